@@ -1,0 +1,68 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import prettier from 'eslint-config-prettier'
+
+const FEATURES = ['account', 'catalogue', 'campaign', 'holdings', 'quiz', 'points', 'talent', 'activity']
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'screenshots'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // design.md: imports flow one way, shared <- features <- app, and no feature imports another.
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*', '@mocks/*', '**/mocks/*'], message: 'shared and api never import features, app or mocks' }] },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/app/*', '@mocks/*', '**/mocks/*'],
+              message: 'a feature never imports another feature, the app shell or mocks; move shared code to src/shared',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'the production bundle never imports mocks' }] },
+      ],
+    },
+  },
+  {
+    // Tests and the mock backend may reach into mocks and across features.
+    files: ['mocks/**/*.ts', 'scripts/**/*', 'tests/**/*', '**/*.test.{ts,tsx}', 'vite.config.ts'],
+    rules: { 'no-console': 'off', 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
+  },
+  prettier,
+)

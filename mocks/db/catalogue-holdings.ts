@@ -1,0 +1,91 @@
+import type {
+  AssetShare,
+  AssetsSummary,
+  HoldingProduct,
+  HoldingProductType,
+  HoldListItem,
+} from '@/api/holdings'
+import { hashString } from '../lib'
+import { ACCOMPANY_ICON, DISTRIBUTORS, MOCK_SITE } from './catalogue-labels'
+import type { FundSeed } from './catalogue-funds'
+import { dice } from './catalogue-random'
+import type { MockUser } from './users'
+
+/**
+ * All-channel holdings of a user (marketing §2.7, §3): three distributors with 2-5 holdings each, built from
+ * the on-sale funds so every row opens a real fund detail. One row is a private fund (privateflag 1).
+ */
+
+const money2 = (x: number) => x.toFixed(2)
+
+export const emptyAssets = (username: string): AssetsSummary => ({
+  holdTotalAsset: '0.00',
+  lastTotalIncome: '0.00',
+  username,
+  records: [],
+})
+
+export function buildHoldings(user: MockUser, funds: readonly FundSeed[]): AssetsSummary {
+  const d = dice(hashString(`holdings:${user.openid}`))
+  const candidates = funds.filter((s) => s.walk && [1, 7].includes(s.fund.fundStatus))
+  let income = 0
+  let total = 0
+  const records = d.sample(DISTRIBUTORS, 3).map((dist, di) => {
+    const list = d.sample(candidates, d.int(2, 5)).map((seed, pi): HoldingProduct => {
+      const { fund } = seed
+      const isMoney = fund.fundType === 0
+      const holdAsset = Math.round(d.between(1_000, 300_000) * 100) / 100
+      income += isMoney
+        ? (holdAsset * Number(fund.incomeRatio)) / 100 / 365
+        : (holdAsset * Number(fund.hfIncomeRatio)) / 100
+      total += holdAsset
+      const kind: HoldingProductType = isMoney ? d.pick([3, 5] as const) : d.pick([1, 2, 4] as const)
+      return {
+        prodName: fund.fundName,
+        prodNameShort: fund.shortName,
+        prodCode: fund.fundCode,
+        respProductType: kind,
+        fundType: fund.fundType,
+        privateflag: di === 0 && pi === 1 ? '1' : '0',
+        holdAsset: money2(holdAsset),
+        sevenDaysIncomeRate: isMoney ? fund.incomeRatio : null,
+        tenThousandIncomeAmt: isMoney ? fund.hfIncomeRatio : null,
+        lastNav: isMoney ? null : fund.perNetvalue,
+        totalNav: isMoney ? null : fund.totalNetvalue,
+        navDate: fund.navDate,
+        navDecimalPlaces: 4,
+        accompany: d.chance(0.3)
+          ? { url: `${MOCK_SITE}/accompany/${fund.fundCode}`, icon: ACCOMPANY_ICON, title: '持有陪伴' }
+          : null,
+      }
+    })
+    const sum = list.reduce((s, p) => s + Number(p.holdAsset), 0)
+    return { distributorName: dist.distributorName, holdTotalAsset: money2(sum), list }
+  })
+  return { holdTotalAsset: money2(total), lastTotalIncome: money2(income), username: user.realName, records }
+}
+
+/** Pie slices by holding kind; proportions are rounded so they add up to exactly 100. */
+export function assetShares(summary: AssetsSummary): AssetShare[] {
+  const byType = new Map<HoldingProductType, number>()
+  for (const group of summary.records)
+    for (const p of group.list)
+      byType.set(p.respProductType, (byType.get(p.respProductType) ?? 0) + Number(p.holdAsset))
+  const total = [...byType.values()].reduce((s, v) => s + v, 0)
+  const entries = [...byType.entries()].sort((a, b) => a[0] - b[0])
+  let used = 0
+  return entries.map(([type, amount], i) => {
+    const share = i === entries.length - 1 ? 100 - used : Math.round((amount / total) * 10_000) / 100
+    used += share
+    const text = share.toFixed(2)
+    return { respProductType: type, holdAsset: money2(amount), proportion: text, scale: `${text}%` }
+  })
+}
+
+export function holdList(summary: AssetsSummary, type: number): HoldListItem[] {
+  return summary.records.flatMap((g) =>
+    g.list
+      .filter((p) => p.respProductType === type)
+      .map((p) => ({ ...p, distributorName: g.distributorName })),
+  )
+}

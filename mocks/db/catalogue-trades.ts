@@ -1,0 +1,79 @@
+import type { MarketProduct, PositionRecord, TradeRecord } from '@/api/catalogue'
+import { hashString } from '../lib'
+import { AS_OF_DAY, isoOf, weekdayOnOrAfter, ymdOf } from './catalogue-dates'
+import { dice } from './catalogue-random'
+
+/** Positions and trade records of a customer by phone (catalogue §3 Product row, Holding, Transaction). */
+
+const BUSINESS: readonly (readonly [string, string])[] = [
+  ['120', '认购'],
+  ['122', '申购'],
+  ['122', '申购'],
+  ['124', '赎回'],
+  ['143', '分红'],
+]
+
+function heldProducts(products: readonly MarketProduct[], phone: string): MarketProduct[] {
+  const d = dice(hashString(`held:${phone}`))
+  const candidates = products.filter(
+    (p) => p.productType !== 1 && p.raiseType === '0' && p.prodSaleCustom === '0' && p.nav,
+  )
+  return d.sample(candidates, 3)
+}
+
+export function positionsOf(products: readonly MarketProduct[], phone: string): PositionRecord[] {
+  const d = dice(hashString(`position:${phone}`))
+  return heldProducts(products, phone).map((p) => {
+    const vol = Math.round(d.between(5_000, 200_000) * 100) / 100
+    const monEndNav = Number(p.nav) * d.between(0.995, 1.0)
+    return {
+      prodCode: p.prodCode,
+      prodName: p.prodName,
+      raiseType: p.raiseType,
+      raiseTypeStr: p.raiseTypeStr,
+      respProductTypeStr: p.respProductTypeStr,
+      riskLevelStr: p.riskLevelStr,
+      nav: p.nav,
+      totalNav: p.totalNav,
+      navDecimalPlaces: p.navDecimalPlaces,
+      navDateStr: p.navDate ? isoOf(AS_OF_DAY) : null,
+      holdVol: vol.toFixed(2),
+      monEndHoldValue: (vol * monEndNav).toFixed(2),
+      monEndNav: monEndNav.toFixed(p.navDecimalPlaces),
+      divMethod: d.chance(0.3) ? '1' : '0',
+    }
+  })
+}
+
+export function tradesOf(products: readonly MarketProduct[], phone: string): TradeRecord[] {
+  const d = dice(hashString(`trades:${phone}`))
+  const held = heldProducts(products, phone)
+  const out: TradeRecord[] = []
+  let day = AS_OF_DAY - 400
+  for (let i = 0; i < 8 && held.length; i++) {
+    const step = d.int(10, 50)
+    // The latest trade was applied today and is still pending.
+    day = i === 7 ? AS_OF_DAY : weekdayOnOrAfter(day + step)
+    const p = held[i % held.length]
+    const [busiCode, busiName] = i < held.length ? BUSINESS[i === 0 ? 0 : 1] : d.pick(BUSINESS.slice(1))
+    const nav = Number(p.nav) * d.between(0.97, 1.0)
+    const amount = Math.round(d.between(1_000, 50_000))
+    const confirmed = i < 7
+    const charge = busiCode === '124' ? amount * 0.001 : 0
+    out.push({
+      serialNo: `T${ymdOf(day)}${String(hashString(`${phone}:${i}`) % 1_000_000).padStart(6, '0')}`,
+      prodCode: p.prodCode,
+      prodName: p.prodName,
+      appDate: ymdOf(day),
+      cfmDate: confirmed ? ymdOf(weekdayOnOrAfter(day + 1)) : '',
+      busiCode,
+      busiName,
+      cfmNav: confirmed ? nav.toFixed(p.navDecimalPlaces) : null,
+      cfmVol: confirmed ? (amount / nav).toFixed(2) : '0.00',
+      cfmAmt: confirmed ? amount.toFixed(2) : '0.00',
+      charge: charge.toFixed(2),
+      cfmStatusStr: confirmed ? '确认成功' : '待确认',
+    })
+  }
+  return out.reverse()
+}

@@ -1,0 +1,49 @@
+import { defaultScenario, type ScenarioState, type UserScenario } from './scenario'
+import { seedUsers, type MockUser } from './users'
+import { seedAccount, type AccountDb } from './account'
+import { seedCatalogue, type CatalogueDb } from './catalogue'
+import { seedMarketing, type MarketingDb } from './marketing'
+
+/**
+ * The in-memory store behind every mock handler. It is stateful (binding a phone changes the user) and
+ * reset before each test with resetDb().
+ */
+export interface Db {
+  scenario: ScenarioState
+  users: Record<UserScenario, MockUser>
+  account: AccountDb
+  catalogue: CatalogueDb
+  marketing: MarketingDb
+}
+
+function fresh(): Db {
+  return {
+    scenario: defaultScenario(),
+    users: seedUsers(),
+    account: seedAccount(),
+    catalogue: seedCatalogue(),
+    marketing: seedMarketing(),
+  }
+}
+
+export const db: Db = fresh()
+
+export function resetDb(): void {
+  Object.assign(db, fresh())
+}
+
+/** The signed-in user of the current scenario. */
+export function currentUser(): MockUser {
+  return db.users[db.scenario.user]
+}
+
+/** Looks a user up by openid, app client number or user id; falls back to the scenario's user. */
+export function findUser(id: string | null | undefined): MockUser {
+  if (id) {
+    const hit = Object.values(db.users).find((u) => u.openid === id || u.appClientNo === id || u.userId === id)
+    if (hit) return hit
+  }
+  return currentUser()
+}
+
+export type { MockUser, ScenarioState, UserScenario }

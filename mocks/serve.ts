@@ -1,0 +1,18 @@
+import path from 'node:path'
+import express from 'express'
+import { createMockApp } from './server'
+
+/**
+ * Serves the production build (dist/) with the mock backend on one origin, for the e2e tests and for a
+ * local look at the built app: `npm run build && npm run mock:serve`. Hash routing means the SPA
+ * fallback is only needed for "/".
+ */
+const port = Number(process.env.PORT ?? 4173)
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
+
+const app = express()
+app.use(createMockApp())
+app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(dist, { index: 'index.html' }))
+app.use((_req, res) => res.sendFile(path.join(dist, 'index.html')))
+app.listen(port, '127.0.0.1', () => console.log(`mock server with ${dist} on http://127.0.0.1:${port}`))

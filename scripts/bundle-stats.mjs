@@ -1,0 +1,41 @@
+// Bundle statistics from a build: per route, the gzip size of the JavaScript it loads (the entry and its
+// static imports, plus the route's lazy page chunk and its static imports), and the source modules
+// inside. Used by `npm run size` and by the bundle e2e test.
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import path from 'node:path'
+
+export function loadBuild(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
+  const modules = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'))
+  const gz = new Map()
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length)
+    return gz.get(file)
+  }
+  /** Files a manifest key loads up front: itself and its static imports, transitively. */
+  const closure = (key, seen = new Set()) => {
+    const item = manifest[key]
+    if (!item || seen.has(item.file)) return seen
+    seen.add(item.file)
+    for (const imp of item.imports ?? []) closure(imp, seen)
+    return seen
+  }
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  const entryFiles = closure(entryKey)
+  const jsOnly = (files) => [...files].filter((f) => f.endsWith('.js'))
+  const sizeOf = (files) => jsOnly(files).reduce((sum, f) => sum + gzipOf(f), 0)
+  const modulesOf = (files) => jsOnly(files).flatMap((f) => modules[f] ?? [])
+  /** What the first paint of a route loads: the entry closure plus the page's closure. */
+  const route = (pageSrc) => {
+    const files = new Set(entryFiles)
+    if (manifest[pageSrc]) closure(pageSrc, files)
+    return { files: jsOnly(files), gzip: sizeOf(files), modules: modulesOf(files) }
+  }
+  const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)
+  return { manifest, entryKey, entry: { files: jsOnly(entryFiles), gzip: sizeOf(entryFiles) }, route, pages, gzipOf }
+}
+
+export const HEAVY_LIBS = ['node_modules/echarts', 'node_modules/zrender', 'node_modules/swiper', 'node_modules/crypto-js']
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`

@@ -1,0 +1,112 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { Toast } from 'antd-mobile'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from './endpoints'
+import {
+  awardSpecialPrize,
+  convertFmChance,
+  drawCarbonPrizeNew,
+  drawWalletPrize,
+  drawWalletPrizeNew,
+  getFmActivityInfo,
+  getSpecialInvitePrize,
+  getTransferChanceRecords,
+  getTransferDrawChance,
+  getTransferPrizeList,
+  getTransferPrizeRecords,
+  getUserPrize,
+  receiveWaitDrawChance,
+  saveSpecialQueryRecord,
+} from './draws'
+
+let toastShow: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
+})
+afterEach(() => toastShow.mockRestore())
+
+const openid = () => db.users.opened.openid
+const transfer = () => ({ appUserId: openid(), pageFlag: 'xywx_zzlqHome' })
+const wallet = () => ({ user_id: openid(), page_flag: 'xywx_zzlqHome' })
+
+describe('draws api', () => {
+  it('asks for a won card by id in the path', async () => {
+    let path = ''
+    server.use(
+      mswHttp.get(`*${endpoints.draws.userPrize(':id')}`, ({ request }) => {
+        path = new URL(request.url).pathname
+        return HttpResponse.json({ code: '0000', data: { cardViewType: 1 } })
+      }),
+    )
+    await getUserPrize('DR000042')
+    expect(path).toBe('/cms.marketing/api/userPrize/DR000042')
+  })
+
+  it('claims waiting transfer chances, draws them down and records each step', async () => {
+    expect(await getTransferDrawChance(transfer())).toEqual({ chanceNum: 1, waitChanceNum: 2 })
+    expect(await receiveWaitDrawChance(transfer())).toEqual({ chanceNum: 3, waitChanceNum: 0 })
+    await expect(receiveWaitDrawChance(transfer())).rejects.toMatchObject({ code: '1111' })
+    const wheel = (await getTransferPrizeList(transfer())).map((p) => p.id)
+    const draws = [
+      await drawWalletPrize(wallet()),
+      await drawWalletPrizeNew(wallet()),
+      await drawWalletPrize(wallet()),
+    ]
+    expect(draws.map((d) => d.chanceNum)).toEqual([2, 1, 0])
+    for (const d of draws) {
+      expect(wheel).toContain(d.prizeId)
+      expect(d.isWin).toBe(d.prizeType === 0 ? '0' : '1')
+    }
+    await expect(drawWalletPrize(wallet())).rejects.toMatchObject({ code: '1111' })
+    const chances = await getTransferChanceRecords(transfer())
+    expect(chances.slice(0, 4).map((c) => c.chanceNum)).toEqual([-1, -1, -1, 2])
+    const won = draws.filter((d) => d.isWin === '1').length
+    expect((await getTransferPrizeRecords(transfer())).length).toBe(2 + won)
+  })
+
+  it('keeps a won e-card for its detail page', async () => {
+    const [seeded] = await getTransferPrizeRecords(transfer())
+    const card = await getUserPrize(seeded.recordId)
+    expect(card).toMatchObject({ prizesName: seeded.prizeName, cardViewType: 1 })
+    await expect(getUserPrize('DR999999')).rejects.toMatchObject({ code: '4444' })
+  })
+
+  it('gives the same prize for the same draw on every run', async () => {
+    await receiveWaitDrawChance(transfer())
+    const first = await drawWalletPrize(wallet())
+    db.marketing.draws.pools[openid()].transfer.draws -= 1
+    db.marketing.draws.pools[openid()].transfer.chanceNum += 1
+    expect((await drawWalletPrize(wallet())).prizeId).toBe(first.prizeId)
+  })
+
+  it('refuses a carbon draw without chances', async () => {
+    await expect(
+      drawCarbonPrizeNew({ userId: openid(), pageFlag: 'xywx_carbon', eventId: 'E' }),
+    ).rejects.toMatchObject({
+      code: '1111',
+    })
+  })
+
+  it('converts the study chance of the financial manager', async () => {
+    const info = await getFmActivityInfo({ user_id: openid(), page_id: 'xywx_tyjx' })
+    expect(info).toMatchObject({ chanceNum: 0, waitChanceNum: 1, studyFinished: '0' })
+    expect(info.prizeList.length).toBeGreaterThan(0)
+    expect(await convertFmChance({ user_id: openid(), page_id: 'xywx_tyjx' })).toEqual({
+      chanceNum: 1,
+      waitChanceNum: 0,
+    })
+  })
+
+  it('pays special invite tiers by valid invitations, once each', async () => {
+    const params = { user_id: openid(), page_flag: 'xywx_special' }
+    await saveSpecialQueryRecord(params)
+    const before = await getSpecialInvitePrize(params)
+    expect(before.inviteNum).toBe(4) // the seeded rows with flags 0 or 1
+    expect(before.prizeList.map((t) => t.status)).toEqual([1, 1, 0])
+    expect(await awardSpecialPrize({ ...params, prize_id: 'sp-3' })).toEqual({ prizeName: '30元京东E卡' })
+    await expect(awardSpecialPrize({ ...params, prize_id: 'sp-3' })).rejects.toMatchObject({ code: '2222' })
+    await expect(awardSpecialPrize({ ...params, prize_id: 'sp-5' })).rejects.toMatchObject({ code: '1111' })
+    expect((await getSpecialInvitePrize(params)).prizeList.map((t) => t.status)).toEqual([1, 2, 0])
+  })
+})

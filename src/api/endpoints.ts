@@ -1,0 +1,190 @@
+/**
+ * Every backend path (api-contract.md). Paths marked A in the contract are assumed: replace them here,
+ * in one line, when the real path is known. Nothing else in the app spells a path.
+ */
+const WX = '/cms.wechat/api/wxVerification'
+const MK = '/cms.marketing/api'
+const PR = '/cms.product/api'
+const INTEGRAL = `${MK}/integral/marketing`
+
+export const endpoints = {
+  identity: {
+    queryAppid: `${WX}/queryAppid`,
+    codeUser: '/aresoft-wechat/wechat/fans/codeUser',
+    getUser: '/aresoft-wechat/wechat/fans/getUser',
+    unbindUserPhone: '/aresoft-wechat/wechat/fans/unbindUserPhone',
+    getUserBindStatus: `${WX}/getUserBindStatus`,
+    getTransferUserBindStatus: `${WX}/getTransferUserBindStatus`,
+    getOpenStatus: `${WX}/getOpenStatus`, // A
+    appUserOpenStatus: `${WX}/appUserOpenStatus`,
+    sendVerification: `${WX}/sendVerification`,
+    newVerification: `${WX}/newVerification`,
+    wechatAppBind: `${WX}/wechatAppBind`,
+    phoneLogin: `${WX}/phoneLogin`, // A
+    loginToApp: `${WX}/loginToApp`,
+    queryAppUserInfoByTicket: `${WX}/queryAppUserInfoByTicket`,
+    queryAppUserInfo: `${WX}/queryAppUserInfo`,
+    share: `${WX}/share`,
+    getUserInfo: '/aresoft-user/user/getUserInfo',
+  },
+  system: {
+    randomImage: (timestamp: string | number) => `/cms.system/sys/randomImage/${timestamp}`,
+    checkCaptcha: '/cms.system/sys/checkCaptcha',
+    maintenance: '/cms.system/sys/maintenance', // A
+  },
+  privacy: {
+    agreement: `${MK}/jumpThird/fixedNamePrivatePotocolDict`,
+    popupContent: `${MK}/jumpThird/getPrivacyPolicyContent`,
+    signArticle: `${MK}/jumpThird/signArticle`,
+    initStatus: `${MK}/jumpThird/initStatus`,
+    saveStatus: `${MK}/jumpThird/saveStatus`,
+  },
+  config: {
+    findByType: `${MK}/cont/banner/findByType`,
+    bannerList: `${MK}/cont/banner/list`, // A
+    richText: `${INTEGRAL}/getRichTextByFlag`,
+    pageInfo: `${MK}/newMgm/initPageInfo`, // A
+    wrongfulLogin: `${MK}/special/wrongfulLogin`, // A
+    addEventStat: `${MK}/eventStat/addEventStat`,
+    saveEmployeeForward: `${MK}/employee/forward/saveEmployeeForward`,
+  },
+  merchant: {
+    preMerchantInvite: `${MK}/invite/preMerchantInvite`,
+    newMerchantInvite: `${MK}/invite/newMerchantInvite`,
+    merchantInviteByPhone: `${MK}/qytg/merchantInviteByPhone`,
+    saveFourPlusNRecord: `${MK}/fourPlusN/saveFourPlusNRecord`,
+    userBind: `${MK}/qytg/userBind`,
+  },
+  catalogue: {
+    distributors: `${PR}/custom/productInfo/getDistrobutorInfos`,
+    marketList: `${PR}/custom/productInfo/fundList`,
+    marketListWeb: `${PR}/otherCustom/product/fundList`,
+    marketSearch: `${PR}/custom/productInfo/search`,
+    marketSearchWeb: `${PR}/otherCustom/product/search`,
+    historySearch: `${PR}/custom/productInfo/historyPrdSearch`,
+    marketDetail: `${PR}/custom/productInfo/getTAProductDetail`,
+    marketNav: `${PR}/custom/productInfo/getTAProductNav`,
+    historyNav: `${PR}/custom/productInfo/getHistoryProductNav`,
+    prodDesc: `${PR}/custom/productInfo/getProdDesc`,
+    riskWarning: `${PR}/custom/productInfo/getRiskWarningDesc`,
+    notice: `${PR}/custom/productInfo/getNotice`, // A
+    detailUrl: `${PR}/product/getProductDetailUrl`,
+    fundList: `${PR}/productInfo/fundList`,
+    fundTypes: `${PR}/productInfo/fundTypeList`,
+    fundSearch: `${PR}/productInfo/search`,
+    fundDetail: `${PR}/productInfo/fundDetail`,
+    fundNetValues: `${PR}/productInfo/fundNetValues`,
+    tradingRecord: `${PR}/productInfo/getTradingRecord`,
+    transDetail: `${PR}/productInfo/getTransDetail`,
+    myPosition: `${PR}/productInfo/getMyPosition`,
+    recommendedList: `${PR}/productRecommended/list`,
+    recommendedGroups: `${PR}/productRecommended/positionColumnByType`,
+    tabBanner: `${PR}/productRecommended/bannerOfTab`,
+  },
+  holdings: {
+    refreshHold: `${PR}/assets/refreshHold`, // A
+    allAssets: `${PR}/assets/allAssets`, // A
+    assetTypeShare: `${PR}/assets/assetTypeShare`, // A
+    holdList: `${PR}/assets/holdList`, // A
+  },
+  mgm: {
+    initHomeData: `${MK}/newMgm/initHomeData`,
+    canExchangePrizes: `${MK}/newMgm/getMgmCanExchangePrizes`,
+    exchangeCard: `${MK}/newMgm/xyjExchangeCard`,
+    changeWaitXyj: `${MK}/newMgm/changeWaitXyj`,
+    inviteRecordDetail: `${MK}/newMgm/inviteRecordDetail`,
+    exchangePrizeList: `${MK}/newMgm/exchangePrizeList`,
+    saveNewMgmRecord: `${MK}/newMgm/saveNewMgmRecord`,
+    replenishInvite: `${MK}/newMgm/replenishInvite`,
+    sendWxMessage: `${MK}/newMgm/sendMgmWxMessage`,
+    sendPhoneMessage: `${MK}/newMgm/sendMgmPhoneMessage`,
+    posterUrl: `${MK}/invite/getPosterUrl`,
+    qrCode: `${MK}/invite/getQrCode`,
+    qrContent: `${MK}/invite/getMgmQrContent`,
+    generalUrl: `${MK}/invite/getGeneralUrl`,
+    checkWhitePhone: `${MK}/invite/checkWhitePhone`,
+    forestReplenishInvite: `${MK}/market/forest/replenishInvite`,
+    myReward: `${MK}/position/myReward`,
+  },
+  referral: {
+    processRecord: `${MK}/invite/processRecord`,
+    merchantInvite: `${MK}/invite/merchantInvite`,
+  },
+  talent: {
+    initData: `${MK}/talent/station/initTalentStationData`,
+    knowledges: `${MK}/answer/getKnowledges`,
+    drawCredit: `${MK}/talent/station/drawCredit`,
+    prizes: `${MK}/talent/station/getTalentStationPrizes`,
+    creditExchangeCard: `${MK}/talent/station/creditExchangeCard`,
+    creditList: `${MK}/talent/station/getUserCreditList`,
+    exchangePrizeList: `${MK}/talent/station/exchangePrizeList`,
+  },
+  points: {
+    initInfo: `${INTEGRAL}/initInfo`,
+    userIntegralRecords: `${INTEGRAL}/userIntegralRecords`,
+    waitIntegralRecords: `${INTEGRAL}/waitIntegralRecords`,
+    userStatus: `${INTEGRAL}/userStatus`,
+    clearMyExchange: `${INTEGRAL}/clearMyExchange`,
+    yiBaiRights: `${INTEGRAL}/getYiBaiRights`,
+    orderDetailUrl: `${INTEGRAL}/getOrderDetailUrl`,
+    alterOpenBoxState: `${INTEGRAL}/alterOpenBoxState`,
+    openBoxState: `${INTEGRAL}/getOpenBoxState`,
+    openBoxRecord: `${INTEGRAL}/getOpenBoxRecord`,
+    treasureBoxResult: `${INTEGRAL}/getUserOpenTreasureBoxResult`,
+    isMembershipWaitIntegral: `${INTEGRAL}/isMembershipWaitIntegral`,
+    drawPrizeNew: `${INTEGRAL}/drawPrizeNew`,
+    saveWinPrizeInfo: `${INTEGRAL}/saveWinPrizeInfo`,
+    prizeList: `${INTEGRAL}/getPrizeList`,
+    sendWinPrizedMessage: `${INTEGRAL}/sendWinPrizedMessage`,
+    converIntegral: `${INTEGRAL}/converIntegral`,
+    userEncrypt: `${MK}/integral/foreign/userEncrypt`,
+    transferUserInfo: `${MK}/integral/transfer/getUserInfo`,
+    userIntegralTransfer: `${MK}/integral/transfer/userIntegralTransfer`,
+    needMessageVerify: '/cms.wechat/api/wxIntegralTransfer/needMessageVerify',
+    checkCodeVerify: '/cms.wechat/api/wxIntegralTransfer/checkCodeVerify',
+    transferSendVerification: '/cms.wechat/api/wxIntegralTransfer/sendVerification',
+    signInit: `${MK}/signEvent/initThisFrequency`,
+    sign: `${MK}/signEvent/sign`,
+  },
+  quiz: {
+    myTopic: `${MK}/answer/getMyTopic`,
+    transferTopic: `${MK}/answer/getTransferTopic`,
+    carbonTopic: `${MK}/answer/getCarbonTopic`,
+    transferWalletTopic: `${MK}/answer/getTransferWalletTopic`,
+    checkAnswer: `${MK}/answer/getAnswer`,
+    saveMyTopic: `${MK}/answer/saveMyTopic`,
+    saveTransferTopic: `${MK}/answer/saveTransferTopic`,
+    saveTransferWalletTopic: `${MK}/answer/saveTransferWalletTopic`,
+    claimDrawChance: `${MK}/transferAccount/receiveWaitDrawChance`, // A (mapping)
+    claimStudy: `${MK}/financialManager/converChance`, // A (mapping)
+    claimPoints: `${INTEGRAL}/converIntegral`, // A (mapping)
+    claimCarbon: `${MK}/carbon/drawCarbonPrize`, // A (mapping)
+  },
+  draws: {
+    drawWalletPrize: `${MK}/transferWallet/drawWalletPrize`,
+    walletDrawPrizeNew: `${MK}/transferWallet/drawPrizeNew`,
+    carbonDrawPrizeNew: `${MK}/carbon/drawPrizeNew`,
+    luckDrawChance: `${MK}/special/getLuckDrawChance`,
+    userPrize: (id: string | number) => `${MK}/userPrize/${id}`,
+    specialSaveQueryRecord: `${MK}/specialInvite/saveQueryRecord`,
+    specialAwardPrize: `${MK}/specialInvite/awardPrize`,
+    specialInvitePrize: `${MK}/specialInvite/specialInvitePrize`,
+    fmActivityInfo: `${MK}/financialManager/getUserActivityInfo`,
+    fmDrawPrizeRecord: `${MK}/financialManager/drawPrizeRecord`,
+    fmConverChance: `${MK}/financialManager/converChance`,
+    taInitDrawChance: `${MK}/transferAccount/initTransferDrawChance`,
+    taPrizeRecord: `${MK}/transferAccount/transferPrizeRecord`,
+    taUserPrizeList: `${MK}/transferAccount/transferUserPrizeList`,
+    taDrawChanceRecord: `${MK}/transferAccount/transferDrawChanceRecord`,
+    taReceiveWaitDrawChance: `${MK}/transferAccount/receiveWaitDrawChance`,
+  },
+} as const
+
+/** Every static path, flattened: the mock backend and a test check that each one is served. */
+export function allStaticPaths(): string[] {
+  const out: string[] = []
+  for (const group of Object.values(endpoints)) {
+    for (const value of Object.values(group)) if (typeof value === 'string') out.push(value)
+  }
+  return [...new Set(out)]
+}

@@ -1,0 +1,157 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { loadingCounter } from '@/shared/lib/loading'
+import { local, loginStore, session } from '@/shared/lib/storage'
+import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
+
+/**
+ * The one HTTP client (api-contract.md, Transport). Components never see it: the service modules in
+ * src/api wrap each call in a typed function.
+ */
+
+export const CHANNEL_HEADER = 'h5_trade_service'
+export const TIMEOUT_MS = 30_000
+/** A second 403 reload is allowed only after this long, so a reloaded page that still gets 403 stays put. */
+export const RELOAD_GUARD_MS = 5 * 60_000
+
+export interface Envelope<T = unknown> {
+  code: string | number
+  msg?: string
+  message?: string
+  data?: T
+  result?: unknown
+}
+
+export type ApiErrorKind = 'business' | 'network' | 'auth'
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly kind: ApiErrorKind,
+    readonly data?: unknown,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface CallOptions {
+  /** Do not count this call in the loading overlay. */
+  silent?: boolean
+  /** List and invitation calls also accept code 200 as success. */
+  accept200?: boolean
+  /** Codes the caller handles itself: reject without the generic toast. */
+  quietCodes?: readonly string[]
+  /** Never toast business failures (the caller shows its own view). */
+  noToast?: boolean
+  /** Extra axios config (responseType for blobs, params on POST...). */
+  config?: AxiosRequestConfig
+}
+
+export const instance = axios.create({ timeout: TIMEOUT_MS, withCredentials: true })
+
+instance.interceptors.request.use((config) => {
+  config.baseURL = env().apiBase || undefined
+  config.headers.set('channel', CHANNEL_HEADER)
+  const token = local.get('localToken')
+  if (token) config.headers.set('token', token)
+  const appClientToken = session.get('appClientToken')
+  if (appClientToken) config.headers.set('appClientToken', appClientToken)
+  return config
+})
+
+export const messageOf = (body: Pick<Envelope, 'msg' | 'message'> | undefined): string =>
+  (body?.msg || body?.message || '').toString()
+
+const MISSING_TOKEN = /header\s*'?token'?/i
+
+export function isSuccessCode(code: unknown, accept200 = false): boolean {
+  const c = String(code)
+  return c === '0000' || (accept200 && c === '200')
+}
+
+let reloadScheduled = false
+
+/** The 403 rule: clear tokens and expiry, then reload once with a random query parameter. */
+export function handleForbidden(now: number = Date.now()): void {
+  loginStore.clearTokens()
+  if (reloadScheduled) return // parallel 403s reload once
+  const last = Number(session.get('reload403At'))
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return // the reloaded page: no loop
+  reloadScheduled = true
+  session.set('reload403At', String(now))
+  const url = new URL(window.location.href)
+  url.searchParams.set('_r', Math.random().toString(36).slice(2, 10))
+  browser.replace(url.toString())
+}
+
+/** Test hook: forget that a reload was scheduled in this page. */
+export function resetHttpState(): void {
+  reloadScheduled = false
+}
+
+async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  const envelope = await callEnvelope<T>(config, options)
+  return envelope.data as T
+}
+
+/** Like a typed call but returns the whole envelope (for calls whose payload sits outside `data`). */
+export async function callEnvelope<T>(
+  config: AxiosRequestConfig,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  if (!options.silent) loadingCounter.start()
+  try {
+    let body: Envelope<T>
+    try {
+      const response = await instance.request<Envelope<T>>({ ...config, ...options.config })
+      body = response.data
+    } catch (err) {
+      const error = err as AxiosError<Envelope>
+      if (error.response?.status === 403) {
+        handleForbidden()
+        throw new ApiError(messageOf(error.response.data) || 'Forbidden', '403', 'auth')
+      }
+      if (
+        error.response &&
+        error.response.data &&
+        typeof error.response.data === 'object' &&
+        'code' in error.response.data
+      ) {
+        body = error.response.data as Envelope<T>
+      } else {
+        toast(NETWORK_ERROR_TEXT)
+        throw new ApiError(NETWORK_ERROR_TEXT, 'NETWORK', 'network')
+      }
+    }
+    const responseType = options.config?.responseType ?? config.responseType
+    if (responseType === 'blob' && body instanceof Blob) return { code: '0000', data: body as T }
+    if (!body || typeof body !== 'object') {
+      toast(NETWORK_ERROR_TEXT)
+      throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
+    }
+    const code = String(body.code)
+    const text = messageOf(body)
+    if (code === '403') {
+      handleForbidden()
+      throw new ApiError(text, code, 'auth')
+    }
+    if (code === '5555' || MISSING_TOKEN.test(text)) throw new ApiError(text, code, 'auth', body.data)
+    if (isSuccessCode(code, options.accept200)) return body
+    if (!options.noToast && !options.quietCodes?.includes(code)) toast(text)
+    throw new ApiError(text, code, 'business', body.data)
+  } finally {
+    if (!options.silent) loadingCounter.stop()
+  }
+}
+
+export const http = {
+  get: <T>(url: string, params?: object, options?: CallOptions) =>
+    call<T>({ method: 'GET', url, params }, options),
+  post: <T>(url: string, data?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'POST', url, data: data ?? {} }, options),
+  put: <T>(url: string, data?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'PUT', url, data: data ?? {} }, options),
+}

@@ -1,0 +1,159 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { Toast } from 'antd-mobile'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from './endpoints'
+import { getLuckDrawChance } from './draws'
+import { getPointsInfo } from './points'
+import {
+  checkAnswer,
+  claimCarbon,
+  claimDrawChance,
+  claimPoints,
+  claimStudy,
+  getCarbonTopic,
+  getMyTopic,
+  getTransferTopic,
+  saveMyTopic,
+  saveTransferTopic,
+  type QuizQuestion,
+} from './quiz'
+
+let toastShow: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
+})
+afterEach(() => toastShow.mockRestore())
+
+const user_id = () => db.users.boundNotOpened.openid
+const topic = (page_flag: string) => ({ event_id: 'EV-Q', page_flag, user_id: user_id() })
+
+/** Answers every question through getAnswer, right or (for the first `wrong`) wrong. */
+async function answerAll(questions: QuizQuestion[], wrong = 0) {
+  const keys: string[] = []
+  for (const [i, q] of questions.entries()) {
+    const { answer_correct } = await checkAnswer({ answer_key: '1', topic_id: q.id })
+    const wrongKey = q.options.map((o) => o.optionNo).find((n) => n !== answer_correct) ?? '1'
+    keys.push(i < wrong ? wrongKey : answer_correct)
+  }
+  return { answer_keys: keys.join(';'), topic_ids: questions.map((q) => q.id).join(',') }
+}
+
+describe('quiz api', () => {
+  it('serves five questions per source, single and multiple choice, in Chinese', async () => {
+    const sets = [
+      await getMyTopic(topic('xywx_dttj')),
+      await getMyTopic(topic('xywx_tyjx')),
+      await getTransferTopic({ ...topic('xywx_zzlqHome'), wait_chance_num: 1 }),
+      await getCarbonTopic({ prize_type: '1', page_flag: 'xywx_carbon', user_id: user_id() }),
+    ]
+    expect(new Set(sets.map((s) => s[0].id)).size).toBe(4)
+    for (const set of sets) {
+      expect(set).toHaveLength(5)
+      expect(new Set(set.map((q) => q.questionType))).toEqual(new Set([1, 2]))
+      for (const q of set) {
+        expect(q.name).toMatch(/[\u4e00-\u9fa5]/)
+        expect(q.options.map((o) => o.optionNo)).toEqual(['1', '2', '3', '4'])
+        expect(q).not.toHaveProperty('answer')
+      }
+    }
+  })
+
+  it('checks one answer: comma-separated right options, in any order', async () => {
+    const multiple = (await getMyTopic(topic('xywx_dttj'))).find((q) => q.questionType === 2)!
+    const { answer_correct } = await checkAnswer({ answer_key: '1', topic_id: multiple.id })
+    expect(answer_correct).toMatch(/^\d(,\d)+$/)
+    const reversed = answer_correct.split(',').reverse().join(',')
+    expect(await checkAnswer({ answer_key: reversed, topic_id: multiple.id })).toEqual({
+      answer_correct,
+      is_right: '1',
+    })
+  })
+
+  it('scores the default quiz and claims its points once', async () => {
+    const questions = await getMyTopic(topic('xywx_dttj'))
+    const result = await saveMyTopic({ ...topic('xywx_dttj'), ...(await answerAll(questions, 1)) })
+    expect(result).toMatchObject({ answerScore: 80, answerNum: 4, is_finished: '1', finished_type: 1 })
+    expect(result.rightTopicIds.split(',')).toEqual(questions.slice(1).map((q) => q.id))
+    expect(result.wait_integral_id).not.toBe('')
+    const claim = await claimPoints({
+      user_id: user_id(),
+      event_id: 'EV-Q',
+      wait_integral_id: result.wait_integral_id,
+    })
+    expect(claim.integral).toBe(50)
+    expect((await getPointsInfo({ user_id: user_id() })).integral).toBe(50)
+    await expect(
+      claimPoints({ user_id: user_id(), event_id: 'EV-Q', wait_integral_id: result.wait_integral_id }),
+    ).rejects.toMatchObject({ code: '1111' })
+  })
+
+  it('does not finish with fewer than 3 right answers', async () => {
+    const questions = await getMyTopic(topic('xywx_tyjx'))
+    const result = await saveMyTopic({ ...topic('xywx_tyjx'), ...(await answerAll(questions, 3)) })
+    expect(result).toMatchObject({
+      answerScore: 40,
+      answerNum: 2,
+      is_finished: '0',
+      finished_type: 2,
+      wait_integral_id: '',
+    })
+    await expect(claimStudy({ user_id: user_id(), page_id: 'xywx_tyjx' })).rejects.toMatchObject({
+      code: '1111',
+    })
+  })
+
+  it('turns a finished study or transfer quiz into a draw chance to claim', async () => {
+    const study = await getMyTopic(topic('xywx_tyjx'))
+    await saveMyTopic({ ...topic('xywx_tyjx'), ...(await answerAll(study)) })
+    expect(await claimStudy({ user_id: user_id(), page_id: 'xywx_tyjx' })).toEqual({
+      chanceNum: 1,
+      waitChanceNum: 0,
+    })
+    const transfer = await getTransferTopic({ ...topic('xywx_zzlqHome'), wait_chance_num: 0 })
+    const result = await saveTransferTopic({ ...topic('xywx_zzlqHome'), ...(await answerAll(transfer)) })
+    expect(result.finished_type).toBe(1)
+    await claimDrawChance({ appUserId: user_id(), pageFlag: 'xywx_zzlqHome' })
+    expect(await getLuckDrawChance({ user_id: user_id(), page_flag: 'xywx_zzlqHome' })).toEqual({
+      chanceNum: 1,
+      waitChanceNum: 0,
+    })
+  })
+
+  it('redeems a carbon quiz with its message, and leaves 9999 to the page', async () => {
+    const questions = await getCarbonTopic({ prize_type: '1', page_flag: 'xywx_carbon', user_id: user_id() })
+    const result = await saveMyTopic({
+      ...topic('xywx_carbon'),
+      prize_type: '1',
+      ...(await answerAll(questions)),
+    })
+    expect(result).toMatchObject({ finished_type: -1, is_finished: '1' })
+    expect(result.rightTopicIds).not.toBe('')
+    const request = {
+      pageFlag: 'xywx_carbon',
+      eventId: 'EV-Q',
+      prizeType: '1',
+      userId: user_id(),
+      chanceRecordIds: result.chanceRecordIds,
+    }
+    const claim = await claimCarbon(request)
+    expect(claim.message).toContain('兑换成功')
+    expect(claim.prizeName).not.toBe('')
+    const again = await claimCarbon(request).catch((e: unknown) => e)
+    expect(again).toMatchObject({ code: '9999' })
+    expect(toastShow).not.toHaveBeenCalled()
+  })
+
+  it('posts answers with the comma/semicolon joins untouched', async () => {
+    let body: unknown
+    server.use(
+      mswHttp.post(`*${endpoints.quiz.saveMyTopic}`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ code: '0000', data: { answerScore: 0 } })
+      }),
+    )
+    const submit = { ...topic('xywx_dttj'), answer_keys: '1,2;3', topic_ids: 'a,b' }
+    await saveMyTopic(submit)
+    expect(body).toEqual(submit)
+  })
+})

@@ -1,0 +1,146 @@
+import { callEnvelope, http, messageOf, type CallOptions } from './http'
+import { endpoints } from './endpoints'
+import type { Flag } from './identity'
+import type { ChanceInfo } from './draws'
+import type { ConvertIntegralResult } from './points'
+
+/** Quiz calls (marketing §2.10, §3, §4.6, §7.5, §8). */
+
+export interface QuizOption {
+  /** '1', '2', ... : the numbers answer_key and answer_correct use. */
+  optionNo: string
+  optionContent: string
+}
+
+/** marketing §3: questionType 1 single, 2 multiple choice. */
+export interface QuizQuestion {
+  id: string
+  name: string
+  questionType: 1 | 2
+  options: QuizOption[]
+  /** Shown after the answer is checked. */
+  knowledgeContent: string
+}
+
+/** marketing §3: answer_correct holds the right option numbers, comma-separated. */
+export interface AnswerCheck {
+  answer_correct: string
+  is_right: Flag
+}
+
+/** finished_type: -1 show nothing, 1 show the count of right answers, otherwise show the score (§3). */
+export type FinishedType = -1 | 1 | 2
+
+export interface QuizResult {
+  answerScore: number
+  /** Right answers. */
+  answerNum: number
+  finished_answer_copy: string
+  is_finished: Flag
+  finished_type: FinishedType
+  /** Ids of the rightly answered topics, comma-separated ('' when none). */
+  rightTopicIds: string
+  /** Default source: the waiting points record to claim ('' when none). */
+  wait_integral_id: string
+  /** Letter-box and carbon sources: chance records to redeem, comma-separated ('' when none). */
+  chanceRecordIds: string
+}
+
+export interface TopicParams {
+  event_id: string
+  page_flag: string
+  user_id: string
+}
+
+export interface TransferTopicParams extends TopicParams {
+  wait_chance_num: number
+}
+
+export interface CarbonTopicParams {
+  prize_type: string
+  page_flag: string
+  user_id: string
+  recordId?: string
+}
+
+/** marketing §4.6: answers are comma-joined within a question and semicolon-joined across questions. */
+export interface QuizSubmit {
+  answer_keys: string
+  topic_ids: string
+  user_id: string
+  page_flag: string
+  event_id: string
+  prize_type?: string
+  record_ids?: string
+}
+
+export interface CarbonClaimRequest {
+  pageFlag: string
+  eventId: string
+  prizeType: string
+  userId: string
+  chanceRecordIds: string
+}
+
+export interface CarbonClaimResult {
+  /** The server's message, shown before going back (marketing §8). */
+  message: string
+  prizeName: string
+}
+
+/** Fixed page flags of the quiz sources (marketing §7.5, §7.7). */
+export const QUIZ_PAGE_FLAGS = { default: 'xywx_dttj', study: 'xywx_tyjx' } as const
+
+/** marketing §8: letter-box and carbon claim failure. */
+export const CARBON_CLAIM_FAIL_CODE = '9999'
+
+export const getMyTopic = (params: TopicParams, options?: CallOptions) =>
+  http.get<QuizQuestion[]>(endpoints.quiz.myTopic, params, options)
+
+export const getTransferTopic = (params: TransferTopicParams, options?: CallOptions) =>
+  http.get<QuizQuestion[]>(endpoints.quiz.transferTopic, params, options)
+
+export const getCarbonTopic = (params: CarbonTopicParams, options?: CallOptions) =>
+  http.get<QuizQuestion[]>(endpoints.quiz.carbonTopic, params, options)
+
+export const getTransferWalletTopic = (params: TopicParams, options?: CallOptions) =>
+  http.get<QuizQuestion[]>(endpoints.quiz.transferWalletTopic, params, options)
+
+/** Silent: the answer marks show in place (marketing §4.6). */
+export const checkAnswer = (request: { answer_key: string; topic_id: string }, options?: CallOptions) =>
+  http.post<AnswerCheck>(endpoints.quiz.checkAnswer, request, { silent: true, ...options })
+
+export const saveMyTopic = (request: QuizSubmit, options?: CallOptions) =>
+  http.post<QuizResult>(endpoints.quiz.saveMyTopic, request, options)
+
+export const saveTransferTopic = (request: QuizSubmit, options?: CallOptions) =>
+  http.post<QuizResult>(endpoints.quiz.saveTransferTopic, request, options)
+
+export const saveTransferWalletTopic = (request: QuizSubmit, options?: CallOptions) =>
+  http.post<QuizResult>(endpoints.quiz.saveTransferWalletTopic, request, options)
+
+/** Transfer-special claim: waiting draw chances → chances. */
+export const claimDrawChance = (request: { appUserId: string; pageFlag: string }, options?: CallOptions) =>
+  http.post<ChanceInfo>(endpoints.quiz.claimDrawChance, request, options)
+
+/** Study claim: a draw chance. */
+export const claimStudy = (request: { user_id: string; page_id: string }, options?: CallOptions) =>
+  http.post<ChanceInfo>(endpoints.quiz.claimStudy, request, options)
+
+/** Default claim: the waiting points. */
+export const claimPoints = (
+  request: { user_id: string; event_id: string; wait_integral_id: string },
+  options?: CallOptions,
+) => http.post<ConvertIntegralResult>(endpoints.quiz.claimPoints, request, options)
+
+/** Letter-box and carbon claim; rejects quietly with 9999 (the page shows the failure, marketing §8). */
+export async function claimCarbon(
+  request: CarbonClaimRequest,
+  options?: CallOptions,
+): Promise<CarbonClaimResult> {
+  const envelope = await callEnvelope<{ prizeName: string }>(
+    { method: 'POST', url: endpoints.quiz.claimCarbon, data: request },
+    { ...options, quietCodes: [CARBON_CLAIM_FAIL_CODE, ...(options?.quietCodes ?? [])] },
+  )
+  return { message: messageOf(envelope), prizeName: envelope.data?.prizeName ?? '' }
+}

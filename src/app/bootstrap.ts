@@ -1,0 +1,20 @@
+import { completeOAuth, startOAuth } from '@/shared/auth/wechat-oauth'
+import { PATHS } from '@/shared/lib/paths'
+
+/**
+ * Runs before the router renders: finishes a WeChat OAuth round trip when the address carries a code
+ * (so login-needing routes see the fresh login). Returns false when the page is leaving (a retry).
+ */
+export async function finishOAuthReturn(): Promise<boolean> {
+  const outcome = await completeOAuth()
+  if (outcome === 'error') window.location.hash = `#${PATHS.routerError}`
+  if (outcome === 'retry') {
+    try {
+      await startOAuth()
+      return false
+    } catch {
+      window.location.hash = `#${PATHS.routerError}`
+    }
+  }
+  return true
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react'
+import { db } from '@mocks/db'
+import { checkMaintenance, isUnderMaintenance } from './maintenance'
+
+describe('maintenance (account-and-shared §4)', () => {
+  const w = { start: '2026-11-22 01:00:00', end: '2026-11-22 05:00:00' }
+  it.each([
+    ['2026-11-22 00:59:59', false],
+    ['2026-11-22 01:00:00', true],
+    ['2026-11-22 03:00:00', true],
+    ['2026-11-22 05:00:00', true],
+    ['2026-11-22 05:00:01', false],
+  ])('server time %s → %s', (serveTime, expected) => {
+    expect(isUnderMaintenance({ ...w, serveTime })).toBe(expected)
+  })
+
+  it('is not under maintenance with missing or malformed fields', () => {
+    expect(isUnderMaintenance(null)).toBe(false)
+    expect(isUnderMaintenance({ start: '', end: 'x', serveTime: 'y' })).toBe(false)
+  })
+
+  it('goes to /mamain and toasts the end date inside the window', async () => {
+    db.scenario.fault = 'maintenance'
+    const navigate = vi.fn()
+    expect(await checkMaintenance(navigate)).toBe(true)
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/mamain\?end=\d{4}-\d{2}-\d{2}/))
+    expect(await screen.findByText(/^系统正在维护中,预计结束日期为\d{4}-\d{2}-\d{2}/)).toBeInTheDocument()
+  })
+
+  it('does nothing outside the window', async () => {
+    const navigate = vi.fn()
+    expect(await checkMaintenance(navigate)).toBe(false)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { ensureLogin, type LoginState } from '@/shared/auth/ensure-login'
+import { currentChannel } from '@/shared/lib/channel'
+import { PATHS } from '@/shared/lib/paths'
+import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
+import { BlockedChannel, PageError, PageLoading } from '@/shared/ui/page-state'
+import { RouteErrorBoundary } from './route-error-boundary'
+import { isChannelAllowed, type RouteDef } from './route-table'
+
+
+/** Channel guard, login, title and error boundary around one route's lazy page (the children). */
+export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const channel = currentChannel()
+  const allowed = isChannelAllowed(route.group, channel)
+  const needsLogin = allowed && route.login
+  const [login, setLogin] = useState<{ state: LoginState | 'pending'; text?: string }>({
+    state: needsLogin ? 'pending' : 'ok',
+  })
+  useDocumentTitle(allowed ? route.title : '温馨提示')
+
+  useEffect(() => {
+    if (!needsLogin) {
+      setLogin({ state: 'ok' })
+      return
+    }
+    let live = true
+    setLogin({ state: 'pending' })
+    ensureLogin(channel).then((result) => live && setLogin(result))
+    return () => {
+      live = false
+    }
+  }, [needsLogin, channel, route.path])
+
+  if (!allowed) return <BlockedChannel />
+  if (login.state === 'pending' || login.state === 'redirecting') return <PageLoading />
+  if (login.state === 'error') return <Navigate to={PATHS.routerError} replace />
+  if (login.state === 'limited') return <PageError message={login.text || '您的账户暂时受限，请联系客服950950'} />
+  return (
+    <RouteMetaContext.Provider value={{ path: route.path, title: route.title, pageFlag: route.pageFlag }}>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          {children}
+        </Suspense>
+      </RouteErrorBoundary>
+    </RouteMetaContext.Provider>
+  )
+}

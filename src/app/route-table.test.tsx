@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react'
+import { browser } from '@/shared/lib/browser'
+import { PATHS } from '@/shared/lib/paths'
+import { renderRoute } from '@tests/render'
+import { isChannelAllowed, resolveRoute, ROUTES } from './route-table'
+
+// Every path the three specs name (account-and-shared §2, catalogue §2.1, marketing §2.15 and pushes).
+const SPEC_PATHS = `
+/linkZxTip /bindUserTip /bindUser /bindUserPhoneRegister /bindUserPhoneLogin /bindSuccess /bindBusiness
+/bindBusinessNew /bindBusinessSuccess /privacypop /privacywebview /invitationMgmFailTip /login /mamain /routerError
+/mgmfour /mgmfournew /mgmInvited /mgmInvitednew /pointsHome /pointsMall /wealthReport
+/invitationMgm2 /invitationMgm /prizeActivityScore /prizeActivityBox /invitationMgmHh /invitationedMgmHh
+/bxunionmarket /memberAssetsLevel /transferspecialactivity /springFestivalLantern /yibaiRouteAlert /pointsWait
+/studyMoneyManage /pointsDetails /interestsDetails /talentCompetition
+/allProduct /search1 /fundDetail /fundDetailOpen /fundDetailCurrency /fundDocument /ProductDescription
+/productMarketDetail /productMarketDetailWeb /productCalendar /productMarketWeb /productMarketNew /productMarket
+/productMarketSearch /historyNetWorth /historySeven /fourPage /fourPage/current /fourPage/starSelection /wxpdf /privacyPopFrame
+/useragent /exchangePhone /unBindUser /linkApp /linkAppToZxTip /bindUserWealth /bindBusinessDownloadUnion
+/bindBusinessOpenUnion /bindUserMerchant /verifyAccount /verifyAccountDetail
+/allChannelAssets /allChannelAssetsFailTip /assetsHold /tradeHistory /tradeDetail
+/activityProgress /addMgmRecom /fourPlusN /wealthMgm /mgmInviteprogress /mgmfourQy /mgmPrizeRecorder /mgmfourWhitelist
+/mgmInviteprogressnew /mgmfourQynew /recommend /recommendHh
+/pointsMallLocal /pointsHomeNew /pointsHomeOld /pointsHomeOldLocal /pointsHomeLocal /pointsHomeNewSearch
+/pointsHomeNewVedio /pointsHomeAlert /pointsHomeRules /pointsHomeRulesNew /pointsDetailsInfo /pointsHistory /userInfo
+/interestsDetailInfo /studyRule /studyspecialprize /memberAssetsRule /memberAssetsList /memberAssetsJs
+/getzfbticket /prizeActivity /wwcClient /carddrawprize /drawprize /cardquestion /cardquestionresult /cardqy /prizelist
+/liveInterAction /jxlearning /wealthfestival /wealthprizelist /wealthSquare /uniondrawprize /unionDrawPrizeRes
+/answerQuestion /answerResult
+`
+  .split(/\s+/)
+  .filter(Boolean)
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('resolves %s', (path) => {
+    expect(resolveRoute(path)?.path.toLowerCase()).toBe(path.toLowerCase())
+  })
+
+  it('has one entry per path, each with a title, and covers every PATHS value', () => {
+    const paths = ROUTES.map((r) => r.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(new Set(paths)).toEqual(new Set(Object.values(PATHS)))
+    for (const r of ROUTES) expect(r.title.length).toBeGreaterThan(0)
+  })
+
+  it('resolves an unlisted member of a family to its family page, and nothing else', () => {
+    expect(resolveRoute('/transferspecialactivityNew')?.path).toBe(PATHS.transferspecialactivity)
+    expect(resolveRoute('/getzfbticketShare')?.path).toBe(PATHS.getzfbticket)
+    expect(resolveRoute('/no-such-page')).toBeUndefined()
+  })
+
+  it.each([
+    ['wechat', 'wx', true],
+    ['wechat', 'app', false],
+    ['wechat', 'h5', false],
+    ['app', 'wx', true],
+    ['app', 'app', true],
+    ['app', 'h5', false],
+    ['public', 'h5', true],
+  ] as const)('group %s in channel %s allowed: %s', (group, channel, allowed) => {
+    expect(isChannelAllowed(group, channel)).toBe(allowed)
+  })
+})
+
+describe('routing in the app shell', () => {
+  it('sends unknown paths to /routerError', async () => {
+    const { location } = await renderRoute('/definitely-not-a-page')
+    await waitFor(() => expect(location().pathname).toBe(PATHS.routerError))
+    expect(await screen.findByText('页面走丢了')).toBeInTheDocument()
+  })
+
+  it('sets the document title from the route', async () => {
+    await renderRoute(PATHS.mamain)
+    await waitFor(() => expect(document.title).toBe('系统维护'))
+  })
+
+  it('blocks WeChat-only pages in a plain browser with 请使用微信打开页面', async () => {
+    await renderRoute(PATHS.bindUser, { channel: 'h5', signedIn: false })
+    expect(await screen.findByText('请使用微信打开页面')).toBeInTheDocument()
+  })
+
+  it('opens invitation pages in the app but not in a plain browser', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
+    await renderRoute(PATHS.invitationMgmFailTip, { channel: 'app', signedIn: false })
+    expect(screen.queryByText('请使用微信打开页面')).not.toBeInTheDocument()
+    expect(replace).not.toHaveBeenCalled()
+  })
+
+  it('opens public pages in a plain browser', async () => {
+    await renderRoute(PATHS.getzfbticket, { channel: 'h5', signedIn: false })
+    expect(screen.queryByText('请使用微信打开页面')).not.toBeInTheDocument()
+  })
+
+  it('starts the WeChat OAuth round trip for a login page without a valid login', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
+    await renderRoute(PATHS.mgmfour, { signedIn: false, settle: false })
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1))
+    const url = new URL(replace.mock.calls[0][0], location.origin)
+    expect(url.pathname).toBe('/connect/oauth2/authorize')
+    expect(url.searchParams.get('state')).toBe(sessionStorage.getItem('AUTH_RANDOM'))
+  })
+
+  it('renders a config-driven activity page for routes no spec describes', async () => {
+    await renderRoute(PATHS.springFestivalLantern)
+    expect(await screen.findByText('活动规则')).toBeInTheDocument()
+    expect(screen.getByText(/理财非存款/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,231 @@
+import type { ComponentType } from 'react'
+import { PATHS, type AppPath } from '@/shared/lib/paths'
+
+/**
+ * The one route table (design.md, Routes). Each entry: path, lazy page, title, channel group and login
+ * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
+ * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
+ * - 'app': WeChat and the provider's app (the invitation pages).
+ * - 'public': everywhere (the public market, payment-app pages, error and maintenance pages).
+ */
+export type ChannelGroup = 'wechat' | 'app' | 'public'
+
+export type LazyPage = () => Promise<{ default: ComponentType }>
+
+export interface RouteDef {
+  path: AppPath
+  title: string
+  group: ChannelGroup
+  login: boolean
+  page: LazyPage
+  /** Page flag of a config-driven activity page. */
+  pageFlag?: string
+}
+
+const todo: LazyPage = () => import('./pages/under-construction-page')
+const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
+
+const P = PATHS
+type Row = [path: AppPath, title: string, group: ChannelGroup, login: boolean, page: LazyPage, pageFlag?: string]
+
+// prettier-ignore
+const rows: Row[] = [
+  // errors and system — finished by the foundation
+  [P.routerError, '页面走丢了', 'public', false, () => import('./pages/router-error-page')],
+  [P.mamain, '系统维护', 'public', false, () => import('./pages/maintenance-page')],
+  [P.login, '登录', 'app', false, () => import('@/features/account/pages/login-page')],
+
+  // account and binding (account-and-shared §2) — the account issue builds these
+  [P.linkZxTip, '跳转中', 'app', true, todo],
+  [P.bindUserTip, '绑定微信', 'wechat', true, todo],
+  [P.bindUser, '绑定手机号', 'wechat', true, todo],
+  [P.bindUserPhoneRegister, '一键注册', 'wechat', true, todo],
+  [P.bindUserPhoneLogin, '一键绑定', 'wechat', true, todo],
+  [P.bindSuccess, '绑定成功', 'wechat', true, todo],
+  [P.exchangePhone, '手机号登录', 'wechat', true, todo],
+  [P.unBindUser, '解除绑定', 'wechat', true, todo],
+  [P.bindBusiness, '商户绑定', 'wechat', true, todo],
+  [P.bindBusinessNew, '商户绑定', 'wechat', true, todo],
+  [P.bindBusinessSuccess, '绑定成功', 'wechat', true, todo],
+  [P.useragent, '环境信息', 'public', false, todo],
+  [P.linkApp, '跳转中', 'app', true, todo],
+  [P.linkAppToZxTip, '跳转中', 'app', true, todo],
+  [P.bindUserWealth, '绑定手机号', 'wechat', true, todo],
+  [P.bindBusinessDownloadUnion, '下载App', 'wechat', true, todo],
+  [P.bindBusinessOpenUnion, '开通账户', 'wechat', true, todo],
+  [P.bindUserMerchant, '绑定手机号', 'wechat', true, todo],
+  [P.verifyAccount, '账户验证', 'wechat', true, todo],
+  [P.verifyAccountDetail, '账户验证', 'wechat', true, todo],
+  [P.userInfo, '用户信息', 'wechat', true, todo],
+  [P.invitationMgmFailTip, '邀请提示', 'app', false, todo],
+  // documents
+  [P.wxpdf, '协议', 'public', false, todo],
+  [P.privacyPopFrame, '隐私政策', 'public', false, todo],
+  [P.privacypop, '隐私协议签署', 'public', false, todo],
+  [P.privacywebview, '隐私政策', 'public', false, todo],
+
+  // products (catalogue.md) — the catalogue issue builds these; the market side is public
+  [P.productMarket, '产品信息查询', 'public', false, todo],
+  [P.productMarketWeb, '产品信息查询', 'public', false, todo],
+  [P.productMarketNew, '产品信息查询', 'public', false, todo],
+  [P.productMarketSearch, '历史产品查询', 'public', false, todo],
+  [P.productMarketDetail, '产品详情', 'public', false, todo],
+  [P.productMarketDetailWeb, '产品详情', 'public', false, todo],
+  [P.allProduct, '全部产品', 'app', false, todo],
+  [P.search1, '产品查询', 'app', false, todo],
+  [P.productCalendar, '产品日历', 'app', false, todo],
+  [P.fourPage, '理财精选', 'app', false, todo],
+  [P.current, '活期理财', 'app', false, todo],
+  [P.starSelection, '星选', 'app', false, todo],
+  [P.fundDetail, '产品详情', 'app', false, todo],
+  [P.fundDetailOpen, '产品详情', 'app', false, todo],
+  [P.fundDetailCurrency, '产品详情', 'app', false, todo],
+  [P.fundDocument, '产品档案', 'app', false, todo],
+  [P.productDescription, '产品说明书', 'app', false, todo],
+  [P.historyNetWorth, '历史净值', 'app', false, todo],
+  [P.historySeven, '历史收益', 'app', false, todo],
+
+  // holdings (marketing §2.7)
+  [P.allChannelAssets, '全渠道资产', 'wechat', true, todo],
+  [P.allChannelAssetsFailTip, '温馨提示', 'wechat', false, todo],
+  [P.assetsHold, '我的持仓', 'wechat', true, todo],
+  [P.tradeHistory, '交易记录', 'wechat', true, todo],
+  [P.tradeDetail, '交易详情', 'wechat', true, todo],
+
+  // campaigns (marketing §2.1-§2.6) — the campaign issue builds these
+  [P.mgmfour, '邀请好友', 'app', true, todo],
+  [P.mgmfournew, '邀请好友', 'app', true, todo],
+  [P.mgmInvited, '好友邀请', 'app', true, todo],
+  [P.mgmInvitednew, '好友邀请', 'app', true, todo],
+  [P.mgmInviteprogress, '邀请进度', 'app', true, todo],
+  [P.mgmInviteprogressnew, '邀请进度', 'app', true, todo],
+  [P.mgmPrizeRecorder, '兑换记录', 'app', true, todo],
+  [P.mgmfourQy, '权益详情', 'app', true, todo],
+  [P.mgmfourQynew, '权益详情', 'app', true, todo],
+  [P.mgmfourWhitelist, '添加推荐', 'app', true, todo],
+  [P.recommend, '推荐有礼', 'app', true, todo],
+  [P.recommendHh, '推荐有礼', 'app', true, todo],
+  [P.addMgmRecom, '添加推荐人', 'app', true, todo],
+  [P.activityProgress, '活动进度', 'app', true, activity, 'activityProgress'],
+  [P.fourPlusN, '邀请有礼', 'app', true, activity, 'fourPlusN'],
+  [P.wealthMgm, '财富邀请', 'app', true, activity, 'wealthMgm'],
+  [P.invitationMgm, '邀请好友', 'app', true, activity, 'invitationMgm'],
+  [P.invitationMgm2, '邀请好友', 'app', true, activity, 'invitationMgm2'],
+  [P.invitationMgmHh, '邀请好友', 'app', true, activity, 'invitationMgmHh'],
+  [P.invitationedMgmHh, '好友邀请', 'app', true, activity, 'invitationedMgmHh'],
+
+  // points (marketing §2.12, layouts not shown)
+  [P.pointsHome, '积分首页', 'app', true, todo],
+  [P.pointsHomeNew, '积分首页', 'app', true, todo],
+  [P.pointsHomeOld, '积分首页', 'app', true, todo],
+  [P.pointsHomeOldLocal, '积分首页', 'app', true, todo],
+  [P.pointsHomeLocal, '积分首页', 'app', true, todo],
+  [P.pointsHomeNewSearch, '积分搜索', 'app', true, todo],
+  [P.pointsHomeNewVedio, '积分视频', 'app', true, todo],
+  [P.pointsHomeAlert, '积分提示', 'app', true, todo],
+  [P.pointsHomeRules, '积分规则', 'app', true, todo],
+  [P.pointsHomeRulesNew, '积分规则', 'app', true, todo],
+  [P.pointsMall, '积分商城', 'app', true, todo],
+  [P.pointsMallLocal, '积分商城', 'app', true, todo],
+  [P.pointsDetails, '积分明细', 'app', true, todo],
+  [P.pointsDetailsInfo, '积分详情', 'app', true, todo],
+  [P.pointsHistory, '积分记录', 'app', true, todo],
+  [P.interestsDetails, '权益详情', 'app', true, todo],
+  [P.interestsDetailInfo, '权益详情', 'app', true, todo],
+  [P.pointsWait, '待领积分', 'app', true, todo],
+
+  // quizzes and draws (marketing §2.10)
+  [P.answerQuestion, '答题', 'wechat', true, todo],
+  [P.answerResult, '答题结果', 'wechat', true, todo],
+  [P.drawprize, '抽奖', 'wechat', true, todo],
+  [P.carddrawprize, '抽奖', 'wechat', true, todo],
+  [P.uniondrawprize, '抽奖', 'wechat', true, todo],
+  [P.unionDrawPrizeRes, '抽奖结果', 'wechat', true, todo],
+  [P.cardquestion, '答题', 'wechat', true, todo],
+  [P.cardquestionresult, '答题结果', 'wechat', true, todo],
+  [P.cardqy, '我的权益', 'wechat', true, todo],
+  [P.prizelist, '中奖记录', 'wechat', true, todo],
+
+  // talent station (marketing §2.9)
+  [P.talentCompetition, '达人驿站', 'wechat', true, todo],
+  [P.talentCreditRecord, '学分记录', 'wechat', true, todo],
+  [P.talentPrizeList, '达人奖品', 'wechat', true, todo],
+  [P.talentExchangePrize, '兑换记录', 'wechat', true, todo],
+
+  // activities that no spec describes: config-driven activity pages (page config by page flag)
+  [P.studyMoneyManage, '学理财', 'wechat', true, activity, 'xywx_tyjx'],
+  [P.studyRule, '活动规则', 'wechat', true, activity, 'xywx_tyjx'],
+  [P.studyspecialprize, '学习奖励', 'wechat', true, activity, 'xywx_tyjx'],
+  [P.memberAssetsLevel, '会员等级', 'wechat', true, activity, 'memberAssets'],
+  [P.memberAssetsRule, '会员规则', 'wechat', true, activity, 'memberAssets'],
+  [P.memberAssetsList, '会员权益', 'wechat', true, activity, 'memberAssets'],
+  [P.memberAssetsJs, '会员介绍', 'wechat', true, activity, 'memberAssets'],
+  [P.getzfbticket, '领取立减金', 'public', false, activity, 'getzfbticket'],
+  [P.getzfbticketResult, '领取结果', 'public', false, activity, 'getzfbticket'],
+  [P.transferspecialactivity, '转入有礼', 'wechat', true, activity, 'transferspecialactivity'],
+  [P.transferspecialactivityRule, '活动规则', 'wechat', true, activity, 'transferspecialactivity'],
+  [P.transferspecialactivityPrize, '我的奖品', 'wechat', true, activity, 'transferspecialactivity'],
+  [P.prizeActivity, '有奖活动', 'wechat', true, activity, 'prizeActivity'],
+  [P.prizeActivityScore, '积分抽奖', 'wechat', true, activity, 'prizeActivityScore'],
+  [P.prizeActivityBox, '开宝箱', 'wechat', true, activity, 'prizeActivityBox'],
+  [P.wwcClient, '财富客户专享', 'wechat', true, activity, 'wwcClient'],
+  [P.liveInterAction, '直播互动', 'wechat', true, activity, 'liveInterAction'],
+  [P.liveInterActionRule, '活动规则', 'wechat', true, activity, 'liveInterAction'],
+  [P.jxlearning, '精选学堂', 'wechat', true, activity, 'jxlearning'],
+  [P.jxlearningRule, '活动规则', 'wechat', true, activity, 'jxlearning'],
+  [P.wealthfestival, '财富节', 'wechat', true, activity, 'wealthfestival'],
+  [P.wealthprizelist, '财富节奖品', 'wechat', true, activity, 'wealthfestival'],
+  [P.wealthSquare, '财富广场', 'wechat', true, activity, 'wealthSquare'],
+  [P.springFestivalLantern, '新春猜灯谜', 'wechat', true, activity, 'springFestivalLantern'],
+  [P.yibaiRouteAlert, '权益提示', 'wechat', true, activity, 'yibaiRouteAlert'],
+  [P.bxunionmarket, '联合专区', 'wechat', true, activity, 'bxunionmarket'],
+  [P.wealthReport, '财富报告', 'wechat', true, activity, 'wealthReport'],
+  [P.aicode, '活动', 'wechat', true, activity, 'aicode'],
+  [P.xtsp, '活动', 'wechat', true, activity, 'xtsp'],
+  [P.xtspHb, '活动', 'wechat', true, activity, 'xtsp_hb'],
+  [P.productLiveInterAction, '直播互动', 'wechat', true, activity, 'liveInterAction'],
+  [P.tyac, '活动', 'wechat', true, activity, 'tyac'],
+  [P.cardprize, '卡片有礼', 'wechat', true, activity, 'cardprize'],
+  [P.wealthFestival, '财富节', 'wechat', true, activity, 'wealth-festival'],
+  [P.jxlearn, '精选学堂', 'wechat', true, activity, 'jxlearn'],
+  [P.goldProduct, '黄金专区', 'wechat', true, activity, 'gold'],
+  [P.reportProduct, '财富报告', 'wechat', true, activity, 'report'],
+  [P.activityPage, '活动', 'wechat', true, activity],
+  [P.springGold, '新春送金', 'wechat', true, activity, 'springGold'],
+]
+
+export const ROUTES: RouteDef[] = rows.map(([path, title, group, login, page, pageFlag]) => ({
+  path,
+  title,
+  group,
+  login,
+  page,
+  pageFlag,
+}))
+
+const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]))
+
+/** Families (marketing §2.15 "/getzfbticket family" …): an unlisted member resolves to the family's page. */
+const FAMILIES: AppPath[] = [
+  P.getzfbticket,
+  P.transferspecialactivity,
+  P.prizeActivity,
+  P.talentCompetition,
+  P.liveInterAction,
+  P.jxlearning,
+  P.pointsHome,
+]
+
+/** The route for a pathname: exact match (case-insensitive), else its family, else undefined. */
+export function resolveRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/'
+  const exact = byPath.get(clean.toLowerCase())
+  if (exact) return exact
+  const family = FAMILIES.find((f) => clean.toLowerCase().startsWith(f.toLowerCase()))
+  return family ? byPath.get(family.toLowerCase()) : undefined
+}
+
+export function isChannelAllowed(group: ChannelGroup, channel: 'wx' | 'app' | 'h5'): boolean {
+  if (group === 'public' || channel === 'wx') return true
+  return group === 'app' && channel === 'app'
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { Button } from 'antd-mobile'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { appLoginFromUrl } from '@/shared/auth/app-login'
+import { startOAuth } from '@/shared/auth/wechat-oauth'
+import { currentChannel } from '@/shared/lib/channel'
+import { followTarget } from '@/shared/lib/navigation'
+import { PATHS } from '@/shared/lib/paths'
+import { local, loginStore } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { RiskFooter } from '@/shared/ui'
+import styles from './login-page.module.css'
+
+/**
+ * /login?jumpUrl=: signs the user in for the channel (WeChat OAuth, or the app's ticket) and then
+ * follows jumpUrl (in-app route, or the official domain only). Logged-in users go straight on.
+ */
+export default function LoginPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const jumpUrl = params.get('jumpUrl') ?? ''
+  const channel = currentChannel()
+  const [busy, setBusy] = useState(false)
+
+  const goOn = () => {
+    if (!jumpUrl || !followTarget(jumpUrl, (route) => navigate(route, { replace: true }))) {
+      navigate(PATHS.productMarket, { replace: true })
+    }
+  }
+
+  const loggedIn = channel === 'wx' ? loginStore.isValid() : channel === 'app' && !!local.get('unionAppClientNo')
+  useEffect(() => {
+    if (loggedIn) goOn()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn])
+
+  const login = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      if (channel === 'app') {
+        const outcome = await appLoginFromUrl()
+        if (outcome.status === 'ok') return goOn()
+        if (outcome.status === 'limited') return toast(outcome.text)
+        toast('请在App中登录后再试')
+      } else {
+        await startOAuth()
+      }
+    } catch {
+      /* the HTTP layer already showed the toast */
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.brand}>
+        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+          <rect width="64" height="64" rx="16" fill="#d4282d" />
+          <path d="M18 44 32 18l14 26" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 className={styles.title}>欢迎来到财富直销</h1>
+        <p className={styles.sub}>登录后可查看持仓、参与活动、领取权益</p>
+      </div>
+      <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={loggedIn} onClick={login}>
+        {channel === 'app' ? 'App账号登录' : '微信授权登录'}
+      </Button>
+      <p className={styles.tip}>登录即表示您同意获取微信公开信息（昵称、头像）用于账户识别</p>
+      <div className={styles.footer}>
+        <RiskFooter />
+      </div>
+    </main>
+  )
+}

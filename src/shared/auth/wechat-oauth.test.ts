@@ -1,0 +1,115 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { AUTH_MAX_FAILURES, buildAuthorizeUrl, cleanHref, completeOAuth, startOAuth } from './wechat-oauth'
+
+const setHref = (href: string) => window.history.replaceState(null, '', href)
+
+describe('WeChat OAuth (account-and-shared §4)', () => {
+  beforeEach(() => setHref('/#/mgmfour?pageFlag=x'))
+
+  it('builds the authorise URL with appid, redirect_uri, scope and state', () => {
+    const url = new URL(
+      buildAuthorizeUrl({
+        authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+        appId: 'wx123',
+        redirectUri: 'https://h5.example.cn/?a=1#/mgmfour',
+        scope: 'snsapi_base',
+        state: 'abc',
+      }),
+    )
+    expect(url.searchParams.get('appid')).toBe('wx123')
+    expect(url.searchParams.get('redirect_uri')).toBe('https://h5.example.cn/?a=1#/mgmfour')
+    expect(url.searchParams.get('response_type')).toBe('code')
+    expect(url.searchParams.get('scope')).toBe('snsapi_base')
+    expect(url.searchParams.get('state')).toBe('abc')
+    expect(url.hash).toBe('#wechat_redirect')
+  })
+
+  it('redirects with an unguessable state kept in sessionStorage AUTH_RANDOM', async () => {
+    const seen: string[] = []
+    await startOAuth((u) => seen.push(u))
+    await startOAuth((u) => seen.push(u))
+    const [first, second] = seen.map((u) => new URL(u, location.origin))
+    const state = first.searchParams.get('state')
+    expect(state).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.searchParams.get('state')).not.toBe(state)
+    expect(session.get('AUTH_RANDOM')).toBe(second.searchParams.get('state'))
+    expect(first.searchParams.get('appid')).toBeTruthy()
+    expect(first.searchParams.get('redirect_uri')).toBe(`${location.origin}/#/mgmfour?pageFlag=x`)
+    expect(local.get('app_id')).toBe(first.searchParams.get('appid'))
+  })
+
+  it('never caches the app id call', async () => {
+    const urls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('queryAppid')) urls.push(request.url)
+    })
+    await startOAuth(() => {})
+    await startOAuth(() => {})
+    server.events.removeAllListeners()
+    expect(urls).toHaveLength(2)
+    expect(urls[0]).not.toBe(urls[1])
+  })
+
+  it('does nothing without a code', async () => {
+    expect(await completeOAuth()).toBe('none')
+  })
+
+  it('exchanges the code, stores the user, token and a 23-hour expiry, and strips code and state', async () => {
+    session.set('AUTH_RANDOM', 'state-1')
+    setHref('/?code=CODE1&state=state-1#/mgmfour?pageFlag=x')
+    const before = Date.now()
+    expect(await completeOAuth()).toBe('ok')
+    const user = wxUserStore.get()
+    expect(user?.openid).toBe(db.users[db.scenario.user].openid)
+    expect(local.get('localToken')).toBeTruthy()
+    const expiry = Number(local.get('localUserExpireDate'))
+    expect(expiry).toBeGreaterThanOrEqual(before + LOGIN_TTL_MS)
+    expect(expiry).toBeLessThanOrEqual(Date.now() + LOGIN_TTL_MS)
+    expect(loginStore.isValid()).toBe(true)
+    expect(location.search).toBe('')
+    expect(location.hash).toBe('#/mgmfour?pageFlag=x')
+    expect(session.get('AUTH_RANDOM')).toBeNull()
+  })
+
+  it('refuses a state mismatch (→ /routerError) without calling codeUser', async () => {
+    let exchanged = false
+    server.use(
+      mswHttp.get('*/aresoft-wechat/wechat/fans/codeUser', () => {
+        exchanged = true
+        return HttpResponse.json({ code: '0000', data: {} })
+      }),
+    )
+    session.set('AUTH_RANDOM', 'expected')
+    setHref('/?code=C&state=forged#/mgmfour')
+    expect(await completeOAuth()).toBe('error')
+    expect(exchanged).toBe(false)
+    expect(loginStore.isValid()).toBe(false)
+    expect(location.search).toBe('')
+  })
+
+  it('refuses a code when no state was issued in this session', async () => {
+    setHref('/?code=C&state=anything#/mgmfour')
+    expect(await completeOAuth()).toBe('error')
+  })
+
+  it(`counts failed exchanges in routerErrorNum and gives up after ${AUTH_MAX_FAILURES}`, async () => {
+    server.use(mswHttp.get('*/aresoft-wechat/wechat/fans/codeUser', () => HttpResponse.json({ code: '1001', msg: 'code无效' })))
+    const attempt = async () => {
+      session.set('AUTH_RANDOM', 's')
+      setHref('/?code=C&state=s#/mgmfour')
+      return completeOAuth()
+    }
+    expect(await attempt()).toBe('retry')
+    expect(session.get('routerErrorNum')).toBe('1')
+    expect(await attempt()).toBe('retry')
+    expect(await attempt()).toBe('error')
+    expect(session.get('routerErrorNum')).toBe('3')
+  })
+
+  it('cleanHref drops code, state and the reload parameter but keeps the rest', () => {
+    expect(cleanHref('https://a.cn/?code=1&state=2&_r=x&keep=1#/p?q=1')).toBe('https://a.cn/?keep=1#/p?q=1')
+  })
+})

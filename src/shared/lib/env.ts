@@ -1,0 +1,43 @@
+/**
+ * The runtime environment, chosen from the page's host (api-contract.md, Transport). Every
+ * environment's public settings are baked into the bundle from the .env.* files; localhost,
+ * 127.0.0.1 and unknown hosts talk to their own origin so a dev proxy or reverse proxy can answer.
+ */
+export interface RuntimeEnv {
+  name: string
+  apiBase: string
+  officialDomain: string
+  wxScope: string
+  wxAuthorizeUrl: string
+  shareLinkKey: string
+  mock: boolean
+}
+
+/** Same-origin OAuth path for local and unknown hosts (a reverse proxy or the mock server answers it). */
+export const LOCAL_AUTHORIZE_PATH = '/connect/oauth2/authorize'
+
+export function resolveEnv(
+  host: string,
+  table: AppEnvironment[] = __APP_ENVIRONMENTS__,
+  buildEnv: string = __BUILD_ENV__,
+): RuntimeEnv {
+  const common = { shareLinkKey: __SHARE_LINK_KEY__, mock: __MOCK_MODE__ }
+  const hostname = host.replace(/:\d+$/, '').toLowerCase()
+  const match = table.find((e) => e.host && e.host.toLowerCase() === hostname)
+  if (match) return { ...common, ...match }
+  const fallback = table.find((e) => e.name === buildEnv) ?? table[table.length - 1]
+  return {
+    ...common,
+    name: 'local',
+    apiBase: '',
+    officialDomain: fallback?.officialDomain ?? '',
+    wxScope: fallback?.wxScope ?? 'snsapi_base',
+    wxAuthorizeUrl: LOCAL_AUTHORIZE_PATH,
+  }
+}
+
+let current: RuntimeEnv | undefined
+export function env(): RuntimeEnv {
+  current ??= resolveEnv(typeof location === 'undefined' ? 'localhost' : location.host)
+  return current
+}

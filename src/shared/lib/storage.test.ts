@@ -1,0 +1,35 @@
+import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from './storage'
+
+describe('storage keys (api-contract.md, Client storage)', () => {
+  it('keeps WxUser in both stores and reads it back', () => {
+    wxUserStore.set({ openid: 'o1', phone: '13800000000' })
+    expect(JSON.parse(localStorage.getItem('WxUser')!)).toEqual({ openid: 'o1', phone: '13800000000' })
+    expect(JSON.parse(sessionStorage.getItem('WxUser')!)).toEqual({ openid: 'o1', phone: '13800000000' })
+    expect(wxUserStore.get()?.openid).toBe('o1')
+  })
+
+  it('ignores a malformed WxUser instead of crashing', () => {
+    localStorage.setItem('WxUser', '{not json')
+    expect(wxUserStore.get()).toBeNull()
+    localStorage.setItem('WxUser', '{"phone":"1"}')
+    expect(wxUserStore.get()).toBeNull()
+  })
+
+  it('stores the login with a 23-hour expiry as a decimal string', () => {
+    wxUserStore.set({ openid: 'o1', phone: '' })
+    loginStore.save('tok', 1_000)
+    expect(local.get('localToken')).toBe('tok')
+    expect(local.get('localUserExpireDate')).toBe(String(1_000 + LOGIN_TTL_MS))
+    expect(LOGIN_TTL_MS).toBe(82_800_000)
+    expect(loginStore.isValid(1_000 + LOGIN_TTL_MS - 1)).toBe(true)
+    expect(loginStore.isValid(1_000 + LOGIN_TTL_MS)).toBe(false)
+  })
+
+  it('clears tokens and expiry for the 403 rule', () => {
+    local.set('localToken', 't')
+    local.set('localUserExpireDate', '1')
+    session.set('appClientToken', 'a')
+    loginStore.clearTokens()
+    expect([local.get('localToken'), local.get('localUserExpireDate'), session.get('appClientToken')]).toEqual([null, null, null])
+  })
+})

@@ -1,0 +1,137 @@
+/**
+ * Every client storage key (api-contract.md, Client storage) lives here, typed. Nothing else in the
+ * app touches localStorage or sessionStorage directly.
+ */
+export const LOCAL_KEYS = [
+  'WxUser',
+  'localToken',
+  'localUserExpireDate',
+  'unionAppClientNo',
+  'privacy-version',
+  'inviterOpenId',
+  'localLoginTypeSelect',
+  'wxPageId',
+  'app_id',
+  'key',
+  'openZxUrl',
+  'zxprivacy',
+  'zxprivacyUrl',
+  'userShowName',
+  'transferFlag',
+  'nickName',
+  'phone',
+  'openId',
+  'unionAppTicket',
+  'token',
+  // App-own keys beyond the contract's list:
+  'mgmStoryShown', // marketing §2.1 first-time story flag
+  'assetsHidden', // marketing §2.7 masked-amount toggle
+  'fundSearchHistory', // catalogue §2.7 viewed products
+  'privacyAgreeStatus', // catalogue §3 privacy agree status
+  'privacyReadEnd', // catalogue §3 privacy end-of-read flag
+  'loginInfo', // account-and-shared §3 login info kept locally (JSON)
+] as const
+
+export const SESSION_KEYS = [
+  'WxUser',
+  'appClientToken',
+  'AUTH_RANDOM',
+  'islogined',
+  'routerErrorNum',
+  'showZxHomeAlert',
+  'AGREEMENTLIST',
+  // App-own keys:
+  'reload403At', // the 403 reload guard
+  'authReturnPath', // where to go after the OAuth round trip
+  'mgmPrizeDetail', // marketing §2.4 prize detail read from session
+  'mockChannel', // QA panel channel override (mock mode only)
+] as const
+
+export type LocalKey = (typeof LOCAL_KEYS)[number]
+export type SessionKey = (typeof SESSION_KEYS)[number]
+
+function area<K extends string>(store: () => Storage | undefined) {
+  return {
+    get(key: K): string | null {
+      try {
+        return store()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    set(key: K, value: string): void {
+      try {
+        store()?.setItem(key, value)
+      } catch {
+        /* private mode or quota: storage is best effort */
+      }
+    },
+    remove(key: K): void {
+      try {
+        store()?.removeItem(key)
+      } catch {
+        /* ignore */
+      }
+    },
+    getJson<T>(key: K): T | null {
+      const raw = this.get(key)
+      if (!raw) return null
+      try {
+        return JSON.parse(raw) as T
+      } catch {
+        return null
+      }
+    },
+    setJson(key: K, value: unknown): void {
+      this.set(key, JSON.stringify(value))
+    },
+  }
+}
+
+export const local = area<LocalKey>(() => (typeof localStorage === 'undefined' ? undefined : localStorage))
+export const session = area<SessionKey>(() =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+)
+
+export interface WxUser {
+  openid: string
+  phone: string
+  nickname?: string
+  headimgurl?: string
+}
+
+/** The WeChat user lives in both stores (api-contract.md); session wins when both exist. */
+export const wxUserStore = {
+  get(): WxUser | null {
+    const user = session.getJson<WxUser>('WxUser') ?? local.getJson<WxUser>('WxUser')
+    return user && typeof user.openid === 'string' && user.openid ? user : null
+  },
+  set(user: WxUser): void {
+    session.setJson('WxUser', user)
+    local.setJson('WxUser', user)
+  },
+  clear(): void {
+    session.remove('WxUser')
+    local.remove('WxUser')
+  },
+}
+
+/** Local login lasts 23 hours (account-and-shared §9). */
+export const LOGIN_TTL_MS = 82_800_000
+
+export const loginStore = {
+  save(token: string, now: number = Date.now()): void {
+    local.set('localToken', token)
+    local.set('localUserExpireDate', String(now + LOGIN_TTL_MS))
+  },
+  isValid(now: number = Date.now()): boolean {
+    const expiry = Number(local.get('localUserExpireDate'))
+    return !!wxUserStore.get() && Number.isFinite(expiry) && expiry > now
+  },
+  /** The 403 rule: tokens and expiry go. */
+  clearTokens(): void {
+    local.remove('localToken')
+    local.remove('localUserExpireDate')
+    session.remove('appClientToken')
+  },
+}

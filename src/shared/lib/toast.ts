@@ -1,0 +1,18 @@
+export const NETWORK_ERROR_TEXT = '网络飘走了,请稍候再试哦'
+
+type Show = (content: string, duration: number) => void
+let show: Show | undefined
+let loading: Promise<Show> | undefined
+
+/** Loads the toast implementation (preloaded when the browser is idle after start-up). */
+export function loadToast(): Promise<Show> {
+  loading ??= import('./toast-impl').then((m) => (show = m.showToast))
+  return loading
+}
+
+/** The one way the app shows a short message. */
+export function toast(content: string, duration = 2000): void {
+  if (!content) return
+  if (show) show(content, duration)
+  else void loadToast().then((s) => s(content, duration))
+}

@@ -1,0 +1,57 @@
+import { env } from '@/shared/lib/env'
+import { followLink } from './follow-link'
+
+describe('followLink', () => {
+  const official = env().officialDomain
+  const assign = vi.fn()
+  const realLocation = window.location
+
+  beforeEach(() => {
+    assign.mockReset()
+    // jsdom cannot navigate; keep a live hash but capture full-page navigations.
+    const fake = { host: realLocation.host, hash: '', assign } as unknown as Location
+    Object.defineProperty(window, 'location', { value: fake, configurable: true })
+  })
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { value: realLocation, configurable: true })
+  })
+
+  it('needs an official domain in the test build', () => {
+    expect(official).not.toBe('')
+  })
+
+  it.each(['', '   ', null, undefined])('does nothing for a blank target (%j)', (target) => {
+    expect(followLink(target)).toBe(false)
+    expect(window.location.hash).toBe('')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['#/pointsHome', '/pointsHome'],
+    ['/mgmfour?pageFlag=x', '/mgmfour?pageFlag=x'],
+    ['  #/pointsMall  ', '/pointsMall'],
+  ])('routes %s inside the app', (target, hash) => {
+    expect(followLink(target)).toBe(true)
+    expect(window.location.hash).toBe(hash)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('opens an https link on the official domain', () => {
+    const url = `https://${official}/activity/index.html#/x`
+    expect(followLink(url)).toBe(true)
+    expect(assign).toHaveBeenCalledWith(url)
+  })
+
+  it.each([
+    'https://evil.example.com/',
+    `http://${official}/`,
+    `https://${official}@evil.example.com/`,
+    '//evil.example.com/x',
+    'javascript:alert(1)',
+    '/\\evil.example.com',
+  ])('ignores the unsafe link %s', (target) => {
+    expect(followLink(target)).toBe(false)
+    expect(assign).not.toHaveBeenCalled()
+    expect(window.location.hash).toBe('')
+  })
+})

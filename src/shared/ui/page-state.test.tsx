@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BlockedChannel, PageError, PageLoading, UnderConstruction } from './page-state'
+
+describe('PageLoading', () => {
+  it('is a busy status with a skeleton and no text content', () => {
+    render(<PageLoading />)
+    const status = screen.getByRole('status', { name: '加载中' })
+    expect(status).toHaveAttribute('aria-busy', 'true')
+    expect(status.querySelector('.adm-skeleton')).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})
+
+describe('PageError', () => {
+  it('shows the message and retries on 重新加载', async () => {
+    const onRetry = vi.fn()
+    render(<PageError message="产品信息加载失败" onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('产品信息加载失败')
+    expect(screen.queryByText('页面加载失败')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('has a default message', () => {
+    render(<PageError onRetry={() => {}} />)
+    expect(screen.getByText('页面加载失败')).toBeInTheDocument()
+  })
+})
+
+describe('UnderConstruction', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    window.location.hash = ''
+  })
+
+  it('shows the title and notice, and goes back on 返回', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3)
+    render(<UnderConstruction title="积分明细" />)
+    expect(screen.getByRole('heading', { name: '积分明细' })).toBeInTheDocument()
+    expect(screen.getByText('功能建设中，敬请期待')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(back).toHaveBeenCalledTimes(1)
+  })
+
+  it('goes home when there is no history to go back to', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    window.location.hash = '#/somewhere'
+    render(<UnderConstruction />)
+    expect(screen.getByRole('heading', { name: '建设中' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '返回' }))
+    expect(back).not.toHaveBeenCalled()
+    expect(window.location.hash).toBe('#/')
+  })
+})
+
+describe('BlockedChannel', () => {
+  it('says 请使用微信打开页面 and offers to copy the link', () => {
+    render(<BlockedChannel />)
+    expect(screen.getByRole('heading', { name: '请使用微信打开页面' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '复制链接' })).toBeInTheDocument()
+    expect(screen.queryByText('功能建设中，敬请期待')).not.toBeInTheDocument()
+  })
+})

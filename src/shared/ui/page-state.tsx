@@ -1,0 +1,84 @@
+import { Button, Skeleton } from 'antd-mobile'
+import { CopyButton } from './copy-button'
+import { ConstructionIcon, DisconnectedIcon, WeChatIcon } from './state-icons'
+import styles from './page-state.module.css'
+import './theme.css'
+
+/** Skeleton shown while a page's first data loads. */
+export function PageLoading() {
+  return (
+    <div className={styles.loading} role="status" aria-busy="true" aria-label="加载中" data-page-loading="">
+      <Skeleton animated className={styles.banner} />
+      {[0, 1].map((card) => (
+        <div key={card} className={styles.loadingCard}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph animated lineCount={3} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export interface PageErrorProps {
+  message?: string
+  /** Defaults to reloading the page. */
+  onRetry?: () => void
+}
+
+export function PageError({
+  message = '页面加载失败',
+  onRetry = () => window.location.reload(),
+}: PageErrorProps) {
+  return (
+    <div role="alert" className={styles.error}>
+      {/* Own icon rather than antd-mobile's ErrorBlock: its pictures weigh ~10 KiB in the start-up bundle. */}
+      <DisconnectedIcon className={styles.errorIcon} />
+      <p className={styles.errorTitle}>{message}</p>
+      <p className={styles.errorDesc}>请检查网络后重试</p>
+      <div className={styles.actions}>
+        <Button shape="rounded" className={styles.primary} onClick={onRetry}>
+          重新加载
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** Back where the user came from; home when the page was opened directly (nothing to go back to). */
+function goBack(): void {
+  if (window.history.length > 1) window.history.back()
+  else window.location.hash = '/'
+}
+
+export function UnderConstruction({ title = '建设中' }: { title?: string }) {
+  return (
+    <div className={styles.notice}>
+      <ConstructionIcon />
+      <h1 className={styles.noticeTitle}>{title}</h1>
+      <p className={styles.noticeText}>功能建设中，敬请期待</p>
+      <div className={styles.actions}>
+        <Button shape="rounded" className={styles.primary} onClick={goBack}>
+          返回
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+// account-and-shared §1 and §8: pages outside the allowed groups only open in WeChat.
+export const BLOCKED_CHANNEL_TEXT = '请使用微信打开页面'
+
+export function BlockedChannel() {
+  return (
+    <div className={styles.notice}>
+      <WeChatIcon />
+      <h1 className={styles.noticeTitle}>{BLOCKED_CHANNEL_TEXT}</h1>
+      <p className={styles.noticeText}>
+        为保障您的账户安全，本页面仅支持在微信中访问。请复制链接，在微信中发送并打开。
+      </p>
+      <div className={styles.actions}>
+        <CopyButton text={window.location.href} label="复制链接" />
+      </div>
+    </div>
+  )
+}

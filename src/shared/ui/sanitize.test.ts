@@ -1,0 +1,180 @@
+import fc from 'fast-check'
+import { isSafeInAppLink } from '@/shared/lib/safe-redirect'
+import { sanitizeHtml } from './sanitize'
+
+/** Parse the output the way the browser will, to assert on the resulting DOM instead of on strings. */
+function parse(html: string): HTMLElement {
+  const host = document.createElement('div')
+  host.innerHTML = sanitizeHtml(html)
+  return host
+}
+
+const allAttributes = (root: HTMLElement) =>
+  [...root.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].map((a) => ({ el, name: a.name, value: a.value })),
+  )
+
+describe('sanitizeHtml', () => {
+  it('keeps ordinary rich text, inline styles and images', () => {
+    const root = parse(
+      '<p style="color:red">活动<b>规则</b></p><ul><li>一</li></ul><img src="https://cdn.example.com/a.png" alt="图">',
+    )
+    expect(root.querySelector('p')).toHaveStyle({ color: 'rgb(255, 0, 0)' })
+    expect(root.querySelector('b')).toHaveTextContent('规则')
+    expect(root.querySelector('li')).toHaveTextContent('一')
+    expect(root.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/a.png')
+  })
+
+  it('returns an empty string for empty or non-string input', () => {
+    expect(sanitizeHtml('')).toBe('')
+    expect(sanitizeHtml(undefined as unknown as string)).toBe('')
+    expect(sanitizeHtml(42 as unknown as string)).toBe('')
+  })
+
+  describe('XSS vectors', () => {
+    it('drops event handlers: <img src=x onerror=alert(1)>', () => {
+      const root = parse('<img src=x onerror=alert(1)>')
+      const img = root.querySelector('img')
+      expect(img).toHaveAttribute('src', 'x')
+      expect(img).not.toHaveAttribute('onerror')
+    })
+
+    it.each([
+      '<div onclick="alert(1)">x</div>',
+      '<details open ontoggle=alert(1)>x</details>',
+      '<body onload=alert(1)>x',
+      '<p onmouseover="alert(1)" ONFOCUS="alert(2)">x</p>',
+    ])('drops every on* attribute in %s', (html) => {
+      const root = parse(html)
+      expect(root).toHaveTextContent('x')
+      expect(allAttributes(root).filter((a) => /^on/i.test(a.name))).toEqual([])
+    })
+
+    it.each([
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java&#x09;script:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.com',
+      'http://x',
+      'mailto:a@b.c',
+    ])('removes the href %s but keeps the link text', (href) => {
+      const root = parse(`<a href="${href}">点我</a>`)
+      const a = root.querySelector('a')
+      expect(a).toHaveTextContent('点我')
+      expect(a).not.toHaveAttribute('href')
+    })
+
+    it('removes <svg><script> and any SVG or MathML', () => {
+      const root = parse(
+        '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">s</a></svg><math><mi>m</mi></math>ok',
+      )
+      expect(root.querySelector('svg, script, math, mi')).toBeNull()
+      expect(root.innerHTML).not.toMatch(/script|javascript/i)
+      expect(root).toHaveTextContent('ok')
+    })
+
+    it.each([
+      ['<script>alert(1)</script>', 'script'],
+      ['<style>body{display:none}</style>', 'style'],
+      ['<iframe src="https://evil.com"></iframe>', 'iframe'],
+      ['<form action="https://evil.com"><input name="p"><button>提交</button></form>', 'form, input, button'],
+      ['<object data="x.swf"></object><embed src="x.swf">', 'object, embed'],
+      ['<base href="https://evil.com/">', 'base'],
+      ['<meta http-equiv="refresh" content="0;url=https://evil.com">', 'meta'],
+      ['<link rel="stylesheet" href="https://evil.com/x.css">', 'link'],
+    ])('removes %s', (html, selector) => {
+      const root = parse(`<p>前</p>${html}<p>留下</p>`)
+      expect(root.querySelector(selector)).toBeNull()
+      expect(root).toHaveTextContent(/^前.*留下$/)
+    })
+
+    it('survives the noscript mutation trick', () => {
+      const root = parse('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>')
+      expect(allAttributes(root).filter((a) => /^on/i.test(a.name))).toEqual([])
+    })
+
+    it('allows data: only as an image source', () => {
+      const root = parse(
+        '<img id="png" src="data:image/png;base64,iVBORw0KGgo="><img id="html" src="data:text/html;base64,PHNjcmlwdD4="><video id="vid" src="data:video/mp4;base64,AAAA"></video>',
+      )
+      expect(root.querySelector('#png')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
+      expect(root.querySelector('#html')).not.toHaveAttribute('src')
+      expect(root.querySelector('#vid')).not.toHaveAttribute('src')
+    })
+
+    it('keeps no javascript: in img src', () => {
+      expect(parse('<img src="javascript:alert(1)">').querySelector('img')).not.toHaveAttribute('src')
+    })
+  })
+
+  describe('links', () => {
+    it.each([
+      'https://www.example.com/a?b=1',
+      '/pointsHome',
+      './rules.html',
+      'rules.html',
+      '#rule-2',
+      '?tab=1',
+    ])('keeps the safe href %s with rel noopener noreferrer', (href) => {
+      const a = parse(`<a href="${href}">x</a>`).querySelector('a')
+      expect(a).toHaveAttribute('href', href)
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer')
+    })
+
+    it('keeps target only when it is _blank', () => {
+      const root = parse(
+        '<a id="b" href="#a" target="_blank">1</a><a id="s" href="#a" target="_self">2</a><a id="t" href="#a" target="_top">3</a><p id="p" target="_blank">4</p>',
+      )
+      expect(root.querySelector('#b')).toHaveAttribute('target', '_blank')
+      expect(root.querySelector('#s')).not.toHaveAttribute('target')
+      expect(root.querySelector('#t')).not.toHaveAttribute('target')
+      expect(root.querySelector('#p')).not.toHaveAttribute('target')
+    })
+
+    it('overrides a rel the HTML brought', () => {
+      const a = parse('<a href="https://a.example.com" rel="opener" target="_blank">x</a>').querySelector('a')
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer')
+    })
+  })
+
+  it('never lets script, handlers or unsafe links through, whatever the fragments (property)', () => {
+    const fragment = fc.constantFrom(
+      '<a href="javascript:alert(1)">',
+      '<a href="https://ok.example.com" target="_top">',
+      '<a href="//evil.com">',
+      '<img src=x onerror=alert(1)>',
+      '<svg><script>alert(1)</script></svg>',
+      '<script>',
+      '</script>',
+      '<iframe src=//evil.com>',
+      '<style>',
+      '<p onclick=x>',
+      '<form>',
+      '"',
+      "'",
+      '>',
+      '<!--',
+      '-->',
+      '<noscript>',
+      '</noscript>',
+      '<p title="',
+      '文本',
+    )
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 12 }), (parts) => {
+        const root = parse(parts.join(''))
+        expect(root.querySelector('script, style, iframe, form, svg')).toBeNull()
+        for (const { el, name, value } of allAttributes(root)) {
+          expect(name).not.toMatch(/^on/i)
+          if (name === 'href') expect(isSafeInAppLink(value)).toBe(true)
+          if (el.tagName === 'A' && name === 'target') expect(value).toBe('_blank')
+        }
+        root.querySelectorAll('a').forEach((a) => expect(a).toHaveAttribute('rel', 'noopener noreferrer'))
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

@@ -1,0 +1,66 @@
+import type { SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement>
+
+/** A traffic cone on a barrier: "under construction" (page-state UnderConstruction). */
+export function ConstructionIcon(props: IconProps) {
+  return (
+    <svg
+      width="120"
+      height="100"
+      viewBox="0 0 120 100"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <ellipse cx="60" cy="90" rx="44" ry="6" fill="#f2f3f5" />
+      <rect x="14" y="52" width="92" height="14" rx="3" fill="#fff" stroke="#dcdee3" strokeWidth="2" />
+      <path d="M26 52 36 66M46 52l10 14M66 52l10 14M86 52l10 14" stroke="#f7c38f" strokeWidth="5" />
+      <path d="M24 66v20M96 66v20" stroke="#c9cdd4" strokeWidth="3" strokeLinecap="round" />
+      <path d="M60 12 76 80H44L60 12Z" fill="#ff8a3d" />
+      <path d="M51.5 44h17M48 60h24" stroke="#fff" strokeWidth="6" />
+      <rect x="38" y="78" width="44" height="7" rx="2" fill="#e86a1f" />
+    </svg>
+  )
+}
+
+/** The WeChat two-bubble mark in its green, drawn simply (page-state BlockedChannel). */
+export function WeChatIcon(props: IconProps) {
+  return (
+    <svg
+      width="88"
+      height="88"
+      viewBox="0 0 88 88"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <rect width="88" height="88" rx="22" fill="#07c160" />
+      <path
+        d="M36 20c-11.6 0-21 7.8-21 17.4 0 5.5 3 10.4 7.8 13.6l-2 6.2 7.2-3.7c2.5.8 5.2 1.2 8 1.2h1.4a14.6 14.6 0 0 1-.6-4.2c0-9.6 9.2-17.4 20.6-17.4h1.2C56.6 25.2 47.2 20 36 20Z"
+        fill="#fff"
+      />
+      <path
+        d="M73 52.4c0-8.2-8-14.8-17.8-14.8S37.4 44.2 37.4 52.4s8 14.8 17.8 14.8c2.3 0 4.5-.4 6.6-1l6 3.2-1.7-5.2c4.1-2.7 6.9-6.9 6.9-11.8Z"
+        fill="#fff"
+      />
+      <circle cx="29" cy="33" r="2.6" fill="#07c160" />
+      <circle cx="43" cy="33" r="2.6" fill="#07c160" />
+      <circle cx="49.4" cy="49.6" r="2.2" fill="#07c160" />
+      <circle cx="61" cy="49.6" r="2.2" fill="#07c160" />
+    </svg>
+  )
+}
+
+/** A broken link over a cloud: "could not load" (page-state PageError). */
+export function DisconnectedIcon(props: IconProps) {
+  return (
+    <svg width="120" height="100" viewBox="0 0 120 100" fill="none" aria-hidden="true" focusable="false" {...props}>
+      <ellipse cx="60" cy="90" rx="44" ry="6" fill="#f2f3f5" />
+      <path d="M36 70a16 16 0 0 1 2-32 22 22 0 0 1 42-4 18 18 0 0 1 4 36z" fill="#f5f7fa" stroke="#dcdee3" strokeWidth="2" />
+      <path d="m52 48 16 16m0-16L52 64" stroke="#c9cdd4" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface AppEnvironment {
+  name: string
+  host: string
+  apiBase: string
+  officialDomain: string
+  wxScope: string
+  wxAuthorizeUrl: string
+}
+
+declare const __APP_ENVIRONMENTS__: AppEnvironment[]
+declare const __BUILD_ENV__: string
+declare const __SHARE_LINK_KEY__: string
+declare const __MOCK_MODE__: boolean

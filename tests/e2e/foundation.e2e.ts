@@ -1,0 +1,147 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PATHS } from '@/shared/lib/paths'
+import { collectErrors, launch, newPhone, PLAIN_UA, resetMock, setScenario, signInViaOAuth } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await resetMock()
+})
+
+/** Waits until the page has settled: no skeleton, no loading overlay. */
+async function settled(page: import('playwright-core').Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'), undefined, {
+    timeout: 15_000,
+  })
+}
+
+describe('WeChat OAuth round trip', () => {
+  it('sends an unguessable state, checks it on return, stores the login and strips code and state', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const states: string[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.pathname === '/connect/oauth2/authorize') states.push(url.searchParams.get('state') ?? '')
+    })
+    await signInViaOAuth(page, '/#/mgmfour?pageFlag=new_mgm_inviter')
+    await settled(page)
+    expect(states).toHaveLength(1)
+    expect(states[0]).toMatch(/^[0-9a-f]{32}$/)
+    const url = new URL(page.url())
+    expect(url.searchParams.has('code')).toBe(false)
+    expect(url.searchParams.has('state')).toBe(false)
+    expect(url.hash).toBe('#/mgmfour?pageFlag=new_mgm_inviter')
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('WxUser') ?? 'null'),
+      expiry: Number(localStorage.getItem('localUserExpireDate')),
+      authRandom: sessionStorage.getItem('AUTH_RANDOM'),
+    }))
+    expect(stored.user?.openid).toBeTruthy()
+    expect(stored.expiry - Date.now()).toBeGreaterThan(82_000_000)
+    expect(stored.authRandom).toBeNull()
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('sends a forged state to /routerError', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto('/?code=stolen&state=forged#/mgmfour')
+    await page.waitForFunction(() => location.hash.startsWith('#/routerError'))
+    expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
+    await ctx.close()
+  })
+})
+
+describe('403', () => {
+  it('clears the tokens and reloads exactly once with a random query parameter', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto('/#/productMarket')
+    await settled(page)
+    await page.evaluate(() => {
+      localStorage.setItem('localToken', 'will-be-cleared')
+      localStorage.setItem('localUserExpireDate', String(Date.now() + 60_000))
+    })
+    await setScenario({ fault: '403', faultPaths: ['initPageInfo'] })
+    // Document loads only (hash changes inside the SPA are not reloads).
+    const loads: string[] = []
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame()) loads.push(req.url())
+    })
+    await page.goto('/#/getzfbticket')
+    await page.waitForFunction(() => location.search.includes('_r='), undefined, { timeout: 15_000 })
+    await page.waitForTimeout(3000)
+    const reloads = loads.filter((u) => new URL(u).searchParams.has('_r'))
+    expect(reloads).toHaveLength(1)
+    expect(await page.evaluate(() => [localStorage.getItem('localToken'), localStorage.getItem('localUserExpireDate')])).toEqual([
+      null,
+      null,
+    ])
+    await ctx.close()
+  })
+})
+
+describe('channel guard', () => {
+  it('shows 请使用微信打开页面 on blocked pages in a plain browser, and opens public pages', async () => {
+    const ctx = await newPhone(browser, PLAIN_UA)
+    const page = await ctx.newPage()
+    await page.goto('/#/bindUser')
+    await page.getByText('请使用微信打开页面').waitFor()
+    await page.goto('/#/getzfbticket')
+    await settled(page)
+    expect(await page.getByText('请使用微信打开页面').count()).toBe(0)
+    await ctx.close()
+  })
+})
+
+describe('maintenance', () => {
+  it('goes to /mamain and toasts the end date while the server is under maintenance', async () => {
+    await setScenario({ fault: 'maintenance' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto('/#/productMarket')
+    await page.waitForFunction(() => location.hash.startsWith('#/mamain'))
+    await page.getByText(/系统正在维护中,预计结束日期为\d{4}-\d{2}-\d{2}/).waitFor()
+    await ctx.close()
+  })
+})
+
+describe('every route', () => {
+  it('resolves with a WeChat user agent without landing on /routerError or throwing', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/mgmfour')
+    const failures: string[] = []
+    for (const path of Object.values(PATHS)) {
+      if (path === PATHS.routerError) continue
+      await page.goto(`/#${path}`)
+      await settled(page)
+      const hash = await page.evaluate(() => location.hash)
+      if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
+      if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
+    }
+    expect(failures).toEqual([])
+    await ctx.close()
+  })
+
+  it('sends an unknown path to /routerError', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto('/#/no-such-page')
+    await page.waitForFunction(() => location.hash.startsWith('#/routerError'))
+    await page.getByText('页面走丢了').waitFor()
+    await ctx.close()
+  })
+})

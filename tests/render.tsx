@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { AppRoutes } from '@/app/router'
+import { db, type UserScenario } from '@mocks/db'
+import { loginStore, wxUserStore } from '@/shared/lib/storage'
+import { USER_AGENTS } from './user-agents'
+
+export { USER_AGENTS }
+
+
+export function setUserAgent(channel: keyof typeof USER_AGENTS): void {
+  Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[channel], configurable: true })
+}
+
+/** Signs the scenario's user in locally, as a finished OAuth round trip would. */
+export function signIn(user: UserScenario = db.scenario.user): void {
+  db.scenario.user = user
+  const u = db.users[user]
+  wxUserStore.set({ openid: u.openid, phone: u.phone, nickname: u.nickname })
+  loginStore.save('test-token')
+}
+
+export interface RenderRouteOptions {
+  /** The scenario user; signed in unless signedIn is false. */
+  user?: UserScenario
+  signedIn?: boolean
+  channel?: keyof typeof USER_AGENTS
+  /** Wait until the page leaves its loading state (default true). */
+  settle?: boolean
+}
+
+/**
+ * Renders the real route table at a path (design.md, Mocks and tests) with a signed-in WeChat user by
+ * default, and waits until the page has left its loading state.
+ */
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  setUserAgent(options.channel ?? 'wx')
+  if (options.user) db.scenario.user = options.user
+  if (options.signedIn !== false) signIn()
+  const current: { location?: Location } = {}
+  function LocationProbe() {
+    current.location = useLocation()
+    return null
+  }
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  )
+  if (options.settle !== false) await waitForPage()
+  /** The router's current location (pathname, search) after navigations. */
+  const location = () => current.location!
+  return { ...utils, location }
+}
+
+/** Waits until no skeleton or loading status is on screen. */
+export async function waitForPage(): Promise<void> {
+  await waitFor(
+    () => {
+      expect(document.querySelector('[data-page-loading]')).toBeNull()
+    },
+    { timeout: 5000 },
+  )
+  await screen.findAllByRole('main', {}, { timeout: 5000 }).catch(() => undefined)
+}

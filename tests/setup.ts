@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { Toast } from 'antd-mobile'
+import { server } from '@mocks/node'
+import { resetDb } from '@mocks/db'
+import { wireAntdRender } from '@/app/antd-render'
+import { loadingCounter } from '@/shared/lib/loading'
+import { resetHttpState } from '@/api/http'
+import { loadToast } from '@/shared/lib/toast'
+
+wireAntdRender()
+
+// jsdom lacks these browser APIs that antd-mobile, swiper and echarts touch.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? NoopObserver,
+  IntersectionObserver: globalThis.IntersectionObserver ?? NoopObserver,
+})
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  await loadToast()
+})
+afterEach(() => {
+  Toast.clear()
+  cleanup()
+  server.resetHandlers()
+  localStorage.clear()
+  sessionStorage.clear()
+  resetDb()
+  loadingCounter.reset()
+  resetHttpState()
+})
+afterAll(() => server.close())
