@@ -29,7 +29,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@mocks/*', '**/mocks/*'], message: 'shared and api never import features, app or mocks' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@mocks/*', '**/mocks/*'],
+              message: 'shared and api never import features, app or mocks',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,8 +48,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/app/*', '@mocks/*', '**/mocks/*'],
-              message: 'a feature never imports another feature, the app shell or mocks; move shared code to src/shared',
+              group: [
+                ...FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
+                '@/app/*',
+                '@mocks/*',
+                '**/mocks/*',
+              ],
+              message:
+                'a feature never imports another feature, the app shell or mocks; move shared code to src/shared',
             },
           ],
         },
@@ -55,14 +68,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mocks/*', '**/mocks/*'], message: 'the production bundle never imports mocks' }] },
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/*'], message: 'the production bundle never imports mocks' },
+          ],
+        },
       ],
     },
   },
   {
     // Tests and the mock backend may reach into mocks and across features.
     files: ['mocks/**/*.ts', 'scripts/**/*', 'tests/**/*', '**/*.test.{ts,tsx}', 'vite.config.ts'],
-    rules: { 'no-console': 'off', 'no-restricted-imports': 'off', 'react-refresh/only-export-components': 'off' },
+    rules: {
+      'no-console': 'off',
+      'no-restricted-imports': 'off',
+      'react-refresh/only-export-components': 'off',
+    },
   },
   prettier,
 )

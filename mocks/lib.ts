@@ -87,12 +87,19 @@ function route(method: 'get' | 'post' | 'put', path: string, resolver: Resolver)
     const faulted = await applyFault(url.pathname)
     if (faulted) return faulted
     try {
-      const result = await resolver({ request, params, query: url.searchParams, body: await readBody(request), db })
+      const result = await resolver({
+        request,
+        params,
+        query: url.searchParams,
+        body: await readBody(request),
+        db,
+      })
       if (isResponse(result)) return result
       if (result instanceof RawEnvelope) return HttpResponse.json(result.body)
       return HttpResponse.json({ code: '0000', msg: '成功', data: result ?? null })
     } catch (err) {
-      if (err instanceof MockError) return HttpResponse.json({ code: err.code, msg: err.message, data: err.data ?? null })
+      if (err instanceof MockError)
+        return HttpResponse.json({ code: err.code, msg: err.message, data: err.data ?? null })
       const message = err instanceof Error ? err.message : String(err)
       return HttpResponse.json({ code: '9999', msg: `系统繁忙(${message})` })
     }

@@ -16,8 +16,10 @@ export function createMockApp(): Express {
   })
   app.post('/__mock/scenario', (req, res) => {
     const body = (req.body ?? {}) as { user?: string; fault?: string; faultPaths?: string[]; slowMs?: number }
-    if (body.user && (USER_SCENARIOS as readonly string[]).includes(body.user)) db.scenario.user = body.user as UserScenario
-    if (body.fault && (FAULTS as readonly string[]).includes(body.fault)) db.scenario.fault = body.fault as Fault
+    if (body.user && (USER_SCENARIOS as readonly string[]).includes(body.user))
+      db.scenario.user = body.user as UserScenario
+    if (body.fault && (FAULTS as readonly string[]).includes(body.fault))
+      db.scenario.fault = body.fault as Fault
     if (Array.isArray(body.faultPaths)) db.scenario.faultPaths = body.faultPaths.map(String)
     if (typeof body.slowMs === 'number') db.scenario.slowMs = body.slowMs
     res.json(db.scenario)

@@ -33,9 +33,21 @@ export function loadBuild(dist = 'dist') {
     return { files: jsOnly(files), gzip: sizeOf(files), modules: modulesOf(files) }
   }
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)
-  return { manifest, entryKey, entry: { files: jsOnly(entryFiles), gzip: sizeOf(entryFiles) }, route, pages, gzipOf }
+  return {
+    manifest,
+    entryKey,
+    entry: { files: jsOnly(entryFiles), gzip: sizeOf(entryFiles) },
+    route,
+    pages,
+    gzipOf,
+  }
 }
 
-export const HEAVY_LIBS = ['node_modules/echarts', 'node_modules/zrender', 'node_modules/swiper', 'node_modules/crypto-js']
+export const HEAVY_LIBS = [
+  'node_modules/echarts',
+  'node_modules/zrender',
+  'node_modules/swiper',
+  'node_modules/crypto-js',
+]
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`

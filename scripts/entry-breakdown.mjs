@@ -9,8 +9,16 @@ const agg = {}
 for (const f of files) {
   for (const [id, n] of Object.entries(sizes[f] ?? {})) {
     const nm = id.split('node_modules/').pop()
-    const key = id.includes('node_modules') ? nm.split('/').slice(0, nm.startsWith('@') ? 2 : 1).join('/') : id
+    const key = id.includes('node_modules')
+      ? nm
+          .split('/')
+          .slice(0, nm.startsWith('@') ? 2 : 1)
+          .join('/')
+      : id
     agg[key] = (agg[key] ?? 0) + n
   }
 }
-for (const [k, v] of Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(v / 1024).toFixed(1).padStart(8)} KiB  ${k}`)
+for (const [k, v] of Object.entries(agg)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 30))
+  console.log(`${(v / 1024).toFixed(1).padStart(8)} KiB  ${k}`)

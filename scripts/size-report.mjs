@@ -2,15 +2,21 @@
 import { HEAVY_LIBS, kib, loadBuild } from './bundle-stats.mjs'
 
 const build = loadBuild()
-console.log(`entry (shared by every route): ${kib(build.entry.gzip)} gzip in ${build.entry.files.length} files`)
+console.log(
+  `entry (shared by every route): ${kib(build.entry.gzip)} gzip in ${build.entry.files.length} files`,
+)
 const rows = build.pages
   .map((page) => {
     const r = build.route(page)
-    const heavy = HEAVY_LIBS.filter((lib) => r.modules.some((m) => m.includes(lib))).map((l) => l.split('/')[1])
+    const heavy = HEAVY_LIBS.filter((lib) => r.modules.some((m) => m.includes(lib))).map(
+      (l) => l.split('/')[1],
+    )
     return { page, gzip: r.gzip, own: build.gzipOf(build.manifest[page].file), heavy }
   })
   .sort((a, b) => b.gzip - a.gzip)
 console.log('\nfirst-paint JS per lazy page (entry + page closure), gzip:')
 for (const r of rows) {
-  console.log(`${kib(r.gzip).padStart(10)}  page chunk ${kib(r.own).padStart(9)}  ${r.page}${r.heavy.length ? `  [${r.heavy.join(', ')}]` : ''}`)
+  console.log(
+    `${kib(r.gzip).padStart(10)}  page chunk ${kib(r.own).padStart(9)}  ${r.page}${r.heavy.length ? `  [${r.heavy.join(', ')}]` : ''}`,
+  )
 }

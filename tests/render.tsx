@@ -7,7 +7,6 @@ import { USER_AGENTS } from './user-agents'
 
 export { USER_AGENTS }
 
-
 export function setUserAgent(channel: keyof typeof USER_AGENTS): void {
   Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[channel], configurable: true })
 }

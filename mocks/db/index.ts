@@ -40,7 +40,9 @@ export function currentUser(): MockUser {
 /** Looks a user up by openid, app client number or user id; falls back to the scenario's user. */
 export function findUser(id: string | null | undefined): MockUser {
   if (id) {
-    const hit = Object.values(db.users).find((u) => u.openid === id || u.appClientNo === id || u.userId === id)
+    const hit = Object.values(db.users).find(
+      (u) => u.openid === id || u.appClientNo === id || u.userId === id,
+    )
     if (hit) return hit
   }
   return currentUser()

@@ -20,4 +20,9 @@ export interface ScenarioState {
   slowMs: number
 }
 
-export const defaultScenario = (): ScenarioState => ({ user: 'opened', fault: 'none', faultPaths: [], slowMs: 2500 })
+export const defaultScenario = (): ScenarioState => ({
+  user: 'opened',
+  fault: 'none',
+  faultPaths: [],
+  slowMs: 2500,
+})

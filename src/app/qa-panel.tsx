@@ -71,13 +71,20 @@ export default function QaPanel() {
       >
         QA
       </FloatingBubble>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}
+      >
         <h3 style={{ margin: '0 0 8px' }}>模拟后端（仅开发环境）</h3>
         <p style={{ fontSize: 12, color: '#888', margin: '0 0 12px' }}>图形验证码 1234 · 短信验证码 123456</p>
         {scenario ? (
           <Space direction="vertical" block>
             <strong>当前用户</strong>
-            <Radio.Group value={scenario.user} onChange={(v) => void apply({ user: String(v) }).then(signOut)}>
+            <Radio.Group
+              value={scenario.user}
+              onChange={(v) => void apply({ user: String(v) }).then(signOut)}
+            >
               <Space direction="vertical">
                 {scenario.users.map((u) => (
                   <Radio key={u} value={u}>

@@ -22,7 +22,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   render(): ReactNode {
     if (this.state.error) {
-      return <PageError message="页面出了点小问题，请稍后重试" onRetry={() => this.setState({ error: null })} />
+      return (
+        <PageError message="页面出了点小问题，请稍后重试" onRetry={() => this.setState({ error: null })} />
+      )
     }
     return this.props.children
   }

@@ -8,7 +8,6 @@ import { BlockedChannel, PageError, PageLoading } from '@/shared/ui/page-state'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { isChannelAllowed, type RouteDef } from './route-table'
 
-
 /** Channel guard, login, title and error boundary around one route's lazy page (the children). */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   const channel = currentChannel()
@@ -35,13 +34,12 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   if (!allowed) return <BlockedChannel />
   if (login.state === 'pending' || login.state === 'redirecting') return <PageLoading />
   if (login.state === 'error') return <Navigate to={PATHS.routerError} replace />
-  if (login.state === 'limited') return <PageError message={login.text || '您的账户暂时受限，请联系客服950950'} />
+  if (login.state === 'limited')
+    return <PageError message={login.text || '您的账户暂时受限，请联系客服950950'} />
   return (
     <RouteMetaContext.Provider value={{ path: route.path, title: route.title, pageFlag: route.pageFlag }}>
       <RouteErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </RouteErrorBoundary>
     </RouteMetaContext.Provider>
   )

@@ -26,7 +26,14 @@ const todo: LazyPage = () => import('./pages/under-construction-page')
 const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
 
 const P = PATHS
-type Row = [path: AppPath, title: string, group: ChannelGroup, login: boolean, page: LazyPage, pageFlag?: string]
+type Row = [
+  path: AppPath,
+  title: string,
+  group: ChannelGroup,
+  login: boolean,
+  page: LazyPage,
+  pageFlag?: string,
+]
 
 // prettier-ignore
 const rows: Row[] = [

@@ -11,7 +11,12 @@ const lazyPages = new Map<LazyPage, LazyExoticComponent<ComponentType>>()
 for (const route of ROUTES) if (!lazyPages.has(route.page)) lazyPages.set(route.page, lazy(route.page))
 
 const elements = new Map<string, ReactElement>(
-  ROUTES.map((route) => [route.path, <RouteGate key={route.path} route={route}>{createElement(lazyPages.get(route.page)!)}</RouteGate>]),
+  ROUTES.map((route) => [
+    route.path,
+    <RouteGate key={route.path} route={route}>
+      {createElement(lazyPages.get(route.page)!)}
+    </RouteGate>,
+  ]),
 )
 
 /** Unlisted paths: a member of a route family gets its family's page, anything else /routerError. */

@@ -38,7 +38,11 @@ export async function newPhone(browser: Browser, userAgent: string = WECHAT_UA):
   })
 }
 
-export async function setScenario(patch: { user?: string; fault?: string; faultPaths?: string[] }): Promise<void> {
+export async function setScenario(patch: {
+  user?: string
+  fault?: string
+  faultPaths?: string[]
+}): Promise<void> {
   const res = await fetch(`${baseUrl()}/__mock/scenario`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,9 +18,13 @@ beforeEach(async () => {
 /** Waits until the page has settled: no skeleton, no loading overlay. */
 async function settled(page: import('playwright-core').Page) {
   await page.waitForLoadState('load')
-  await page.waitForFunction(() => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'), undefined, {
-    timeout: 15_000,
-  })
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  )
 }
 
 describe('WeChat OAuth round trip', () => {
@@ -77,17 +81,20 @@ describe('403', () => {
     // Document loads only (hash changes inside the SPA are not reloads).
     const loads: string[] = []
     page.on('request', (req) => {
-      if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame()) loads.push(req.url())
+      if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame())
+        loads.push(req.url())
     })
     await page.goto('/#/getzfbticket')
     await page.waitForFunction(() => location.search.includes('_r='), undefined, { timeout: 15_000 })
     await page.waitForTimeout(3000)
     const reloads = loads.filter((u) => new URL(u).searchParams.has('_r'))
     expect(reloads).toHaveLength(1)
-    expect(await page.evaluate(() => [localStorage.getItem('localToken'), localStorage.getItem('localUserExpireDate')])).toEqual([
-      null,
-      null,
-    ])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('localToken'),
+        localStorage.getItem('localUserExpireDate'),
+      ]),
+    ).toEqual([null, null])
     await ctx.close()
   })
 })

@@ -5,7 +5,8 @@ import { local, session } from '@/shared/lib/storage'
  * Login inside the provider's app (account-and-shared §4): by a ticket in the URL, or by a client id.
  * isLimit '1' means the user is restricted and limitContent is shown (account-and-shared §8).
  */
-export type AppLoginOutcome = { status: 'none' } | { status: 'ok' } | { status: 'limited'; text: string } | { status: 'failed' }
+export type AppLoginOutcome =
+  { status: 'none' } | { status: 'ok' } | { status: 'limited'; text: string } | { status: 'failed' }
 
 function readParam(href: string, name: string): string | null {
   const url = new URL(href)
@@ -31,7 +32,8 @@ export async function appLoginFromUrl(href: string = window.location.href): Prom
     if (ticket) local.set('unionAppTicket', ticket)
     storeAppLogin(result as Partial<AppLoginResult>)
     const limited = (result as Partial<AppLoginResult>)?.isLimit
-    if (String(limited) === '1') return { status: 'limited', text: String((result as Partial<AppLoginResult>).limitContent ?? '') }
+    if (String(limited) === '1')
+      return { status: 'limited', text: String((result as Partial<AppLoginResult>).limitContent ?? '') }
     return { status: 'ok' }
   } catch {
     return { status: 'failed' }

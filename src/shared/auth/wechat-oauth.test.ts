@@ -96,7 +96,11 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
   })
 
   it(`counts failed exchanges in routerErrorNum and gives up after ${AUTH_MAX_FAILURES}`, async () => {
-    server.use(mswHttp.get('*/aresoft-wechat/wechat/fans/codeUser', () => HttpResponse.json({ code: '1001', msg: 'code无效' })))
+    server.use(
+      mswHttp.get('*/aresoft-wechat/wechat/fans/codeUser', () =>
+        HttpResponse.json({ code: '1001', msg: 'code无效' }),
+      ),
+    )
     const attempt = async () => {
       session.set('AUTH_RANDOM', 's')
       setHref('/?code=C&state=s#/mgmfour')

@@ -87,7 +87,12 @@ export async function completeOAuth(href: string = window.location.href): Promis
     const appId = local.get('app_id') || (await resolveAppId())
     const user = await exchangeCode(code, appId)
     if (!user?.openid) return countFailure()
-    wxUserStore.set({ openid: user.openid, phone: user.phone ?? '', nickname: user.nickname, headimgurl: user.headimgurl })
+    wxUserStore.set({
+      openid: user.openid,
+      phone: user.phone ?? '',
+      nickname: user.nickname,
+      headimgurl: user.headimgurl,
+    })
     local.set('openId', user.openid)
     loginStore.save(user.localToken ?? '')
     session.remove('routerErrorNum')

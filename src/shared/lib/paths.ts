@@ -167,7 +167,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 /** `href(PATHS.bindUser, { isMgm: 17 })` → `/bindUser?isMgm=17` (empty values dropped). */
 export function href(path: AppPath, query: Query = {}): string {
   const params = new URLSearchParams()
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v))
   const qs = params.toString()
   return qs ? `${path}?${qs}` : path
 }

@@ -30,6 +30,10 @@ describe('storage keys (api-contract.md, Client storage)', () => {
     local.set('localUserExpireDate', '1')
     session.set('appClientToken', 'a')
     loginStore.clearTokens()
-    expect([local.get('localToken'), local.get('localUserExpireDate'), session.get('appClientToken')]).toEqual([null, null, null])
+    expect([
+      local.get('localToken'),
+      local.get('localUserExpireDate'),
+      session.get('appClientToken'),
+    ]).toEqual([null, null, null])
   })
 })

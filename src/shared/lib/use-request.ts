@@ -12,7 +12,10 @@ export interface RequestState<T> {
  * changed, page left) is dropped. For paged or cached server state prefer a dedicated hook.
  */
 export function useRequest<T>(loader: () => Promise<T>, deps: readonly unknown[]): RequestState<T> {
-  const [state, setState] = useState<{ data?: T; error: unknown; loading: boolean }>({ error: null, loading: true })
+  const [state, setState] = useState<{ data?: T; error: unknown; loading: boolean }>({
+    error: null,
+    loading: true,
+  })
   const [tick, setTick] = useState(0)
   const loaderRef = useRef(loader)
   useEffect(() => {

@@ -57,9 +57,22 @@ export function WeChatIcon(props: IconProps) {
 /** A broken link over a cloud: "could not load" (page-state PageError). */
 export function DisconnectedIcon(props: IconProps) {
   return (
-    <svg width="120" height="100" viewBox="0 0 120 100" fill="none" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      width="120"
+      height="100"
+      viewBox="0 0 120 100"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <ellipse cx="60" cy="90" rx="44" ry="6" fill="#f2f3f5" />
-      <path d="M36 70a16 16 0 0 1 2-32 22 22 0 0 1 42-4 18 18 0 0 1 4 36z" fill="#f5f7fa" stroke="#dcdee3" strokeWidth="2" />
+      <path
+        d="M36 70a16 16 0 0 1 2-32 22 22 0 0 1 42-4 18 18 0 0 1 4 36z"
+        fill="#f5f7fa"
+        stroke="#dcdee3"
+        strokeWidth="2"
+      />
       <path d="m52 48 16 16m0-16L52 64" stroke="#c9cdd4" strokeWidth="4" strokeLinecap="round" />
     </svg>
   )

@@ -28,7 +28,8 @@ export default function LoginPage() {
     }
   }
 
-  const loggedIn = channel === 'wx' ? loginStore.isValid() : channel === 'app' && !!local.get('unionAppClientNo')
+  const loggedIn =
+    channel === 'wx' ? loginStore.isValid() : channel === 'app' && !!local.get('unionAppClientNo')
   useEffect(() => {
     if (loggedIn) goOn()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,12 +59,27 @@ export default function LoginPage() {
       <div className={styles.brand}>
         <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
           <rect width="64" height="64" rx="16" fill="#d4282d" />
-          <path d="M18 44 32 18l14 26" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M18 44 32 18l14 26"
+            stroke="#fff"
+            strokeWidth="5"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1 className={styles.title}>欢迎来到财富直销</h1>
         <p className={styles.sub}>登录后可查看持仓、参与活动、领取权益</p>
       </div>
-      <Button block color="primary" shape="rounded" size="large" loading={busy} disabled={loggedIn} onClick={login}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={busy}
+        disabled={loggedIn}
+        onClick={login}
+      >
         {channel === 'app' ? 'App账号登录' : '微信授权登录'}
       </Button>
       <p className={styles.tip}>登录即表示您同意获取微信公开信息（昵称、头像）用于账户识别</p>

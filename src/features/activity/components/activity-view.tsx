@@ -50,7 +50,11 @@ export function ActivityView({ title, config }: { title: string; config: PageCon
         </section>
       )}
       <RiskFooter />
-      <Popup visible={ruleOpen} onMaskClick={() => setRuleOpen(false)} bodyStyle={{ borderRadius: '16px 16px 0 0' }}>
+      <Popup
+        visible={ruleOpen}
+        onMaskClick={() => setRuleOpen(false)}
+        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      >
         <div className={styles.rule}>
           <h2 className={styles.cardTitle}>活动规则</h2>
           <div className={styles.ruleBody}>

@@ -14,7 +14,10 @@ export default function ActivityPage() {
   const meta = useRouteMeta()
   const [params] = useSearchParams()
   const pageFlag = params.get('pageFlag') || meta?.pageFlag || 'default'
-  const { data, error, loading, reload } = useRequest(() => getPageConfig(pageFlag, { noToast: true }), [pageFlag])
+  const { data, error, loading, reload } = useRequest(
+    () => getPageConfig(pageFlag, { noToast: true }),
+    [pageFlag],
+  )
 
   if (loading) return <PageLoading />
   if (error || !data) return <PageError message="活动信息加载失败，请稍后重试" onRetry={reload} />
