@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, FloatingBubble, Popup, Radio, Space } from 'antd-mobile'
+import { Button, Popup, Radio, Space } from 'antd-mobile'
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 
 /**
@@ -23,6 +23,21 @@ const FAULT_LABELS: Record<string, string> = {
   '403': '返回 403',
   maintenance: '系统维护',
 }
+
+const BUBBLE = {
+  position: 'fixed',
+  left: 12,
+  bottom: 96,
+  zIndex: 1500,
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  border: 0,
+  background: 'rgba(31, 35, 41, 0.72)',
+  color: '#fff',
+  fontSize: 13,
+  boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
+} as const
 
 interface Scenario {
   user: string
@@ -64,13 +79,11 @@ export default function QaPanel() {
 
   return (
     <>
-      <FloatingBubble
-        style={{ '--initial-position-bottom': '96px', '--initial-position-left': '12px', '--size': '44px' }}
-        onClick={() => setOpen(true)}
-        aria-label="QA 面板"
-      >
-        QA
-      </FloatingBubble>
+      {!open && (
+        <button type="button" style={BUBBLE} onClick={() => setOpen(true)} aria-label="QA 面板">
+          QA
+        </button>
+      )}
       <Popup
         visible={open}
         onMaskClick={() => setOpen(false)}
