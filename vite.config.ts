@@ -38,7 +38,7 @@ function environmentTable() {
  * server (the same handlers vitest and the e2e server use). They are loaded through Vite's SSR loader,
  * so nothing under mocks/ ever reaches the client bundle.
  */
-function mockBackend(): Plugin {
+function mockBackend(officialDomain: string): Plugin {
   return {
     name: 'mock-backend',
     apply: 'serve',
@@ -47,6 +47,7 @@ function mockBackend(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? ''
         if (!url.startsWith('/__mock') && !BACKEND_PREFIXES.some((p) => url.startsWith(p))) return next()
+        process.env.MOCK_OFFICIAL_DOMAIN ??= officialDomain
         app ??= server.ssrLoadModule('/mocks/server.ts').then((m) => m.createMockApp())
         app.then((handler) => handler(req, res, next)).catch(next)
       })
@@ -82,7 +83,7 @@ export default defineConfig(({ command, mode }) => {
   const mockMode = command === 'serve' && !proxyTarget && mode !== 'test'
   const shareKeyVar = modeEnv.VITE_SHARE_KEY_VAR
   return {
-    plugins: [react(), chunkModules(), ...(mockMode ? [mockBackend()] : [])],
+    plugins: [react(), chunkModules(), ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : [])],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

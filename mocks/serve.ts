@@ -1,6 +1,5 @@
 import path from 'node:path'
 import express from 'express'
-import { createMockApp } from './server'
 
 /**
  * Serves the production build (dist/) with the mock backend on one origin, for the e2e tests and for a
@@ -9,6 +8,10 @@ import { createMockApp } from './server'
  */
 const port = Number(process.env.PORT ?? 4173)
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
+
+// The build served here is a prod build unless told otherwise: the mock's links use its official domain.
+process.env.MOCK_OFFICIAL_DOMAIN ??= 'zx.xywealth.com.cn'
+const { createMockApp } = await import('./server')
 
 const app = express()
 app.use(createMockApp())

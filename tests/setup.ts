@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { Toast } from 'antd-mobile'
+import { Dialog, Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { wireAntdRender } from '@/app/antd-render'
@@ -46,6 +46,7 @@ beforeAll(async () => {
 })
 afterEach(() => {
   Toast.clear()
+  Dialog.clear()
   cleanup()
   server.resetHandlers()
   localStorage.clear()

@@ -1,4 +1,5 @@
 import type { AuthCode, Flag } from '../../src/api/identity'
+import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import type { AgreementRecord, PrivacyAgreement, PrivacyPopupTexts } from '../../src/api/privacy'
 import type {
   Banner,
@@ -34,7 +35,7 @@ export const mockDocUrl = (name: string) => `/__mock/doc/${name}`
 /** Links into the app itself: same origin, hash route, so `location.href = jumpTarget` works everywhere. */
 const route = (path: string) => `/#${path}`
 /** The direct-sales site (dev official domain: links must be on it, account-and-shared §5). */
-const ZX = 'https://dev-zx.xywealth.com.cn'
+const ZX = MOCK_OFFICIAL_ORIGIN
 
 /** FNV-1a (as in mocks/lib, which this seed cannot import: lib imports the db). */
 function hashString(s: string): number {

@@ -1,6 +1,13 @@
-import type { Fund, FundDetail, FundNetValue, FundPage, FundTrendPoint } from '@/api/catalogue'
+import type {
+  Fund,
+  FundDetail,
+  FundNetValue,
+  FundPage,
+  FundTrendPoint,
+  ProdDescAttachment,
+} from '@/api/catalogue'
 import { page } from '../lib'
-import { addMonths, yearStartOf, ymdOf } from './catalogue-dates'
+import { addMonths, AS_OF_DAY, isoOf, yearStartOf, ymdOf } from './catalogue-dates'
 import type { FundSeed } from './catalogue-funds'
 import { idList, matchesKey, sortRecords, SUGGESTION_LIMIT } from './catalogue-query'
 import { indexOnOrAfter, seriesOf, sliceSeries, type SeriesPoint } from './catalogue-series'
@@ -147,4 +154,15 @@ export function fundDetail(seed: FundSeed, queryUnit: number): FundDetail {
     productTrendDtos: trend(series, FUND_QUERY_UNITS.includes(queryUnit) ? queryUnit : 1),
     fundArchivesInfo: seed.archives,
   }
+}
+
+/** The fund's documents as description attachments (getProdDesc answers fund codes too), newest last. */
+export function fundDescAttachments(seed: FundSeed | undefined): ProdDescAttachment[] {
+  if (!seed) return []
+  const n = seed.pdfAttachments.length
+  return seed.pdfAttachments.map((a, i) => ({
+    title: a.title,
+    url: a.url,
+    createTime: `${isoOf(AS_OF_DAY - (n - i) * 45 - 3)} ${String(9 + i).padStart(2, '0')}:00:00`,
+  }))
 }

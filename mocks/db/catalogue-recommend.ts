@@ -44,11 +44,21 @@ const PRODUCT_TYPE_OF: Record<FundType, RecommendedFund['productType']> = {
   5: 5,
 }
 
+/** The product calendar's tabs (当日开放, 高频开放, 定期开放, 添利宝专区) by the fund's holding term. */
+export const CALENDAR_COLUMNS: Readonly<Record<string, (fund: FundSeed['fund']) => boolean>> = {
+  calendar_daily: (f) => f.fundType !== 0 && f.interestDays === 0,
+  calendar_frequent: (f) => f.interestDays > 0 && f.interestDays <= 60,
+  calendar_periodic: (f) => f.interestDays > 60,
+  calendar_tianlibao: (f) => f.fundType === 0,
+}
+
 export function recommendedFunds(funds: readonly FundSeed[], columnCode: string): RecommendedFund[] {
   const types = COLUMN_TYPES[columnCode]
-  if (!types) return []
+  const calendar = CALENDAR_COLUMNS[columnCode]
+  if (!types && !calendar) return []
+  const inColumn = (fund: FundSeed['fund']) => (calendar ? calendar(fund) : types.includes(fund.fundType))
   return funds
-    .filter(({ fund }) => types.includes(fund.fundType) && [1, 7, 9].includes(fund.fundStatus))
+    .filter(({ fund }) => inColumn(fund) && [1, 7, 9].includes(fund.fundStatus))
     .filter((_, i) => i % 2 === 0) // one share class of each fund
     .slice(0, 6)
     .map(({ fund }) => ({ ...fund, productType: PRODUCT_TYPE_OF[fund.fundType] }))

@@ -6,7 +6,13 @@ import type { MockUser } from '../db'
 import { dayOf, isYmd } from '../db/catalogue-dates'
 import { marketDetail, marketNav } from '../db/catalogue-detail'
 import { FUND_TYPE_NAMES } from '../db/catalogue-funds'
-import { fundDetail, fundNetValues, queryFunds, searchFundSeeds } from '../db/catalogue-funds-query'
+import {
+  fundDescAttachments,
+  fundDetail,
+  fundNetValues,
+  queryFunds,
+  searchFundSeeds,
+} from '../db/catalogue-funds-query'
 import { CHANNEL_ONLY_PROD_CODE } from '../db/catalogue-market'
 import {
   matchesKey,
@@ -104,8 +110,9 @@ export const catalogueHandlers: HttpHandler[] = [
   }),
 
   mock.get(C.prodDesc, (ctx) => {
-    const product = productOf(ctx, required(ctx, 'prodCode', '产品代码'))
-    return product ? prodDescAttachments(product) : []
+    const code = required(ctx, 'prodCode', '产品代码')
+    const product = productOf(ctx, code)
+    return product ? prodDescAttachments(product) : fundDescAttachments(fundOf(ctx, code))
   }),
 
   mock.get(C.riskWarning, (ctx) =>

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import dayjs from 'dayjs'
 import { endpoints } from '../../src/api/endpoints'
 import { fail, field, hashString, mock, RawEnvelope, type MockContext } from '../lib'
+import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import { currentUser, findUser, type MockUser } from '../db'
 import { AML_PHONE, LIMITED_PHONE, MOCK_CAPTCHA, MOCK_SMS_CODE } from '../db/account'
 
@@ -103,8 +104,8 @@ const appLogin = (u: MockUser) => {
     isAppBinding: u.isAppBinding,
     isLimit: limited ? '1' : '0',
     limitContent: limited ? LIMIT_CONTENT : '',
-    openAccoutUrl: 'https://dev-zx.xywealth.com.cn/#/openAccount',
-    openZxUrl: 'https://dev-zx.xywealth.com.cn/#/home',
+    openAccoutUrl: `${MOCK_OFFICIAL_ORIGIN}/#/openAccount`,
+    openZxUrl: `${MOCK_OFFICIAL_ORIGIN}/#/home`,
   }
 }
 

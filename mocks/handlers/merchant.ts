@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import { endpoints } from '../../src/api/endpoints'
 import type { FourPlusNRecord, MerchantInviteRequest, MerchantInviteResult } from '../../src/api/merchant'
 import { fail, field, mock, RawEnvelope, type MockContext } from '../lib'
+import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import { findUser, type MockUser } from '../db'
 import { fallbackPageConfig, type MerchantInviteLog } from '../db/account'
 import { registerUser, requireSmsCode, requireValidPhone } from './identity'
@@ -30,7 +31,7 @@ import { registerUser, requireSmsCode, requireValidPhone } from './identity'
  * registered, 2 registered but not app-bound, 3 fully bound.
  */
 
-const ZX = 'https://dev-zx.xywealth.com.cn'
+const ZX = MOCK_OFFICIAL_ORIGIN
 const BUTTONS = {
   wxDownButtonUrl: `${ZX}/download?from=wx`,
   hfDownButtonUrl: `${ZX}/download?from=hf`,

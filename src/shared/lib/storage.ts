@@ -45,6 +45,7 @@ export const SESSION_KEYS = [
   'authReturnPath', // where to go after the OAuth round trip
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
+  'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]

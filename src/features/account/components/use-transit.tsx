@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { local, session } from '@/shared/lib/storage'
+import { useDocumentTitle } from '@/shared/lib/route-meta'
+import { usePrivacyStep } from '../privacy'
+import { loginTypeChoiceValid, nextLoginTypeExpiry } from '../rules'
+import { ACCOUNT_TEXT, TRANSIT_TITLES } from '../texts'
+import { goToTarget } from './go-to-target'
+import { HomeSplash } from './home-splash'
+import { LoginTypeChooser } from './login-type-chooser'
+import { transitOutcome, type TransitInput } from './transit-outcome'
+
+export type TransitStep = 'privacy' | 'splash' | 'chooser' | 'phoneLogin' | 'routing' | 'limited' | 'invalid'
+
+export interface UseTransitOptions extends TransitInput {
+  /** isShowHomeAlert=1: the 2-second home splash, once per session. */
+  showSplash?: boolean
+  /** Offer the login-type chooser when the last choice expired (linkZxTip). */
+  chooser?: boolean
+  /** Hold the flow (e.g. while a notice is open). */
+  paused?: boolean
+}
+
+const storeLoginChoice = () => local.set('localLoginTypeSelect', nextLoginTypeExpiry(Date.now()))
+
+/**
+ * The transit pages' steps (account-and-shared §2, §4): privacy agreement → home splash → login-type
+ * chooser (30 minutes) or phone login → account routing → target. Titles follow the step.
+ */
+export function useTransit({ showSplash, chooser, paused, ...input }: UseTransitOptions) {
+  const navigate = useNavigate()
+  const [step, setStep] = useState<TransitStep>('privacy')
+  const [limitText, setLimitText] = useState('')
+
+  const afterSplash = useCallback(() => {
+    const valid = loginTypeChoiceValid(
+      local.get('localLoginTypeSelect'),
+      Date.now(),
+      session.get('islogined'),
+    )
+    setStep(chooser && !valid ? 'chooser' : 'routing')
+  }, [chooser])
+
+  const afterPrivacy = useCallback(() => {
+    if (showSplash && session.get('showZxHomeAlert') !== '1') {
+      session.set('showZxHomeAlert', '1')
+      setStep('splash')
+    } else afterSplash()
+  }, [showSplash, afterSplash])
+
+  const privacy = usePrivacyStep({ onDone: afterPrivacy, enabled: !paused })
+
+  const { isMgm, targetUrl, wealthReportUrl, checkOpenStatus } = input
+  useEffect(() => {
+    if (step !== 'routing') return
+    let live = true
+    transitOutcome({ isMgm, targetUrl, wealthReportUrl, checkOpenStatus })
+      .then((outcome) => {
+        if (!live) return
+        if (outcome.kind === 'route') navigate(outcome.to, { replace: true })
+        else if (outcome.kind === 'limited') {
+          setLimitText(outcome.text)
+          setStep('limited')
+        } else if (outcome.kind === 'none' || !goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
+          setStep('invalid')
+      })
+      .catch(() => live && setStep('invalid'))
+    return () => {
+      live = false
+    }
+  }, [step, isMgm, targetUrl, wealthReportUrl, checkOpenStatus, navigate])
+
+  const title =
+    step === 'privacy' && privacy.step === 'sheet'
+      ? TRANSIT_TITLES.privacy
+      : step === 'splash'
+        ? TRANSIT_TITLES.home
+        : step === 'chooser'
+          ? TRANSIT_TITLES.login
+          : step === 'phoneLogin'
+            ? TRANSIT_TITLES.phoneLogin
+            : TRANSIT_TITLES.jumping
+  useDocumentTitle(title)
+
+  let overlay: ReactNode = privacy.sheet
+  if (step === 'splash') overlay = <HomeSplash onClose={afterSplash} />
+  if (step === 'chooser')
+    overlay = (
+      <LoginTypeChooser
+        onWechat={() => {
+          storeLoginChoice()
+          setStep('routing')
+        }}
+        onPhone={() => setStep('phoneLogin')}
+      />
+    )
+
+  const phoneLoginDone = useCallback(() => {
+    storeLoginChoice()
+    setStep('routing')
+  }, [])
+
+  const statusText =
+    step === 'invalid'
+      ? ACCOUNT_TEXT.targetInvalid
+      : step === 'limited'
+        ? limitText
+        : ACCOUNT_TEXT.redirecting
+  return { step, overlay, limitText, statusText, phoneLoginDone }
+}

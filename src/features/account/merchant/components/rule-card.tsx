@@ -1,0 +1,17 @@
+import { getRichText } from '@/api/config'
+import { useRequest } from '@/shared/lib/use-request'
+import { RichText } from '@/shared/ui'
+import styles from './merchant.module.css'
+
+export const MERCHANT_RULE_FLAG = 'bindBusiness_rule'
+
+/** The activity explanation (rich text); nothing when it cannot be loaded — it is not the page's task. */
+export function RuleCard() {
+  const { data } = useRequest(() => getRichText(MERCHANT_RULE_FLAG, { silent: true, noToast: true }), [])
+  if (!data?.content) return null
+  return (
+    <section className={styles.card} aria-label="活动说明">
+      <RichText className={styles.rule} html={data.content} />
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { db } from '@mocks/db'
+import { href, PATHS } from '@/shared/lib/paths'
+import { renderRoute } from '../../../../../tests/render'
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const path = href(PATHS.bindBusinessNew, { pageFlag: 'xywx_bindbusiness', posId: 'P7' })
+
+describe('/bindBusinessNew variants by user state (account-and-shared §4)', () => {
+  it('0: the login form', async () => {
+    await renderRoute(path, { user: 'unbound' })
+    expect(screen.getByLabelText('手机号')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '立即绑定' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '一键注册' })).toBeNull()
+  })
+
+  it('1: one-click register with the masked phone; success goes to /bindBusinessSuccess', async () => {
+    const { location } = await renderRoute(path, { user: 'boundNotRegistered' })
+    expect(screen.getByText('138****5602')).toBeInTheDocument()
+    expect(screen.queryByLabelText('手机号')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: '一键注册' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
+    expect(location().search).toBe('?isBusiness=1')
+    expect(db.account.merchantInvites).toEqual([
+      expect.objectContaining({ via: 'newMerchantInvite', invitedPhone: '13812345602', posId: 'P7' }),
+    ])
+    expect(await screen.findByText(/下载APP并完成开户，即可领取商户专属权益/)).toBeInTheDocument()
+  })
+
+  it('2: one-click bind with the own-phone warning; 更换手机号 shows the form', async () => {
+    await renderRoute(path, { user: 'registeredNotAppBound' })
+    expect(screen.getByText('139****5603')).toBeInTheDocument()
+    expect(screen.getByText(/请确认该手机号为本人手机号/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '一键绑定' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '更换手机号' }))
+    expect(screen.getByLabelText('手机号')).toBeInTheDocument()
+  })
+
+  it('3: the already-invited line, no form', async () => {
+    await renderRoute(path, { user: 'opened' })
+    expect(screen.getByText('您已接受过好友邀请，无需重复绑定')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '立即绑定' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /一键/ })).toBeNull()
+    expect(await screen.findByRole('button', { name: '下载APP' })).toBeInTheDocument()
+  })
+
+  it('a failing code shows its line instead of moving on', async () => {
+    const { location } = await renderRoute(path, { user: 'unbound' })
+    await userEvent.type(screen.getByLabelText('手机号'), '13900001114')
+    await screen.findByAltText('图形验证码')
+    await userEvent.type(screen.getByLabelText('图形验证码'), '1234')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByLabelText('短信验证码'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    expect(await screen.findByText('您已是直销商城开户客户，无法参与本活动')).toBeInTheDocument()
+    expect(location().pathname).toBe('/bindBusinessNew')
+  })
+
+  it('a stopped page shows the stop notice', async () => {
+    await renderRoute(href(PATHS.bindBusinessNew, { pageFlag: 'closed_demo' }), { user: 'unbound' })
+    expect(screen.queryByRole('button', { name: '立即绑定' })).toBeNull()
+    expect(screen.queryByRole('region', { name: '邀请好友' })).toBeNull()
+  })
+})
+
+describe('/bindBusinessNew share options', () => {
+  it('WeChat friend and moments show the guide to the top-right menu', async () => {
+    await renderRoute(path, { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '微信好友' }))
+    expect(await screen.findByText('点击右上角分享')).toBeInTheDocument()
+    await userEvent.click(screen.getByText('我知道了'))
+    await waitFor(() => expect(screen.queryByText('点击右上角分享')).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: '朋友圈' }))
+    expect(await screen.findByText('点击右上角分享')).toBeInTheDocument()
+  })
+
+  it('QR code of the share link, with the configured share title', async () => {
+    await renderRoute(path, { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '二维码' }))
+    const dialog = await screen.findByRole('dialog', { name: '分享二维码' })
+    expect(dialog).toHaveTextContent(db.account.configPictures['share-bindBusiness'][0].title)
+    expect(dialog.querySelector('svg')).not.toBeNull()
+  })
+})
+
+describe('merchant landing pages', () => {
+  it('/bindBusinessSuccess without isBusiness: generic text and a download button', async () => {
+    await renderRoute(PATHS.bindBusinessSuccess)
+    expect(screen.getByText('绑定成功')).toBeInTheDocument()
+    expect(screen.getByText(/下载APP，随时随地查看和管理您的理财资产/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '下载APP' })).toBeEnabled()
+  })
+
+  it('/bindBusinessDownloadUnion and /bindBusinessOpenUnion', async () => {
+    const first = await renderRoute(PATHS.bindBusinessDownloadUnion)
+    expect(screen.getByText('下载APP 领取专属权益')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '立即下载' })).toBeEnabled()
+    first.unmount()
+    await renderRoute(PATHS.bindBusinessOpenUnion)
+    expect(screen.getByText('开通直销账户')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '立即开户' })).toBeEnabled()
+  })
+})

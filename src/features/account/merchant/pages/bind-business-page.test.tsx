@@ -1,0 +1,202 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { vi } from 'vitest'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { href, PATHS } from '@/shared/lib/paths'
+import { renderRoute } from '../../../../../tests/render'
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+
+async function fillAndBind(phone: string, sms = '123456') {
+  await userEvent.type(screen.getByLabelText('手机号'), phone)
+  await screen.findByAltText('图形验证码')
+  await userEvent.type(screen.getByLabelText('图形验证码'), '1234')
+  await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+  await screen.findByRole('button', { name: /s后重新获取/ })
+  await userEvent.type(screen.getByLabelText('短信验证码'), sms)
+  await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+}
+
+/** The mock's buttons sit on the dev domain; these tests run with another official domain. */
+function answerWith(code: string, buttonNum = '') {
+  const zx = `https://${env().officialDomain}`
+  server.use(
+    mswHttp.post(`*${endpoints.merchant.merchantInviteByPhone}`, () =>
+      HttpResponse.json({
+        code,
+        msg: '绑定成功',
+        data: {
+          buttonNum,
+          promptCopy: '',
+          buttonList: {
+            wxDownButtonUrl: `${zx}/download?from=wx`,
+            hfDownButtonUrl: `${zx}/download?from=hf`,
+            wxOpenButtonUrl: `${zx}/openAccount`,
+            hfOpenButtonName: '去开户',
+          },
+        },
+      }),
+    ),
+  )
+}
+
+const open = (query: Record<string, string> = {}) =>
+  renderRoute(href(PATHS.bindBusiness, { pageFlag: 'xywx_bindbusiness', ...query }), { user: 'unbound' })
+
+describe('/bindBusiness (account-and-shared §4 merchant results)', () => {
+  it('0000: success, the invited text and the WeChat download buttons; sends the link params', async () => {
+    await open({ posId: 'P1', channel1: 'c1', channel2: 'c2', userIdEncrypt: 'U9' })
+    await fillAndBind('13912345678')
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.getByText('绑定成功')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '下载APP' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '前往直销商城' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '立即绑定' })).toBeNull()
+    expect(db.account.merchantInvites).toEqual([
+      expect.objectContaining({
+        via: 'merchantInviteByPhone',
+        page_flag: 'xywx_bindbusiness',
+        invitedPhone: '13912345678',
+        check_code: '123456',
+        captcha: '1234',
+        posId: 'P1',
+        channel1: 'c1',
+        channel2: 'c2',
+        uid: 'U9',
+      }),
+    ])
+  })
+
+  it('download button follows the WeChat download url with a timestamp', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    answerWith('0000')
+    await open()
+    await fillAndBind('13912345678')
+    await userEvent.click(await screen.findByRole('button', { name: '下载APP' }))
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/download\?from=wx&t=\d+$/))
+  })
+
+  it.each([
+    ['1111', '13900001111', '您已参加过此类活动，不符合参与条件'],
+    ['1114', '13900001114', '您已是直销商城开户客户，无法参与本活动'],
+    ['1116', '13900001116', '您已参加过同类活动，不可重复参与'],
+    ['2222 with successFlag 0', '13900002220', '很遗憾，本次绑定未成功，请稍后重试'],
+  ])('%s shows its result line', async (_code, phone, text) => {
+    await open()
+    await fillAndBind(phone)
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.getByText('暂时无法参与')).toBeInTheDocument()
+    expect(screen.queryByText('您的好友已成功邀请您')).toBeNull()
+  })
+
+  it('2222 with successFlag 1 is a success', async () => {
+    await open()
+    await fillAndBind('13900002222')
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.getByText('恭喜您绑定成功，专属权益将于3个工作日内发放')).toBeInTheDocument()
+  })
+
+  it('200 is a success too', async () => {
+    await open()
+    await fillAndBind('13900000200')
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+  })
+
+  it('1117 shows the server message and two link buttons', async () => {
+    await open()
+    await fillAndBind('13900001117')
+    expect(await screen.findByText('您已被其他商户邀请，可下载APP或前往直销商城查看详情')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '下载APP' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '前往直销商城' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['-1', /\/download\?from=wx&t=\d+$/],
+    ['notOpen', /\/download\?from=wx&t=\d+$/],
+    ['0', /\/openAccount\?t=\d+$/],
+  ])('8888 buttonNum %s leaves for its url', async (num, url) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    answerWith('8888', num)
+    await open()
+    await fillAndBind('13912345678')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(url)))
+  })
+
+  it('8888 to a url off the official domain does not leave; the pop-up says where to go', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    await open()
+    await fillAndBind('13900008880') // the mock's store url is on the dev domain
+    expect(await screen.findByRole('dialog', { name: '绑定结果' })).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('8888 with another buttonNum opens the result pop-up', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    await open()
+    await fillAndBind('13900008883')
+    const dialog = await screen.findByRole('dialog', { name: '绑定结果' })
+    expect(dialog).toHaveTextContent('绑定成功！下载APP并完成开户，即可领取商户专属权益')
+    expect(assign).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: '我知道了' }))
+    await waitFor(() =>
+      expect(screen.queryByText('绑定成功！下载APP并完成开户，即可领取商户专属权益')).toBeNull(),
+    )
+  })
+
+  it('a wrong SMS code toasts the server message and keeps the form', async () => {
+    await open()
+    await fillAndBind('13912345678', '000000')
+    expect(await screen.findByRole('button', { name: '立即绑定' })).toBeInTheDocument()
+    expect(screen.queryByText('您的好友已成功邀请您')).toBeNull()
+  })
+
+  it('validates before sending', async () => {
+    await open()
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    expect(await screen.findAllByText('请输入手机号')).not.toHaveLength(0)
+    expect(db.account.merchantInvites).toHaveLength(0)
+  })
+
+  it('a stopped page shows its stop notice instead of the form', async () => {
+    await renderRoute(href(PATHS.bindBusiness, { pageFlag: 'closed_demo' }), { user: 'unbound' })
+    expect(screen.queryByRole('button', { name: '立即绑定' })).toBeNull()
+    const stop = db.account.pageConfigs.closed_demo.pageStopList[0]
+    if (String(stop.stopType) === '1')
+      expect(document.body.textContent).toContain(stop.stopContent.replace(/<[^>]+>/g, '').slice(0, 6))
+    else expect(screen.getByAltText('活动已结束')).toBeInTheDocument()
+  })
+
+  it('saves the four-plus-N record when the link carries its params', async () => {
+    await open({ orderNo: 'O1', M1userId: 'm1', M2userId: 'm2', visitsource: 'vs', activityCode: 'A1' })
+    await waitFor(() =>
+      expect(db.account.fourPlusNRecords).toEqual([
+        {
+          orderNo: 'O1',
+          m1userId: 'm1',
+          m2userId: 'm2',
+          visitSource: 'vs',
+          activityCode: 'A1',
+          pageFlag: 'xywx_bindbusiness',
+        },
+      ]),
+    )
+  })
+
+  it('does not save the four-plus-N record without those params', async () => {
+    const seen = vi.fn()
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.saveFourPlusNRecord}`, () => {
+        seen()
+        return HttpResponse.json({ code: '0000' })
+      }),
+    )
+    await open()
+    await new Promise((r) => setTimeout(r, 30))
+    expect(seen).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Dialog } from 'antd-mobile'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { local, session } from '@/shared/lib/storage'
+import { renderRoute, setUserAgent } from '../../../../tests/render'
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 })
+
+let assign: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  local.set('privacy-version', '3.2')
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  assign.mockRestore()
+  Dialog.clear()
+})
+
+function captureBody(path: string) {
+  const seen: Record<string, unknown>[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes(path)) seen.push(await request.clone().json())
+  })
+  return seen
+}
+afterEach(() => server.events.removeAllListeners())
+
+describe('/bindUserPhoneRegister', () => {
+  it('masks the phone, links 更换手机号 to /bindUser, needs agreement 1', async () => {
+    const u = user()
+    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    const { location } = await renderRoute('/bindUserPhoneRegister', { user: 'boundNotRegistered' })
+    expect(screen.getByText('138****5602')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '更换手机号' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/bindUser'),
+    )
+    await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
+    expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument()
+    expect(bodies).toHaveLength(0)
+    await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
+    expect(await screen.findByText('绑定成功')).toBeInTheDocument()
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ phone: '13812345602', authCode: '2' })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+  })
+
+  it('agreement 2 ticked sends authCode 1', async () => {
+    const u = user()
+    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    await renderRoute('/bindUserPhoneRegister', { user: 'boundNotRegistered' })
+    await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    await u.click(screen.getByRole('checkbox', { name: /同意接收产品及活动信息/ }))
+    await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0].authCode).toBe('1')
+    expect(db.account.marketingConsent[db.users.boundNotRegistered.openid]).toBe('1')
+  })
+})
+
+describe('/bindUserPhoneLogin', () => {
+  it('warns that the phone must be the user’s own and binds with authCode 2', async () => {
+    const u = user()
+    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    await renderRoute('/bindUserPhoneLogin', { user: 'registeredNotAppBound' })
+    expect(screen.getByText(/请确认该手机号为您本人使用/)).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /同意接收产品及活动信息/ })).toBeNull()
+    await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    await u.click(screen.getByRole('button', { name: '一键绑定' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0].authCode).toBe('2')
+  })
+})
+
+describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
+  async function registerIn(isMgm: string) {
+    const u = user()
+    const rendered = await renderRoute(`/bindUserPhoneRegister?isMgm=${isMgm}`, {
+      user: 'boundNotRegistered',
+    })
+    await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
+    await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
+    return { ...rendered, u }
+  }
+
+  it('no stored inviter (or the text null): the invitation-failure page', async () => {
+    local.set('inviterOpenId', 'null')
+    const { location } = await registerIn('17')
+    await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
+    expect(location().search).toBe('?data=1')
+  })
+
+  it('status 0: saves with inviter, invitee and eventId, then goes on after 2 s', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
+    const bodies = captureBody(endpoints.mgm.saveNewMgmRecord)
+    const { location } = await registerIn('17')
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({
+      invitedId: db.users.boundNotRegistered.openid,
+      inviterId: db.users.opened.openid,
+      pageFlag: 'new_mgm_invited',
+      eventId: 'EV20250101',
+    })
+    expect(local.get('unionAppClientNo')).toBeTruthy()
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+    expect(location().search).toBe('?isMgm=17')
+  })
+
+  it.each([
+    ['17', '3333', {}, '您已被其他好友邀请绑定', '5000元京东E卡', '/mgmInvited'],
+    ['37', '1111', {}, '您已参加过同类活动', '5000元京东E卡', '/mgmInvited'],
+    [
+      'mgmInvitedSc',
+      '2222',
+      { firstPurchaseFlag: 4 },
+      '您已购买过理财产品',
+      '1000元奖学金',
+      '/mgmInvitednew',
+    ],
+    ['mgmInvitedSc', '0000', { oldFlag: '1' }, '您已经是产品的老朋友啦', '1000元奖学金', '/mgmInvitednew'],
+  ])(
+    'isMgm %s, code %s: the alert; closing goes to the invited page with hasSaveInvite=1',
+    async (isMgm, code, data, text, reward, invited) => {
+      local.set('inviterOpenId', db.users.opened.openid)
+      server.use(
+        http.post(`*${endpoints.mgm.saveNewMgmRecord}`, () => HttpResponse.json({ code, msg: 'x', data })),
+      )
+      const { location, u } = await registerIn(isMgm)
+      const alert = await screen.findByRole('alertdialog')
+      expect(within(alert).getByText(text)).toBeInTheDocument()
+      expect(within(alert).getByText(new RegExp(reward))).toBeInTheDocument()
+      await u.click(within(alert).getByRole('button', { name: '关闭' }))
+      await waitFor(() => expect(location().pathname).toBe(invited))
+      expect(location().search).toBe('?hasSaveInvite=1')
+    },
+  )
+
+  it('the alert button leads to the invitation page', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
+    server.use(
+      http.post(`*${endpoints.mgm.saveNewMgmRecord}`, () => HttpResponse.json({ code: '3333', msg: 'x' })),
+    )
+    const { location, u } = await registerIn('mgmInvitedSc')
+    await u.click(await screen.findByRole('button', { name: '立即赚奖学金' }))
+    await waitFor(() => expect(location().pathname).toBe('/mgmfournew'))
+  })
+
+  it('another code toasts the message, opens no alert and goes on', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
+    server.use(
+      http.post(`*${endpoints.mgm.saveNewMgmRecord}`, () =>
+        HttpResponse.json({ code: '4444', msg: '不能邀请自己哦' }),
+      ),
+    )
+    const { location } = await registerIn('17')
+    expect(await screen.findByText('不能邀请自己哦')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+  })
+})
+
+describe('/bindSuccess', () => {
+  it('shows the masked phone (3 + four stars + 4) and 进入我的首页 for an open account', async () => {
+    const u = user()
+    const { location } = await renderRoute('/bindSuccess', { user: 'opened' })
+    expect(await screen.findByText('136****5605')).toBeInTheDocument()
+    await u.click(await screen.findByRole('button', { name: '进入我的首页' }))
+    expect(location().pathname).toBe('/pointsHome')
+  })
+
+  /** The mock's direct-sales urls, moved onto this build's official domain. */
+  function storeUrlsOnOfficialDomain(isAppBinding = '1') {
+    const zx = `https://${env().officialDomain}`
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            clientid: '',
+            appClientNo: 'AC9',
+            appClientToken: 't',
+            isAppBinding,
+            isLimit: '0',
+            limitContent: '',
+            openAccoutUrl: `${zx}/#/openAccount`,
+            openZxUrl: `${zx}/#/home`,
+          },
+        }),
+      ),
+    )
+  }
+
+  it('继续开户 for an account not yet open, to the account-opening page', async () => {
+    storeUrlsOnOfficialDomain()
+    const u = user()
+    await renderRoute('/bindSuccess', { user: 'boundNotOpened' })
+    await u.click(await screen.findByRole('button', { name: '继续开户' }))
+    expect(String(assign.mock.calls[0][0])).toMatch(/openAccount/)
+  })
+
+  it.each([
+    ['16', '/mgmfour'],
+    ['14', '/wealthReport'],
+    ['aicode', '/product/aicode'],
+  ])('isMgm %s continues to %s', async (isMgm, path) => {
+    const u = user()
+    const { location } = await renderRoute(`/bindSuccess?isMgm=${isMgm}`, { user: 'opened' })
+    await u.click(await screen.findByRole('button', { name: '继续参与活动' }))
+    expect(location().pathname).toBe(path)
+  })
+
+  it('isMgm 11 follows the stored open-store url', async () => {
+    storeUrlsOnOfficialDomain()
+    const u = user()
+    await renderRoute('/bindSuccess?isMgm=11', { user: 'opened' })
+    await waitFor(() => expect(local.get('openZxUrl')).toBeTruthy())
+    await u.click(await screen.findByRole('button', { name: '继续参与活动' }))
+    expect(String(assign.mock.calls[0][0])).toMatch(/\?t=\d+#\/home$/)
+  })
+
+  it('shows the channel banners', async () => {
+    await renderRoute('/bindSuccess', { user: 'opened' })
+    expect(await screen.findByRole('region', { name: '活动推荐' })).toBeInTheDocument()
+  })
+
+  it('isLimit 1: limitContent shown and the button disabled', async () => {
+    db.users.opened.phone = '13800001111'
+    await renderRoute('/bindSuccess', { user: 'opened' })
+    expect(await screen.findByText(/交易限制/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '进入我的首页' })).toBeDisabled()
+  })
+
+  it('profile prompt for a logged-in open user with an expired ID: 证件已过期 / 重新上传 → /bindUser', async () => {
+    db.users.opened.idEndDateExpired = '1'
+    const u = user()
+    const { location } = await renderRoute('/bindSuccess', { user: 'opened' })
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('证件已过期')).toBeInTheDocument()
+    await u.click(within(dialog).getByText('重新上传'))
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+  })
+
+  it('no profile prompt when openStatus is 0', async () => {
+    db.users.unbound.idNo = ''
+    session.set('islogined', '1')
+    await renderRoute('/bindSuccess', { user: 'unbound' })
+    await screen.findByRole('button', { name: '继续开户' })
+    await new Promise((r) => setTimeout(r, 100))
+    expect(screen.queryByText('身份证信息不完全')).toBeNull()
+  })
+})
+
+describe('other account pages', () => {
+  it.each([
+    ['?data=1', '邀请链接已失效，请联系好友重新分享邀请链接'],
+    ['?data=2', '邀请人信息已失效，请联系好友重新分享邀请链接'],
+    ['?data=2&message=活动已结束', '活动已结束'],
+  ])('/invitationMgmFailTip%s', async (q, text) => {
+    await renderRoute(`/invitationMgmFailTip${q}`)
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
+  it('/userInfo shows openid, nickname, phone, avatar address with copy buttons', async () => {
+    await renderRoute('/userInfo', { user: 'opened' })
+    expect(screen.getByText(db.users.opened.openid)).toBeInTheDocument()
+    for (const label of ['openid', '昵称', '手机号'])
+      expect(screen.getByRole('button', { name: `复制${label}` })).toBeInTheDocument()
+    expect(screen.getByText('头像地址')).toBeInTheDocument()
+  })
+
+  it('/useragent shows the UA and the detected channel', async () => {
+    setUserAgent('wx')
+    await renderRoute('/useragent')
+    expect(screen.getByText(/MicroMessenger/)).toBeInTheDocument()
+    expect(screen.getAllByText(/微信（wx）/).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: '复制User-Agent' })).toBeInTheDocument()
+  })
+
+  it('/linkApp shows the wrongful-login notice first, then transits', async () => {
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    local.set('localLoginTypeSelect', String(Date.now() + 60_000))
+    const u = user()
+    await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
+    const notice = await screen.findByRole('alertdialog')
+    expect(within(notice).getByText(/异常登录/)).toBeInTheDocument()
+    await u.click(within(notice).getByRole('button', { name: '我知道了' }))
+  })
+
+  it('/linkApp: a non-0000 notice answer toasts msg and transits on', async () => {
+    server.use(
+      http.get(`*${endpoints.config.wrongfulLogin}`, () =>
+        HttpResponse.json({ code: '1005', message: '用户信息已失效' }),
+      ),
+    )
+    const { location } = await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
+    expect(await screen.findByText('用户信息已失效')).toBeInTheDocument()
+    await waitFor(() => expect(location().pathname).toBe('/pointsHome'))
+  })
+
+  it('/verifyAccount shows the account layers with the next step', async () => {
+    const u = user()
+    const { location } = await renderRoute('/verifyAccount', { user: 'boundNotRegistered' })
+    expect(screen.getByText('未注册')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: '去注册' }))
+    expect(location().pathname).toBe('/bindUserPhoneRegister')
+  })
+
+  it('/verifyAccountDetail shows the profile prompt', async () => {
+    db.users.opened.riskEndDateExpired = '1'
+    await renderRoute('/verifyAccountDetail', { user: 'opened' })
+    expect(screen.getByText('风险评测已过期')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '立即评测' })).toBeInTheDocument()
+  })
+
+  it('/unBindUser unbinds a bound user', async () => {
+    const u = user()
+    await renderRoute('/unBindUser', { user: 'opened' })
+    await u.click(screen.getByRole('button', { name: '解除绑定' }))
+    await u.click(await screen.findByText('确定解绑'))
+    expect(await screen.findByText('解绑成功')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '去绑定手机号' })).toBeInTheDocument()
+  })
+})

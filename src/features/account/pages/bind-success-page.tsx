@@ -1,0 +1,121 @@
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Button } from 'antd-mobile'
+import { getBannerList } from '@/api/config'
+import { getOpenStatus, loginToApp, type AppLoginResult, type OpenAccount } from '@/api/identity'
+import { storeAppLogin } from '@/shared/auth/app-login'
+import { currentChannel } from '@/shared/lib/channel'
+import { env } from '@/shared/lib/env'
+import { local, wxUserStore } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
+import { RiskFooter } from '@/shared/ui'
+import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { goToTarget } from '../components/go-to-target'
+import { LimitNotice } from '../components/limit-notice'
+import { currentOpenId } from '../components/session-user'
+import { ProfilePromptModal } from '../components/use-profile-prompt'
+import { continueTargetForIsMgm, maskBoundPhone, type ContinueTarget } from '../rules'
+import styles from './bind-success-page.module.css'
+
+export const BIND_SUCCESS_TEXT = '您已成功绑定财富直销官方服务号及直销商城'
+
+interface AccountInfo {
+  app: Partial<AppLoginResult> | null
+  openAccount: OpenAccount | ''
+}
+
+/** App login (tokens, isLimit), then the open status by the app user id. Failures leave '' (not open). */
+async function loadAccount(): Promise<AccountInfo> {
+  const openid = currentOpenId()
+  let app: Partial<AppLoginResult> | null = null
+  try {
+    app = await loginToApp(openid, { silent: true, noToast: true })
+    storeAppLogin(app)
+  } catch {
+    /* not app-bound yet */
+  }
+  try {
+    const { openAccount } = await getOpenStatus(app?.clientid || openid, { silent: true, noToast: true })
+    return { app, openAccount }
+  } catch {
+    return { app, openAccount: '' }
+  }
+}
+
+function SuccessIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
+      <circle cx="32" cy="32" r="32" fill="#d4282d" opacity="0.12" />
+      <circle cx="32" cy="32" r="24" fill="#d4282d" />
+      <path
+        d="m21 33 7.5 7.5L44 25"
+        stroke="#fff"
+        strokeWidth="4.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/** /bindSuccess?isMgm (account-and-shared §2): masked phone, the continue button by isMgm, banners. */
+export default function BindSuccessPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const isMgm = params.get('isMgm')
+  const account = useRequest(loadAccount, [])
+  const banners = useRequest(
+    () => getBannerList('mgm', currentChannel(), { silent: true, noToast: true }),
+    [],
+  )
+  const button = continueTargetForIsMgm(isMgm, account.data?.openAccount, {
+    pageId: local.get('wxPageId'),
+    inviterOpenId: local.get('inviterOpenId'),
+    officialDomain: env().officialDomain,
+  })
+  const limited = String(account.data?.app?.isLimit ?? '') === '1'
+
+  const follow = (target: ContinueTarget) => {
+    const go = (route: string) => navigate(route)
+    let done = false
+    if (target.kind === 'route') done = goToTarget(target.to, go)
+    else if (target.kind === 'external') done = goToTarget(target.url, go)
+    else if (target.kind === 'storedOpenStore') done = goToTarget(local.get('openZxUrl'), go)
+    else done = goToTarget(account.data?.app?.openAccoutUrl || local.get('openZxUrl'), go)
+    if (!done) toast('页面地址暂不可用，请稍后再试')
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="bind-success-title">
+        <SuccessIcon />
+        <h1 id="bind-success-title" className={styles.title}>
+          绑定成功
+        </h1>
+        <p className={styles.text}>{BIND_SUCCESS_TEXT}</p>
+        <div className={styles.phoneRow}>
+          <span className={styles.phoneLabel}>绑定手机号</span>
+          <span className={styles.phone}>{maskBoundPhone(wxUserStore.get()?.phone)}</span>
+        </div>
+        {limited ? <LimitNotice text={String(account.data?.app?.limitContent ?? '')} /> : null}
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={account.loading}
+          disabled={account.loading || limited}
+          onClick={() => follow(button.target)}
+        >
+          {button.label}
+        </Button>
+      </section>
+      {banners.data?.length ? <BannerCarousel className={styles.banner} banners={banners.data} /> : null}
+      <div className={styles.footer}>
+        <RiskFooter />
+      </div>
+      <ProfilePromptModal />
+    </main>
+  )
+}

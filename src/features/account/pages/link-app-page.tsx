@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { getWrongfulLogin } from '@/api/config'
+import { useRouteMeta } from '@/shared/lib/route-meta'
+import { local } from '@/shared/lib/storage'
+import { WrongfulLoginNotice } from '@/shared/ui'
+import { TransitView } from '../components/transit-view'
+import { useTransit } from '../components/use-transit'
+
+/** The special-gift claim page flag (account-and-shared §7: the wrongful-login request carries it). */
+export const SPECIAL_GIFT_PAGE_FLAG = 'xywx_zzlqHome'
+
+/**
+ * /linkApp?pageFlag&targetUrl&isMgm: the special-gift claim transit. The server's wrongful-login notice
+ * (account-and-shared §2, §7) shows first; closing it runs the transit (privacy, account routing,
+ * target). A non-0000 answer is toasted by the HTTP layer and the transit goes on.
+ */
+export default function LinkAppPage() {
+  const [params] = useSearchParams()
+  const meta = useRouteMeta()
+  const pageFlag = params.get('pageFlag') || meta?.pageFlag || SPECIAL_GIFT_PAGE_FLAG
+  const [notice, setNotice] = useState<string | null>(null)
+  const [checked, setChecked] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    getWrongfulLogin({ pageFlag, appUserId: local.get('unionAppClientNo') ?? '' }, { silent: true })
+      .then((d) => live && setNotice(d?.wrongful_login?.trim() || null))
+      .catch(() => undefined)
+      .finally(() => live && setChecked(true))
+    return () => {
+      live = false
+    }
+  }, [pageFlag])
+
+  const transit = useTransit({
+    isMgm: params.get('isMgm'),
+    targetUrl: params.get('targetUrl'),
+    paused: !checked || !!notice,
+  })
+
+  return (
+    <>
+      <TransitView step={transit.step} text={transit.statusText} />
+      {checked && !notice ? transit.overlay : null}
+      <WrongfulLoginNotice text={notice ?? ''} visible={!!notice} onClose={() => setNotice(null)} />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { useRequest } from '@/shared/lib/use-request'
+import { wxUserStore } from '@/shared/lib/storage'
+import { AccountShell } from '../components/account-shell'
+import { InfoList } from '../components/info-list'
+import { refreshStoredUser } from '../components/session-user'
+
+/** /userInfo: the WeChat user's openid, nickname, phone and avatar address, each copyable. */
+export default function UserInfoPage() {
+  const { loading } = useRequest(refreshStoredUser, [])
+  const user = wxUserStore.get()
+  const rows = [
+    { label: 'openid', value: user?.openid ?? '', copy: user?.openid },
+    { label: '昵称', value: user?.nickname ?? '', copy: user?.nickname },
+    { label: '手机号', value: user?.phone ?? '', copy: user?.phone },
+    { label: '头像地址', value: user?.headimgurl ?? '', copy: user?.headimgurl },
+  ]
+  return (
+    <AccountShell
+      title="用户信息"
+      sub={loading ? '正在同步最新信息…' : '如需协助，可复制以下信息提供给客服'}
+      logo={false}
+    >
+      <InfoList rows={rows} label="用户信息" />
+    </AccountShell>
+  )
+}

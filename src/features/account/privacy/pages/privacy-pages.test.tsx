@@ -1,0 +1,224 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { vi } from 'vitest'
+import { db } from '@mocks/db'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { href, PATHS } from '@/shared/lib/paths'
+import { local } from '@/shared/lib/storage'
+import { renderRoute } from '../../../../../tests/render'
+
+// antd-mobile's Popup is pointer-events: none while it animates in.
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+
+/** Posts a message to the page as if it came from `frame` on `origin`. */
+function post(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow }))
+  })
+}
+
+const frameNamed = (name: string) => screen.getByTitle(name) as HTMLIFrameElement
+
+/** Opens a document in the pop-up's viewer, reads it to the end and agrees. */
+async function readInViewer(title: string, agreeText: string) {
+  const frame = await waitFor(() => frameNamed(title))
+  post(frame, { type: 'END_OF_SCROLL' })
+  await userEvent.click(await screen.findByRole('button', { name: agreeText }))
+}
+
+const popPath = (redirectUrl: string) => href(PATHS.privacypop, { redirectUrl, privacyBeta: '1' })
+
+describe('/privacypop (catalogue §4.8)', () => {
+  it('shows the title, the four texts, three boxes and the unread button', async () => {
+    await renderRoute(popPath('/pointsHome'))
+    expect(screen.getByRole('heading', { name: '隐私政策' })).toBeInTheDocument()
+    for (const key of ['popUpContent1', 'popUpContent2', 'popUpContent3', 'popUpContent4'] as const)
+      expect(screen.getByText(db.account.privacyTexts[key])).toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3)
+    expect(screen.getByRole('button', { name: '查看隐私政策' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '同意' })).toBeNull()
+    expect(screen.getByRole('button', { name: '不同意并退出' })).toBeInTheDocument()
+  })
+
+  it('ticking the first box before reading opens the viewer instead', async () => {
+    await renderRoute(popPath('/pointsHome'))
+    const [first] = screen.getAllByRole('checkbox')
+    await userEvent.click(first)
+    expect(first).not.toBeChecked()
+    const frame = await waitFor(() => frameNamed('隐私政策'))
+    expect(frame.src).toContain('/__mock/doc/privacy')
+    const unread = screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })
+    expect(unread).toBeDisabled()
+    // a message from another origin does not count as reading
+    post(frame, { type: 'END_OF_SCROLL' }, 'https://evil.example')
+    expect(screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })).toBeDisabled()
+    post(frame, { type: 'END_OF_SCROLL' })
+    await userEvent.click(screen.getByRole('button', { name: '同意本隐私政策' }))
+    await waitFor(() => expect(screen.getAllByRole('checkbox')[0]).toBeChecked())
+    expect(screen.getByRole('button', { name: '同意' })).toBeInTheDocument()
+    expect(local.get('privacyReadEnd')).toBe('1')
+  })
+
+  it('agreeing without all three boxes toasts the configured text and saves nothing', async () => {
+    local.set('privacyReadEnd', '1')
+    await renderRoute(popPath('/pointsHome'))
+    await userEvent.click(screen.getAllByRole('checkbox')[0])
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    expect(await screen.findByText(db.account.privacyTexts.notSelectedPopupContent)).toBeInTheDocument()
+    expect(db.account.agreementRecords).toHaveLength(0)
+    expect(local.get('privacy-version')).toBeNull()
+  })
+
+  it('agreeing with all boxes stores the version, saves the record and follows the in-app redirect', async () => {
+    const { location } = await renderRoute(popPath('/pointsHome?from=privacy'))
+    await userEvent.click(screen.getAllByRole('checkbox')[0])
+    await readInViewer('隐私政策', '同意本隐私政策')
+    await userEvent.click(screen.getAllByRole('checkbox')[1])
+    await readInViewer('用户服务协议', '同意本协议')
+    await userEvent.click(screen.getAllByRole('checkbox')[2])
+    screen.getAllByRole('checkbox').forEach((box) => expect(box).toBeChecked())
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(location().pathname).toBe('/pointsHome'))
+    expect(location().search).toBe('?from=privacy')
+    expect(local.get('privacy-version')).toBe('3.2')
+    expect(local.get('privacyAgreeStatus')).toBe('1')
+    expect(db.account.agreementRecords).toHaveLength(1)
+  })
+
+  it.each([
+    ['off the official domain', 'https://evil.example/x'],
+    ['with @', `https://${env().officialDomain}@evil.example/x`],
+  ])('does not redirect %s', async (_name, target) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('privacyReadEnd', '1')
+    const { location } = await renderRoute(popPath(target))
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box)
+    // the second box opens its agreement first
+    await readInViewer('用户服务协议', '同意本协议')
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    expect(await screen.findByText('您已同意隐私政策')).toBeInTheDocument()
+    expect(location().pathname).toBe('/privacypop')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('follows a redirect on the official domain with a full-page move', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('privacyReadEnd', '1')
+    const target = `https://${env().officialDomain}/zx/home?a=1`
+    await renderRoute(popPath(target))
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box)
+    await readInViewer('用户服务协议', '同意本协议')
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(target))
+    expect(screen.queryByText('您已同意隐私政策')).toBeNull()
+  })
+
+  it('disagreeing clears the flags and closes the window after 300 ms', async () => {
+    const close = vi.spyOn(browser, 'close').mockReturnValue(false)
+    local.set('privacyReadEnd', '1')
+    local.set('privacyAgreeStatus', '1')
+    await renderRoute(popPath('/pointsHome'))
+    await userEvent.click(screen.getByRole('button', { name: '不同意并退出' }))
+    expect(await screen.findByText(db.account.privacyTexts.wxDisagreePopUpContent)).toBeInTheDocument()
+    expect(local.get('privacyReadEnd')).toBeNull()
+    expect(local.get('privacyAgreeStatus')).toBeNull()
+    expect(close).not.toHaveBeenCalled()
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    expect(await screen.findByText(/请点击右上角或使用返回键关闭页面/)).toBeInTheDocument()
+  })
+
+  it('isiframe 1 embeds the document; reading it there enables 同意', async () => {
+    await renderRoute(href(PATHS.privacypop, { redirectUrl: '/pointsHome', isiframe: '1' }))
+    const region = screen.getByRole('region', { name: '隐私政策全文' })
+    post(within(region).getByTitle('隐私政策') as HTMLIFrameElement, { type: 'END_OF_SCROLL' })
+    expect(await screen.findByRole('button', { name: '同意' })).toBeInTheDocument()
+  })
+})
+
+describe('/privacywebview (catalogue §2.8)', () => {
+  it('cuts the title at 12 characters and enables the button at the end of the document', async () => {
+    await renderRoute(
+      href(PATHS.privacywebview, {
+        privacyUrl: '/__mock/doc/privacy',
+        privacyTitle: '一二三四五六七八九十一二三四',
+      }),
+    )
+    await waitFor(() => expect(document.title).toBe('一二三四五六七八九十一二...'))
+    expect(screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })).toBeDisabled()
+    post(frameNamed('一二三四五六七八九十一二...'), { type: 'END_OF_SCROLL' })
+    await userEvent.click(screen.getByRole('button', { name: '同意本隐私政策' }))
+    expect(local.get('privacyReadEnd')).toBe('1')
+  })
+
+  it('defaults the title to 隐私政策 and uses configured button texts', async () => {
+    await renderRoute(
+      href(PATHS.privacywebview, {
+        privacyUrl: '/__mock/doc/privacy',
+        privateContentNotReadedButton: '请先读完',
+        privateContentReadedButton: '我已读完',
+      }),
+    )
+    await waitFor(() => expect(document.title).toBe('隐私政策'))
+    expect(screen.getByRole('button', { name: '请先读完' })).toBeDisabled()
+    post(frameNamed('隐私政策'), { type: 'END_OF_SCROLL' })
+    expect(screen.getByRole('button', { name: '我已读完' })).toBeEnabled()
+  })
+
+  it('refuses a document off the official domain', async () => {
+    await renderRoute(href(PATHS.privacywebview, { privacyUrl: 'https://evil.example/p.html' }))
+    expect(screen.getByText('文档暂时无法打开')).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+})
+
+describe('/privacyPopFrame (account-and-shared §4)', () => {
+  const path = href(PATHS.privacyPopFrame, {
+    privacyUrl: '/__mock/doc/privacy?buttons=1',
+    redirectUrl: '/pointsHome',
+  })
+
+  it('AGREE_PRIVACY 1 from the frame agrees and redirects', async () => {
+    const { location } = await renderRoute(path)
+    post(frameNamed('隐私政策'), { type: 'AGREE_PRIVACY', value: '1' })
+    await waitFor(() => expect(location().pathname).toBe('/pointsHome'))
+    expect(local.get('privacy-version')).toBe('3.2')
+    expect(db.account.agreementRecords).toHaveLength(1)
+  })
+
+  it('ignores AGREE_PRIVACY from another origin or another window', async () => {
+    const { location } = await renderRoute(path)
+    const frame = frameNamed('隐私政策')
+    post(frame, { type: 'AGREE_PRIVACY', value: '1' }, 'https://evil.example')
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'AGREE_PRIVACY', value: '1' },
+          origin: window.location.origin,
+          source: window,
+        }),
+      )
+    })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(location().pathname).toBe('/privacyPopFrame')
+    expect(local.get('privacy-version')).toBeNull()
+    expect(db.account.agreementRecords).toHaveLength(0)
+  })
+
+  it('AGREE_PRIVACY 0 refuses and closes the window', async () => {
+    const close = vi.spyOn(browser, 'close').mockReturnValue(true)
+    await renderRoute(path)
+    post(frameNamed('隐私政策'), { type: 'AGREE_PRIVACY', value: '0' })
+    expect(await screen.findByText(/无法进入直销商城/)).toBeInTheDocument()
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    expect(local.get('privacy-version')).toBeNull()
+  })
+})
+
+describe('/wxpdf', () => {
+  it('shows the linkUrl document titled 协议', async () => {
+    await renderRoute(href(PATHS.wxpdf, { linkUrl: '/__mock/doc/service' }))
+    await waitFor(() => expect(document.title).toBe('协议'))
+    expect(frameNamed('协议').src).toContain('/__mock/doc/service')
+  })
+})

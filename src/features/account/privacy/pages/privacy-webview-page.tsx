@@ -1,0 +1,53 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { env } from '@/shared/lib/env'
+import { useDocumentTitle } from '@/shared/lib/route-meta'
+import { local } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { RiskFooter } from '@/shared/ui'
+import { PrivacyViewer } from '../components/privacy-viewer'
+import { frameUrl, isPdf, viewerTitle } from '../rules'
+import styles from './privacy.module.css'
+
+/**
+ * /privacywebview (catalogue §2.8): params privacyUrl, privacyTitle, the two button texts
+ * (privateContentNotReadedButton, privateContentReadedButton) and isZxPdf. Reading to the end enables
+ * 同意本隐私政策, which marks the document read (privacyReadEnd) and goes back to the page that opened it.
+ */
+export default function PrivacyWebviewPage() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const title = viewerTitle(params.get('privacyTitle'))
+  useDocumentTitle(title)
+  const url = params.get('privacyUrl')
+  const safeUrl = frameUrl(url, window.location.origin, env().officialDomain)
+  const pdf = !!safeUrl && isPdf(safeUrl, params.get('isZxPdf'))
+
+  const agree = () => {
+    local.set('privacyReadEnd', '1')
+    // Opened directly (nothing to go back to): stay, the reading is recorded.
+    if (location.key !== 'default') navigate(-1)
+    else toast('您已阅读完本隐私政策')
+  }
+
+  return (
+    <main className={styles.viewerPage}>
+      {pdf && (
+        <p className={styles.pdfHint}>
+          文档无法显示？
+          <a href={safeUrl} target="_blank" rel="noopener noreferrer">
+            点此打开
+          </a>
+        </p>
+      )}
+      <PrivacyViewer
+        url={url}
+        title={title}
+        unreadText={params.get('privateContentNotReadedButton')}
+        readText={params.get('privateContentReadedButton')}
+        onAgree={agree}
+        footer={<RiskFooter className={styles.compactFooter} />}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,173 @@
+/**
+ * The privacy agreement's rules as pure functions (account-and-shared §4 privacy, catalogue §2.8, §4.8,
+ * §5). Pages and the transit hook call these; tests read like the spec.
+ */
+
+export type PrivacyDecision = 'show-sheet' | 'silent-agree' | 'redirect-popup' | 'none'
+
+export interface PrivacyDecisionInput {
+  /** `version` of the agreement the server returns ('' when there is none). */
+  serverVersion: string
+  /** Local `privacy-version` (null when never agreed). */
+  storedVersion: string | null
+  /** '1': the agreement is always shown, whatever the versions. */
+  isiframe: string
+  /** '1': the agreement is shown on /privacypop (or the external agreement url) instead of the sheet. */
+  isNewBeta: string
+  /** The url's `isAgree` query value ('1' after the user agreed on the pop-up page). */
+  isAgreeParam: string | null | undefined
+}
+
+/**
+ * account-and-shared §4:
+ * - url isAgree=1 with isNewBeta 1: the user just agreed on the pop-up page, store the version silently
+ *   (checked first, otherwise isiframe '1' would send the user back to the pop-up forever);
+ * - isiframe '1' always shows the agreement, otherwise only when the versions differ;
+ * - showing means the pop-up page with isNewBeta 1, else the bottom sheet.
+ * No server version (no agreement configured) means nothing to agree to.
+ */
+export function privacyDecision({
+  serverVersion,
+  storedVersion,
+  isiframe,
+  isNewBeta,
+  isAgreeParam,
+}: PrivacyDecisionInput): PrivacyDecision {
+  const beta = isNewBeta === '1'
+  if (beta && isAgreeParam === '1') return 'silent-agree'
+  const mustShow = isiframe === '1' || (serverVersion !== '' && serverVersion !== (storedVersion ?? ''))
+  if (!mustShow) return 'none'
+  return beta ? 'redirect-popup' : 'show-sheet'
+}
+
+/** Where the pop-up flow goes: /privacypop when the agreement says so, else its external url. */
+export type PopupTarget = { kind: 'route' } | { kind: 'external'; url: string }
+
+export function popupTarget(privacyPop: string, externalUrl: string): PopupTarget {
+  if (privacyPop === '1' || !externalUrl) return { kind: 'route' }
+  return { kind: 'external', url: externalUrl }
+}
+
+/** Window close delay after declining (account-and-shared §9). */
+export const CLOSE_DELAY_MS = 300
+
+export const VIEWER_DEFAULT_TITLE = '隐私政策'
+export const VIEWER_MAX_TITLE = 12
+
+/** catalogue §2.8: title cut at 12 characters plus an ellipsis; default 隐私政策. */
+export function viewerTitle(title: string | null | undefined): string {
+  const t = (title ?? '').trim()
+  if (!t) return VIEWER_DEFAULT_TITLE
+  const chars = Array.from(t)
+  return chars.length > VIEWER_MAX_TITLE ? `${chars.slice(0, VIEWER_MAX_TITLE).join('')}...` : t
+}
+
+export const VIEWER_BUTTON_UNREAD = '请上滑看完本隐私政策再同意'
+export const VIEWER_BUTTON_READ = '同意本隐私政策'
+
+/** The viewer's bottom button (catalogue §2.8); configured texts win when given. */
+export function viewerButton(
+  readToEnd: boolean,
+  unreadText?: string | null,
+  readText?: string | null,
+): string {
+  return readToEnd ? readText || VIEWER_BUTTON_READ : unreadText || VIEWER_BUTTON_UNREAD
+}
+
+export const POPUP_BUTTON_UNREAD = '查看隐私政策'
+export const POPUP_BUTTON_READ = '同意'
+
+/** The pop-up's primary button: 查看隐私政策 before reading, 同意 after (configurable texts). */
+export function popupPrimaryButton(
+  readToEnd: boolean,
+  texts?: { privateContentNotReadedButton?: string; privateContentReadedButton?: string } | null,
+): string {
+  return readToEnd
+    ? texts?.privateContentReadedButton || POPUP_BUTTON_READ
+    : texts?.privateContentNotReadedButton || POPUP_BUTTON_UNREAD
+}
+
+/** catalogue §4.8: ticking the first box needs the whole document read, otherwise the viewer opens. */
+export function firstBoxTap(readToEnd: boolean, checked: boolean): 'untick' | 'tick' | 'open-viewer' {
+  if (checked) return 'untick'
+  return readToEnd ? 'tick' : 'open-viewer'
+}
+
+/** catalogue §4.8: agreeing needs all three boxes ticked. */
+export function canAgree(boxes: readonly boolean[]): boolean {
+  return boxes.length === 3 && boxes.every(Boolean)
+}
+
+export const DEFAULT_NOT_SELECTED_TEXT = '请先阅读并勾选全部协议'
+export const DEFAULT_DECLINE_TEXT = '您未同意隐私政策，将无法进入直销商城使用相关服务，您可以关闭页面退出。'
+export const CANNOT_CLOSE_TEXT = '当前浏览器不支持自动关闭页面，请点击右上角或使用返回键关闭页面。'
+
+/** Message types the agreement documents post to the parent frame (catalogue §2.8). */
+export type DocMessage = { type: 'END_OF_SCROLL' } | { type: 'AGREE_PRIVACY'; value: '0' | '1' }
+
+export function parseDocMessage(data: unknown): DocMessage | null {
+  if (!data || typeof data !== 'object') return null
+  const d = data as { type?: unknown; value?: unknown }
+  if (d.type === 'END_OF_SCROLL') return { type: 'END_OF_SCROLL' }
+  if (d.type === 'AGREE_PRIVACY') {
+    const v = String(d.value)
+    return v === '1' || v === '0' ? { type: 'AGREE_PRIVACY', value: v } : null
+  }
+  return null
+}
+
+/** Origins a document frame may be on, and may post messages from: this origin and the official domain. */
+export function allowedOrigins(selfOrigin: string, officialDomain: string): string[] {
+  const list = [selfOrigin]
+  const d = officialDomain.trim().toLowerCase()
+  if (d) list.push(`https://${d}`)
+  return list
+}
+
+/**
+ * A document url a frame may show: same-origin (relative or absolute) or https on the official domain,
+ * never with `@`, backslashes, user-info or a script scheme. Returns the absolute url or null.
+ */
+export function frameUrl(url: unknown, selfOrigin: string, officialDomain: string): string | null {
+  if (typeof url !== 'string') return null
+  const u = url.trim()
+  // eslint-disable-next-line no-control-regex
+  if (!u || u.includes('@') || /%40/i.test(u) || u.includes('\\') || /[\s\u0000-\u001f]/u.test(u)) return null
+  if (u.startsWith('//')) return null
+  let parsed: URL
+  try {
+    parsed = new URL(u, selfOrigin)
+  } catch {
+    return null
+  }
+  if (parsed.username || parsed.password) return null
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null
+  if (parsed.origin === selfOrigin) return parsed.href
+  return parsed.protocol === 'https:' && allowedOrigins(selfOrigin, officialDomain).includes(parsed.origin)
+    ? parsed.href
+    : null
+}
+
+/** True for PDF documents (the isZxPdf flag or a .pdf path). */
+export function isPdf(url: string, isZxPdf?: string | null): boolean {
+  if (isZxPdf === '1') return true
+  try {
+    return new URL(url, 'https://x.invalid').pathname.toLowerCase().endsWith('.pdf')
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A message from the document frame is trusted only when it comes from an allowed origin AND from that
+ * very frame's window (a page on the same origin in another window cannot fake an agreement).
+ */
+export function isTrustedFrameMessage(
+  event: { origin: string; source: unknown },
+  frameWindow: unknown,
+  selfOrigin: string,
+  officialDomain: string,
+): boolean {
+  if (!frameWindow || event.source !== frameWindow) return false
+  return allowedOrigins(selfOrigin, officialDomain).includes(event.origin)
+}

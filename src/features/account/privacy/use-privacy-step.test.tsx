@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { vi } from 'vitest'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { local, wxUserStore } from '@/shared/lib/storage'
+import { usePrivacyStep } from './use-privacy-step'
+
+function Probe() {
+  const l = useLocation()
+  return <output data-testid="where">{`${l.pathname}${l.search}`}</output>
+}
+
+function Transit({ onDone }: { onDone: () => void }) {
+  const { step, sheet } = usePrivacyStep({ onDone })
+  return (
+    <main>
+      <p>step:{step}</p>
+      {sheet}
+    </main>
+  )
+}
+
+function setup(path = '/linkZxTip?targetUrl=x') {
+  const onDone = vi.fn()
+  wxUserStore.set({ openid: 'oid-1', phone: '13912345678' })
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/linkZxTip" element={<Transit onDone={onDone} />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Probe />
+    </MemoryRouter>,
+  )
+  return { onDone }
+}
+
+describe('usePrivacyStep (account-and-shared §4)', () => {
+  it('shows the sheet when the stored version differs; agreeing stores it, saves the record and goes on', async () => {
+    local.set('privacy-version', '3.1')
+    const { onDone } = setup()
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('隐私政策')
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/privacywebview?privacyUrl='),
+    )
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    expect(local.get('privacy-version')).toBe('3.2')
+    expect(db.account.agreementRecords).toEqual([
+      expect.objectContaining({
+        mobile: '13912345678',
+        openId: 'oid-1',
+        agreementList: [expect.objectContaining({ protocolId: 'PP-2025-032', version: '3.2' })],
+      }),
+    ])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('goes on without a sheet when the versions are equal', async () => {
+    local.set('privacy-version', '3.2')
+    const { onDone } = setup()
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(db.account.agreementRecords).toHaveLength(0)
+  })
+
+  it('always shows the sheet when isiframe is 1', async () => {
+    local.set('privacy-version', '3.2')
+    db.account.privacyAgreement.isiframe = '1'
+    const { onDone } = setup()
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('stores the version silently when the url has isAgree=1 and isNewBeta is 1', async () => {
+    db.account.privacyAgreement.isNewBeta = '1'
+    const { onDone } = setup('/linkZxTip?isAgree=1')
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+    expect(local.get('privacy-version')).toBe('3.2')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('sends the user to /privacypop with isNewBeta 1, to come back with isAgree=1', async () => {
+    db.account.privacyAgreement.isNewBeta = '1'
+    const { onDone } = setup('/linkZxTip?targetUrl=x')
+    await screen.findByText('elsewhere')
+    const url = new URL(screen.getByTestId('where').textContent ?? '', 'http://x')
+    expect(url.pathname).toBe('/privacypop')
+    expect(url.searchParams.get('redirectUrl')).toBe('/linkZxTip?targetUrl=x&isAgree=1')
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('declining says the store cannot be entered and closes the window after 300 ms', async () => {
+    const close = vi.spyOn(browser, 'close').mockReturnValue(false)
+    const { onDone } = setup()
+    await screen.findByRole('dialog')
+    await userEvent.click(screen.getByRole('button', { name: '不同意' }))
+    expect(await screen.findByText(/无法进入直销商城/)).toBeInTheDocument()
+    expect(close).not.toHaveBeenCalled()
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    // the browser refused: the page says how to close it
+    expect(await screen.findByText(/请点击右上角或使用返回键关闭页面/)).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+    expect(local.get('privacy-version')).toBeNull()
+  })
+
+  it('a business failure saving the record toasts the network text and still goes on', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.privacy.signArticle}`, () =>
+        HttpResponse.json({ code: '1004', msg: '签署失败' }),
+      ),
+    )
+    const { onDone } = setup()
+    await screen.findByRole('dialog')
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+    expect(screen.queryByText('签署失败')).toBeNull()
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+  })
+
+  it('a network failure saving the record toasts the network text once', async () => {
+    server.use(mswHttp.post(`*${endpoints.privacy.signArticle}`, () => HttpResponse.error()))
+    const { onDone } = setup()
+    await screen.findByRole('dialog')
+    await userEvent.click(screen.getByRole('button', { name: '同意' }))
+    expect(await screen.findAllByText('网络飘走了,请稍候再试哦')).toHaveLength(1)
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+  })
+
+  it('offers a retry when the agreement cannot be fetched', async () => {
+    server.use(mswHttp.get(`*${endpoints.privacy.agreement}`, () => HttpResponse.error(), { once: true }))
+    const { onDone } = setup()
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Button, ErrorBlock } from 'antd-mobile'
+import { getPrivacyAgreement, type PrivacyAgreement } from '@/api/privacy'
+import { currentChannel } from '@/shared/lib/channel'
+import { href, PATHS } from '@/shared/lib/paths'
+import { local } from '@/shared/lib/storage'
+import { agreeAndRecord, SCENE_SHEET } from './agreement-record'
+import { followRedirect } from './consent'
+import { DeclinedNotice } from './components/declined-notice'
+import { PrivacySheet } from './components/privacy-sheet'
+import { popupTarget, privacyDecision } from './rules'
+import styles from './components/privacy.module.css'
+
+/** 'error': the agreement could not be fetched (the HTTP layer toasted); `sheet` offers a retry. */
+export type PrivacyStep = 'checking' | 'sheet' | 'done' | 'declined' | 'error'
+
+export interface UsePrivacyStepOptions {
+  /** Called once when the user may go on (agreed now, agreed before, or nothing to agree to). */
+  onDone: () => void
+  /** Start the check only when true (e.g. after the account state is known). Default true. */
+  enabled?: boolean
+  /** The url's isAgree value; defaults to the current route's `isAgree` query. */
+  isAgree?: string | null
+  /** The in-app route the pop-up page returns to; defaults to the current route plus isAgree=1. */
+  returnTo?: string
+}
+
+export interface PrivacyStepState {
+  step: PrivacyStep
+  /** Render it: the bottom sheet, the decline notice or a retry; null otherwise. */
+  sheet: ReactNode
+  agreement: PrivacyAgreement | null
+}
+
+function withIsAgree(pathname: string, search: string): string {
+  const q = new URLSearchParams(search)
+  q.set('isAgree', '1')
+  return `${pathname}?${q.toString()}`
+}
+
+/**
+ * The transit pages' privacy step (account-and-shared §4): fetches the agreement, compares versions and
+ * either goes on, stores the version silently, sends the user to the pop-up page, or shows the sheet.
+ */
+export function usePrivacyStep({
+  onDone,
+  enabled = true,
+  isAgree,
+  returnTo,
+}: UsePrivacyStepOptions): PrivacyStepState {
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const [step, setStep] = useState<PrivacyStep>('checking')
+  const [agreement, setAgreement] = useState<PrivacyAgreement | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const onDoneRef = useRef(onDone)
+  const doneCalled = useRef(false)
+  const agreeParam = isAgree !== undefined ? isAgree : new URLSearchParams(search).get('isAgree')
+  const back = returnTo ?? withIsAgree(pathname, search)
+  const inputs = useRef({ agreeParam, back })
+  useEffect(() => {
+    onDoneRef.current = onDone
+    inputs.current = { agreeParam, back }
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    setStep('checking')
+    getPrivacyAgreement(currentChannel())
+      .then((a) => {
+        if (!live) return
+        setAgreement(a)
+        const decision = privacyDecision({
+          serverVersion: a.version,
+          storedVersion: local.get('privacy-version'),
+          isiframe: a.isiframe,
+          isNewBeta: a.isNewBeta,
+          isAgreeParam: inputs.current.agreeParam,
+        })
+        if (decision === 'none') return setStep('done')
+        if (decision === 'silent-agree') {
+          if (a.version) local.set('privacy-version', a.version)
+          return setStep('done')
+        }
+        if (decision === 'show-sheet') return setStep('sheet')
+        const target = popupTarget(a.privacyPop, a.potocolUrl || a.url)
+        const redirectUrl = inputs.current.back
+        if (target.kind === 'route') {
+          navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
+            replace: true,
+          })
+        } else if (!followRedirect(target.url, navigate)) {
+          // An external agreement url off the official domain is never followed: use the pop-up page.
+          navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
+            replace: true,
+          })
+        }
+      })
+      .catch(() => live && setStep('error'))
+    return () => {
+      live = false
+    }
+  }, [enabled, attempt, navigate])
+
+  useEffect(() => {
+    if (step === 'done' && !doneCalled.current) {
+      doneCalled.current = true
+      onDoneRef.current()
+    }
+  }, [step])
+
+  const agree = useCallback(async () => {
+    if (!agreement || busy) return
+    setBusy(true)
+    await agreeAndRecord(agreement, SCENE_SHEET)
+    setBusy(false)
+    setStep('done')
+  }, [agreement, busy])
+
+  let sheet: ReactNode = null
+  if (agreement && (step === 'sheet' || busy)) {
+    sheet = (
+      <PrivacySheet
+        visible
+        agreement={agreement}
+        busy={busy}
+        onAgree={() => void agree()}
+        onDecline={() => setStep('declined')}
+      />
+    )
+  } else if (step === 'declined') {
+    sheet = <DeclinedNotice overlay />
+  } else if (step === 'error') {
+    sheet = (
+      <div className={styles.declinedOverlay}>
+        <ErrorBlock status="disconnected" title="隐私政策加载失败" description="请检查网络后重试">
+          <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+            重新加载
+          </Button>
+        </ErrorBlock>
+      </div>
+    )
+  }
+  return { step, sheet, agreement }
+}

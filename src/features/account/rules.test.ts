@@ -1,0 +1,327 @@
+import { describe, expect, it } from 'vitest'
+import { PATHS } from '@/shared/lib/paths'
+import {
+  ACTIVITY_CODES,
+  bindStatusRoute,
+  CONTINUE_ACTIVITY,
+  CONTINUE_MY_HOME,
+  CONTINUE_OPEN_ACCOUNT,
+  continueTargetForIsMgm,
+  hasInviter,
+  inviteAlertFor,
+  inviteFailText,
+  invitedPageFor,
+  inviteStatusFromSave,
+  isInvitationFlow,
+  loginTypeChoiceValid,
+  maskBoundPhone,
+  profilePrompt,
+  registerAuthCode,
+  routeForAccountState,
+  type LoginInfo,
+} from './rules'
+
+type F = '0' | '1'
+const state = (isPhoneBinding: F, isRegister: F, isAppBinding: F) => ({
+  isPhoneBinding,
+  isRegister,
+  isAppBinding,
+})
+
+describe('routeForAccountState (account-and-shared §4, in order)', () => {
+  // every combination of the three flags
+  it.each([
+    ['0', '0', '0', PATHS.bindUser],
+    ['0', '0', '1', PATHS.bindUser],
+    ['0', '1', '0', PATHS.bindUser],
+    ['0', '1', '1', PATHS.bindUser],
+    ['1', '0', '0', PATHS.bindUserPhoneRegister],
+    ['1', '0', '1', PATHS.bindUserPhoneRegister],
+    ['1', '1', '0', PATHS.bindUserPhoneLogin],
+    ['1', '1', '1', null],
+  ] as const)('phone %s register %s app %s → %s', (p, r, a, expected) => {
+    expect(routeForAccountState(state(p, r, a), { appClientNo: 'AC1' })).toBe(expected)
+  })
+
+  it('fully bound goes to /bindSuccess on bindUserTip, isMgm passed along', () => {
+    expect(routeForAccountState(state('1', '1', '1'), { fullyBound: PATHS.bindSuccess, isMgm: '16' })).toBe(
+      '/bindSuccess?isMgm=16',
+    )
+  })
+
+  it('passes isMgm (and carried query) to the bind pages', () => {
+    expect(
+      routeForAccountState(state('1', '0', '0'), {
+        isMgm: '17',
+        carry: { isLinkZx: '11', targetUrl: 'https://x' },
+      }),
+    ).toBe('/bindUserPhoneRegister?isLinkZx=11&targetUrl=https%3A%2F%2Fx&isMgm=17')
+  })
+
+  it('isMgm 35 without an app client number goes to /bindUser, even fully bound', () => {
+    expect(routeForAccountState(state('1', '1', '1'), { isMgm: '35', appClientNo: '' })).toBe(
+      '/bindUser?isMgm=35',
+    )
+    expect(routeForAccountState(state('1', '1', '1'), { isMgm: '35', appClientNo: 'AC1' })).toBeNull()
+  })
+
+  it('a missing or malformed state counts as not bound', () => {
+    expect(routeForAccountState(null)).toBe(PATHS.bindUser)
+    expect(routeForAccountState({})).toBe(PATHS.bindUser)
+  })
+})
+
+describe('bindStatusRoute (the earlier bind-status check)', () => {
+  it.each([
+    [state('0', '0', '0'), '/bindUserTip?isMgm=5'],
+    [state('1', '0', '0'), '/bindUserTip?isMgm=5'],
+    [state('1', '1', '0'), '/bindUserTip?isMgm=5'],
+    [state('1', '1', '1'), '/bindSuccess?isMgm=5'],
+  ])('%o → %s', (s, expected) => expect(bindStatusRoute(s, '5')).toBe(expected))
+
+  it('drops an absent isMgm', () => expect(bindStatusRoute(state('1', '1', '1'))).toBe(PATHS.bindSuccess))
+})
+
+describe('continueTargetForIsMgm (account-and-shared §2)', () => {
+  const ctx = { pageId: 'PG9', inviterOpenId: 'oInviter', officialDomain: 'zx.example.cn' }
+  it.each([
+    ['1', '/invitationMgm2'],
+    ['2', '/invitationMgm'],
+    ['5', '/prizeActivityScore'],
+    ['6', '/prizeActivityBox'],
+    ['9', '/invitationMgmHh'],
+    ['10', '/invitationedMgmHh?hasSaveInvite=1'],
+    ['12', '/bxunionmarket'],
+    ['13', '/memberAssetsLevel'],
+    ['14', '/wealthReport'],
+    ['15', '/transferspecialactivity'],
+    ['16', '/mgmfour'],
+    ['mgmInviteSc', '/mgmfournew'],
+    ['17', '/mgmInvited?hasSaveInvite=1'],
+    ['mgmInvitedSc', '/mgmInvitednew'],
+    ['18', PATHS.goldProduct],
+    ['20', '/springFestivalLantern'],
+    ['22', PATHS.reportProduct],
+    ['30', `${PATHS.activityPage}?pageId=PG9`],
+    ['31', `${PATHS.springGold}?inviterOpenId=oInviter`],
+    ['32', '/pointsMall'],
+    ['33', '/yibaiRouteAlert'],
+    ['34', '/pointsHome'],
+    ['35', '/pointsWait'],
+    ['36', '/studyMoneyManage'],
+    ['37', '/pointsDetails'],
+    ['wealth_four', '/interestsDetails'],
+    ['40', '/talentCompetition'],
+    ['aicode', PATHS.aicode],
+    ['xtsp', PATHS.xtsp],
+    ['xtsp_hb', PATHS.xtspHb],
+    ['liveInterAction', PATHS.productLiveInterAction],
+    ['tyac', PATHS.tyac],
+    ['cardprize', PATHS.cardprize],
+    ['wealth-festival', PATHS.wealthFestival],
+    ['jxlearn', PATHS.jxlearn],
+  ])('isMgm %s → %s', (code, to) => {
+    for (const open of ['0', '1', '2']) {
+      expect(continueTargetForIsMgm(code, open, ctx)).toEqual({
+        label: CONTINUE_ACTIVITY,
+        target: { kind: 'route', to },
+      })
+    }
+  })
+
+  it('the product-section codes live under /product/', () => {
+    for (const code of [
+      'aicode',
+      'xtsp',
+      'xtsp_hb',
+      'liveInterAction',
+      'tyac',
+      'cardprize',
+      'wealth-festival',
+      'jxlearn',
+    ]) {
+      const t = continueTargetForIsMgm(code, '1').target
+      expect(t.kind === 'route' && t.to.startsWith('/product/')).toBe(true)
+    }
+  })
+
+  it('7 and 8 are external activity pages on the official domain', () => {
+    expect(continueTargetForIsMgm('7', '1', ctx).target).toEqual({
+      kind: 'external',
+      url: 'https://zx.example.cn/#/activity?isMgm=7',
+    })
+    expect(continueTargetForIsMgm('8', '1', ctx).target).toEqual({
+      kind: 'external',
+      url: 'https://zx.example.cn/#/activity?isMgm=8',
+    })
+  })
+
+  it('11 is the stored open-store url', () => {
+    expect(continueTargetForIsMgm('11', '1').target).toEqual({ kind: 'storedOpenStore' })
+  })
+
+  it('31 without an inviter carries none', () => {
+    expect(continueTargetForIsMgm('31', '1', { inviterOpenId: 'null' }).target).toEqual({
+      kind: 'route',
+      to: PATHS.springGold,
+    })
+  })
+
+  it('no isMgm: 继续开户 while not open, 进入我的首页 once open', () => {
+    for (const none of [null, undefined, '', '  ']) {
+      expect(continueTargetForIsMgm(none, '2')).toEqual({
+        label: CONTINUE_OPEN_ACCOUNT,
+        target: { kind: 'openAccount' },
+      })
+      expect(continueTargetForIsMgm(none, '0')).toEqual({
+        label: CONTINUE_OPEN_ACCOUNT,
+        target: { kind: 'openAccount' },
+      })
+      expect(continueTargetForIsMgm(none, '1')).toEqual({
+        label: CONTINUE_MY_HOME,
+        target: { kind: 'route', to: PATHS.pointsHome },
+      })
+    }
+  })
+
+  it('an unknown code goes to the default, /pointsHome', () => {
+    expect(continueTargetForIsMgm('99', '2').target).toEqual({ kind: 'route', to: PATHS.pointsHome })
+  })
+
+  it('covers every code of the spec list', () => {
+    expect(ACTIVITY_CODES).toHaveLength(43 - 5) // 38 activity codes: the spec list without none/default
+  })
+})
+
+describe('invitation flows', () => {
+  it.each([
+    ['1', false, true],
+    ['17', true, true],
+    ['37', true, true],
+    ['mgmInvitedSc', true, true],
+    ['16', false, false],
+    ['mgmInviteSc', false, false],
+    ['', false, false],
+    [null, false, false],
+  ])('isMgm %s: status flow %s, 邀请失败 dialog %s', (code, status, dialog) => {
+    expect(isInvitationFlow(code)).toBe(status)
+    expect(isInvitationFlow(code, 'failDialog')).toBe(dialog)
+  })
+
+  it.each([
+    ['', false],
+    [null, false],
+    [undefined, false],
+    ['null', false],
+    ['  ', false],
+    ['oInviter', true],
+  ])('hasInviter(%s) = %s', (v, expected) => expect(hasInviter(v)).toBe(expected))
+
+  it('closing goes to the invited page with hasSaveInvite=1', () => {
+    expect(invitedPageFor('17')).toBe('/mgmInvited?hasSaveInvite=1')
+    expect(invitedPageFor('37')).toBe('/mgmInvited?hasSaveInvite=1')
+    expect(invitedPageFor('mgmInvitedSc')).toBe('/mgmInvitednew?hasSaveInvite=1')
+  })
+
+  it('邀请失败 text', () => expect(inviteFailText('短信验证码错误')).toBe('手机号绑定失败（短信验证码错误）'))
+
+  it('alerts advertise 1000 (scholarship) or 5000 (JD)', () => {
+    expect(inviteAlertFor(1, 'sc').reward).toContain('1000元奖学金')
+    expect(inviteAlertFor(1, 'standard').reward).toContain('5000元京东E卡')
+    expect(inviteAlertFor(2, 'sc').text).toBe('您已被其他好友邀请绑定')
+  })
+})
+
+describe('inviteStatusFromSave (account-and-shared §4)', () => {
+  it.each([
+    // code, data, sc, standard
+    ['0000', { oldFlag: '1' }, 1, 1],
+    ['0000', { oldFlag: '0' }, 0, 0],
+    [200, { oldFlag: '1' }, 1, 1],
+    ['200', {}, 0, 0],
+    ['1111', {}, 3, 3],
+    ['2222', { firstPurchaseFlag: 3 }, 4, 4],
+    ['2222', { firstPurchaseFlag: 4 }, 4, 4],
+    ['2222', { firstPurchaseFlag: '4' }, 4, 4],
+    ['2222', { firstPurchaseFlag: 2 }, 3, 0],
+    ['2222', { firstPurchaseFlag: 1 }, 0, 0],
+    ['2222', { firstPurchaseFlag: 0, positionFlag: 3 }, 0, 4],
+    ['2222', { firstPurchaseFlag: 2, positionFlag: 3 }, 3, 4],
+    ['2222', null, 0, 0],
+    ['3333', {}, 2, 2],
+    ['4444', {}, null, null],
+    ['9999', { oldFlag: '1' }, null, null],
+  ] as const)('%s %o → sc %s, standard %s', (code, data, sc, standard) => {
+    expect(inviteStatusFromSave(code, data as never, 'sc')).toBe(sc)
+    expect(inviteStatusFromSave(code, data as never, 'standard')).toBe(standard)
+  })
+})
+
+describe('loginTypeChoiceValid (30 minutes)', () => {
+  const now = 1_700_000_000_000
+  it.each([
+    [null, null, false],
+    ['', null, false],
+    ['abc', null, false],
+    [String(now - 1), null, false],
+    [String(now), null, false],
+    [String(now + 1), null, true],
+    [now + 1_800_000, '0', true],
+    [null, '1', true],
+    [String(now - 1), '1', true],
+  ])('expiry %s, islogined %s → %s', (expiry, islogined, expected) => {
+    expect(loginTypeChoiceValid(expiry, now, islogined)).toBe(expected)
+  })
+})
+
+describe('profilePrompt (account-and-shared §4)', () => {
+  const full: LoginInfo = {
+    openStatus: '1',
+    realName: '张伟',
+    idNo: '110101198503071234',
+    idType: '0',
+    idEnddate: '20351231',
+    idEndDateExpired: '0',
+    fund_nationality: 'CHN',
+    ofundProfCode: '01',
+    addressDetail: '北京',
+    clientGender: '1',
+    riskEndDateExpired: '0',
+  }
+  it.each([
+    [{}, null],
+    [{ idNo: '' }, ['身份证信息不完全', '立即补全']],
+    [{ realName: null }, ['身份证信息不完全', '立即补全']],
+    [{ idEndDateExpired: '1' }, ['证件已过期', '重新上传']],
+    [{ fund_nationality: '' }, ['用户信息不完全', '立即补全']],
+    [{ ofundProfCode: '' }, ['用户信息不完全', '立即补全']],
+    [{ addressDetail: ' ' }, ['用户信息不完全', '立即补全']],
+    [{ clientGender: undefined }, ['用户信息不完全', '立即补全']],
+    [{ riskEndDateExpired: '1' }, ['风险评测已过期', '立即评测']],
+    [{ idNo: '', riskEndDateExpired: '1' }, ['身份证信息不完全', '立即补全']],
+    [{ idEndDateExpired: '1', addressDetail: '' }, ['证件已过期', '重新上传']],
+  ] as const)('%o → %o', (patch, expected) => {
+    const p = profilePrompt({ ...full, ...patch } as LoginInfo)
+    expect(p ? [p.message, p.button] : null).toEqual(expected)
+  })
+
+  it('only for a logged-in user whose openStatus is not 0', () => {
+    const broken = { ...full, idNo: '' }
+    expect(profilePrompt({ ...broken, openStatus: '0' })).toBeNull()
+    expect(profilePrompt({ ...broken, openStatus: '' })).toBeNull()
+    expect(profilePrompt(broken, false)).toBeNull()
+    expect(profilePrompt(null)).toBeNull()
+    expect(profilePrompt({ ...broken, openStatus: '2' })?.message).toBe('身份证信息不完全')
+  })
+})
+
+describe('small rules', () => {
+  it('masks 3 + four stars + last 4', () => {
+    expect(maskBoundPhone('13800138000')).toBe('138****8000')
+    expect(maskBoundPhone('')).toBe('--')
+  })
+  it('register authCode: 1 when agreement 2 ticked, else 2', () => {
+    expect(registerAuthCode(true)).toBe('1')
+    expect(registerAuthCode(false)).toBe('2')
+  })
+})

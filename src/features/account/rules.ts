@@ -1,0 +1,355 @@
+/**
+ * The account area's tables (account-and-shared §2, §4, §5, §8, §9) as pure functions. Pages call one
+ * of these per decision; the tests beside this file read like the spec.
+ */
+import type { AccountState, OpenAccount, UserInfo } from '@/api/identity'
+import type { SaveInviteResult } from '@/api/mgm'
+import { href, PATHS, type AppPath } from '@/shared/lib/paths'
+
+// ---------------------------------------------------------------------------------------------
+// §4 account routing on the transit pages
+
+export interface AccountRoutingContext {
+  /** The isMgm query value, passed along to the bind pages. */
+  isMgm?: string | null
+  /** Local unionAppClientNo. */
+  appClientNo?: string | null
+  /** Where a fully bound user goes on /bindUserTip (/bindSuccess); absent on /linkZxTip (the target url). */
+  fullyBound?: AppPath
+  /** Extra query for the bind pages (isLinkZx, targetUrl…). */
+  carry?: Record<string, string | null | undefined>
+}
+
+/** isMgm 35 (points waiting page) needs an app client number (account-and-shared §4). */
+export const APP_CLIENT_REQUIRED_MGM = '35'
+
+/**
+ * account-and-shared §4, in this order: isPhoneBinding '0' → /bindUser; phone bound and isRegister '0'
+ * → /bindUserPhoneRegister; isRegister '1' and isAppBinding '0' → /bindUserPhoneLogin; otherwise the
+ * user is fully bound: `fullyBound` (with isMgm) or null, meaning "go on to the target url".
+ * isMgm 35 without an app client number goes to /bindUser whatever the flags.
+ */
+export function routeForAccountState(
+  state: Partial<AccountState> | null | undefined,
+  { isMgm, appClientNo, fullyBound, carry = {} }: AccountRoutingContext = {},
+): string | null {
+  const query = { ...carry, isMgm: isMgm || undefined }
+  const s = state ?? {}
+  if (isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo) return href(PATHS.bindUser, query)
+  if (s.isPhoneBinding !== '1') return href(PATHS.bindUser, query)
+  if (s.isRegister !== '1') return href(PATHS.bindUserPhoneRegister, query)
+  if (s.isAppBinding !== '1') return href(PATHS.bindUserPhoneLogin, query)
+  return fullyBound ? href(fullyBound, { isMgm: isMgm || undefined }) : null
+}
+
+export const isFullyBound = (state: Partial<AccountState> | null | undefined): boolean =>
+  state?.isPhoneBinding === '1' && state.isRegister === '1' && state.isAppBinding === '1'
+
+/**
+ * The earlier bind-status check (account-and-shared §4): not bound, bound-not-registered and
+ * registered-not-app-bound go to /bindUserTip; all bound goes to /bindSuccess. isMgm passed along.
+ */
+export function bindStatusRoute(
+  state: Partial<AccountState> | null | undefined,
+  isMgm?: string | null,
+): string {
+  const query = { isMgm: isMgm || undefined }
+  return isFullyBound(state) ? href(PATHS.bindSuccess, query) : href(PATHS.bindUserTip, query)
+}
+
+// ---------------------------------------------------------------------------------------------
+// §2 bind-success continue button
+
+export type ContinueTarget =
+  /** An in-app route. */
+  | { kind: 'route'; to: string }
+  /** An absolute page on the direct-sales site (official domain only, timestamped). */
+  | { kind: 'external'; url: string }
+  /** The open-store url kept locally (`openZxUrl`, isMgm 11). */
+  | { kind: 'storedOpenStore' }
+  /** The account-opening page of the direct-sales store (from the app login's openAccoutUrl). */
+  | { kind: 'openAccount' }
+
+export interface ContinueButton {
+  label: string
+  target: ContinueTarget
+}
+
+export interface ContinueContext {
+  /** Local wxPageId, for isMgm 30. */
+  pageId?: string | null
+  /** Local inviterOpenId, for isMgm 31. */
+  inviterOpenId?: string | null
+  /** The provider's official domain, for the external activity pages (7, 8). */
+  officialDomain?: string
+}
+
+export const CONTINUE_OPEN_ACCOUNT = '继续开户'
+export const CONTINUE_MY_HOME = '进入我的首页'
+export const CONTINUE_ACTIVITY = '继续参与活动'
+
+const route = (path: AppPath, query?: Record<string, string | null | undefined>): ContinueTarget => ({
+  kind: 'route',
+  to: href(path, query ?? {}),
+})
+
+/** The activity codes of account-and-shared §2, each to its destination. */
+const ACTIVITY_TARGETS: Record<string, (c: ContinueContext) => ContinueTarget> = {
+  '1': () => route(PATHS.invitationMgm2),
+  '2': () => route(PATHS.invitationMgm),
+  '5': () => route(PATHS.prizeActivityScore),
+  '6': () => route(PATHS.prizeActivityBox),
+  '7': (c) => ({ kind: 'external', url: externalActivityUrl(c.officialDomain, '7') }),
+  '8': (c) => ({ kind: 'external', url: externalActivityUrl(c.officialDomain, '8') }),
+  '9': () => route(PATHS.invitationMgmHh),
+  '10': () => route(PATHS.invitationedMgmHh, { hasSaveInvite: '1' }),
+  '11': () => ({ kind: 'storedOpenStore' }),
+  '12': () => route(PATHS.bxunionmarket),
+  '13': () => route(PATHS.memberAssetsLevel),
+  '14': () => route(PATHS.wealthReport),
+  '15': () => route(PATHS.transferspecialactivity),
+  '16': () => route(PATHS.mgmfour),
+  mgmInviteSc: () => route(PATHS.mgmfournew),
+  '17': () => route(PATHS.mgmInvited, { hasSaveInvite: '1' }),
+  mgmInvitedSc: () => route(PATHS.mgmInvitednew),
+  '18': () => route(PATHS.goldProduct),
+  '20': () => route(PATHS.springFestivalLantern),
+  '22': () => route(PATHS.reportProduct),
+  '30': (c) => route(PATHS.activityPage, { pageId: c.pageId }),
+  '31': (c) =>
+    route(PATHS.springGold, { inviterOpenId: hasInviter(c.inviterOpenId) ? c.inviterOpenId : undefined }),
+  '32': () => route(PATHS.pointsMall),
+  '33': () => route(PATHS.yibaiRouteAlert),
+  '34': () => route(PATHS.pointsHome),
+  '35': () => route(PATHS.pointsWait),
+  '36': () => route(PATHS.studyMoneyManage),
+  '37': () => route(PATHS.pointsDetails),
+  wealth_four: () => route(PATHS.interestsDetails),
+  '40': () => route(PATHS.talentCompetition),
+  // pages under the product section
+  aicode: () => route(PATHS.aicode),
+  xtsp: () => route(PATHS.xtsp),
+  xtsp_hb: () => route(PATHS.xtspHb),
+  liveInterAction: () => route(PATHS.productLiveInterAction),
+  tyac: () => route(PATHS.tyac),
+  cardprize: () => route(PATHS.cardprize),
+  'wealth-festival': () => route(PATHS.wealthFestival),
+  jxlearn: () => route(PATHS.jxlearn),
+}
+
+export const ACTIVITY_CODES = Object.keys(ACTIVITY_TARGETS)
+
+/** The external activity pages 7 and 8 live on the direct-sales site (the spec gives no address). */
+export function externalActivityUrl(officialDomain: string | undefined, code: '7' | '8'): string {
+  return officialDomain ? `https://${officialDomain}/#/activity?isMgm=${code}` : ''
+}
+
+const isOpened = (openAccount: OpenAccount | string | null | undefined) => String(openAccount) === '1'
+
+/**
+ * account-and-shared §2. No isMgm: 继续开户 (to the account-opening page) while the account is not open,
+ * 进入我的首页 (to /pointsHome) once it is. An activity code: back to its page. Any other code: the
+ * default, /pointsHome.
+ */
+export function continueTargetForIsMgm(
+  isMgm: string | null | undefined,
+  openAccount: OpenAccount | string | null | undefined,
+  context: ContinueContext = {},
+): ContinueButton {
+  const code = (isMgm ?? '').trim()
+  const pick = code ? ACTIVITY_TARGETS[code] : undefined
+  if (pick) return { label: CONTINUE_ACTIVITY, target: pick(context) }
+  if (!code && !isOpened(openAccount))
+    return { label: CONTINUE_OPEN_ACCOUNT, target: { kind: 'openAccount' } }
+  return { label: CONTINUE_MY_HOME, target: route(PATHS.pointsHome) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// §4 and §8 invitation flows
+
+/** Bind failure in these flows shows the 邀请失败 dialog (account-and-shared §8). */
+const INVITE_FAIL_DIALOG_MGM = ['1', '17', '37', 'mgmInvitedSc']
+/** After a successful bind these flows save the invitation and set a status (account-and-shared §4). */
+const INVITE_STATUS_MGM = ['17', '37', 'mgmInvitedSc']
+
+/** `status`: the 17/37/mgmInvitedSc status flow; `failDialog`: also isMgm 1, for the 邀请失败 dialog. */
+export function isInvitationFlow(
+  isMgm: string | null | undefined,
+  kind: 'status' | 'failDialog' = 'status',
+): boolean {
+  const list = kind === 'status' ? INVITE_STATUS_MGM : INVITE_FAIL_DIALOG_MGM
+  return list.includes((isMgm ?? '').trim())
+}
+
+/** The stored inviterOpenId counts only when non-empty and not the text 'null' (account-and-shared §5). */
+export function hasInviter(inviterOpenId: string | null | undefined): inviterOpenId is string {
+  const v = (inviterOpenId ?? '').trim()
+  return v !== '' && v !== 'null' && v !== 'undefined'
+}
+
+export type InviteVariant = 'sc' | 'standard'
+
+export const inviteVariantFor = (isMgm: string | null | undefined): InviteVariant =>
+  isMgm === 'mgmInvitedSc' ? 'sc' : 'standard'
+
+/** The invited landing of each flow, where closing an alert (or the 邀请失败 dialog) goes with hasSaveInvite=1. */
+export function invitedPageFor(isMgm: string | null | undefined): string {
+  const path: AppPath =
+    isMgm === 'mgmInvitedSc' ? PATHS.mgmInvitednew : isMgm === '1' ? PATHS.invitationMgm2 : PATHS.mgmInvited
+  return href(path, { hasSaveInvite: '1' })
+}
+
+/** The invitation (inviter) page each alert's button leads to. */
+export const invitationPageFor = (variant: InviteVariant): string =>
+  variant === 'sc' ? PATHS.mgmfournew : PATHS.mgmfour
+
+/** The page flag of each variant's invited landing (marketing §3). */
+export const invitedPageFlagFor = (variant: InviteVariant): string =>
+  variant === 'sc' ? 'new_mgm_invitedSc' : 'new_mgm_invited'
+
+/** 0 normal; 1 openedAcc; 2 ybac (bound to another friend); 3 ycjhd (similar activity); 4 yxh (purchaser). */
+export type InviteStatus = 0 | 1 | 2 | 3 | 4
+
+const flagText = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+
+/**
+ * account-and-shared §4, the save-invite code → status tables. null: any other code, whose message is
+ * toasted and the alert closed.
+ * - Sc: 0000/200 → 1 if oldFlag '1' else 0; 1111 → 3; 2222 → 4 if firstPurchaseFlag 3 or 4, 3 if 2, else 0; 3333 → 2.
+ * - Standard: the same, but under 2222 positionFlag 3 also gives 4, and firstPurchaseFlag 2 has no case.
+ */
+export function inviteStatusFromSave(
+  code: string | number | null | undefined,
+  data: Partial<SaveInviteResult> | null | undefined,
+  variant: InviteVariant,
+): InviteStatus | null {
+  const c = flagText(code)
+  const d = data ?? {}
+  if (c === '0000' || c === '200') return flagText(d.oldFlag) === '1' ? 1 : 0
+  if (c === '1111') return 3
+  if (c === '3333') return 2
+  if (c === '2222') {
+    const first = flagText(d.firstPurchaseFlag)
+    if (first === '3' || first === '4') return 4
+    if (variant === 'sc') return first === '2' ? 3 : 0
+    return flagText(d.positionFlag) === '3' ? 4 : 0
+  }
+  return null
+}
+
+/** Advertised maximum rewards (account-and-shared §8): scholarship (Sc) 1000, JD benefits 5000. */
+export const INVITE_MAX_REWARD: Record<InviteVariant, number> = { sc: 1000, standard: 5000 }
+
+export interface InviteAlert {
+  title: string
+  text: string
+  button: string
+  reward: string
+}
+
+/** account-and-shared §8 invitation alert statements; 'notBound' has no save status of its own. */
+export const INVITE_ALERT_TEXT = {
+  notBound: '您还未绑定手机号，完成绑定后才能参与活动哦',
+  1: '您已经是产品的老朋友啦',
+  2: '您已被其他好友邀请绑定',
+  3: '您已参加过同类活动',
+  4: '您已购买过理财产品',
+} as const
+
+export function inviteAlertFor(
+  status: Exclude<InviteStatus, 0> | 'notBound',
+  variant: InviteVariant,
+): InviteAlert {
+  const max = INVITE_MAX_REWARD[variant]
+  return {
+    title: '温馨提示',
+    text: INVITE_ALERT_TEXT[status],
+    button: variant === 'sc' ? '立即赚奖学金' : '立即赚京东E卡',
+    reward:
+      variant === 'sc'
+        ? `邀请好友一起理财，最高可得${max}元奖学金`
+        : `邀请好友一起理财，最高可得${max}元京东E卡`,
+  }
+}
+
+/** The 邀请失败 dialog (account-and-shared §8). */
+export const INVITE_FAIL_TITLE = '邀请失败'
+export const inviteFailText = (message: string) => `手机号绑定失败（${message || '请稍后再试'}）`
+
+// ---------------------------------------------------------------------------------------------
+// §4 login-type chooser
+
+/** account-and-shared §9: a login-type choice lasts 30 minutes. */
+export const LOGIN_TYPE_VALIDITY_MS = 1_800_000
+
+/**
+ * The chooser is skipped while the last choice is younger than 30 minutes (the stored expiry is in the
+ * future) or the user is marked logged in (session islogined).
+ */
+export function loginTypeChoiceValid(
+  expiry: string | number | null | undefined,
+  now: number,
+  islogined: string | boolean | null | undefined,
+): boolean {
+  if (islogined === true || islogined === '1' || islogined === 'true') return true
+  const at = Number(expiry)
+  return expiry !== null && expiry !== undefined && expiry !== '' && Number.isFinite(at) && at > now
+}
+
+export const nextLoginTypeExpiry = (now: number) => String(now + LOGIN_TYPE_VALIDITY_MS)
+
+// ---------------------------------------------------------------------------------------------
+// §4 profile completeness
+
+export interface ProfilePrompt {
+  message: string
+  button: string
+}
+
+export type LoginInfo = Partial<Record<keyof UserInfo, string | number | null>>
+
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === ''
+
+export const PROFILE_PROMPTS = {
+  idIncomplete: { message: '身份证信息不完全', button: '立即补全' },
+  idExpired: { message: '证件已过期', button: '重新上传' },
+  infoIncomplete: { message: '用户信息不完全', button: '立即补全' },
+  riskExpired: { message: '风险评测已过期', button: '立即评测' },
+} as const satisfies Record<string, ProfilePrompt>
+
+/**
+ * account-and-shared §4 (only for a logged-in user whose openStatus is not 0): missing or incomplete ID
+ * info, then an expired ID, then missing nationality / occupation / address / gender, then an expired
+ * risk assessment. null: nothing to ask.
+ */
+export function profilePrompt(info: LoginInfo | null | undefined, loggedIn = true): ProfilePrompt | null {
+  if (!info || !loggedIn) return null
+  if (blank(info.openStatus) || String(info.openStatus) === '0') return null
+  if ([info.realName, info.idNo, info.idType, info.idEnddate].some(blank)) return PROFILE_PROMPTS.idIncomplete
+  if (String(info.idEndDateExpired) === '1') return PROFILE_PROMPTS.idExpired
+  if ([info.fund_nationality, info.ofundProfCode, info.addressDetail, info.clientGender].some(blank))
+    return PROFILE_PROMPTS.infoIncomplete
+  if (String(info.riskEndDateExpired) === '1') return PROFILE_PROMPTS.riskExpired
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// small shared rules
+
+/** account-and-shared §2, §9: 3 leading digits, four stars, the last 4. */
+export function maskBoundPhone(phone: string | null | undefined): string {
+  const p = (phone ?? '').trim()
+  if (p.length < 7) return p || '--'
+  return `${p.slice(0, 3)}****${p.slice(-4)}`
+}
+
+/** account-and-shared §4: registration sends '1' when agreement 2 is ticked, else '2'; bind always '2'. */
+export const registerAuthCode = (agree2: boolean): '1' | '2' => (agree2 ? '1' : '2')
+export const BIND_AUTH_CODE = '2'
+
+/** isLinkZx 11: after binding, go to the external target instead of /bindSuccess (account-and-shared §4). */
+export const LINK_ZX_EXTERNAL = '11'
+
+/** account-and-shared §9: the pause after a successful bind, and the home splash countdown. */
+export const AFTER_BIND_DELAY_MS = 2000
+export const HOME_SPLASH_SECONDS = 2

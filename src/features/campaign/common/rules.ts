@@ -1,0 +1,130 @@
+import type { Flag, OpenAccount } from '@/api/identity'
+import type { PageConfig } from '@/api/config'
+import type { Prize } from '@/api/mgm'
+import type { CampaignVariant } from './variant'
+
+/** The four-step campaign's tables (marketing §2.1, §4.1, §4.5, §7.2, §9) as pure functions. */
+
+/** marketing §4.1: the three user states of the campaign pages. */
+export type CampaignUserState = 'unbound' | 'boundNoAccount' | 'opened'
+
+export function campaignUserState({
+  isBind,
+  isOpen,
+}: {
+  isBind: boolean
+  isOpen: boolean
+}): CampaignUserState {
+  if (!isBind) return 'unbound'
+  return isOpen ? 'opened' : 'boundNoAccount'
+}
+
+/** marketing §4.1: openAccount 2 with isRegister 0 goes to bind; everything else goes to open an account. */
+export type OpenAccountAction = 'bind' | 'openAccount'
+
+export function openAccountAction(
+  openAccount: OpenAccount | string | null | undefined,
+  isRegister: Flag | string | null | undefined,
+): OpenAccountAction {
+  return String(openAccount) === '2' && String(isRegister) === '0' ? 'bind' : 'openAccount'
+}
+
+/** marketing §2.1: the main button's four forms. */
+export type MainButtonForm = 'login' | 'openAccount' | 'invite' | 'limitInvite'
+
+export function mainButtonForm(
+  state: CampaignUserState,
+  isTotalLimit: Flag | string | boolean | null | undefined,
+): MainButtonForm {
+  if (state === 'unbound') return 'login'
+  if (state === 'boundNoAccount') return 'openAccount'
+  return isTotalLimit === true || String(isTotalLimit) === '1' ? 'limitInvite' : 'invite'
+}
+
+/** marketing §3: the first module's id is the campaign's event id ('' when the config has none). */
+export function eventIdFrom(config: Pick<PageConfig, 'moduleList'> | null | undefined): string {
+  const id = config?.moduleList?.[0]?.id
+  return id === undefined || id === null ? '' : String(id)
+}
+
+/** marketing §9: 50 coins exchange a 50 yuan voucher; the bar fills at 50. */
+export const EXCHANGE_THRESHOLD = 50
+
+const toNumber = (value: unknown): number => {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isFinite(n) ? n : 0
+}
+
+/** marketing §9: reward progress width is coins/50, as a percentage capped at 100 (never negative). */
+export function progressWidth(coins: unknown): number {
+  const n = toNumber(coins)
+  if (n <= 0) return 0
+  return Math.min(100, (n / EXCHANGE_THRESHOLD) * 100)
+}
+
+/**
+ * marketing §4.5: exchange is enabled from 50 usable coins; in the Sc variant from the smallest prize
+ * value (a missing or non-positive smallest value falls back to 50, so a broken config never gives
+ * away an enabled button at 0 coins).
+ */
+export function canExchange(
+  canUseXyj: unknown,
+  variant: Pick<CampaignVariant, 'key'>,
+  smallestPrizeValue?: unknown,
+): boolean {
+  const coins = toNumber(canUseXyj)
+  const smallest = toNumber(smallestPrizeValue)
+  const threshold = variant.key === 'sc' && smallest > 0 ? smallest : EXCHANGE_THRESHOLD
+  return coins >= threshold
+}
+
+/** The coins needed before exchange opens (what the disabled button explains). */
+export function exchangeThreshold(
+  variant: Pick<CampaignVariant, 'key'>,
+  smallestPrizeValue?: unknown,
+): number {
+  const smallest = toNumber(smallestPrizeValue)
+  return variant.key === 'sc' && smallest > 0 ? smallest : EXCHANGE_THRESHOLD
+}
+
+/** marketing §4.5: isEnough 0 (not enough), 2 (sold out) and 3 (not available) cannot be selected. */
+export function isPrizeSelectable(isEnough: unknown): boolean {
+  return String(isEnough) === '1'
+}
+
+/** marketing §4.5: the server's default prize, if it is selectable; otherwise none (the empty state). */
+export function defaultPrize<P extends Pick<Prize, 'isDefault' | 'isEnough'>>(
+  prizes: readonly P[] | null | undefined,
+): P | undefined {
+  return (prizes ?? []).find((p) => String(p.isDefault) === '1' && isPrizeSelectable(p.isEnough))
+}
+
+/**
+ * marketing §2.1, §4.5: the receive-reward popup shows once the first-time flag is set, for a logged-in
+ * and opened user with waiting first-purchase rewards.
+ */
+export function shouldShowReceive({
+  storyShown,
+  state,
+  firstPurchanseCount,
+}: {
+  storyShown: boolean
+  state: CampaignUserState
+  firstPurchanseCount: unknown
+}): boolean {
+  return storyShown && state === 'opened' && toNumber(firstPurchanseCount) > 0
+}
+
+/**
+ * marketing §7.2: origin + the app path, an inviterOpenId query and the invited hash route carrying
+ * it again (WeChat may drop either part on the way).
+ */
+export function shareLinkFor(
+  variant: Pick<CampaignVariant, 'landing'>,
+  openid: string,
+  origin: string,
+  pathname: string,
+): string {
+  const id = encodeURIComponent(openid)
+  return `${origin}${pathname || '/'}?inviterOpenId=${id}#${variant.landing}?inviterOpenId=${id}`
+}

@@ -1,0 +1,35 @@
+import { getPageConfig, type PageConfig } from '@/api/config'
+import { useRequest } from '@/shared/lib/use-request'
+import { pickStop, type Stop } from '@/shared/ui'
+import { eventIdFrom } from './rules'
+
+export interface CampaignPageConfig {
+  config: PageConfig | undefined
+  /** The first module's id (marketing §3); '' until loaded or when the config has none. */
+  eventId: string
+  /** The first showable stop of pageStopList (marketing §2.13), or null while the campaign runs. */
+  stop: Stop | null
+  loading: boolean
+  error: unknown
+  reload: () => void
+}
+
+/**
+ * The campaign's page config by page flag (marketing §7.1 "invite info by page_flag"): rule, rich text,
+ * module flags, modules (→ event id) and the stop list. A `?eventId=` from the link wins over the
+ * config's (progress and record pages are opened with it).
+ */
+export function usePageConfig(pageFlag: string, eventIdOverride?: string | null): CampaignPageConfig {
+  const { data, error, loading, reload } = useRequest(
+    () => getPageConfig(pageFlag, { silent: true, noToast: true }),
+    [pageFlag],
+  )
+  return {
+    config: data,
+    eventId: eventIdOverride || eventIdFrom(data),
+    stop: data ? pickStop(data.pageStopList) : null,
+    loading,
+    error,
+    reload,
+  }
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { ApiError } from '@/api/http'
+import { saveInvite, type SaveInviteResult } from '@/api/mgm'
+import { local } from '@/shared/lib/storage'
+import type { Stop } from '@/shared/ui'
+import { useCampaignUser, usePageConfig, variantForPath, type CampaignVariant } from '../common'
+import { inviteeOutcomeFromSave, isUsableInviterId, landingAllowed, type InviteeOutcome } from './rules'
+
+export type LandingView =
+  | { view: 'loading' }
+  | { view: 'invalidLink' }
+  | { view: 'noBind' }
+  | { view: 'outcome'; outcome: InviteeOutcome }
+  | { view: 'error'; retry: () => void }
+  | { view: 'stopped'; stop: Stop }
+
+/**
+ * The share link carries inviterOpenId in the page's query (before the hash) and in the hash route's
+ * query (marketing §7.2); either will do.
+ */
+function inviterFromLink(hashQuery: URLSearchParams): string | null {
+  const fromHash = hashQuery.get('inviterOpenId')
+  if (isUsableInviterId(fromHash)) return fromHash
+  const fromPage = new URLSearchParams(window.location.search).get('inviterOpenId')
+  return isUsableInviterId(fromPage) ? fromPage : fromHash
+}
+
+/**
+ * The invitee landing's flow (marketing §2.2, §4.4): link check → store the inviter → user → save the
+ * invite (unless the bind flow already did: hasSaveInvite=1) → outcome.
+ */
+export function useInviteeLanding(): { variant: CampaignVariant; state: LandingView } {
+  const { pathname } = useLocation()
+  const variant = variantForPath(pathname)
+  const [params] = useSearchParams()
+  const linkInviter = inviterFromLink(params)
+  const hasSaveInvite = params.get('hasSaveInvite') === '1'
+  const allowed = landingAllowed(linkInviter, hasSaveInvite ? '1' : '')
+
+  // The bind pages read the stored inviter when they save the invite on the way back (§3 local keys).
+  if (isUsableInviterId(linkInviter) && local.get('inviterOpenId') !== linkInviter)
+    local.set('inviterOpenId', linkInviter)
+
+  const user = useCampaignUser()
+  const page = usePageConfig(variant.invitedFlag, params.get('eventId'))
+  const [saved, setSaved] = useState<InviteeOutcome | null>(null)
+  const [failed, setFailed] = useState(false)
+  const started = useRef('')
+
+  const ready = allowed && !user.loading && !page.loading
+  const inviterId = isUsableInviterId(linkInviter) ? linkInviter : (local.get('inviterOpenId') ?? '')
+  // A stopped campaign (marketing §2.13) saves nothing.
+  const mustSave = ready && !page.stop && user.isBind && !hasSaveInvite
+
+  useEffect(() => {
+    if (!mustSave) return
+    const key = `${user.openid}|${inviterId}|${page.eventId}`
+    if (started.current === key) return // one save per landing, even when effects run twice
+    started.current = key
+    saveInvite(
+      {
+        invitedId: user.openid,
+        pageFlag: variant.invitedFlag,
+        inviterId,
+        eventId: page.eventId,
+        whiteList: '0',
+      },
+      { noToast: true },
+    )
+      .then((data) => setSaved(inviteeOutcomeFromSave('0000', data)))
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.kind === 'business')
+          setSaved(inviteeOutcomeFromSave(err.code, err.data as Partial<SaveInviteResult>, err.message))
+        else {
+          started.current = ''
+          setFailed(true)
+        }
+      })
+  }, [mustSave, user.openid, inviterId, page.eventId, variant.invitedFlag])
+
+  const retry = () => {
+    setFailed(false)
+    started.current = ''
+    setSaved(null)
+    user.reload()
+  }
+
+  let state: LandingView
+  if (!allowed) state = { view: 'invalidLink' }
+  else if (!ready) state = { view: 'loading' }
+  else if (page.stop) state = { view: 'stopped', stop: page.stop }
+  else if (user.error) state = { view: 'error', retry }
+  // §4.4: a failed app login resets the bound state, so it lands here too.
+  else if (!user.isBind) state = { view: 'noBind' }
+  else if (hasSaveInvite)
+    // The bind flow saved the invite and showed its status; an account holder still gets the promoter view.
+    state = {
+      view: 'outcome',
+      outcome: user.isOpen
+        ? { kind: 'exception', reason: 'accountHolder' }
+        : inviteeOutcomeFromSave('0000', { firstPurchaseFlag: 0, positionFlag: 0 }),
+    }
+  else if (failed) state = { view: 'error', retry }
+  else state = saved ? { view: 'outcome', outcome: saved } : { view: 'loading' }
+  return { variant, state }
+}

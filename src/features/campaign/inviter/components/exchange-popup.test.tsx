@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local } from '@/shared/lib/storage'
+import { renderRoute } from '@tests/render'
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const wallet = () => db.marketing.mgm.wallets[db.users.opened.openid]
+const exchangeButton = () => screen.getByRole('button', { name: '去兑换' })
+
+async function openExchange(path = '/mgmfour') {
+  local.set('mgmStoryShown', '1')
+  wallet().wait = []
+  const view = await renderRoute(path, { user: 'opened' })
+  await userEvent.click(exchangeButton())
+  const dialog = await screen.findByRole('dialog', { name: '学业金兑换' })
+  await within(dialog)
+    .findByRole('group', { name: '选择奖品' })
+    .catch(() => undefined)
+  return { ...view, dialog }
+}
+
+const prizesResponse = (patch: Record<string, unknown>) =>
+  http.get(`*${endpoints.mgm.canExchangePrizes}`, () =>
+    HttpResponse.json({
+      code: '0000',
+      data: {
+        canUseXyj: 65,
+        isTotalLimit: '0',
+        totalLimitContent: '',
+        exchange_prize_desc: '',
+        prizeList: [
+          { id: 'a', prizeValue: 50, prizeName: '50元京东E卡', isEnough: 1, isDefault: 1 },
+          { id: 'b', prizeValue: 100, prizeName: '100元京东E卡', isEnough: 0, isDefault: 0 },
+        ],
+        ...patch,
+      },
+    }),
+  )
+
+describe('exchange threshold (marketing §4.5)', () => {
+  it('standard: enabled from 50 coins', async () => {
+    local.set('mgmStoryShown', '1')
+    wallet().canUseXyj = 49
+    const first = await renderRoute('/mgmfour', { user: 'opened' })
+    expect(exchangeButton()).toBeDisabled()
+    expect(screen.getByText('满50个可兑换')).toBeInTheDocument()
+    first.unmount()
+    wallet().canUseXyj = 50
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(exchangeButton()).toBeEnabled()
+  })
+
+  it('Sc: enabled from the smallest prize value', async () => {
+    local.set('mgmStoryShown', '1')
+    wallet().canUseXyj = 10 // the smallest Sc prize is 10 yuan
+    const first = await renderRoute('/mgmfournew', { user: 'opened' })
+    expect(exchangeButton()).toBeEnabled()
+    first.unmount()
+    wallet().canUseXyj = 9
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    expect(exchangeButton()).toBeDisabled()
+    expect(screen.getByText('满10个可兑换')).toBeInTheDocument()
+  })
+})
+
+describe('exchange alert (marketing §4.5)', () => {
+  it('sold-out and unavailable prizes cannot be selected; the default is preselected', async () => {
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByRole('button', { name: /50元京东E卡/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const soldOut = within(dialog).getByRole('button', { name: /20元话费充值券/ })
+    expect(soldOut).toBeDisabled()
+    expect(within(soldOut).getByText('已兑完')).toBeInTheDocument()
+    const offShelf = within(dialog).getByRole('button', { name: /50元超市购物卡/ })
+    expect(offShelf).toBeDisabled()
+    expect(within(offShelf).getByText('暂不可兑')).toBeInTheDocument()
+  })
+
+  it('prizes the user cannot afford (isEnough 0) cannot be selected', async () => {
+    server.use(prizesResponse({}))
+    const { dialog } = await openExchange()
+    const dear = within(dialog).getByRole('button', { name: /100元京东E卡/ })
+    expect(dear).toBeDisabled()
+    expect(within(dear).getByText('学业金不足')).toBeInTheDocument()
+  })
+
+  it('exchanges the chosen prize after the 4-second animation and shows the result', async () => {
+    const { dialog } = await openExchange()
+    await userEvent.click(within(dialog).getByRole('button', { name: /20元京东E卡/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+    expect(await within(dialog).findByText('兑换中…')).toBeInTheDocument()
+    expect(await within(dialog).findByText('兑换成功', {}, { timeout: 6000 })).toBeInTheDocument()
+    expect(within(dialog).getByText('恭喜您获得20元京东E卡')).toBeInTheDocument()
+    expect(within(dialog).getByText(/^兑换时间：/)).toBeInTheDocument()
+    expect(wallet().prizeRecords[0].prizesName).toBe('20元京东E卡')
+    expect(wallet().canUseXyj).toBe(45)
+  }, 15000)
+
+  it('1111: you are late, the benefits are all redeemed', async () => {
+    server.use(
+      http.post(`*${endpoints.mgm.exchangeCard}`, () => HttpResponse.json({ code: '1111', msg: 'gone' })),
+    )
+    const { dialog } = await openExchange()
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+    expect(
+      await within(dialog).findByText('您来晚了，权益已被兑完', {}, { timeout: 6000 }),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByText('兑换成功')).toBeNull()
+  }, 15000)
+
+  it('other failures: failure with the server message', async () => {
+    server.use(
+      http.post(`*${endpoints.mgm.exchangeCard}`, () =>
+        HttpResponse.json({ code: '2222', msg: '学业金不足，快去邀请好友吧' }),
+      ),
+    )
+    const { dialog } = await openExchange()
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+    expect(await within(dialog).findByText('兑换失败', {}, { timeout: 6000 })).toBeInTheDocument()
+    expect(within(dialog).getByText('学业金不足，快去邀请好友吧')).toBeInTheDocument()
+  }, 15000)
+
+  it('total limit reached: the limit text', async () => {
+    server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的学业金已达上限5000个' }))
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('您的学业金已达上限5000个')).toBeInTheDocument()
+  })
+
+  it('no default selectable prize: the empty state', async () => {
+    server.use(
+      prizesResponse({
+        prizeList: [{ id: 'a', prizeValue: 50, prizeName: '50元京东E卡', isEnough: 2, isDefault: 1 }],
+      }),
+    )
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('暂无可兑换的奖品')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: '立即兑换' })).toBeNull()
+  })
+})

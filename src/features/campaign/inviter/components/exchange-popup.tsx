@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react'
+import { Popup, SpinLoading } from 'antd-mobile'
+import { ApiError } from '@/api/http'
+import {
+  EXCHANGE_GONE_CODE,
+  exchangeCoins,
+  getExchangePrizes,
+  type ExchangePrizes,
+  type ExchangeResult,
+  type MgmUserParams,
+  type Prize,
+} from '@/api/mgm'
+import { EmptyState, RichText } from '@/shared/ui'
+import { defaultPrize, isPrizeSelectable } from '../../common'
+import { EXCHANGE_TEXT, XYJ } from '../texts'
+import styles from './overlays.module.css'
+
+/** marketing §9: the exchange animation runs for 4 seconds. */
+export const EXCHANGE_ANIMATION_MS = 4000
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'list'; data: ExchangePrizes }
+  | { kind: 'running' }
+  | { kind: 'done'; result: ExchangeResult }
+  | { kind: 'failed'; title: string; message: string }
+
+export interface ExchangePopupProps {
+  visible: boolean
+  params: MgmUserParams
+  onClose: () => void
+  /** After a successful exchange (the home reloads its balances). */
+  onExchanged: () => void
+  onViewRecords: () => void
+}
+
+const TAG: Record<string, string> = {
+  '0': EXCHANGE_TEXT.notEnough,
+  '2': EXCHANGE_TEXT.soldOut,
+  '3': EXCHANGE_TEXT.unavailable,
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** marketing §4.5: the exchange alert. */
+export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRecords }: ExchangePopupProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
+  const [selected, setSelected] = useState<string>('')
+  const [attempt, setAttempt] = useState(0)
+  const busy = useRef(false)
+  const { pageFlag, userId, eventId } = params
+
+  useEffect(() => {
+    if (!visible) return
+    let live = true
+    setPhase({ kind: 'loading' })
+    getExchangePrizes({ pageFlag, userId, eventId }, { silent: true })
+      .then((data) => {
+        if (!live) return
+        setSelected(defaultPrize(data?.prizeList)?.id ?? '')
+        setPhase({ kind: 'list', data })
+      })
+      .catch(() => live && setPhase({ kind: 'error' }))
+    return () => {
+      live = false
+    }
+  }, [visible, pageFlag, userId, eventId, attempt])
+
+  const exchange = async () => {
+    if (busy.current || !selected) return
+    busy.current = true
+    setPhase({ kind: 'running' })
+    try {
+      const [result] = await Promise.all([
+        exchangeCoins({ pageFlag, userId, eventId, prizeId: selected }, { silent: true, noToast: true }),
+        wait(EXCHANGE_ANIMATION_MS),
+      ])
+      setPhase({ kind: 'done', result })
+      onExchanged()
+    } catch (e) {
+      const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
+      setPhase({
+        kind: 'failed',
+        title: gone ? EXCHANGE_TEXT.gone : EXCHANGE_TEXT.failure,
+        message: gone ? '' : e instanceof Error ? e.message : '',
+      })
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const closable = phase.kind !== 'running'
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={closable ? onClose : undefined}
+      bodyClassName={styles.exchange}
+      destroyOnClose
+    >
+      <section role="dialog" aria-label={EXCHANGE_TEXT.title} className={styles.exchangeBody}>
+        <div className={styles.exchangeHead}>
+          <h2 className={styles.exchangeTitle}>{EXCHANGE_TEXT.title}</h2>
+          {closable && (
+            <button type="button" className={styles.exchangeClose} aria-label="关闭" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        {phase.kind === 'loading' && (
+          <div className={styles.animation}>
+            <SpinLoading color="primary" />
+          </div>
+        )}
+        {phase.kind === 'error' && (
+          <EmptyState
+            message="奖品加载失败，请稍后重试"
+            action={
+              <button
+                type="button"
+                className={styles.exchangeConfirm}
+                onClick={() => setAttempt((a) => a + 1)}
+              >
+                重新加载
+              </button>
+            }
+          />
+        )}
+        {phase.kind === 'list' && (
+          <PrizeList data={phase.data} selected={selected} onSelect={setSelected} onExchange={exchange} />
+        )}
+        {phase.kind === 'running' && (
+          <div className={styles.animation} role="status">
+            <span className={styles.spinCoin} aria-hidden="true">
+              ¥
+            </span>
+            {EXCHANGE_TEXT.running}
+          </div>
+        )}
+        {phase.kind === 'done' && (
+          <div className={styles.result} role="status">
+            <span className={styles.resultIcon} aria-hidden="true">
+              ✓
+            </span>
+            <p className={styles.resultTitle}>{EXCHANGE_TEXT.success}</p>
+            <p className={styles.resultText}>恭喜您获得{phase.result?.prizeName || '--'}</p>
+            {phase.result?.exchange_time_content && (
+              <p className={styles.resultText}>{phase.result.exchange_time_content}</p>
+            )}
+            <button type="button" className={styles.resultButton} onClick={onViewRecords}>
+              {EXCHANGE_TEXT.viewRecords}
+            </button>
+          </div>
+        )}
+        {phase.kind === 'failed' && (
+          <div className={styles.result} role="alert">
+            <span className={styles.resultIcon} aria-hidden="true">
+              !
+            </span>
+            <p className={styles.resultTitle}>{phase.title}</p>
+            {phase.message && <p className={styles.resultText}>{phase.message}</p>}
+            <button type="button" className={styles.resultButton} onClick={onClose}>
+              {EXCHANGE_TEXT.again}
+            </button>
+          </div>
+        )}
+      </section>
+    </Popup>
+  )
+}
+
+function PrizeList({
+  data,
+  selected,
+  onSelect,
+  onExchange,
+}: {
+  data: ExchangePrizes
+  selected: string
+  onSelect: (id: string) => void
+  onExchange: () => void
+}) {
+  const prizes: Prize[] = Array.isArray(data?.prizeList) ? data.prizeList : []
+  const limited = String(data?.isTotalLimit) === '1'
+  const hasDefault = !!defaultPrize(prizes)
+  return (
+    <>
+      <p className={styles.balanceLine}>
+        可用{XYJ}
+        <strong>{typeof data?.canUseXyj === 'number' ? data.canUseXyj : '--'}</strong>个
+      </p>
+      {limited && data.totalLimitContent && <p className={styles.limitNotice}>{data.totalLimitContent}</p>}
+      {!hasDefault ? (
+        <EmptyState message={EXCHANGE_TEXT.empty} />
+      ) : (
+        <>
+          <div className={styles.prizeGrid} role="group" aria-label="选择奖品">
+            {prizes.map((p) => {
+              const selectable = isPrizeSelectable(p.isEnough)
+              return (
+                <button
+                  key={p.id}
+                  type="button"
+                  className={styles.prize}
+                  aria-pressed={selected === p.id}
+                  disabled={!selectable}
+                  onClick={() => onSelect(p.id)}
+                >
+                  {!selectable && <span className={styles.prizeTag}>{TAG[String(p.isEnough)]}</span>}
+                  <span className={styles.prizeValue}>
+                    {p.prizeValue}
+                    <small>元</small>
+                  </span>
+                  <span>{p.prizeName || `${p.prizeValue}元购物卡`}</span>
+                  <span className={styles.prizeCost}>
+                    消耗{p.prizeValue}个{XYJ}
+                  </span>
+                </button>
+              )
+            })}
+          </div>
+          <button type="button" className={styles.exchangeConfirm} disabled={!selected} onClick={onExchange}>
+            {EXCHANGE_TEXT.confirm}
+          </button>
+        </>
+      )}
+      {data?.exchange_prize_desc && <RichText html={data.exchange_prize_desc} className={styles.desc} />}
+    </>
+  )
+}

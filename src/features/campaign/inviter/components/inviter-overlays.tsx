@@ -1,0 +1,94 @@
+import { useNavigate } from 'react-router-dom'
+import { useRequest } from '@/shared/lib/use-request'
+import { findConfigByType } from '@/api/config'
+import { PATHS, href } from '@/shared/lib/paths'
+import { AppModal } from '@/shared/ui'
+import type { CampaignVariant } from '../../common'
+import type { ShareState } from '../share/use-share'
+import { BIND_NUM, OPENED_ACC } from '../texts'
+import type { InviterHome } from '../use-inviter-home'
+import type { InviterOverlays as Controller } from '../use-inviter-overlays'
+import { ExchangePopup } from './exchange-popup'
+import { PosterOverlay } from './poster-overlay'
+import { ShareSheet } from './share-sheet'
+import { ReceiveDialog, ReminderDialog, RuleDialog, StopDialog, StoryDialog } from './simple-dialogs'
+
+export interface InviterOverlaysProps {
+  variant: CampaignVariant
+  data: InviterHome
+  share: ShareState
+  ctl: Controller
+}
+
+/** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
+export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
+  const navigate = useNavigate()
+  const { data: storyImage } = useRequest(
+    () =>
+      ctl.storyVisible
+        ? findConfigByType('mgm_first_alertbg', '1', { silent: true, noToast: true })
+            .then((list) => list[0]?.pic)
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
+    [ctl.storyVisible],
+  )
+  return (
+    <>
+      <StopDialog
+        visible={ctl.stopVisible}
+        stop={data.page.stop}
+        onExchange={ctl.stopToExchange}
+        onClose={ctl.dismissStop}
+      />
+      <StoryDialog visible={ctl.storyVisible} image={storyImage} onConfirm={ctl.confirmStory} />
+      <ReceiveDialog
+        visible={ctl.receiveVisible}
+        home={data.home}
+        busy={ctl.receiving}
+        onReceive={() => void ctl.receive()}
+        onClose={ctl.dismissReceive}
+      />
+      <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
+      <ExchangePopup
+        visible={ctl.open === 'exchange'}
+        params={data.params}
+        onClose={ctl.close}
+        onExchanged={data.reloadHome}
+        onViewRecords={() =>
+          navigate(
+            href(PATHS.mgmPrizeRecorder, { eventId: data.params.eventId, pageFlag: data.params.pageFlag }),
+          )
+        }
+      />
+      <ShareSheet
+        visible={ctl.open === 'share'}
+        onWechat={() => void ctl.shareWechat()}
+        onPoster={ctl.sharePoster}
+        onClose={ctl.close}
+      />
+      <PosterOverlay
+        visible={ctl.open === 'poster'}
+        variant={variant}
+        link={share.link}
+        inviterId={data.user.openid}
+        onClose={ctl.close}
+      />
+      <ReminderDialog
+        visible={ctl.open === 'reminder'}
+        mode={ctl.reminder}
+        link={share.link}
+        onClose={ctl.close}
+      />
+      <AppModal visible={ctl.open === 'bindNum'} {...BIND_NUM} onConfirm={ctl.goBind} onCancel={ctl.close} />
+      <AppModal
+        visible={ctl.open === 'openedAcc'}
+        {...OPENED_ACC}
+        onConfirm={() => {
+          ctl.close()
+          ctl.goOpenAccount()
+        }}
+        onCancel={ctl.close}
+      />
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react'
+import { CenterPopup, SpinLoading } from 'antd-mobile'
+import { QRCodeSVG } from 'qrcode.react'
+import { findConfigByType } from '@/api/config'
+import { currentChannel } from '@/shared/lib/channel'
+import { env } from '@/shared/lib/env'
+import { toast } from '@/shared/lib/toast'
+import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
+import type { CampaignVariant } from '../../common'
+import { SHARE_TEXT } from '../texts'
+import styles from './overlays.module.css'
+
+type PosterState =
+  { kind: 'loading' } | { kind: 'poster'; url: string } | { kind: 'local'; background: string }
+
+export interface PosterOverlayProps {
+  visible: boolean
+  variant: CampaignVariant
+  link: string
+  inviterId: string
+  onClose: () => void
+}
+
+/** Saves the poster in the app; the Android app asks for album access first (marketing §6). */
+async function savePoster(url: string): Promise<void> {
+  if (needsAlbumPrompt(currentChannel(), navigator.userAgent) && !(await askAlbumPermission())) return
+  const a = document.createElement('a')
+  a.href = url
+  a.download = 'invite-poster.png'
+  a.rel = 'noopener'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  toast(SHARE_TEXT.saved)
+}
+
+/**
+ * marketing §7.2: the QR poster. The server draws it from the encrypted share link and the configured
+ * background; when that is impossible (no key in this build, a failed call, an empty answer) the page
+ * draws the QR code itself over the background.
+ */
+export function PosterOverlay({ visible, variant, link, inviterId, onClose }: PosterOverlayProps) {
+  const [state, setState] = useState<PosterState>({ kind: 'loading' })
+
+  useEffect(() => {
+    if (!visible) return
+    let live = true
+    setState({ kind: 'loading' })
+    void (async () => {
+      const background = await findConfigByType('xywx_sharecode_bg', '1', { silent: true, noToast: true })
+        .then((list) => list[0]?.pic ?? '')
+        .catch(() => '')
+      // crypto-js loads only now, in this route's lazy chunk.
+      const { fetchPoster } = await import('../share/poster')
+      const url = await fetchPoster({
+        variant,
+        link,
+        inviterId,
+        bigImgUrl: background,
+        key: env().shareLinkKey,
+      })
+      if (live) setState(url ? { kind: 'poster', url } : { kind: 'local', background })
+    })()
+    return () => {
+      live = false
+    }
+  }, [visible, variant, link, inviterId])
+
+  const inApp = currentChannel() === 'app'
+  return (
+    // CenterPopup, not Mask: a Mask is aria-hidden, and the poster and its buttons must stay reachable.
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      maskStyle={{ background: 'rgba(0, 0, 0, 0.82)' }}
+      bodyClassName={styles.posterBody}
+      bodyStyle={{ background: 'transparent', boxShadow: 'none' }}
+      style={{ '--max-width': '100vw', '--min-width': '100vw' }}
+      destroyOnClose
+    >
+      <div className={styles.posterWrap} role="dialog" aria-label={SHARE_TEXT.poster}>
+        {state.kind === 'loading' && (
+          <div className={styles.posterLoading} role="status">
+            <SpinLoading color="white" />
+            {SHARE_TEXT.posterLoading}
+          </div>
+        )}
+        {state.kind === 'poster' && (
+          <>
+            <img className={styles.posterImage} src={state.url} alt="邀请海报" />
+            <p className={styles.posterHint}>{SHARE_TEXT.posterHint}</p>
+          </>
+        )}
+        {state.kind === 'local' && (
+          <>
+            <div className={styles.localPoster} data-testid="local-qr-poster">
+              {state.background && <img className={styles.localBg} src={state.background} alt="" />}
+              <div className={styles.localQr}>
+                <QRCodeSVG value={link} size={120} level="M" title="邀请二维码" />
+              </div>
+            </div>
+            <p className={styles.posterHint}>{SHARE_TEXT.fallbackHint}</p>
+          </>
+        )}
+        <div className={styles.posterActions}>
+          {inApp && state.kind === 'poster' && (
+            <button type="button" className={styles.posterButton} onClick={() => void savePoster(state.url)}>
+              {SHARE_TEXT.save}
+            </button>
+          )}
+          <button type="button" className={styles.posterButton} onClick={onClose}>
+            关闭
+          </button>
+        </div>
+      </div>
+    </CenterPopup>
+  )
+}

@@ -1,0 +1,38 @@
+import { Popup } from 'antd-mobile'
+import { SHARE_TEXT } from '../texts'
+import styles from './overlays.module.css'
+
+export interface ShareSheetProps {
+  visible: boolean
+  onWechat: () => void
+  onPoster: () => void
+  onClose: () => void
+}
+
+/** marketing §2.1: the share alert with WeChat friend and QR code options. */
+export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetProps) {
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet}>
+      <section role="dialog" aria-label={SHARE_TEXT.title}>
+        <h2 className={styles.sheetTitle}>{SHARE_TEXT.title}</h2>
+        <div className={styles.sheetOptions}>
+          <button type="button" className={styles.sheetOption} onClick={onWechat}>
+            <span className={`${styles.sheetIcon} ${styles.wechatIcon}`} aria-hidden="true">
+              微
+            </span>
+            {SHARE_TEXT.wechat}
+          </button>
+          <button type="button" className={styles.sheetOption} onClick={onPoster}>
+            <span className={`${styles.sheetIcon} ${styles.posterIcon}`} aria-hidden="true">
+              ▦
+            </span>
+            {SHARE_TEXT.poster}
+          </button>
+        </div>
+        <button type="button" className={styles.sheetCancel} onClick={onClose}>
+          {SHARE_TEXT.cancel}
+        </button>
+      </section>
+    </Popup>
+  )
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { local } from '@/shared/lib/storage'
+import { renderRoute } from '@tests/render'
+import { BUTTON_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
+
+// antd-mobile popups animate in with pointer-events: none.
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+
+const storySeen = () => local.set('mgmStoryShown', '1')
+const wallet = () => db.marketing.mgm.wallets[db.users.opened.openid]
+
+describe('main button (marketing §2.1, §4.1)', () => {
+  it('not bound: login, which binds and comes back (isMgm 16)', async () => {
+    storySeen()
+    const { location } = await renderRoute('/mgmfour', { user: 'unbound' })
+    await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.login }))
+    expect(location().pathname).toBe('/bindUserTip')
+    expect(location().search).toBe('?isMgm=16')
+    expect(screen.queryByLabelText('我的学业金')).toBeNull()
+  })
+
+  it('not bound on Sc: login comes back to the Sc home', async () => {
+    storySeen()
+    const { location } = await renderRoute('/mgmfournew', { user: 'registeredNotAppBound' })
+    await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.login }))
+    expect(location().search).toBe('?isMgm=mgmInviteSc')
+  })
+
+  it('bound without account: open account through the stored direct-sales link', async () => {
+    storySeen()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const domain = env().officialDomain
+    env().officialDomain = 'dev-zx.xywealth.com.cn'
+    try {
+      await renderRoute('/mgmfour', { user: 'boundNotOpened' })
+      await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.openAccount }))
+      expect(assign).toHaveBeenCalledTimes(1)
+      expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/dev-zx\.xywealth\.com\.cn\/\?t=\d+#\/home$/)
+      expect(screen.queryByLabelText('我的学业金')).toBeNull()
+    } finally {
+      env().officialDomain = domain
+    }
+  })
+
+  it('bound without account and openAccount 2 / isRegister 0: goes to bind instead', async () => {
+    storySeen()
+    server.use(
+      http.get(`*${endpoints.identity.getUserBindStatus}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { isAppBinding: '1', isPhoneBinding: '1', isRegister: '0' },
+        }),
+      ),
+    )
+    const { location } = await renderRoute('/mgmfour', { user: 'boundNotOpened' })
+    await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.openAccount }))
+    expect(location().pathname).toBe('/bindUserTip')
+  })
+
+  it('opened: invite opens the share alert with WeChat friend and QR code', async () => {
+    storySeen()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByLabelText('我的学业金')).toBeInTheDocument()
+    expect(screen.queryByText(LIMIT_CAPTION)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: BUTTON_TEXT.invite }))
+    const sheet = await screen.findByRole('dialog', { name: '邀请好友' })
+    expect(within(sheet).getByRole('button', { name: /微信好友/ })).toBeInTheDocument()
+    expect(within(sheet).getByRole('button', { name: /二维码海报/ })).toBeInTheDocument()
+  })
+
+  it('opened with the total limit reached: the limit variant', async () => {
+    storySeen()
+    wallet().earnedXyj = 5000
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(await screen.findByRole('button', { name: BUTTON_TEXT.limitInvite })).toBeInTheDocument()
+    expect(screen.getByText(LIMIT_CAPTION)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: BUTTON_TEXT.invite })).toBeNull()
+  })
+
+  it('a failed app login resets the bound state to login', async () => {
+    storySeen()
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '9999', msg: '登录失败' }),
+      ),
+    )
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(await screen.findByRole('button', { name: BUTTON_TEXT.login })).toBeInTheDocument()
+  })
+})
+
+describe('first-time story and stop alert (marketing §2.1)', () => {
+  it('shows the story once and sets the local flag on click', async () => {
+    const first = await renderRoute('/mgmfour', { user: 'unbound' })
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    await userEvent.click(within(story).getByRole('button', { name: STORY_TEXT.confirm }))
+    expect(local.get('mgmStoryShown')).toBe('1')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull())
+    first.unmount()
+    await renderRoute('/mgmfour', { user: 'unbound' })
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+  })
+
+  it('a stopped campaign shows the stop alert, blocks the story, and 去兑换 opens the exchange', async () => {
+    const config = db.account.pageConfigs.new_mgm_inviter
+    config.pageStopList = [{ stopType: '1', stopContent: '<p>本活动已结束，感谢参与</p>', stopJumpUrl: '' }]
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const stop = await screen.findByRole('dialog', { name: '活动已结束' })
+    expect(within(stop).getByText('本活动已结束，感谢参与')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+    await userEvent.click(within(stop).getByRole('button', { name: '去兑换' }))
+    expect(await screen.findByRole('dialog', { name: '学业金兑换' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+    expect(local.get('mgmStoryShown')).toBeNull()
+  })
+})
+
+describe('entries and eligibility popups (marketing §2.1, §6)', () => {
+  it('not logged in: records ask to bind (bindNum)', async () => {
+    storySeen()
+    const { location } = await renderRoute('/mgmfour', { user: 'unbound' })
+    await userEvent.click(screen.getByRole('button', { name: '兑换记录' }))
+    const popup = await screen.findByRole('dialog', { name: '温馨提示' })
+    expect(within(popup).getByText('您还未登录，请先绑定手机号后参与活动')).toBeInTheDocument()
+    await userEvent.click(within(popup).getByRole('button', { name: '去绑定' }))
+    expect(location().pathname).toBe('/bindUserTip')
+  })
+
+  it('not opened: progress asks to open an account (openedAcc)', async () => {
+    storySeen()
+    const { location } = await renderRoute('/mgmfour', { user: 'boundNotOpened' })
+    await userEvent.click(screen.getByRole('button', { name: /邀请进度/ }))
+    expect(await screen.findByText(/您还未开通直销账户/)).toBeInTheDocument()
+    expect(location().pathname).toBe('/mgmfour')
+  })
+
+  it('opened: records and progress carry eventId and pageFlag', async () => {
+    storySeen()
+    const first = await renderRoute('/mgmfour', { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '兑换记录' }))
+    expect(first.location().pathname).toBe('/mgmPrizeRecorder')
+    expect(first.location().search).toBe('?eventId=EV20250101&pageFlag=new_mgm_inviter')
+    first.unmount()
+    const sc = await renderRoute('/mgmfournew', { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: /邀请进度/ }))
+    expect(sc.location().pathname).toBe('/mgmInviteprogressnew')
+    expect(sc.location().search).toBe('?eventId=EV20250201&pageFlag=new_mgm_inviterSc')
+  })
+
+  it('rule: rich text when ruleType is 2, an image otherwise', async () => {
+    storySeen()
+    const first = await renderRoute('/mgmfour', { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '活动规则' }))
+    const rule = await screen.findByRole('dialog', { name: '活动规则' })
+    expect(within(rule).getByText(/每成功邀请满5位好友/)).toBeInTheDocument()
+    expect(within(rule).queryByRole('img', { name: '活动规则' })).toBeNull()
+    first.unmount()
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '活动规则' }))
+    const image = await screen.findByRole('dialog', { name: '活动规则' })
+    expect(within(image).getByRole('img', { name: '活动规则' })).toBeInTheDocument()
+  })
+})
+
+describe('receive popup (marketing §2.1, §4.5)', () => {
+  it('waits for the story flag, then shows for an opened user with waiting first-purchase rewards', async () => {
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+    await userEvent.click(within(story).getByRole('button', { name: STORY_TEXT.confirm }))
+    const receive = await screen.findByRole('dialog', { name: '恭喜您获得学业金' })
+    expect(within(receive).getByText('恭喜您完成首次购买任务，获得5个学业金')).toBeInTheDocument()
+    await userEvent.click(within(receive).getByRole('button', { name: '立即领取' }))
+    expect(await screen.findByText('领取成功')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('can-use-xyj')).toHaveTextContent('70'))
+    expect(wallet().wait).toEqual([])
+  })
+
+  it('is not shown to a user who is not opened, nor when nothing waits', async () => {
+    storySeen()
+    const first = await renderRoute('/mgmfour', { user: 'boundNotOpened' })
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+    first.unmount()
+    wallet().wait = []
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+  })
+})

@@ -1,0 +1,74 @@
+import { useLocation } from 'react-router-dom'
+import { getBannerList } from '@/api/config'
+import { currentChannel } from '@/shared/lib/channel'
+import { useRequest } from '@/shared/lib/use-request'
+import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { canExchange, exchangeThreshold, variantForPath } from '../../common'
+import { CoinBox } from '../components/coin-box'
+import { Hero } from '../components/hero'
+import styles from '../components/home.module.css'
+import { CoinExplainer, IntroCard, StepsCard } from '../components/info-cards'
+import { InviterOverlays } from '../components/inviter-overlays'
+import { MainButton } from '../components/main-button'
+import { ProgressCard } from '../components/progress-card'
+import { useShare } from '../share/use-share'
+import { useInviterHome } from '../use-inviter-home'
+import { useInviterOverlays } from '../use-inviter-overlays'
+
+/** marketing §2.1: the inviter home, /mgmfour and its Sc variant /mgmfournew. */
+export default function InviterHomePage() {
+  const variant = variantForPath(useLocation().pathname)
+  const data = useInviterHome(variant)
+  const { user, page, home } = data
+  const opened = user.state === 'opened'
+  const share = useShare(variant, user.openid, opened)
+  const ctl = useInviterOverlays(variant, data, share)
+  const { data: banners } = useRequest(
+    () => getBannerList('pointsMall', currentChannel(), { silent: true, noToast: true }).catch(() => []),
+    [],
+  )
+
+  if (data.loading) return <PageLoading />
+  if (user.error || page.error || !page.config)
+    return (
+      <PageError
+        message="活动信息加载失败，请稍后重试"
+        onRetry={() => {
+          user.reload()
+          page.reload()
+        }}
+      />
+    )
+  if (data.homeError) return <PageError message="活动数据加载失败，请稍后重试" onRetry={data.reloadHome} />
+
+  const smallest = home?.[variant.smallestPrizeField]
+  return (
+    <main className={styles.page} data-variant={variant.key}>
+      <Hero
+        variant={variant}
+        inviterName={opened ? home?.inviterName : ''}
+        onRule={ctl.openRule}
+        onRecord={ctl.openRecords}
+      />
+      <MainButton form={data.buttonForm} onClick={ctl.mainAction} />
+      <div className={styles.sections}>
+        {opened && home && (
+          <CoinBox
+            home={home}
+            canExchange={canExchange(home.canUseXyj, variant, smallest)}
+            threshold={exchangeThreshold(variant, smallest)}
+            onExchange={ctl.openExchange}
+          />
+        )}
+        <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
+        <StepsCard />
+        <IntroCard html={page.config.richText.content} />
+        <CoinExplainer text={home?.xyj_description} />
+        {banners && banners.length > 0 && <BannerCarousel banners={banners} className={styles.banner} />}
+        <RiskFooter className={styles.footer} />
+      </div>
+      <InviterOverlays variant={variant} data={data} share={share} ctl={ctl} />
+    </main>
+  )
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo } from 'react'
+import { findConfigByType, saveEmployeeForward, type ConfigPicture } from '@/api/config'
+import { currentChannel } from '@/shared/lib/channel'
+import { useRequest } from '@/shared/lib/use-request'
+import { setShareData } from '@/shared/lib/wechat-sdk'
+import { shareLinkFor, type CampaignVariant } from '../../common'
+import { shareForwardRecord, type ShareKind } from './tracking'
+
+export interface ShareState {
+  /** '' until the user is known. */
+  link: string
+  info: ConfigPicture | undefined
+  title: string
+  track: (kind: ShareKind) => void
+}
+
+/**
+ * The inviter's share (marketing §7.2): the share link, the share card from config type share-info
+ * (title, describtion, pic) set on WeChat's menu through the JS-SDK (signed without the hash), and share
+ * tracking (§7.7). Only an opened user may share (§6), so nothing loads before that.
+ */
+export function useShare(variant: CampaignVariant, openid: string, enabled: boolean): ShareState {
+  const link = useMemo(
+    () => (openid ? shareLinkFor(variant, openid, window.location.origin, window.location.pathname) : ''),
+    [variant, openid],
+  )
+  const { data: info } = useRequest(
+    () =>
+      enabled
+        ? findConfigByType('share-info', '1', { silent: true, noToast: true }).then((list) => list[0])
+        : Promise.resolve(undefined),
+    [enabled],
+  )
+  const title = info?.title || variant.theme.heroTitle
+
+  useEffect(() => {
+    if (!enabled || !link || currentChannel() !== 'wx') return
+    void setShareData({
+      title,
+      desc: info?.describtion || variant.theme.heroSubtitle,
+      link,
+      imgUrl: info?.pic ?? '',
+    })
+  }, [enabled, link, title, info, variant])
+
+  const track = useCallback(
+    (kind: ShareKind) => {
+      if (!openid) return
+      saveEmployeeForward(
+        shareForwardRecord({ variant, channel: currentChannel(), kind, openid, link, title }),
+      ).catch(() => undefined)
+    },
+    [variant, openid, link, title],
+  )
+
+  return { link, info, title, track }
+}

@@ -1,0 +1,85 @@
+/** The inviter home's texts (marketing §2.1, §4.5, §6, §8). Where the spec gives English only, natural Chinese. */
+export const XYJ = '学业金'
+
+export const BUTTON_TEXT = {
+  login: '立即登录 参与活动',
+  openAccount: '立即开户 参与活动',
+  invite: '立即邀请好友',
+  limitInvite: '继续邀请好友',
+} as const
+
+export const LIMIT_CAPTION = `您已获得本活动${XYJ}奖励上限，继续邀请好友将不再获得${XYJ}`
+
+export const ENTRY_TEXT = {
+  rule: '活动规则',
+  record: '兑换记录',
+  progress: '邀请进度',
+} as const
+
+/** marketing §6, eligibility popups bindNum and openedAcc. */
+export const BIND_NUM = {
+  title: '温馨提示',
+  message: '您还未登录，请先绑定手机号后参与活动',
+  confirmText: '去绑定',
+  cancelText: '取消',
+} as const
+export const OPENED_ACC = {
+  title: '温馨提示',
+  message: `您还未开通直销账户，开户后即可邀请好友赚${XYJ}`,
+  confirmText: '去开户',
+  cancelText: '取消',
+} as const
+
+/** marketing §4.5, §8. */
+export const EXCHANGE_TEXT = {
+  title: `${XYJ}兑换`,
+  confirm: '立即兑换',
+  running: '兑换中…',
+  success: '兑换成功',
+  gone: '您来晚了，权益已被兑完',
+  failure: '兑换失败',
+  empty: '暂无可兑换的奖品',
+  viewRecords: '查看兑换记录',
+  again: '我知道了',
+  notEnough: `${XYJ}不足`,
+  soldOut: '已兑完',
+  unavailable: '暂不可兑',
+} as const
+
+export const RECEIVE_TEXT = {
+  title: `恭喜您获得${XYJ}`,
+  confirm: '立即领取',
+  success: '领取成功',
+} as const
+
+export const STORY_TEXT = {
+  title: '邀请好友 共赚奖学金',
+  lines: [
+    '分享专属链接或二维码给好友',
+    '好友完成绑定、开户、首购与持仓任务',
+    `双方均可获得${XYJ}，可兑换购物卡`,
+  ],
+  confirm: '我知道了，去邀请',
+} as const
+
+export const STOP_TEXT = { title: '活动已结束', confirm: '去兑换', cancel: '关闭' } as const
+
+export const SHARE_TEXT = {
+  title: '邀请好友',
+  wechat: '微信好友',
+  poster: '二维码海报',
+  cancel: '取消',
+  posterHint: '长按保存图片',
+  fallbackHint: '截屏保存二维码，分享给好友扫码参与',
+  save: '保存图片',
+  saved: '图片已保存',
+  posterLoading: '海报生成中…',
+} as const
+
+/** The reminder popup after choosing "WeChat friend": WeChat shares from its own menu. */
+export const REMINDER_TEXT = {
+  wechat: '点击右上角「···」，选择「发送给朋友」，即可把活动分享给好友',
+  copied: '邀请链接已复制，快去粘贴发送给好友吧',
+  copyFailed: '请复制下方链接发送给好友',
+  confirm: '我知道了',
+} as const

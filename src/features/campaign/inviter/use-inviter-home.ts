@@ -1,0 +1,49 @@
+import { getMgmHome, type MgmHomeData } from '@/api/mgm'
+import { useRequest } from '@/shared/lib/use-request'
+import {
+  mainButtonForm,
+  useCampaignUser,
+  usePageConfig,
+  type CampaignPageConfig,
+  type CampaignUser,
+  type CampaignVariant,
+  type MainButtonForm,
+} from '../common'
+
+export interface InviterHome {
+  user: CampaignUser
+  page: CampaignPageConfig
+  home: MgmHomeData | undefined
+  homeError: unknown
+  buttonForm: MainButtonForm
+  /** The params every four-step call carries (marketing §7.1). */
+  params: { pageFlag: string; userId: string; eventId: string }
+  loading: boolean
+  reloadHome: () => void
+}
+
+/**
+ * Everything the inviter home shows (marketing §2.1): the campaign user, the page config (event id, rule,
+ * intro, stop list) and the home data. The home data loads once both the user and the event id are known.
+ */
+export function useInviterHome(variant: CampaignVariant): InviterHome {
+  const user = useCampaignUser()
+  const page = usePageConfig(variant.inviterFlag)
+  const params = { pageFlag: variant.inviterFlag, userId: user.userId, eventId: page.eventId }
+  const ready = !user.loading && !page.loading && !!user.userId && !!page.eventId
+  const homeRequest = useRequest(
+    () => (ready ? getMgmHome(params, { silent: true }) : Promise.resolve(undefined)),
+    [ready, params.pageFlag, params.userId, params.eventId],
+  )
+  const home = homeRequest.data
+  return {
+    user,
+    page,
+    home,
+    homeError: homeRequest.error,
+    buttonForm: mainButtonForm(user.state, home?.isTotalLimit),
+    params,
+    loading: user.loading || page.loading || (ready && homeRequest.loading && !home),
+    reloadHome: homeRequest.reload,
+  }
+}

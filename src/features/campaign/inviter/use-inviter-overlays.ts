@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { receiveFirstPurchaseReward } from '@/api/mgm'
+import { browser } from '@/shared/lib/browser'
+import { currentChannel } from '@/shared/lib/channel'
+import { env } from '@/shared/lib/env'
+import { PATHS, href } from '@/shared/lib/paths'
+import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
+import { local } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { copyText } from '@/shared/ui'
+import { openAccountAction, shouldShowReceive, type CampaignVariant } from '../common'
+import type { ShareState } from './share/use-share'
+import { RECEIVE_TEXT } from './texts'
+import type { InviterHome } from './use-inviter-home'
+
+/** Overlays the user opens; the automatic ones (stop, story, receive) are derived below. */
+export type UserOverlay =
+  'rule' | 'exchange' | 'share' | 'poster' | 'reminder' | 'bindNum' | 'openedAcc' | null
+
+export type ReminderMode = 'wechat' | 'copied' | 'copyFailed'
+
+const OPEN_LINK_UNAVAILABLE = '开户链接暂不可用，请稍后重试'
+
+/**
+ * The inviter home's overlays and actions (marketing §2.1, §4.1, §6). Order of the automatic ones: the
+ * campaign-stopped alert blocks the first-time story; the receive popup waits for the story's flag.
+ */
+export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, share: ShareState) {
+  const navigate = useNavigate()
+  const { user, page, home, params } = data
+  const [open, setOpen] = useState<UserOverlay>(null)
+  const [reminder, setReminder] = useState<ReminderMode>('wechat')
+  const [storyShown, setStoryShown] = useState(() => local.get('mgmStoryShown') === '1')
+  const [stopDismissed, setStopDismissed] = useState(false)
+  const [receiveDismissed, setReceiveDismissed] = useState(false)
+  const [receiving, setReceiving] = useState(false)
+  const receiveBusy = useRef(false)
+
+  const ready = !data.loading
+  const stopVisible = ready && !!page.stop && !stopDismissed && open === null
+  const storyVisible = ready && !page.stop && !storyShown && open === null
+  const receiveVisible =
+    ready &&
+    !receiveDismissed &&
+    open === null &&
+    !storyVisible &&
+    !stopVisible &&
+    shouldShowReceive({ storyShown, state: user.state, firstPurchanseCount: home?.firstPurchanseCount })
+
+  const goBind = () => navigate(href(PATHS.bindUserTip, { isMgm: variant.bindIsMgm }))
+
+  const goOpenAccount = () => {
+    if (openAccountAction(user.openAccount, user.isRegister) === 'bind') return goBind()
+    const url = local.get('openZxUrl')
+    if (!openDirectSalesLink(url, env().officialDomain, (u) => browser.assign(u)))
+      toast(OPEN_LINK_UNAVAILABLE)
+  }
+
+  /** marketing §6: records, progress and exchange need a bound and opened user. */
+  const guarded = (action: () => void) => () => {
+    if (user.state === 'unbound') return setOpen('bindNum')
+    if (user.state === 'boundNoAccount') return setOpen('openedAcc')
+    action()
+  }
+
+  const mainAction = () => {
+    if (data.buttonForm === 'login') return goBind()
+    if (data.buttonForm === 'openAccount') return goOpenAccount()
+    setOpen('share')
+  }
+
+  const shareWechat = async () => {
+    share.track('link')
+    if (currentChannel() === 'wx') setReminder('wechat')
+    else setReminder((await copyText(share.link)) ? 'copied' : 'copyFailed')
+    setOpen('reminder')
+  }
+
+  const sharePoster = () => {
+    share.track('poster')
+    setOpen('poster')
+  }
+
+  const receive = async () => {
+    if (receiveBusy.current) return
+    receiveBusy.current = true
+    setReceiving(true)
+    try {
+      await receiveFirstPurchaseReward(params)
+      toast(RECEIVE_TEXT.success)
+      setReceiveDismissed(true)
+      data.reloadHome()
+    } catch {
+      /* the http layer toasts the message; the popup stays for another try */
+    } finally {
+      receiveBusy.current = false
+      setReceiving(false)
+    }
+  }
+
+  return {
+    open,
+    close: () => setOpen(null),
+    reminder,
+    stopVisible,
+    storyVisible,
+    receiveVisible,
+    receiving,
+    mainAction,
+    openRule: () => setOpen('rule'),
+    openRecords: guarded(() =>
+      navigate(href(PATHS.mgmPrizeRecorder, { eventId: params.eventId, pageFlag: params.pageFlag })),
+    ),
+    openProgress: guarded(() =>
+      navigate(href(variant.progress, { eventId: params.eventId, pageFlag: params.pageFlag })),
+    ),
+    openExchange: guarded(() => setOpen('exchange')),
+    goBind,
+    goOpenAccount,
+    shareWechat,
+    sharePoster,
+    receive,
+    dismissReceive: () => setReceiveDismissed(true),
+    confirmStory: () => {
+      local.set('mgmStoryShown', '1')
+      setStoryShown(true)
+    },
+    stopToExchange: () => {
+      setStopDismissed(true)
+      guarded(() => setOpen('exchange'))()
+    },
+    dismissStop: () => setStopDismissed(true),
+  }
+}
+
+export type InviterOverlays = ReturnType<typeof useInviterOverlays>

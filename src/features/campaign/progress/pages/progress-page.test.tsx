@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { renderRoute } from '../../../../../tests/render'
+import { INVALID_TEXT, PROGRESS_TEXT } from '../texts'
+
+// antd-mobile's sheet animates in with pointer-events: none.
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const rowOf = (phone: string) => screen.getByText(phone).closest('li') as HTMLElement
+
+function captureReminds() {
+  const calls: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (/sendMgm(Wx|Phone)Message/.test(request.url)) calls.push(await request.clone().json())
+  })
+  return calls
+}
+
+describe('invite progress rows (marketing §2.3, §4.3)', () => {
+  it('lists friends with masked phone, explanation, marks and the standard buttons', async () => {
+    await renderRoute('/mgmInviteprogress?eventId=EV20250101&pageFlag=new_mgm_inviter')
+    expect(await screen.findByText('139****0001')).toBeInTheDocument()
+    const expected: Array<[string, string]> = [
+      ['139****0001', PROGRESS_TEXT.remind],
+      ['139****0002', PROGRESS_TEXT.reminded],
+      ['139****0003', PROGRESS_TEXT.complete],
+      ['139****0004', PROGRESS_TEXT.complete],
+      ['139****0005', PROGRESS_TEXT.failed],
+      ['139****0006', PROGRESS_TEXT.failed],
+      ['139****0007', PROGRESS_TEXT.failed],
+    ]
+    for (const [phone, button] of expected) expect(within(rowOf(phone)).getByText(button)).toBeInTheDocument()
+    expect(within(rowOf('139****0005')).getByText(INVALID_TEXT.similarActivity)).toBeInTheDocument()
+    expect(within(rowOf('139****0006')).getByText(INVALID_TEXT.cancelled)).toBeInTheDocument()
+    expect(within(rowOf('139****0007')).getByText(INVALID_TEXT.boughtBefore)).toBeInTheDocument()
+    // First mark (bound) fails only for flag 2/3/4 with position 2/3.
+    expect(within(rowOf('139****0006')).getAllByText('未达成')).toHaveLength(2)
+    expect(within(rowOf('139****0007')).getAllByText('已达成')).toHaveLength(1)
+    expect(within(rowOf('139****0004')).getAllByText('已达成')).toHaveLength(2)
+    expect(screen.getByText(PROGRESS_TEXT.tip)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: PROGRESS_TEXT.addRecommend })).not.toBeInTheDocument()
+  })
+
+  it('the holdings-aware Sc page reminds a friend whose holding is still undone', async () => {
+    await renderRoute('/mgmInviteprogressnew')
+    await screen.findByText('139****0003')
+    expect(within(rowOf('139****0003')).getByText(PROGRESS_TEXT.remind)).toBeInTheDocument()
+    expect(within(rowOf('139****0004')).getByText(PROGRESS_TEXT.complete)).toBeInTheDocument()
+    expect(within(rowOf('139****0002')).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument()
+    expect(within(rowOf('139****0005')).getByText(PROGRESS_TEXT.failed)).toBeInTheDocument()
+  })
+})
+
+describe('reminders: one per friend per day per channel (marketing §4.3, §9)', () => {
+  it('WeChat remind → 提醒成功, row reminded; again → the server message', async () => {
+    const calls = captureReminds()
+    await renderRoute('/mgmInviteprogress')
+    const remind = await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****0001` })
+    await userEvent.click(remind)
+    await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindWx))
+    expect(await screen.findByText(PROGRESS_TEXT.remindWxDone)).toBeInTheDocument()
+    const row = rowOf('139****0001')
+    await waitFor(() => expect(within(row).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument())
+    expect(calls).toEqual([{ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo }])
+
+    await userEvent.click(within(row).getByRole('button', { name: `${PROGRESS_TEXT.reminded} 139****0001` }))
+    await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindWx))
+    expect(await screen.findByText('今日已提醒过该好友')).toBeInTheDocument()
+    expect(within(row).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument()
+  })
+
+  it('SMS remind → 发送成功', async () => {
+    await renderRoute('/mgmInviteprogress')
+    await userEvent.click(await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****0001` }))
+    await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindSms))
+    expect(await screen.findByText(PROGRESS_TEXT.remindSmsDone)).toBeInTheDocument()
+    expect(db.marketing.mgm.records[0].lastPhoneRemind).not.toBe('')
+  })
+
+  it('a channel used today is marked in the sheet', async () => {
+    await renderRoute('/mgmInviteprogress')
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${PROGRESS_TEXT.reminded} 139****0002` }),
+    )
+    expect(await screen.findAllByText(PROGRESS_TEXT.usedToday)).toHaveLength(2)
+  })
+})
+
+describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
+  it('no friends: the empty state with invite and back; no add button', async () => {
+    const { location } = await renderRoute('/mgmInviteprogress', { user: 'boundNotOpened' })
+    expect(await screen.findByText(PROGRESS_TEXT.emptyTitle)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PROGRESS_TEXT.back })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: PROGRESS_TEXT.addRecommend })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: PROGRESS_TEXT.invite }))
+    expect(location().pathname).toBe('/mgmfour')
+  })
+
+  it('the Sc empty state invites from /mgmfournew', async () => {
+    const { location } = await renderRoute('/mgmInviteprogressnew', { user: 'boundNotOpened' })
+    await userEvent.click(await screen.findByRole('button', { name: PROGRESS_TEXT.invite }))
+    expect(location().pathname).toBe('/mgmfournew')
+  })
+
+  it('isWhite 1 on an empty list adds the add-recommendation button', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.inviteRecordDetail}`, () =>
+        HttpResponse.json({ code: '0000', data: { resultList: [], isWhite: '1' } }),
+      ),
+    )
+    const { location } = await renderRoute('/mgmInviteprogress?eventId=EV9&pageFlag=new_mgm_inviter')
+    expect(await screen.findByText(PROGRESS_TEXT.emptyTitle)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: PROGRESS_TEXT.addRecommend }))
+    expect(location().pathname).toBe('/mgmfourWhitelist')
+    expect(new URLSearchParams(location().search).get('eventId')).toBe('EV9')
+    expect(new URLSearchParams(location().search).get('pageFlag')).toBe('new_mgm_inviter')
+  })
+
+  it('a whitelisted inviter with friends also gets the button', async () => {
+    await renderRoute('/mgmInviteprogress', { user: 'whitelisted' })
+    expect(await screen.findByText('135****8801')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: PROGRESS_TEXT.addRecommend })).toBeInTheDocument()
+  })
+
+  it('an unbound visitor is asked to bind', async () => {
+    const { location } = await renderRoute('/mgmInviteprogress', { user: 'unbound' })
+    await userEvent.click(await screen.findByRole('button', { name: '去绑定' }))
+    expect(location().pathname).toBe('/bindUserTip')
+  })
+
+  it('missing fields show --', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.inviteRecordDetail}`, () =>
+        HttpResponse.json({
+          code: '200',
+          data: { resultList: [{ recordId: 'X', firstPurchaseFlag: 0, positionFlag: 0 }], isWhite: '0' },
+        }),
+      ),
+    )
+    await renderRoute('/mgmInviteprogress')
+    expect(await screen.findByText('--')).toBeInTheDocument()
+  })
+})

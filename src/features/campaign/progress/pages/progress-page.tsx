@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router-dom'
+import { getInviteProgress, type InviteRecord } from '@/api/mgm'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { ProgressEmpty } from '../components/progress-empty'
+import { ProgressRow } from '../components/progress-row'
+import { RemindSheet } from '../components/remind-sheet'
+import { progressRowButton } from '../rules'
+import { PROGRESS_TEXT } from '../texts'
+import { notYet, useInviterPage } from '../use-inviter-page'
+import { useRemind } from '../use-remind'
+import styles from '../components/progress.module.css'
+
+function goBack(navigate: (delta: number) => void) {
+  if (window.history.length > 1) navigate(-1)
+  else window.location.hash = '/'
+}
+
+/** Invite progress /mgmInviteprogress and /mgmInviteprogressnew (marketing §2.3, §4.3). */
+export default function ProgressPage() {
+  const navigate = useNavigate()
+  const { variant, pageFlag, eventId, user, loading, error, reload } = useInviterPage()
+  const ready = !loading && user.isBind
+  const list = useRequest(
+    () => (ready ? getInviteProgress({ pageFlag, userId: user.userId, eventId }) : notYet<never>()),
+    [ready, pageFlag, user.userId, eventId],
+  )
+  const { remind, apply } = useRemind(user.appClientNo)
+  const [sheetFor, setSheetFor] = useState<InviteRecord | null>(null)
+  const rowVariant = variant.key === 'sc' ? 'sc' : 'standard'
+
+  if (loading) return <PageLoading />
+  if (error) return <PageError onRetry={reload} />
+  if (!user.isBind)
+    return (
+      <main className={styles.page}>
+        <EmptyState
+          message="绑定手机号后即可查看邀请进度"
+          action={
+            <Button
+              shape="rounded"
+              color="primary"
+              onClick={() => navigate(href(PATHS.bindUserTip, { isMgm: variant.bindIsMgm }))}
+            >
+              去绑定
+            </Button>
+          }
+        />
+        <RiskFooter />
+      </main>
+    )
+  if (list.loading) return <PageLoading />
+  if (list.error || !list.data) return <PageError message="邀请进度加载失败" onRetry={list.reload} />
+
+  const rows = (list.data.resultList ?? []).filter(Boolean).map(apply)
+  const isWhite = String(list.data.isWhite) === '1'
+  const done = rows.filter((r) => progressRowButton(r, rowVariant) === 'complete').length
+  const addButton = isWhite && (
+    <Button
+      block
+      shape="rounded"
+      fill="outline"
+      color="primary"
+      className={styles.addBtn}
+      onClick={() => navigate(href(PATHS.mgmfourWhitelist, { eventId, pageFlag }))}
+    >
+      {PROGRESS_TEXT.addRecommend}
+    </Button>
+  )
+
+  return (
+    <main className={styles.page}>
+      {rows.length === 0 ? (
+        <section className={styles.card}>
+          <ProgressEmpty onInvite={() => navigate(href(variant.home))} onBack={() => goBack(navigate)} />
+          {addButton}
+        </section>
+      ) : (
+        <>
+          <section className={styles.summary} aria-label="邀请概况">
+            <div>
+              <strong>{rows.length}</strong>
+              <span>已邀请好友</span>
+            </div>
+            <div>
+              <strong>{done}</strong>
+              <span>已完成任务</span>
+            </div>
+          </section>
+          <section className={styles.card} aria-label="好友列表">
+            <h1 className={styles.cardTitle}>好友邀请进度</h1>
+            <ul className={styles.list}>
+              {rows.map((r) => (
+                <ProgressRow key={r.recordId} record={r} variant={rowVariant} onRemind={setSheetFor} />
+              ))}
+            </ul>
+            {addButton}
+          </section>
+        </>
+      )}
+      <p className={styles.tip}>{PROGRESS_TEXT.tip}</p>
+      <RiskFooter />
+      <RemindSheet record={sheetFor} onPick={remind} onClose={() => setSheetFor(null)} />
+    </main>
+  )
+}

@@ -1,0 +1,38 @@
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { addReferral } from '@/api/referral'
+import { href } from '@/shared/lib/paths'
+import { wxUserStore } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { PageError, PageLoading } from '@/shared/ui'
+import type { VerifyValues } from '@/shared/ui/verify-fields'
+import { AddFriendForm } from '../components/add-friend-form'
+import { NotWhite } from '../components/not-white'
+import { DEFAULT_REFERRAL_PAGE_FLAG, referralPageFor } from '../rules'
+import { REFERRAL_TEXT } from '../texts'
+import { useIsWhite } from '../use-white'
+
+/** Add a referred person /addMgmRecom (query pageFlag; marketing §2.6, §5). Failures toast the server's message. */
+export default function AddReferralPage() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const pageFlag = params.get('pageFlag') || DEFAULT_REFERRAL_PAGE_FLAG
+  const white = useIsWhite()
+  if (white.loading) return <PageLoading />
+  if (white.error) return <PageError onRetry={white.reload} />
+  if (!white.isWhite) return <NotWhite />
+
+  const submit = async ({ phone, sms, captcha, checkKey }: VerifyValues) => {
+    await addReferral({
+      page_flag: pageFlag,
+      user_id: wxUserStore.get()?.openid ?? '',
+      invitedPhone: phone,
+      check_code: sms,
+      captcha,
+      checkKey,
+    })
+    toast(REFERRAL_TEXT.added)
+    navigate(href(referralPageFor(pageFlag), { pageFlag }), { replace: true })
+  }
+
+  return <AddFriendForm title={REFERRAL_TEXT.addTitle} hint={REFERRAL_TEXT.addHint} onSubmit={submit} />
+}

@@ -1,0 +1,50 @@
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ApiError } from '@/api/http'
+import { whitelistAdd, WHITELIST_ADD_CODES } from '@/api/mgm'
+import { href } from '@/shared/lib/paths'
+import { wxUserStore } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { PageError, PageLoading } from '@/shared/ui'
+import { variantForFlag } from '../../common'
+import { AddFriendForm } from '../components/add-friend-form'
+import { NotWhite } from '../components/not-white'
+import { REFERRAL_TEXT } from '../texts'
+import { useIsWhite } from '../use-white'
+
+/** Manual add of a referred friend /mgmfourWhitelist (query eventId, pageFlag; marketing §2.5). */
+export default function WhitelistPage() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const variant = variantForFlag(params.get('pageFlag'))
+  const pageFlag = params.get('pageFlag') || variant.inviterFlag
+  const eventId = params.get('eventId') ?? ''
+  const white = useIsWhite()
+  if (white.loading) return <PageLoading />
+  if (white.error) return <PageError onRetry={white.reload} />
+  if (!white.isWhite) return <NotWhite />
+
+  const submit = async ({ phone, sms }: { phone: string; sms: string }) => {
+    try {
+      await whitelistAdd({
+        pageFlag,
+        inviterId: wxUserStore.get()?.openid ?? '',
+        invitedPhone: phone,
+        checkCode: sms,
+      })
+    } catch (err) {
+      const quiet: readonly string[] = WHITELIST_ADD_CODES
+      if (err instanceof ApiError && quiet.includes(err.code)) toast(err.message)
+      throw err
+    }
+    toast(REFERRAL_TEXT.added)
+    navigate(href(variant.progress, { eventId, pageFlag }), { replace: true })
+  }
+
+  return (
+    <AddFriendForm
+      title={REFERRAL_TEXT.whitelistTitle}
+      hint={REFERRAL_TEXT.whitelistHint}
+      onSubmit={submit}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+import { PATHS, type AppPath } from '@/shared/lib/paths'
+
+/** The voyage ("Hh") campaign's page flag (marketing §2.6). */
+export const VOYAGE_PAGE_FLAG = 'xywx_voyage_inviter'
+/** The plain referral list's page flag when the link carries none (the spec does not name one). */
+export const DEFAULT_REFERRAL_PAGE_FLAG = 'xywx_recommend'
+
+/** marketing §2.6: xywx_voyage_inviter → /recommendHh, any other flag → /recommend. */
+export function referralPageFor(pageFlag: unknown): AppPath {
+  return pageFlag === VOYAGE_PAGE_FLAG ? PATHS.recommendHh : PATHS.recommend
+}
+
+/** The page flag a referral page works with: the link's, else its own default. */
+export function referralFlagFor(path: string, queryFlag: string | null | undefined): string {
+  if (queryFlag) return queryFlag
+  return path === PATHS.recommendHh ? VOYAGE_PAGE_FLAG : DEFAULT_REFERRAL_PAGE_FLAG
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { formatDate } from '@/shared/lib/dates'
+import { FALL_COLOR, RISE_COLOR } from '@/shared/lib/format'
+import { buildNavChartOption, defaultValueFormatter } from './chart-option'
+import { initChart } from './echarts-setup'
+import {
+  formatFraction,
+  maxDrawdown,
+  rangeReturn,
+  rangeSummary,
+  valuedPoints,
+  type ChartPoint,
+} from './metrics'
+import { NavDataTable } from './nav-data-table'
+import styles from './nav-chart.module.css'
+
+export interface NavChartProps {
+  /** Oldest first; `date` is yyyymmdd. */
+  points: readonly ChartPoint[]
+  /** What the line shows, e.g. 单位净值; names the tooltip row, the summary and the table column. */
+  seriesLabel: string
+  /** Axis, tooltip and table text of a value; 4 decimals by default (catalogue §9.2). */
+  valueFormatter?: (value: number) => string
+  /** Chart height in px (default 200). */
+  height?: number
+  /**
+   * Show the range return and maximum drawdown under the chart (default true). Yield series (seven-day
+   * annualised) turn it off: a "return" of a yield means nothing, so they get high and low instead.
+   */
+  showMetrics?: boolean
+  emptyText?: string
+}
+
+type ChartInstance = ReturnType<typeof initChart>
+
+const FALLBACK_WIDTH = 343
+
+/** A net-value line chart with its figures, a screen-reader summary and a 查看数据 table (catalogue §9.2). */
+export function NavChart({
+  points,
+  seriesLabel,
+  valueFormatter = defaultValueFormatter,
+  height = 200,
+  showMetrics = true,
+  emptyText = '暂无数据',
+}: NavChartProps) {
+  const hostRef = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<ChartInstance | null>(null)
+  const [showTable, setShowTable] = useState(false)
+  const tableId = useId()
+  const valued = useMemo(() => valuedPoints(points), [points])
+  const summary = useMemo(() => rangeSummary(points), [points])
+  const ret = useMemo(() => rangeReturn(points), [points])
+  const drawdown = useMemo(() => maxDrawdown(points), [points])
+  const hasData = valued.length > 0
+
+  useEffect(() => {
+    const host = hostRef.current
+    if (!host || !hasData) return
+    let chart: ChartInstance
+    try {
+      chart = initChart(host, undefined, {
+        renderer: 'svg',
+        width: host.clientWidth || FALLBACK_WIDTH,
+        height,
+      })
+    } catch {
+      return // a chart that cannot draw must not take the page down; the table still has the data
+    }
+    chartRef.current = chart
+    const resize = () => {
+      try {
+        chart.resize({ width: host.clientWidth || FALLBACK_WIDTH, height })
+      } catch {
+        /* ignore */
+      }
+    }
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize)
+    observer?.observe(host)
+    window.addEventListener('resize', resize)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', resize)
+      chartRef.current = null
+      chart.dispose()
+    }
+  }, [hasData, height])
+
+  useEffect(() => {
+    if (!hasData) return
+    try {
+      chartRef.current?.setOption(buildNavChartOption({ points, seriesLabel, valueFormatter }), true)
+    } catch {
+      /* see above */
+    }
+  }, [points, seriesLabel, valueFormatter, hasData])
+
+  if (!hasData || !summary) {
+    return (
+      <div className={styles.empty} style={{ height }} role="status">
+        {emptyText}
+      </div>
+    )
+  }
+
+  const retColor = ret === null || ret === 0 ? undefined : ret > 0 ? RISE_COLOR : FALL_COLOR
+  const f = valueFormatter
+  const range = `${formatDate(summary.first.date)}至${formatDate(summary.last.date)}`
+  const spoken = [
+    `${seriesLabel}走势，${range}`,
+    `期初${f(summary.first.value)}，期末${f(summary.last.value)}`,
+    `最高${f(summary.high.value)}（${formatDate(summary.high.date)}），最低${f(summary.low.value)}（${formatDate(summary.low.date)}）`,
+    showMetrics ? `区间涨跌幅${formatFraction(ret)}，最大回撤${formatFraction(drawdown)}` : '',
+  ]
+    .filter(Boolean)
+    .join('；')
+
+  return (
+    <figure className={styles.figure}>
+      <div ref={hostRef} className={styles.canvas} style={{ height }} aria-hidden="true" data-nav-chart="" />
+      <figcaption className={styles.srOnly}>{spoken}</figcaption>
+      <div className={styles.footer}>
+        <dl className={styles.metrics}>
+          {showMetrics ? (
+            <>
+              <div className={styles.metric}>
+                <dt>区间涨跌幅</dt>
+                <dd style={{ color: retColor }}>{formatFraction(ret)}</dd>
+              </div>
+              <div className={styles.metric}>
+                <dt>最大回撤</dt>
+                <dd>{drawdown === null ? '--' : formatFraction(drawdown).replace('+', '')}</dd>
+              </div>
+            </>
+          ) : (
+            <>
+              <div className={styles.metric}>
+                <dt>区间最高</dt>
+                <dd>{f(summary.high.value)}</dd>
+              </div>
+              <div className={styles.metric}>
+                <dt>区间最低</dt>
+                <dd>{f(summary.low.value)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((v) => !v)}
+        >
+          {showTable ? '收起数据' : '查看数据'}
+        </button>
+      </div>
+      {showTable && (
+        <NavDataTable
+          id={tableId}
+          points={points}
+          seriesLabel={seriesLabel}
+          valueFormatter={valueFormatter}
+        />
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,45 @@
+import type { MarketDetail } from '@/api/catalogue'
+import { formatDate } from '@/shared/lib/dates'
+import { EMPTY_TEXT, formatStartAmount } from '@/shared/lib/format'
+import { headlineKind } from '../rules'
+import { InfoButton } from './explain-popup'
+import styles from './detail.module.css'
+
+const text = (v: string | null | undefined) => (v && String(v).trim()) || EMPTY_TEXT
+
+/** Basic information (catalogue §2.6); every missing value shows --. */
+export function BasicInfo({ detail, onBenchmark }: { detail: MarketDetail; onBenchmark: () => void }) {
+  const rows: [string, React.ReactNode][] = [
+    ['产品代码', text(detail.prodCode)],
+    ['登记编码', text(detail.registCode)],
+    ['产品类型', text(detail.respProductTypeStr)],
+    ['募集方式', text(detail.raiseTypeStr)],
+    ['风险等级', text(detail.riskLevelStr)],
+    ['起购金额', formatStartAmount(detail.minSubsP)],
+    ['成立日期', formatDate(detail.establishDateStr)],
+  ]
+  if (headlineKind(detail.productType) === 'fundraising')
+    rows.push(['募集结束日', formatDate(detail.subsEndDate)])
+  rows.push([
+    '业绩比较基准',
+    <span className={styles.infoValueWithIcon}>
+      {text(detail.benchmarks)}
+      <InfoButton label="业绩比较基准说明" onClick={onBenchmark} />
+    </span>,
+  ])
+  return (
+    <section className={styles.card} aria-labelledby="basic-info-title">
+      <h2 id="basic-info-title" className={styles.cardTitle}>
+        基本信息
+      </h2>
+      <dl className={styles.infoList}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.infoRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

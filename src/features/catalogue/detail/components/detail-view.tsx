@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react'
+import { Button, Tabs } from 'antd-mobile'
+import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
+import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
+import { DETAIL_TEXT } from '../texts'
+import { useDetailQuery, useMarketDetail } from '../use-market-detail'
+import { BasicInfo } from './basic-info'
+import { DetailHeader, type ExplainKind } from './detail-header'
+import { ExplainPopup } from './explain-popup'
+import { BenchmarkHistory, ChannelList, PerformanceTable } from './history-sections'
+import { NavHistory } from './nav-history'
+import styles from './detail.module.css'
+
+export type DetailVariant = 'app' | 'web'
+
+const EXPLAIN_TITLES: Record<ExplainKind, string> = {
+  benchmark: '业绩比较基准说明',
+  tip: '温馨提示',
+  annualised: '年化收益率说明',
+}
+
+/** The market product detail (catalogue §2.6, §4.5); the web variant only changes the frame. */
+export function DetailView({ variant }: { variant: DetailVariant }) {
+  const query = useDetailQuery()
+  const state = useMarketDetail(query)
+  const frame = (content: React.ReactNode) => (
+    <main className={variant === 'web' ? `${styles.page} ${styles.web}` : styles.page}>
+      {variant === 'web' && (
+        <header className={styles.webBar}>
+          <span className={styles.webLogo} aria-hidden="true" />
+          <span>产品信息查询</span>
+        </header>
+      )}
+      {content}
+      <RiskFooter className={styles.footer} />
+    </main>
+  )
+
+  if (state.status === 'loading') return <PageLoading />
+  if (state.status === 'channelOnly') return frame(<ChannelOnlyOverlay />)
+  if (state.status === 'error') return frame(<PageError message={state.message} onRetry={state.reload} />)
+  return frame(<DetailContent detail={state.detail} places={state.places} />)
+}
+
+function DetailContent({ detail, places }: { detail: MarketDetail; places: number }) {
+  const navHidden = isNavHidden(detail.prodCode)
+  const { tabs, defaultTab, showTabs } = detailTabsFor(detail, navHidden)
+  const [active, setActive] = useState<DetailTab>(defaultTab)
+  const [explain, setExplain] = useState<ExplainKind | null>(null)
+  const kind = headlineKind(detail.productType)
+  const loadWarning = useCallback(
+    () => getRiskWarning(detail.prodCode, Number(detail.productType) || 0),
+    [detail.prodCode, detail.productType],
+  )
+
+  const panel = (tab: DetailTab) => {
+    switch (tab) {
+      case 'nav':
+        return <NavHistory prodCode={detail.prodCode} kind={kind} places={places} />
+      case 'performance':
+        return <PerformanceTable detail={detail} />
+      case 'channel':
+        return <ChannelList list={detail.distributorInfoList} />
+      case 'benchmark':
+        return <BenchmarkHistory tab={detail.hisDatumTab} />
+    }
+  }
+
+  return (
+    <>
+      <DetailHeader detail={detail} places={places} hideFigures={navHidden} onExplain={setExplain} />
+      <section className={`${styles.card} ${styles.tabsCard}`} aria-label="产品数据">
+        {showTabs ? (
+          <Tabs activeKey={active} onChange={(k) => setActive(k as DetailTab)} className={styles.tabs}>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t} title={TAB_TITLES[t]}>
+                {panel(t)}
+              </Tabs.Tab>
+            ))}
+          </Tabs>
+        ) : (
+          <>
+            <h2 className={styles.cardTitle}>{DETAIL_TEXT.tabChannel}</h2>
+            <div className={styles.plainPanel}>
+              <ChannelList list={detail.distributorInfoList} />
+            </div>
+          </>
+        )}
+      </section>
+      <BasicInfo detail={detail} onBenchmark={() => setExplain('benchmark')} />
+      <ExplainPopup
+        title={explain ? EXPLAIN_TITLES[explain] : ''}
+        load={loadWarning}
+        visible={explain !== null}
+        onClose={() => setExplain(null)}
+      />
+    </>
+  )
+}
+
+/** catalogue §8: code 9998 — private placements and channel-only products are viewed in the purchase channel. */
+function ChannelOnlyOverlay() {
+  const back = () => {
+    if (window.history.length > 1) window.history.back()
+  }
+  return (
+    // Own mask rather than antd-mobile's Mask, which hides its content from screen readers (aria-hidden).
+    <div className={styles.overlayMask}>
+      <div
+        className={styles.overlay}
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={DETAIL_TEXT.viewInChannel}
+      >
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="#fdecec" />
+          <path d="M24 13v14" stroke="#d4282d" strokeWidth="3.5" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.2" fill="#d4282d" />
+        </svg>
+        <p className={styles.overlayText}>{DETAIL_TEXT.viewInChannel}</p>
+        <Button block shape="rounded" color="primary" className={styles.overlayButton} onClick={back}>
+          返回
+        </Button>
+      </div>
+    </div>
+  )
+}

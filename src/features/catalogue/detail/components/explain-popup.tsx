@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react'
+import { Popup, SpinLoading } from 'antd-mobile'
+import styles from './detail.module.css'
+
+export interface ExplainPopupProps {
+  title: string
+  /** Fixed text, or a loader called each time the popup opens. */
+  text?: string
+  load?: () => Promise<string>
+  visible: boolean
+  onClose: () => void
+}
+
+/** A bottom sheet with an explanation (catalogue §2.6 benchmark / tip / annualised-return popups). Plain text only. */
+export function ExplainPopup({ title, text, load, visible, onClose }: ExplainPopupProps) {
+  const [loaded, setLoaded] = useState<{ text: string } | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!visible || !load) return
+    let live = true
+    setLoaded(null)
+    setFailed(false)
+    load()
+      .then((t) => live && setLoaded({ text: typeof t === 'string' ? t : '' }))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [visible, load])
+
+  const body = load ? loaded?.text : text
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      showCloseButton
+      aria-label={title}
+    >
+      <div role="dialog" aria-label={title} className={styles.sheetInner}>
+        <h2 className={styles.sheetTitle}>{title}</h2>
+        <div className={styles.sheetBody}>
+          {load && !loaded && !failed ? (
+            <div className={styles.sheetLoading}>
+              <SpinLoading style={{ '--size': '24px' }} />
+            </div>
+          ) : failed ? (
+            <p>暂无说明</p>
+          ) : (
+            <p className={styles.sheetText}>{body || '暂无说明'}</p>
+          )}
+        </div>
+        <button type="button" className={styles.sheetButton} onClick={onClose}>
+          我知道了
+        </button>
+      </div>
+    </Popup>
+  )
+}
+
+/** The small ⓘ that opens an explanation; 44 px tap area around a 14 px icon. */
+export function InfoButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.info} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.2" />
+        <rect x="7.3" y="6.8" width="1.4" height="5" rx="0.7" fill="currentColor" />
+        <circle cx="8" cy="4.6" r="0.9" fill="currentColor" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,219 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react'
+import { DatePicker, Skeleton } from 'antd-mobile'
+import { getMarketNav, type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
+import { formatDate, toYmd8 } from '@/shared/lib/dates'
+import { formatNav, formatPerTenThousand, formatSevenDayYield } from '@/shared/lib/format'
+import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
+import { validateDateRange } from '@/shared/lib/validate'
+import { chartPoints, chartSeriesFor, type ChartSeries, type HeadlineKind } from '../rules'
+import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
+import styles from './detail.module.css'
+
+type NavRange =
+  | { kind: 'unit'; unit: NavQueryUnit; nonce: number }
+  | { kind: 'custom'; start: string; end: string; nonce: number }
+
+export interface NavHistoryProps {
+  prodCode: string
+  kind: HeadlineKind
+  places: number
+}
+
+// echarts (~170 KiB gzip) loads after the page's first paint, only when a chart is shown.
+const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
+
+const MIN_DATE = new Date(1970, 0, 1)
+// catalogue §5: 5 visible items of 42 px.
+const PICKER_STYLE = { '--item-height': '42px', '--height': '210px' } as CSSProperties
+const TABLE_PAGE = 10
+
+/** 历史净值 (catalogue §4.5, §5): range chips, custom dates, chart toggles, chart and the history table. */
+export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
+  const [range, setRange] = useState<NavRange>({ kind: 'unit', unit: 1, nonce: 0 })
+  const [start, setStart] = useState<Date | null>(null)
+  const [end, setEnd] = useState<Date | null>(null)
+  const [picking, setPicking] = useState<'start' | 'end' | null>(null)
+  const seriesList = chartSeriesFor(kind)
+  const [series, setSeries] = useState<ChartSeries>(seriesList[0].key)
+  const [shown, setShown] = useState(TABLE_PAGE)
+
+  const query: NavQuery =
+    range.kind === 'unit'
+      ? { prodCode, queryUnit: range.unit }
+      : { prodCode, startDate: range.start, endDate: range.end }
+  const nav = useRequest(
+    () => getMarketNav(query, { silent: true }),
+    [prodCode, JSON.stringify(query), range.nonce],
+  )
+
+  const pickUnit = (unit: NavQueryUnit) => {
+    setStart(null)
+    setEnd(null)
+    setShown(TABLE_PAGE)
+    setRange((r) => ({ kind: 'unit', unit, nonce: r.nonce + 1 }))
+  }
+
+  const runCustom = () => {
+    const message = validateDateRange(start, end)
+    if (message) return toast(message)
+    setShown(TABLE_PAGE)
+    setRange((r) => ({ kind: 'custom', start: toYmd8(start), end: toYmd8(end), nonce: r.nonce + 1 }))
+  }
+
+  const today = useMemo(() => new Date(), [])
+  const label = seriesList.find((s) => s.key === series)?.label ?? seriesList[0].label
+  const formatter = useCallback(
+    (v: number) =>
+      series === 'sevenDays'
+        ? formatSevenDayYield(v)
+        : series === 'tenK'
+          ? formatPerTenThousand(v)
+          : formatNav(v, places),
+    [series, places],
+  )
+  const points = useMemo(() => chartPoints(nav.data?.productNavPic, series), [nav.data, series])
+  const rows = Array.isArray(nav.data?.productNavList) ? nav.data.productNavList : []
+
+  return (
+    <div className={styles.navHistory}>
+      <div className={styles.chips} role="group" aria-label="时间区间">
+        {RANGE_CHIPS.map((c) => (
+          <button
+            key={c.unit}
+            type="button"
+            className={styles.chip}
+            aria-pressed={range.kind === 'unit' && range.unit === c.unit}
+            onClick={() => pickUnit(c.unit)}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.dates}>
+        <DateField label={DETAIL_TEXT.startDate} value={start} onOpen={() => setPicking('start')} />
+        <span className={styles.dateDash} aria-hidden="true">
+          至
+        </span>
+        <DateField label={DETAIL_TEXT.endDate} value={end} onOpen={() => setPicking('end')} />
+        <button type="button" className={styles.queryButton} onClick={runCustom}>
+          {DETAIL_TEXT.customQuery}
+        </button>
+      </div>
+      <DatePicker
+        title="选择开始日期"
+        visible={picking === 'start'}
+        precision="day"
+        min={MIN_DATE}
+        max={end ?? today}
+        value={start}
+        style={PICKER_STYLE}
+        onClose={() => setPicking(null)}
+        onConfirm={(d) => setStart(d)}
+      />
+      <DatePicker
+        title="选择结束日期"
+        visible={picking === 'end'}
+        precision="day"
+        min={start ?? MIN_DATE}
+        max={today}
+        value={end}
+        style={PICKER_STYLE}
+        onClose={() => setPicking(null)}
+        onConfirm={(d) => setEnd(d)}
+      />
+
+      <div className={styles.seriesToggle} role="group" aria-label="图表指标">
+        {seriesList.map((s) => (
+          <button
+            key={s.key}
+            type="button"
+            className={styles.seriesButton}
+            aria-pressed={series === s.key}
+            onClick={() => setSeries(s.key)}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+
+      {nav.loading ? (
+        <ChartSkeleton />
+      ) : nav.error ? (
+        <div className={styles.chartError} role="alert">
+          <span>净值加载失败</span>
+          <button type="button" className={styles.linkButton} onClick={nav.reload}>
+            重新加载
+          </button>
+        </div>
+      ) : (
+        <>
+          <Suspense fallback={<ChartSkeleton />}>
+            <NavChart
+              points={points}
+              seriesLabel={label}
+              valueFormatter={formatter}
+              height={200}
+              showMetrics={kind !== 'money'}
+            />
+          </Suspense>
+          <NavTable rows={rows.slice(0, shown)} kind={kind} places={places} />
+          {rows.length > shown && (
+            <button type="button" className={styles.moreButton} onClick={() => setShown((n) => n + 20)}>
+              查看更多
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+function ChartSkeleton() {
+  return (
+    <div className={styles.chartLoading} aria-label="加载中" role="status">
+      <Skeleton animated className={styles.chartSkeleton} />
+    </div>
+  )
+}
+
+function DateField({ label, value, onOpen }: { label: string; value: Date | null; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.dateField}
+      aria-label={label}
+      onClick={onOpen}
+      data-empty={!value || undefined}
+    >
+      {value ? formatDate(value) : label}
+    </button>
+  )
+}
+
+/** The history table from productNavList, newest first (catalogue §3 Nav history record). */
+function NavTable({ rows, kind, places }: { rows: NavRecord[]; kind: HeadlineKind; places: number }) {
+  if (!rows.length) return null
+  const money = kind === 'money'
+  return (
+    <table className={`${styles.table} ${styles.navTable}`} aria-label="历史净值">
+      <thead>
+        <tr>
+          <th scope="col">日期</th>
+          <th scope="col">{money ? DETAIL_TEXT.sevenDay : DETAIL_TEXT.unitNav}</th>
+          <th scope="col">{money ? `${DETAIL_TEXT.perTenK}(元)` : DETAIL_TEXT.totalNav}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.navDate}-${i}`}>
+            <td>{formatDate(r.navDate)}</td>
+            <td>{money ? formatSevenDayYield(r.sevenDaysIncomeRate) : formatNav(r.nav, places)}</td>
+            <td>{money ? formatPerTenThousand(r.outTenThousandIncomeAmt) : formatNav(r.totalNav, places)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,313 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { CHANNEL_ONLY_PROD_CODE } from '@mocks/db/catalogue-market'
+import { endpoints } from '@/api/endpoints'
+import type { MarketDetail } from '@/api/catalogue'
+import { toYmd8 } from '@/shared/lib/dates'
+import { href, PATHS, type AppPath } from '@/shared/lib/paths'
+import { renderRoute } from '../../../../../tests/render'
+import { quietCanvas } from '../../chart/test-utils'
+import { NAV_HIDDEN_PROD_CODES } from '../rules'
+
+quietCanvas()
+
+const NET_VALUE = '9K210049' // type 2, 7-day interval, benchmark history
+const PERIODIC = '9K210137' // type 3, periodic open (respProductType 2) with a last cycle
+const MONEY = '9K210215' // type 4
+const RAISE_ENDED = '9K210002' // type 1, subsEndDays -2, benchmark history
+const RAISE_TODAY = '9K210001' // type 1, subsEndDays 0, no benchmark
+const RAISE_OPEN = '9K210020' // type 1, 12 days left, no benchmark
+
+const C = endpoints.catalogue
+const tap = userEvent.setup({ pointerEventsCheck: 0 })
+const productType = (code: string) => db.catalogue.products.find((p) => p.prodCode === code)!.productType
+const open = (code: string, path: AppPath = PATHS.productMarketDetail) =>
+  renderRoute(href(path, { fundCode: code, productType: productType(code) }))
+
+let navCalls: URL[] = []
+beforeEach(() => {
+  navCalls = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith(C.marketNav)) navCalls.push(url)
+  })
+})
+afterEach(() => {
+  server.events.removeAllListeners('request:start')
+  NAV_HIDDEN_PROD_CODES.clear()
+})
+
+const tabNames = () => screen.queryAllByRole('tab').map((t) => t.textContent)
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent
+const chip = (name: string) => screen.getByRole('button', { name })
+const detailOf = (code: string): MarketDetail => {
+  const p = db.catalogue.products.find((x) => x.prodCode === code)!
+  return {
+    ...(p as unknown as MarketDetail),
+    registCode: p.registerCode,
+    productType: 2,
+    subsEndDays: null,
+    distributorInfoList: [{ distributorName: '兴业银行', distributorCode: 'D01' }],
+    hisPerformanceList: [],
+    hisDatumTab: null,
+    intervalYearIncomeDesc: '',
+    intervalIncomeDesc: '',
+    openYearIncomeRate: null,
+    openIntervalDays: null,
+    opencycleYearIncomeRate: null,
+    opencycleBeginDate: null,
+    opencycleEndDate: null,
+    firstNavDate: null,
+    lastNavDate: null,
+    preOpenNavDate: null,
+    rateNavDate: null,
+  }
+}
+const answerDetail = (detail: unknown) =>
+  server.use(
+    http.get(`*${C.marketDetail}`, () => HttpResponse.json({ code: '0000', msg: 'ok', data: detail })),
+  )
+
+describe('market detail header (catalogue §2.6, §9.1)', () => {
+  it('net value: short name, code, 公募, type and risk labels, unit/cumulative nav, annualised titles', async () => {
+    await open(NET_VALUE)
+    const p = db.catalogue.products.find((x) => x.prodCode === NET_VALUE)!
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(p.prodNameShort)
+    expect(within(header).getByText(NET_VALUE)).toBeInTheDocument()
+    expect(within(header).getByText('公募')).toBeInTheDocument()
+    expect(within(header).getByText(p.respProductTypeStr)).toBeInTheDocument()
+    expect(within(header).getByText(p.riskLevelStr)).toBeInTheDocument()
+    expect(within(header).getByText('单位净值')).toBeInTheDocument()
+    expect(within(header).getByText('累计净值')).toBeInTheDocument()
+    expect(within(header).getByText('近一周年化收益率')).toBeInTheDocument()
+    expect(within(header).getByText('自成立以来年化收益率')).toBeInTheDocument()
+    expect(within(header).queryByText('上一个开放周期年化收益率')).toBeNull()
+    expect(within(header).queryByText('七日年化收益率')).toBeNull()
+  })
+
+  it('periodic open (respProductType 2) also shows 上一个开放周期', async () => {
+    await open(PERIODIC)
+    expect(screen.getByText('上一个开放周期年化收益率')).toBeInTheDocument()
+  })
+
+  it('money-market: 七日年化收益率 and 万份收益, zero normalised', async () => {
+    const detail = {
+      ...detailOf(MONEY),
+      productType: 4,
+      sevenDaysIncomeRate: '0',
+      outTenThousandIncomeAmt: '0.00',
+    }
+    answerDetail(detail)
+    await open(MONEY)
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).getByText('0.0000%')).toBeInTheDocument()
+    expect(within(header).getByText('0.0000')).toBeInTheDocument()
+    expect(within(header).getByText('万份收益(元)')).toBeInTheDocument()
+    expect(within(header).queryByText('单位净值')).toBeNull()
+  })
+
+  it('missing fields show --', async () => {
+    answerDetail({
+      ...detailOf(NET_VALUE),
+      nav: null,
+      totalNav: '',
+      navDate: null,
+      registCode: '',
+      riskLevelStr: '',
+      benchmarks: null,
+    })
+    await open(NET_VALUE)
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).getAllByText('--').length).toBeGreaterThanOrEqual(2)
+    const info = screen.getByRole('region', { name: '基本信息' })
+    expect(within(info).getByText('登记编码').nextSibling).toHaveTextContent('--')
+    expect(within(info).getByText('业绩比较基准').nextSibling).toHaveTextContent('--')
+  })
+})
+
+describe('tabs and fundraising texts (catalogue §4.5)', () => {
+  it('net value: 历史净值, 历史业绩, 销售机构, 历史业绩比较基准, nav first', async () => {
+    await open(NET_VALUE)
+    expect(tabNames()).toEqual(['历史净值', '历史业绩', '销售机构', '历史业绩比较基准'])
+    expect(selectedTab()).toBe('历史净值')
+  })
+
+  it('fundraising with benchmark history: only 销售机构 and 历史业绩比较基准, channel selected; 募集结束', async () => {
+    await open(RAISE_ENDED)
+    expect(tabNames()).toEqual(['销售机构', '历史业绩比较基准'])
+    expect(selectedTab()).toBe('销售机构')
+    expect(screen.getByText('募集结束')).toBeInTheDocument()
+    expect(screen.queryByText('历史净值')).toBeNull()
+    expect(navCalls).toHaveLength(0)
+  })
+
+  it('fundraising ending today: 今日募集结束; no benchmark → no tab bar, just the channel list', async () => {
+    await open(RAISE_TODAY)
+    expect(screen.getByText('今日募集结束')).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.getByRole('list', { name: '销售机构' })).toBeInTheDocument()
+  })
+
+  it('fundraising with days left shows the count', async () => {
+    await open(RAISE_OPEN)
+    expect(screen.getByText('距募集结束还剩', { exact: false })).toHaveTextContent('距募集结束还剩12天')
+  })
+
+  it('nothing but channels: tabs hidden, channel list shown', async () => {
+    answerDetail({ ...detailOf(NET_VALUE), nav: null, totalNav: null, navDate: null })
+    await open(NET_VALUE)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.getByRole('list', { name: '销售机构' })).toHaveTextContent('兴业银行')
+  })
+
+  it('benchmark history lists dates as YYYY.MM.DD', async () => {
+    await open(RAISE_ENDED)
+    await tap.click(screen.getByRole('tab', { name: '历史业绩比较基准' }))
+    const first = db.catalogue.facts.get(RAISE_ENDED)!.hisDatumList[0]
+    const start = `${first.startDate.slice(0, 4)}.${first.startDate.slice(4, 6)}.${first.startDate.slice(6, 8)}`
+    expect(screen.getAllByText(new RegExp(`^${start.replace(/\./g, '\\.')}-`)).length).toBeGreaterThan(0)
+  })
+
+  it('the hard-coded product shows -- and no nav chart or list', async () => {
+    NAV_HIDDEN_PROD_CODES.add(NET_VALUE)
+    await open(NET_VALUE)
+    expect(tabNames()).not.toContain('历史净值')
+    expect(screen.queryByRole('button', { name: '查看数据' })).toBeNull()
+    expect(
+      within(screen.getByRole('region', { name: '产品概况' })).getAllByText('--').length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(navCalls).toHaveLength(0)
+  })
+})
+
+describe('nav history (catalogue §4.5, §5)', () => {
+  it('range chips reload with queryUnit 1-5 and show the nav table', async () => {
+    await open(NET_VALUE)
+    await waitFor(() => expect(navCalls).toHaveLength(1))
+    expect(navCalls[0].searchParams.get('queryUnit')).toBe('1')
+    expect(chip('近1月')).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByRole('table', { name: '历史净值' })).toBeInTheDocument()
+    for (const [label, unit] of [
+      ['近3月', '2'],
+      ['近6月', '3'],
+      ['近1年', '4'],
+      ['近3年', '5'],
+    ] as const) {
+      await tap.click(chip(label))
+      await waitFor(() => expect(navCalls.at(-1)!.searchParams.get('queryUnit')).toBe(unit))
+      expect(chip(label)).toHaveAttribute('aria-pressed', 'true')
+      expect(chip('近1月')).toHaveAttribute('aria-pressed', 'false')
+    }
+  })
+
+  it('custom dates: the three messages, then YYYYMMDD and the chips deselected', async () => {
+    await open(NET_VALUE)
+    await waitFor(() => expect(navCalls).toHaveLength(1))
+    await tap.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByText('请选择开始和结束日期')).toBeInTheDocument()
+
+    await tap.click(screen.getByRole('button', { name: '结束日期' }))
+    await tap.click(await screen.findByText('确定'))
+    await tap.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByText('请选择开始日期')).toBeInTheDocument()
+    expect(navCalls).toHaveLength(1)
+
+    await tap.click(screen.getByRole('button', { name: '开始日期' }))
+    const confirms = await screen.findAllByText('确定')
+    await tap.click(confirms.at(-1)!)
+    await tap.click(screen.getByRole('button', { name: '查询' }))
+    await waitFor(() => expect(navCalls).toHaveLength(2))
+    const today = toYmd8(new Date())
+    expect(navCalls[1].searchParams.get('startDate')).toBe(today)
+    expect(navCalls[1].searchParams.get('endDate')).toBe(today)
+    expect(navCalls[1].searchParams.get('queryUnit')).toBeNull()
+    for (const label of ['近1月', '近3月', '近6月', '近1年', '近3年'])
+      expect(chip(label)).toHaveAttribute('aria-pressed', 'false')
+
+    // A chip clears the custom dates and reloads by queryUnit.
+    await tap.click(chip('近6月'))
+    await waitFor(() => expect(navCalls.at(-1)!.searchParams.get('queryUnit')).toBe('3'))
+    expect(screen.getByRole('button', { name: '开始日期' })).toHaveTextContent('开始日期')
+  })
+
+  it('start without end: 请选择结束日期', async () => {
+    await open(NET_VALUE)
+    await tap.click(screen.getByRole('button', { name: '开始日期' }))
+    await tap.click(await screen.findByText('确定'))
+    await tap.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByText('请选择结束日期')).toBeInTheDocument()
+  })
+
+  it('chart toggles 单位净值 / 累计净值 and 查看数据 shows the points', async () => {
+    await open(NET_VALUE)
+    expect(await screen.findByText(/^单位净值走势/)).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '累计净值' }))
+    expect(screen.getByRole('button', { name: '累计净值' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText(/^累计净值走势/)).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    expect(
+      within(screen.getByRole('table', { name: '累计净值数据' })).getByRole('columnheader', {
+        name: '累计净值',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('money-market toggles 七日年化收益率 / 万份收益; performance has no 区间收益率', async () => {
+    await open(MONEY)
+    expect(await screen.findByText(/^七日年化收益率走势/)).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '万份收益' }))
+    expect(screen.getByText(/^万份收益走势/)).toBeInTheDocument()
+    expect(screen.queryByText('最大回撤')).toBeNull()
+    await tap.click(screen.getByRole('tab', { name: '历史业绩' }))
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toContain('区间年化收益率')
+    expect(headers).not.toContain('区间收益率')
+  })
+
+  it('net value performance table has all three columns', async () => {
+    await open(NET_VALUE)
+    await tap.click(screen.getByRole('tab', { name: '历史业绩' }))
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+    expect(headers).toEqual(expect.arrayContaining(['时间区间', '区间年化收益率', '区间收益率']))
+  })
+})
+
+describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
+  it('code 9998 shows 请在购买渠道查看详情 and no detail, without a toast', async () => {
+    await renderRoute(href(PATHS.productMarketDetail, { fundCode: CHANNEL_ONLY_PROD_CODE, productType: 2 }))
+    expect(await screen.findByRole('alertdialog', { name: '请在购买渠道查看详情' })).toBeInTheDocument()
+    expect(screen.getAllByText('请在购买渠道查看详情')).toHaveLength(1)
+    expect(screen.queryByRole('tablist')).toBeNull()
+  })
+
+  it('a failed detail toasts msg and offers a retry', async () => {
+    server.use(
+      http.get(`*${C.marketDetail}`, () => HttpResponse.json({ code: '1111', msg: '产品信息查询失败' }), {
+        once: true,
+      }),
+    )
+    await open(NET_VALUE)
+    expect(await screen.findAllByText('产品信息查询失败')).not.toHaveLength(0)
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()
+  })
+
+  it('the benchmark explanation loads through getRiskWarning', async () => {
+    await open(RAISE_ENDED)
+    await tap.click(screen.getAllByRole('button', { name: '业绩比较基准说明' })[0])
+    expect(await screen.findByText(/本产品业绩比较基准为/)).toBeInTheDocument()
+  })
+
+  it('the web variant behaves the same', async () => {
+    await open(RAISE_ENDED, PATHS.productMarketDetailWeb)
+    expect(tabNames()).toEqual(['销售机构', '历史业绩比较基准'])
+    expect(screen.getByText('产品信息查询')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import type { HisDatumTab, HisPerformance } from '@/api/catalogue'
+import {
+  annualisedFigures,
+  annualisedTitle,
+  benchmarkPeriod,
+  chartPoints,
+  chartSeriesFor,
+  detailTabsFor,
+  headlineKind,
+  navPlaces,
+  performanceColumns,
+  raiseTag,
+  subsEndText,
+} from './rules'
+
+const perf: HisPerformance[] = [
+  {
+    name: '近1月',
+    startDate: '20261020',
+    endDate: '20261120',
+    yield: '2.1',
+    yieldStr: '2.10%',
+    changeRange: '0.2',
+  },
+]
+const datum: HisDatumTab = {
+  setUpIncomeRate: null,
+  hisDatumBottomDesc: '',
+  hisDatumList: [{ benchMark: '3.2%', benchMarkDesc: '', startDate: '20250101', endDate: '' }],
+}
+const noDatum: HisDatumTab = { ...datum, hisDatumList: [] }
+
+describe('detailTabsFor (catalogue §4.5)', () => {
+  it.each([
+    [
+      'fundraising with benchmark: channel + benchmark, channel first',
+      { productType: 1, hisDatumTab: datum, lastNavDate: '20261120', hisPerformanceList: perf },
+      ['channel', 'benchmark'],
+      'channel',
+      true,
+    ],
+    [
+      'fundraising without benchmark: channel only, no tab bar',
+      { productType: 1, hisDatumTab: noDatum },
+      ['channel'],
+      'channel',
+      false,
+    ],
+    [
+      'net value with everything',
+      { productType: 2, lastNavDate: '20261120', hisPerformanceList: perf, hisDatumTab: datum },
+      ['nav', 'performance', 'channel', 'benchmark'],
+      'nav',
+      true,
+    ],
+    [
+      'net value without performance',
+      { productType: 3, lastNavDate: '20261120', hisPerformanceList: [], hisDatumTab: null },
+      ['nav', 'channel'],
+      'nav',
+      true,
+    ],
+    [
+      'money-market with performance only',
+      { productType: 4, hisPerformanceList: perf },
+      ['performance', 'channel'],
+      'performance',
+      true,
+    ],
+    [
+      'nothing exists: channel only, tabs hidden',
+      { productType: 5, hisPerformanceList: [], hisDatumTab: null },
+      ['channel'],
+      'channel',
+      false,
+    ],
+    ['malformed detail', null, ['channel'], 'channel', false],
+  ] as const)('%s', (_n, detail, tabs, def, show) => {
+    const r = detailTabsFor(detail as never)
+    expect(r.tabs).toEqual(tabs)
+    expect(r.defaultTab).toBe(def)
+    expect(r.showTabs).toBe(show)
+  })
+  it('the hard-coded product hides the nav tab', () => {
+    expect(detailTabsFor({ productType: 2, lastNavDate: '20261120' }, true).tabs).toEqual(['channel'])
+  })
+})
+
+describe('subsEndText (catalogue §4.5)', () => {
+  it.each([
+    [0, '今日募集结束'],
+    [-1, '募集结束'],
+    [-30, '募集结束'],
+    [12, '12天'],
+    ['3', '3天'],
+  ] as const)('%s → %s', (days, text) => expect(subsEndText(days)?.text).toBe(text))
+  it.each([null, undefined, '', 'x'])('%s → null', (days) => expect(subsEndText(days as never)).toBeNull())
+})
+
+describe('annualisedTitle (catalogue §9.1)', () => {
+  it.each([
+    [7, '近一周年化收益率'],
+    [30, '近一月年化收益率'],
+    [365, '近一年年化收益率'],
+    [90, '近三个月年化收益率'],
+    [14, '近14天年化收益率'],
+    [null, '年化收益率'],
+  ] as const)('%s → %s', (days, title) => expect(annualisedTitle(days)).toBe(title))
+
+  const base = {
+    openIntervalDays: 30,
+    openYearIncomeRate: '3.1',
+    totalYearIncomeRate: '2.9',
+    opencycleYearIncomeRate: '3.3',
+    opencycleBeginDate: '20260801',
+    opencycleEndDate: '20261101',
+  }
+  it('上一个开放周期 only for respProductType 2', () => {
+    expect(annualisedFigures({ ...base, respProductType: 2 }).map((f) => f.title)).toEqual([
+      '近一月年化收益率',
+      '自成立以来年化收益率',
+      '上一个开放周期年化收益率',
+    ])
+    expect(annualisedFigures({ ...base, respProductType: 1 }).map((f) => f.title)).toEqual([
+      '近一月年化收益率',
+      '自成立以来年化收益率',
+    ])
+    expect(
+      annualisedFigures({ ...base, respProductType: 5, openIntervalDays: null }).map((f) => f.title),
+    ).toEqual(['自成立以来年化收益率'])
+  })
+})
+
+describe('columns, tags, dates, series', () => {
+  it('区间收益率 is omitted for money-market (type 4)', () => {
+    expect(performanceColumns(2)).toEqual(['时间区间', '区间年化收益率', '区间收益率'])
+    expect(performanceColumns(4)).toEqual(['时间区间', '区间年化收益率'])
+  })
+  it('raise tag 0 公募 / 1 私募', () => {
+    expect(raiseTag('0')).toBe('公募')
+    expect(raiseTag('1')).toBe('私募')
+    expect(raiseTag(undefined)).toBeNull()
+  })
+  it('headline kind by product type', () => {
+    expect([1, 4, 2, 3, 5, 0].map(headlineKind)).toEqual(['fundraising', 'money', 'nav', 'nav', 'nav', 'nav'])
+  })
+  it('benchmark periods as YYYY.MM.DD, an open end as 至今', () => {
+    expect(benchmarkPeriod('20250101', '20251231')).toBe('2025.01.01-2025.12.31')
+    expect(benchmarkPeriod('20250101', '')).toBe('2025.01.01-至今')
+  })
+  it('chart toggles per kind', () => {
+    expect(chartSeriesFor('nav').map((s) => s.label)).toEqual(['单位净值', '累计净值'])
+    expect(chartSeriesFor('money').map((s) => s.label)).toEqual(['七日年化收益率', '万份收益'])
+  })
+  it('chart points read the series and leave gaps', () => {
+    const rec = {
+      navDate: '20261120',
+      nav: '1.0123',
+      totalNav: null,
+      navDecimalPlaces: 4,
+      sevenDaysIncomeRate: '1.8%',
+      outTenThousandIncomeAmt: 'x',
+    }
+    expect(chartPoints([rec], 'nav')).toEqual([{ date: '20261120', value: 1.0123 }])
+    expect(chartPoints([rec], 'totalNav')[0].value).toBeNull()
+    expect(chartPoints([rec], 'sevenDays')[0].value).toBe(1.8)
+    expect(chartPoints([rec], 'tenK')[0].value).toBeNull()
+    expect(chartPoints(null, 'nav')).toEqual([])
+  })
+  it('navDecimalPlaces from the route, default 4', () => {
+    expect(navPlaces('3')).toBe(3)
+    expect(navPlaces(null)).toBe(4)
+    expect(navPlaces('abc', 6)).toBe(6)
+    expect(navPlaces('', null)).toBe(4)
+  })
+})

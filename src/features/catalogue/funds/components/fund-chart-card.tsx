@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react'
+import { Segmented } from 'antd-mobile'
+import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
+import { NavChart } from '../../chart'
+import { FUND_RANGES } from '../rules'
+import styles from './fund-chart-card.module.css'
+
+interface Series {
+  label: string
+  pick: (p: FundTrendPoint) => string | null
+  format: (v: number) => string
+  metrics: boolean
+}
+
+const num = (value: string | null): number | null => {
+  if (value === null || value === undefined || String(value).trim() === '') return null
+  const n = Number(value)
+  return Number.isFinite(n) ? n : null
+}
+
+const four = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : '--')
+
+/** Open funds toggle unit / cumulative net value; money funds seven-day yield / per-10,000 income. */
+const SERIES: Record<'nav' | 'money', readonly Series[]> = {
+  nav: [
+    { label: '单位净值', pick: (p) => p.nav, format: four, metrics: true },
+    { label: '累计净值', pick: (p) => p.totnav, format: four, metrics: true },
+  ],
+  money: [
+    { label: '七日年化收益率', pick: (p) => p.yieid, format: (v) => `${four(v)}%`, metrics: false },
+    { label: '万份收益', pick: (p) => p.incomeUnit, format: four, metrics: false },
+  ],
+}
+
+export interface FundChartCardProps {
+  money: boolean
+  points: readonly FundTrendPoint[]
+  unit: FundQueryUnit
+  onUnitChange: (unit: FundQueryUnit) => void
+  /** A range change is loading. */
+  busy?: boolean
+}
+
+/** The fund chart with its series toggle and the 近1月…近1年 ranges (catalogue §9.1, §9.2). */
+export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundChartCardProps) {
+  const options = SERIES[money ? 'money' : 'nav']
+  const [seriesIndex, setSeriesIndex] = useState(0)
+  const series = options[seriesIndex] ?? options[0]
+  const chartPoints = useMemo(
+    () =>
+      (Array.isArray(points) ? points : []).map((p) => ({
+        date: String(p?.issDate ?? ''),
+        value: num(series.pick(p)),
+      })),
+    [points, series],
+  )
+  return (
+    <section className={styles.card} aria-label="业绩走势" aria-busy={busy || undefined}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>业绩走势</h2>
+        <Segmented
+          className={styles.segmented}
+          value={series.label}
+          options={options.map((o) => o.label)}
+          onChange={(v) =>
+            setSeriesIndex(
+              Math.max(
+                0,
+                options.findIndex((o) => o.label === v),
+              ),
+            )
+          }
+        />
+      </div>
+      <NavChart
+        points={chartPoints}
+        seriesLabel={series.label}
+        valueFormatter={series.format}
+        showMetrics={series.metrics}
+        height={190}
+      />
+      <div className={styles.ranges} role="radiogroup" aria-label="时间区间">
+        {FUND_RANGES.map((r) => (
+          <button
+            key={r.queryUnit}
+            type="button"
+            role="radio"
+            aria-checked={r.queryUnit === unit}
+            className={r.queryUnit === unit ? `${styles.range} ${styles.on}` : styles.range}
+            onClick={() => r.queryUnit !== unit && onUnitChange(r.queryUnit)}
+          >
+            {r.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { DotLoading, InfiniteScroll } from 'antd-mobile'
+import type { Fund } from '@/api/catalogue'
+import { EmptyState } from '@/shared/ui'
+import { TEXTS } from '../texts'
+import type { PagedList } from '../use-paged-list'
+import { FundCard } from './fund-card'
+import styles from './fund-list.module.css'
+
+export interface FundListProps {
+  list: PagedList<Fund>
+  onOpen: (fund: Fund) => void
+}
+
+/** A paged fund list: skeleton-free first load, cards, infinite scroll, 暂无数据 when empty (§2.7). */
+export function FundList({ list, onOpen }: FundListProps) {
+  if (!list.loaded)
+    return (
+      <div className={styles.loading} role="status">
+        <DotLoading color="primary" />
+        <span>{TEXTS.loading}</span>
+      </div>
+    )
+  if (list.items.length === 0) return <EmptyState message={TEXTS.emptyList} />
+  return (
+    <>
+      <div className={styles.list}>
+        {list.items.map((fund) => (
+          <FundCard key={fund.fundCode} fund={fund} onOpen={onOpen} />
+        ))}
+      </div>
+      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+        {(hasMore) =>
+          hasMore ? (
+            <span className={styles.tail}>
+              <DotLoading /> {TEXTS.loading}
+            </span>
+          ) : (
+            <span className={styles.tail}>{TEXTS.noMore}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { DotLoading, InfiniteScroll } from 'antd-mobile'
+import { useSearchParams } from 'react-router-dom'
+import { getFundNetValues, type FundNetValue } from '@/api/catalogue'
+import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
+import { TEXTS } from '../texts'
+import { usePagedList } from '../use-paged-list'
+import { NetValueTable } from './net-value-table'
+import styles from './history-view.module.css'
+
+/**
+ * /historyNetWorth (date, 单位净值, 累计净值) and /historySeven (date, 万份收益, 七日年化收益率): the fund's
+ * values newest first, paged with infinite scroll; 暂未查询到收益数据 when there are none (catalogue §2.7).
+ */
+export function HistoryView({ money }: { money: boolean }) {
+  const [params] = useSearchParams()
+  const fundCode = (params.get('fundCode') ?? '').trim()
+  const list = usePagedList<FundNetValue>(
+    (page) =>
+      fundCode
+        ? getFundNetValues({ fundCode, page }, { silent: page > 1 })
+        : Promise.resolve({ records: [] }),
+    [fundCode],
+  )
+  if (!list.loaded) return <PageLoading />
+  return (
+    <main className={styles.page}>
+      {list.items.length === 0 ? (
+        <EmptyState message={TEXTS.emptyNetValues} />
+      ) : (
+        <>
+          <div className={styles.card}>
+            <NetValueTable
+              records={list.items}
+              money={money}
+              withChange={false}
+              caption={money ? '历史收益' : '历史净值'}
+            />
+          </div>
+          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
+            {(hasMore) =>
+              hasMore ? (
+                <span className={styles.tail}>
+                  <DotLoading /> {TEXTS.loading}
+                </span>
+              ) : (
+                <span className={styles.tail}>{TEXTS.noMoreRecords}</span>
+              )
+            }
+          </InfiniteScroll>
+        </>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

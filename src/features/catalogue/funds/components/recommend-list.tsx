@@ -1,0 +1,40 @@
+import { DotLoading } from 'antd-mobile'
+import { useNavigate } from 'react-router-dom'
+import { getRecommendedList, type RecommendedFund } from '@/api/catalogue'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState } from '@/shared/ui'
+import { recommendedHref } from '../rules'
+import { TEXTS } from '../texts'
+import { FundCard } from './fund-card'
+import styles from './recommend-list.module.css'
+
+/** The funds of one recommended column; a tap opens them by the recommendation routing (§4.6). */
+export function RecommendList({ columnCode, title }: { columnCode: string; title?: string }) {
+  const navigate = useNavigate()
+  const req = useRequest(() => getRecommendedList(columnCode, { silent: true }), [columnCode])
+  const funds = Array.isArray(req.data) ? req.data : []
+  const body = req.loading ? (
+    <div className={styles.loading} role="status">
+      <DotLoading color="primary" />
+    </div>
+  ) : funds.length === 0 ? (
+    <EmptyState message={TEXTS.emptyList} className={styles.empty} />
+  ) : (
+    <div className={styles.list}>
+      {funds.map((fund) => (
+        <FundCard
+          key={fund.fundCode}
+          fund={fund}
+          onOpen={(f) => navigate(recommendedHref(f as RecommendedFund))}
+        />
+      ))}
+    </div>
+  )
+  if (!title) return body
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { PATHS } from '@/shared/lib/paths'
+import { server } from '@mocks/node'
+import { renderRoute } from '../../../../../tests/render'
+
+const listCalls = () => {
+  const calls: URLSearchParams[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith(endpoints.catalogue.fundList)) calls.push(url.searchParams)
+  })
+  return calls
+}
+
+describe('/allProduct', () => {
+  it('lists funds and opens one by the click routing (§4.6)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    const { location } = await renderRoute(PATHS.allProduct)
+    const cards = await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    expect(cards.length).toBeGreaterThan(5)
+    await user.click(cards[0])
+    await waitFor(() => expect(location().pathname).toMatch(/^\/fundDetail/))
+    expect(new URLSearchParams(location().search).get('fundCode')).toMatch(/^\d{6}$/)
+  })
+
+  it('sends the filters as 1-based option indexes and 全部 as empty (§9.1)', async () => {
+    const calls = listCalls()
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute(PATHS.allProduct)
+    await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    expect(calls[0].get('interestdays')).toBe('')
+    expect(calls[0].get('page')).toBe('1')
+
+    await user.click(screen.getByText('期限'))
+    await user.click(await screen.findByRole('radio', { name: '61-180天' }))
+    await waitFor(() => expect(calls.at(-1)?.get('interestdays')).toBe('3'))
+
+    await user.click(screen.getByText('风险等级'))
+    await user.click(await screen.findByRole('radio', { name: 'PR2中低风险' }))
+    await waitFor(() => expect(calls.at(-1)?.get('risklevel')).toBe('2'))
+    expect(calls.at(-1)?.get('interestdays')).toBe('3')
+    expect(calls.at(-1)?.get('page')).toBe('1')
+
+    await user.click(screen.getByText('起投金额'))
+    await user.click(await screen.findByRole('radio', { name: '50万元以上' }))
+    await waitFor(() => expect(calls.at(-1)?.get('startAmount')).toBe('5'))
+
+    await user.click(screen.getByText('排序'))
+    await user.click(await screen.findByRole('radio', { name: '今年以来' }))
+    await waitFor(() => expect(calls.at(-1)?.get('productduetime')).toBe('1'))
+  })
+
+  it('filters by the fund-type tab', async () => {
+    const calls = listCalls()
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute(PATHS.allProduct)
+    await user.click(await screen.findByRole('tab', { name: '债券型' }))
+    await waitFor(() => expect(calls.at(-1)?.get('fundType')).toBe('5'))
+  })
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    server.use(
+      http.get(`*${endpoints.catalogue.fundList}`, () =>
+        HttpResponse.json({ code: '0000', msg: 'ok', data: { records: [], totalElements: 0 } }),
+      ),
+    )
+    await renderRoute(PATHS.allProduct)
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    expect(screen.queryByText('—— 无更多产品 ——')).toBeNull()
+  })
+
+  it('marks a fund that is not on sale 暂不销售', async () => {
+    await renderRoute(PATHS.allProduct)
+    const cards = await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    const marked = cards.filter((c) => within(c).queryByText('暂不销售'))
+    expect(marked.length).toBeGreaterThan(0)
+    expect(marked.length).toBeLessThan(cards.length)
+  })
+})

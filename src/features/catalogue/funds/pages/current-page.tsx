@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router-dom'
+import { getRecommendedGroups } from '@/api/catalogue'
+import { findConfigByType } from '@/api/config'
+import { followTarget } from '@/shared/lib/navigation'
+import { PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { RiskFooter } from '@/shared/ui'
+import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { FourPageTabs } from '../components/four-page-tabs'
+import { RecommendList } from '../components/recommend-list'
+import { SearchEntry } from '../components/search-entry'
+import { useBanners } from '../use-banners'
+import styles from './four-page.module.css'
+
+/** /fourPage/current: search, banner carousel (3 s), hot picture and recommended groups (catalogue §2.7). */
+export default function CurrentPage() {
+  const navigate = useNavigate()
+  const follow = (url: string) => void followTarget(url, navigate)
+  const banners = useBanners('h5_current', '1')
+  const hot = useRequest(
+    () => findConfigByType('h5_redian', '0', { silent: true, noToast: true }).catch(() => []),
+    [],
+  )
+  const groups = useRequest(() => getRecommendedGroups('1'), [])
+  const hotPic = (Array.isArray(hot.data) ? hot.data : []).find((p) => typeof p?.pic === 'string' && p.pic)
+  const list = (Array.isArray(groups.data) ? groups.data : []).slice().sort((a, b) => a.sort - b.sort)
+
+  return (
+    <main className={styles.page}>
+      <FourPageTabs active={PATHS.current} />
+      <div className={styles.search}>
+        <SearchEntry onOpen={() => navigate(PATHS.search1)} />
+      </div>
+      {banners.data && banners.data.length > 0 && (
+        <div className={styles.banner}>
+          <BannerCarousel banners={banners.data} onNavigate={follow} height={130} />
+        </div>
+      )}
+      {hotPic && (
+        <button
+          type="button"
+          className={styles.hot}
+          onClick={() => hotPic.jumpTarget && follow(hotPic.jumpTarget)}
+          aria-label={hotPic.title || '热点'}
+        >
+          <img src={hotPic.pic} alt={hotPic.title || ''} />
+        </button>
+      )}
+      {list.map((g) => (
+        <RecommendList key={g.columnCode} columnCode={g.columnCode} title={g.columnName} />
+      ))}
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Dialog } from 'antd-mobile'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { href, PATHS, type AppPath } from '@/shared/lib/paths'
+import { local } from '@/shared/lib/storage'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { renderRoute } from '../../../../../tests/render'
+import { quietCanvas } from '../../chart/test-utils'
+
+quietCanvas()
+afterEach(() => {
+  Dialog.clear()
+  vi.restoreAllMocks()
+})
+
+const seeds = () => db.catalogue.funds.map((s) => s.fund)
+const openFund = () => seeds().find((f) => f.fundType === 4 && f.fundStatus === 1)!
+const moneyFund = () => seeds().find((f) => f.fundType === 0 && f.fundStatus === 1)!
+const detailPath = (f: { fundCode: string; fundType: number }, path: AppPath = PATHS.fundDetailOpen) =>
+  href(path, { fundCode: f.fundCode, fundType: f.fundType })
+
+const tap = () => userEvent.setup({ pointerEventsCheck: 0 })
+const buy = (user: ReturnType<typeof tap>) => user.click(screen.getByRole('button', { name: '立即购买' }))
+
+const detailUnits = () => {
+  const units: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith(endpoints.catalogue.fundDetail))
+      units.push(url.searchParams.get('queryUnit') ?? '')
+  })
+  return units
+}
+
+describe('fund detail (catalogue §2.7)', () => {
+  it('open fund: name, code, risk, 单位净值 / 累计净值 / 日涨幅 with the nav date, and open-fund links', async () => {
+    const f = openFund()
+    const { location } = await renderRoute(detailPath(f))
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    expect(within(header).getByRole('heading', { name: f.shortName })).toBeInTheDocument()
+    expect(within(header).getByText(f.fundCode)).toBeInTheDocument()
+    for (const label of ['单位净值', '累计净值', '日涨幅'])
+      expect(within(header).getByText(label)).toBeInTheDocument()
+    expect(within(header).getAllByText(f.perNetvalue!).length).toBeGreaterThan(0)
+    expect(within(header).getByText(/净值日期：\d{4}-\d{2}-\d{2}/)).toBeInTheDocument()
+    expect(within(header).queryByText('七日年化')).toBeNull()
+    await tap().click(screen.getByText('历史净值'))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.historyNetWorth))
+  })
+
+  it('money fund: 七日年化 / 万份收益 and the /historySeven link', async () => {
+    const f = moneyFund()
+    const { location } = await renderRoute(detailPath(f, PATHS.fundDetailCurrency))
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    expect(within(header).getByText('七日年化')).toBeInTheDocument()
+    expect(within(header).getByText('万份收益')).toBeInTheDocument()
+    expect(within(header).queryByText('单位净值')).toBeNull()
+    await tap().click(screen.getByText('历史收益'))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.historySeven))
+  })
+
+  it('links to 产品档案 and 产品说明书 with the fund code', async () => {
+    const f = openFund()
+    const { location } = await renderRoute(detailPath(f))
+    await tap().click(await screen.findByText('产品档案'))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.fundDocument))
+    expect(new URLSearchParams(location().search).get('fundCode')).toBe(f.fundCode)
+  })
+
+  it('asks for the chosen range with queryUnit 1/3/6/12 and keeps the page while it loads', async () => {
+    const units = detailUnits()
+    const user = tap()
+    await renderRoute(detailPath(openFund()))
+    await user.click(screen.getByRole('radio', { name: '近6月' }))
+    await waitFor(() => expect(units.at(-1)).toBe('6'))
+    expect(screen.getByRole('region', { name: '产品概况' })).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: '近1年' }))
+    await waitFor(() => expect(units.at(-1)).toBe('12'))
+    expect(units[0]).toBe('1')
+    expect(screen.getByRole('radio', { name: '近1年' })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  it('a detail-load failure shows an empty page with the message (§8)', async () => {
+    server.use(
+      http.get(`*${endpoints.catalogue.fundDetail}`, () =>
+        HttpResponse.json({ code: '1111', msg: '产品不存在' }),
+      ),
+    )
+    await renderRoute(detailPath(openFund()))
+    expect((await screen.findAllByText('产品不存在')).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull()
+    expect(screen.queryByRole('region', { name: '产品概况' })).toBeNull()
+  })
+
+  it('a fund not on sale cannot be bought', async () => {
+    const f = seeds().find((s) => ![1, 7, 9].includes(s.fundStatus))!
+    await renderRoute(detailPath(f))
+    const button = await screen.findByRole('button', { name: f.reason || '暂不销售' })
+    expect(button).toBeDisabled()
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull()
+  })
+
+  it('shows -- for missing figures and no chart data for a fund without net values', async () => {
+    server.use(
+      http.get(`*${endpoints.catalogue.fundDetail}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            ...openFund(),
+            perNetvalue: null,
+            totalNetvalue: '',
+            hfIncomeRatio: null,
+            navDate: null,
+            productTrendDtos: null,
+            productsNetValueDtos: null,
+            pdfAttachments: null,
+            fundArchivesInfo: null,
+          },
+        }),
+      ),
+    )
+    await renderRoute(detailPath(openFund()))
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    expect(within(header).getAllByText('--')).toHaveLength(3)
+    expect(within(header).getByText('净值日期：--')).toBeInTheDocument()
+  })
+})
+
+describe('buy button runs the trade gate (catalogue §4.7)', () => {
+  const userInfo = (patch: Record<string, unknown>) =>
+    server.use(
+      http.post(`*${endpoints.identity.getUserInfo}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            openStatus: '1',
+            riskLevel: 'C3',
+            riskEndDateExpired: '0',
+            idEndDateExpired: '0',
+            idNo: '110101198503071234',
+            serveTime: '2026-11-20 10:00:00',
+            ...patch,
+          },
+        }),
+      ),
+    )
+
+  it('not logged in goes to /login with the detail as jumpUrl', async () => {
+    const f = openFund()
+    const { location } = await renderRoute(detailPath(f), { signedIn: false })
+    await buy(tap())
+    await waitFor(() => expect(location().pathname).toBe(PATHS.login))
+    expect(new URLSearchParams(location().search).get('jumpUrl')).toBe(detailPath(f))
+  })
+
+  it('an account not opened is asked to 快速开户', async () => {
+    await renderRoute(detailPath(openFund()), { user: 'boundNotOpened' })
+    await buy(tap())
+    expect(await screen.findByText('您尚未完成开户，完成后才可进行交易~')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '快速开户' })).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ riskLevel: '' }, '依据国家监管规定，完成风险测评后才可交易~', '前去风险测评'],
+    [
+      { riskEndDateExpired: '1' },
+      '您的风险测评已过期，依据国家监管规定，完成风险测评后才可交易~',
+      '前去风险测评',
+    ],
+    [{ idEndDateExpired: '1' }, '您的身份证件已过期，依据国家监管规定，重新上传证件后才可交易~', '重新上传'],
+  ])('blocks %o with its message and button', async (patch, message, button) => {
+    userInfo(patch)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute(detailPath(openFund()))
+    await buy(tap())
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: button }).length).toBeGreaterThan(0)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('over 60 sees the elderly warning and proceeds to the direct-sales purchase with 继续操作', async () => {
+    userInfo({ idNo: '110101196001011234' })
+    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const user = tap()
+    await renderRoute(detailPath(openFund()))
+    await buy(user)
+    expect(await screen.findByText('超60岁客户购买基金时的风险提示')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: '继续操作' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(
+      new RegExp(`^https://${env().officialDomain.replace(/\./g, '\\.')}/\\?t=\\d+#/buy$`),
+    )
+  })
+
+  it('an opened customer proceeds straight to the direct-sales purchase link', async () => {
+    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute(detailPath(openFund()), { user: 'opened' })
+    const dialogs = screen.queryAllByRole('dialog').length
+    await buy(tap())
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(screen.queryAllByRole('dialog')).toHaveLength(dialogs)
+  })
+
+  it('proceeding without a stored purchase link toasts instead of navigating', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute(detailPath(openFund()), { user: 'opened' })
+    await buy(tap())
+    expect(await screen.findByText('暂未获取到办理地址，请前往App办理')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router-dom'
+import { getFundDetail } from '@/api/catalogue'
+import { EMPTY_TEXT, formatMoney } from '@/shared/lib/format'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
+import { fundTypeText, riskText } from '../rules'
+import { TEXTS } from '../texts'
+import styles from './doc-pages.module.css'
+
+const amount = (value: unknown) => {
+  const text = formatMoney(value as number)
+  return text === EMPTY_TEXT ? text : `${text}元`
+}
+
+/** /fundDocument: the fund's archive (catalogue §2.7); 暂无产品档案信息 when there is none. */
+export default function FundDocumentPage() {
+  const [params] = useSearchParams()
+  const fundCode = (params.get('fundCode') ?? '').trim()
+  const req = useRequest(() => (fundCode ? getFundDetail(fundCode) : Promise.resolve(null)), [fundCode])
+  if (req.loading) return <PageLoading />
+  const fund = req.data
+  const archive = fund?.fundArchivesInfo
+  if (!fund || !archive || typeof archive !== 'object')
+    return (
+      <main className={styles.page}>
+        <EmptyState message={TEXTS.emptyArchive} />
+        <RiskFooter />
+      </main>
+    )
+  const rows: [string, string][] = [
+    ['基金名称', fund.fundName || EMPTY_TEXT],
+    ['基金简称', fund.shortName || EMPTY_TEXT],
+    ['基金代码', fund.fundCode || EMPTY_TEXT],
+    ['基金类型', fundTypeText(fund)],
+    ['风险等级', riskText(archive.risk_level || fund.riskLevelStr)],
+    ['首次购买起点', amount(archive.p_first_amt)],
+    ['追加购买起点', amount(archive.p_app_amt)],
+  ]
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-label={TEXTS.archive}>
+        <h1 className={styles.title}>{TEXTS.archive}</h1>
+        <dl className={styles.rows}>
+          {rows.map(([k, v]) => (
+            <div key={k} className={styles.row}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <RiskFooter />
+    </main>
+  )
+}

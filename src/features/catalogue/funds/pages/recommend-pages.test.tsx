@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { PATHS } from '@/shared/lib/paths'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { renderRoute } from '../../../../../tests/render'
+
+const columnCalls = () => {
+  const codes: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith(endpoints.catalogue.recommendedList))
+      codes.push(url.searchParams.get('columnCode') ?? '')
+  })
+  return codes
+}
+
+describe('/productCalendar (catalogue §2.7)', () => {
+  it('has the four tabs, each with its own column', async () => {
+    const codes = columnCalls()
+    const user = userEvent.setup()
+    await renderRoute(PATHS.productCalendar)
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '当日开放',
+      '高频开放',
+      '定期开放',
+      '添利宝专区',
+    ])
+    await waitFor(() => expect(codes).toEqual(['calendar_daily']))
+    await user.click(screen.getByRole('tab', { name: '添利宝专区' }))
+    await waitFor(() => expect(codes.at(-1)).toBe('calendar_tianlibao'))
+    expect(await screen.findAllByText('七日年化收益率')).not.toHaveLength(0)
+  })
+
+  it('opens a recommended money fund (productType 2) on the currency detail (§4.6)', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.productCalendar)
+    await user.click(screen.getByRole('tab', { name: '添利宝专区' }))
+    const money = db.catalogue.funds.find((s) => s.fund.fundType === 0 && s.fund.fundStatus === 1)!.fund
+    await user.click(await screen.findByRole('button', { name: money.shortName }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
+  })
+})
+
+describe('/fourPage (catalogue §2.1, §2.7)', () => {
+  it('redirects to /fourPage/current', async () => {
+    const { location } = await renderRoute(PATHS.fourPage)
+    await waitFor(() => expect(location().pathname).toBe(PATHS.current))
+  })
+
+  it('current account: search, banners, hot picture and the groups of type 1', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.current)
+    expect(await screen.findByRole('region', { name: '活动推荐' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '热点资讯' })).toBeInTheDocument()
+    for (const name of ['热门推荐', '稳健优选', '灵活存取'])
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument()
+    const group = screen.getByRole('region', { name: '热门推荐' })
+    await waitFor(() => expect(within(group).getAllByRole('button').length).toBeGreaterThan(0))
+    await user.click(screen.getByRole('button', { name: '搜索产品' }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.search1))
+  })
+
+  it('tabs switch between the child routes', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.current)
+    await user.click(screen.getByRole('tab', { name: '星选' }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.starSelection))
+    await user.click(await screen.findByRole('tab', { name: '活期理财' }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.current))
+  })
+
+  it('star selection: banner, head tabs, middle and bottom groups', async () => {
+    const codes = columnCalls()
+    const user = userEvent.setup()
+    await renderRoute(PATHS.starSelection)
+    expect(await screen.findByRole('tab', { name: '货币精选' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: '债券精选' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: '明星经理' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: '新发好基' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: '活动推荐' })).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: '权益精选' }))
+    await waitFor(() => expect(codes).toContain('star_equity'))
+    expect(codes).not.toContain('star_bond')
+  })
+})

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { PATHS } from '@/shared/lib/paths'
+import { local } from '@/shared/lib/storage'
+import { db } from '@mocks/db'
+import { server } from '@mocks/node'
+import { renderRoute } from '../../../../../tests/render'
+import type { HistoryEntry } from '../search-history'
+
+const searchCalls = () => {
+  const keys: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.endsWith(endpoints.catalogue.fundSearch)) keys.push(url.searchParams.get('key') ?? '')
+  })
+  return keys
+}
+
+const funds = () => db.catalogue.funds.map((s) => s.fund)
+
+describe('/search1', () => {
+  it('searches live after the debounce, only for a non-empty keyword, and shows the sale status', async () => {
+    const keys = searchCalls()
+    const user = userEvent.setup()
+    await renderRoute(PATHS.search1)
+    const box = screen.getByRole('searchbox')
+    await user.type(box, '   ')
+    await new Promise((r) => setTimeout(r, 300))
+    expect(keys).toEqual([])
+
+    await user.clear(box)
+    await user.type(box, '货币')
+    const list = await screen.findByRole('list', { name: '搜索结果' })
+    expect(keys).toEqual(['货币']) // typed twice within 200 ms: one call
+    const items = within(list).getAllByRole('button')
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      const fund = funds().find((f) => f.shortName === item.getAttribute('aria-label'))!
+      const shown = within(item).queryByText('暂不销售') !== null
+      expect(shown).toBe(![1, 7, 9].includes(fund.fundStatus))
+    }
+    expect(items.some((i) => within(i).queryByText('暂不销售'))).toBe(true)
+    expect(within(list).getAllByText('货币', { selector: 'mark' }).length).toBeGreaterThan(0)
+  })
+
+  it('shows 没有搜索到内容～ when nothing matches', async () => {
+    const user = userEvent.setup()
+    await renderRoute(PATHS.search1)
+    await user.type(screen.getByRole('searchbox'), 'zzzz不存在')
+    expect(await screen.findByText('没有搜索到内容～')).toBeInTheDocument()
+  })
+
+  it('records the opened result first, without duplicates, and opens it by the click routing', async () => {
+    const money = funds().find((f) => f.fundType === 0 && f.fundStatus === 1)!
+    const other = funds().find((f) => f.fundType === 4 && f.fundStatus === 1)!
+    const old: HistoryEntry[] = [other, money].map(
+      ({ fundCode, fundName, shortName, fundType, fundStatus }) => ({
+        fundCode,
+        fundName,
+        shortName,
+        fundType,
+        fundStatus,
+      }),
+    )
+    local.setJson('fundSearchHistory', old)
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.search1)
+    const history = screen.getByRole('region', { name: '最近浏览' })
+    expect(
+      within(history)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['清空', other.shortName, money.shortName])
+    await user.type(screen.getByRole('searchbox'), money.fundCode)
+    await user.click(await screen.findByRole('button', { name: money.shortName }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
+    expect(new URLSearchParams(location().search).get('fundCode')).toBe(money.fundCode)
+    const stored = local.getJson<HistoryEntry[]>('fundSearchHistory')!
+    expect(stored.map((e) => e.fundCode)).toEqual([money.fundCode, other.fundCode])
+  })
+
+  it('clears the history', async () => {
+    const f = funds()[3]
+    local.setJson('fundSearchHistory', [f])
+    const user = userEvent.setup()
+    await renderRoute(PATHS.search1)
+    await user.click(screen.getByRole('button', { name: '清空浏览记录' }))
+    expect(screen.queryByRole('region', { name: '最近浏览' })).toBeNull()
+    expect(local.get('fundSearchHistory')).toBeNull()
+  })
+
+  it('ignores a malformed stored history', async () => {
+    local.set('fundSearchHistory', '{not json')
+    await renderRoute(PATHS.search1)
+    expect(screen.queryByRole('region', { name: '最近浏览' })).toBeNull()
+  })
+})

@@ -1,0 +1,21 @@
+/** Chinese strings of the fund pages (catalogue §2.7, §8), copied from the spec so they stay greppable. */
+export const TEXTS = {
+  emptyList: '暂无数据',
+  emptySearch: '没有搜索到内容～',
+  emptyArchive: '暂无产品档案信息',
+  emptyNetValues: '暂未查询到收益数据',
+  notOnSale: '暂不销售',
+  searchPlaceholder: '输入产品名称/代码',
+  loading: '加载中',
+  noMore: '—— 无更多产品 ——',
+  noMoreRecords: '—— 没有更多了 ——',
+  archive: '产品档案',
+  prospectus: '产品说明书',
+  buy: '立即购买',
+  notBuyable: '暂不销售',
+  noPurchaseLink: '暂未开通线上购买，请稍后再试',
+  detailFailed: '产品信息加载失败',
+  searchHistory: '最近浏览',
+  clearHistory: '清空',
+  emptyDesc: '暂无产品说明书',
+} as const

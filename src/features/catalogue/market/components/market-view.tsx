@@ -1,0 +1,243 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { DotLoading, InfiniteScroll } from 'antd-mobile'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import {
+  type MarketProduct,
+  type MarketProductType,
+  type MarketSort,
+  type MarketSuggestion,
+  type MarketVariant,
+  type ProdSaleCustom,
+} from '@/api/catalogue'
+import { currentChannel } from '@/shared/lib/channel'
+import { session } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { EmptyState, RiskFooter } from '@/shared/ui'
+import { marketColumnsFor, type MarketColumn } from '../../market-columns'
+import {
+  countFilters,
+  endText,
+  listQuery,
+  MAIN_TABS,
+  NO_FILTERS,
+  nextSort,
+  productTitle,
+  readMainTab,
+  readTypeTab,
+  rowTapAction,
+  shouldShowIntro,
+  TYPE_TABS,
+  type MarketFilters,
+} from '../rules'
+import { T } from '../texts'
+import { useMarketList } from '../use-market-list'
+import { MarketTable, type CellAction } from './market-table'
+import { Notice } from './notice'
+import { Refreshable } from './refreshable'
+import { SearchIcon } from './search-icon'
+import { TabBar } from './tab-bar'
+import styles from './market-view.module.css'
+
+// Rare parts load on demand so the first route stays small.
+const FilterPanel = lazy(() => import('./filter-panel'))
+const SearchOverlay = lazy(() => import('./search-overlay'))
+const TextSheet = lazy(() => import('./text-sheet'))
+const IntroOverlay = lazy(() => import('./intro-overlay'))
+
+const TYPE_BAR_HEIGHT = 46
+
+type Sheet = { kind: CellAction; product: MarketProduct; column: MarketColumn } | null
+
+/** The product market list (catalogue §2.2-§2.4, §4.1-§4.4): tabbed ('custom') or tabless ('web'). */
+export function MarketView({ variant }: { variant: MarketVariant }) {
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  // Tabs live in state (one render per change, so no request for a half-changed query) and are mirrored
+  // to the URL so coming back from a detail page restores them.
+  const [{ mainTab, productType }, setTabs] = useState(() => ({
+    mainTab: readMainTab(params.get('tab')),
+    productType: readTypeTab(params.get('type')),
+  }))
+  const [sort, setSort] = useState<MarketSort | null>(null)
+  const [filters, setFilters] = useState<MarketFilters>(NO_FILTERS)
+  const [picked, setPicked] = useState<MarketSuggestion | null>(null)
+  const [nonce, setNonce] = useState(0)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [sheet, setSheet] = useState<Sheet>(null)
+  const [intro, setIntro] = useState(() => {
+    const show = shouldShowIntro({
+      channel: currentChannel(),
+      introParam: params.get('intro'),
+      shownThisSession: session.get('marketIntroShown') === '1',
+    })
+    if (show) session.set('marketIntroShown', '1')
+    return show
+  })
+
+  const query = useMemo(
+    () => listQuery({ variant, mainTab, productType, sort, filters, prodCode: picked?.prodCode }),
+    [variant, mainTab, productType, sort, filters, picked],
+  )
+  const list = useMarketList(query, variant, nonce)
+  const columns = useMemo(() => marketColumnsFor(productType), [productType])
+
+  /** Tab or type change: page 1, sort cleared, the picked product forgotten (catalogue §4.1, §4.2). */
+  const goTo = (tab: ProdSaleCustom, type: MarketProductType) => {
+    setSort(null)
+    setPicked(null)
+    setTabs({ mainTab: tab, productType: type })
+  }
+  useEffect(() => {
+    const next = new URLSearchParams()
+    if (variant === 'custom') next.set('tab', mainTab)
+    next.set('type', String(productType))
+    if (next.toString() !== params.toString()) setParams(next, { replace: true })
+  }, [variant, mainTab, productType, params, setParams])
+
+  const onOpen = useCallback(
+    (product: MarketProduct) => {
+      const action = rowTapAction(product, variant)
+      if (action.kind === 'toast') toast(action.text)
+      else navigate(action.to)
+    },
+    [navigate, variant],
+  )
+  const onAction = useCallback(
+    (kind: CellAction, product: MarketProduct, column: MarketColumn) => setSheet({ kind, product, column }),
+    [],
+  )
+
+  const onPick = (s: MarketSuggestion) => {
+    setSearchOpen(false)
+    goTo(s.prodSaleCustom === '1' ? '1' : '0', readTypeTab(String(s.productType)))
+    setFilters(NO_FILTERS)
+    setPicked(s)
+  }
+
+  const filterCount = countFilters(filters)
+  const empty = list.finished && !list.loadingFirst && list.records.length === 0
+  return (
+    <main className={styles.page}>
+      <Notice />
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.searchEntry} onClick={() => setSearchOpen(true)}>
+          <SearchIcon className={styles.searchIcon} />
+          <span>{T.searchPlaceholder}</span>
+        </button>
+        <button
+          type="button"
+          className={`${styles.advanced} ${filterCount ? styles.advancedOn : ''}`}
+          onClick={() => setPanelOpen(true)}
+        >
+          <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
+            <path
+              d="M2 3h12l-4.5 5.2V13l-3 1.2V8.2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {T.advanced}
+          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
+        </button>
+      </div>
+      {variant === 'custom' && (
+        <TabBar
+          label="产品分类"
+          look="line"
+          items={MAIN_TABS}
+          active={mainTab}
+          onChange={(tab) => goTo(tab, productType)}
+        />
+      )}
+      <div className={styles.typeBar}>
+        <TabBar
+          label="产品类型"
+          look="capsule"
+          items={TYPE_TABS}
+          active={productType}
+          onChange={(type) => goTo(mainTab, type)}
+        />
+      </div>
+      {picked && (
+        <div className={styles.picked}>
+          <span>
+            {T.pickedPrefix}：<b>{productTitle(picked)}</b> {picked.prodCode}
+          </span>
+          <button type="button" onClick={() => setPicked(null)}>
+            {T.clearPicked}
+          </button>
+        </div>
+      )}
+      <Refreshable onRefresh={list.refresh}>
+        {!empty && (
+          <MarketTable
+            columns={columns}
+            records={list.records}
+            sort={sort}
+            onSort={(column) => setSort((s) => nextSort(s, column))}
+            onOpen={onOpen}
+            onAction={onAction}
+            stickyTop={TYPE_BAR_HEIGHT}
+          />
+        )}
+        {empty && <EmptyState message={T.empty} />}
+        <InfiniteScroll loadMore={list.loadMore} hasMore={!list.finished} className={styles.more}>
+          {(hasMore) =>
+            hasMore ? (
+              <span className={styles.loading}>
+                {T.loading}
+                <DotLoading />
+              </span>
+            ) : list.records.length > 0 ? (
+              <span>{endText(variant)}</span>
+            ) : null
+          }
+        </InfiniteScroll>
+      </Refreshable>
+      <RiskFooter />
+      <Suspense fallback={null}>
+        {panelOpen && (
+          <FilterPanel
+            variant={variant}
+            productType={productType}
+            applied={filters}
+            onClose={() => setPanelOpen(false)}
+            onReset={() => {
+              setFilters(NO_FILTERS)
+              setNonce((n) => n + 1)
+            }}
+            onConfirm={(next) => {
+              setPanelOpen(false)
+              setPicked(null)
+              setFilters(next)
+              setNonce((n) => n + 1)
+            }}
+          />
+        )}
+        {searchOpen && (
+          <SearchOverlay variant={variant} onPick={onPick} onCancel={() => setSearchOpen(false)} />
+        )}
+        {sheet && (
+          <TextSheet
+            kind={sheet.kind}
+            product={sheet.product}
+            columnTitle={sheet.column.title}
+            onClose={() => setSheet(null)}
+          />
+        )}
+        {intro && (
+          <IntroOverlay
+            onViewAll={() => setIntro(false)}
+            onSearch={() => {
+              setIntro(false)
+              setSearchOpen(true)
+            }}
+          />
+        )}
+      </Suspense>
+    </main>
+  )
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
+const load = () => import('./pull-to-refresh')
+const PullToRefresh = lazy(load)
+
+/** Hosts the detached content node wherever it is rendered. */
+function Slot({ node }: { node: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    el.appendChild(node)
+    return () => {
+      if (node.parentNode === el) el.removeChild(node)
+    }
+  }, [node])
+  return <div ref={ref} />
+}
+
+/**
+ * Pull-to-refresh that arrives right after first paint, so the market's first route does not carry
+ * react-spring and use-gesture (~24 KiB gzip). The content is portalled into one DOM node that moves
+ * into the pull-to-refresh once it has loaded, so nothing below remounts (scroll position, focus and
+ * element references survive).
+ */
+export function Refreshable({
+  onRefresh,
+  children,
+}: {
+  onRefresh: () => Promise<unknown>
+  children: ReactNode
+}) {
+  const [host] = useState(() => document.createElement('div'))
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    void load().then(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  const slot = <Slot node={host} />
+  return (
+    <>
+      {createPortal(children, host)}
+      {ready ? (
+        <Suspense fallback={slot}>
+          <div data-refreshable="ready">
+            <PullToRefresh onRefresh={onRefresh}>{slot}</PullToRefresh>
+          </div>
+        </Suspense>
+      ) : (
+        slot
+      )}
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { Button, DotLoading, Popup } from 'antd-mobile'
+import { getRiskWarning, type MarketProduct } from '@/api/catalogue'
+import { useRequest } from '@/shared/lib/use-request'
+import { productTitle } from '../rules'
+import { T } from '../texts'
+import styles from './text-sheet.module.css'
+
+const BRAND_BUTTON = {
+  '--background-color': 'var(--app-brand)',
+  '--border-color': 'var(--app-brand)',
+  '--text-color': '#fff',
+} as React.CSSProperties
+
+export interface TextSheetProps {
+  /** 'benchmark': the benchmark explanation (celltype 2); 'tip': the tip text of a celltype 4 value. */
+  kind: 'benchmark' | 'tip'
+  product: MarketProduct
+  columnTitle: string
+  onClose: () => void
+}
+
+/** The benchmark and tip popups of the market table (catalogue §2.2, §2.7): text from getRiskWarning. */
+export default function TextSheet({ kind, product, columnTitle, onClose }: TextSheetProps) {
+  const { data, error, loading } = useRequest(
+    () => getRiskWarning(product.prodCode, product.productType, { silent: true }),
+    [product.prodCode, product.productType],
+  )
+  const title = kind === 'benchmark' ? T.benchmarkTitle : `${columnTitle}说明`
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+      <section role="dialog" aria-label={title} className={styles.sheet}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.product}>
+          {productTitle(product)} <span>{product.prodCode}</span>
+        </p>
+        {kind === 'benchmark' && product.benchmarks && <p className={styles.figure}>{product.benchmarks}</p>}
+        <div className={styles.text}>
+          {loading ? (
+            <span className={styles.weak}>
+              {T.loading}
+              <DotLoading />
+            </span>
+          ) : error || !data ? (
+            <span className={styles.weak}>{T.textLoadFailed}</span>
+          ) : (
+            data
+          )}
+        </div>
+        <Button block shape="rounded" className={styles.ok} style={BRAND_BUTTON} onClick={onClose}>
+          {T.know}
+        </Button>
+      </section>
+    </Popup>
+  )
+}

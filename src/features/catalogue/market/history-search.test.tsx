@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { renderRoute } from '@tests/render'
+import { captureRequests, enableInfiniteScroll } from './test/helpers'
+
+const C = endpoints.catalogue
+
+afterEach(() => {
+  server.events.removeAllListeners()
+})
+
+async function pickHistory(code: string) {
+  const user = userEvent.setup()
+  const view = await renderRoute('/productMarketSearch')
+  await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), code)
+  const list = await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+  await user.click(within(list).getAllByRole('button')[0])
+  return { user, ...view }
+}
+
+describe('historical product lookup (catalogue §2.5)', () => {
+  it('has the title, the back button and the notice bar; 暂无数据 before a search', async () => {
+    await renderRoute('/productMarketSearch')
+    expect(screen.getByRole('heading', { name: '历史产品查询' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /返回净值查询/ })).toBeInTheDocument()
+    expect(await screen.findByRole('status', { name: '公告' })).toHaveTextContent(/历史产品净值信息仅供参考/)
+    expect(screen.getByText('暂无数据')).toBeInTheDocument()
+    expect(document.title).toBe('历史产品查询')
+  })
+
+  it('no notice bar when there is no notice', async () => {
+    db.catalogue.notice = ''
+    await renderRoute('/productMarketSearch')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(screen.queryByRole('status', { name: '公告' })).toBeNull()
+  })
+
+  it('suggests with the keyword in red; picking shows the 清盘 card with name, code, registration number and the nav list', async () => {
+    const target = db.catalogue.historyProducts[1]
+    const calls = captureRequests(server, C.historyNav)
+    await pickHistory(target.prodCode)
+    const card = screen.getByRole('region', { name: '产品信息' })
+    expect(within(card).getByText('清盘')).toBeInTheDocument()
+    expect(within(card).getByRole('heading', { name: target.prodNameShort })).toBeInTheDocument()
+    expect(within(card).getByText(target.prodCode)).toBeInTheDocument()
+    expect(within(card).getByText(target.registerCode)).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: '历史净值' })
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(21))
+    expect(calls[0].get('prodCode')).toBe(target.prodCode)
+    expect(calls[0].get('pageNo')).toBe('1')
+    expect(calls[0].get('pageSize')).toBe('20')
+    expect(within(table).getAllByRole('row')[1].textContent).toMatch(
+      /^\d{4}-\d{2}-\d{2}\d+\.\d{4}\d+\.\d{4}$/,
+    )
+  })
+
+  it('highlights the keyword in the suggestions', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/productMarketSearch')
+    await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), '聚财')
+    const list = await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+    expect(within(list).getAllByText('聚财', { selector: 'mark' }).length).toBeGreaterThan(0)
+  })
+
+  it('a product without net values shows 暂无数据', async () => {
+    server.use(
+      http.get(`*${C.historyNav}`, () =>
+        HttpResponse.json({ code: '0000', data: { records: [], total: 0 } }),
+      ),
+    )
+    await pickHistory(db.catalogue.historyProducts[0].prodCode)
+    const navList = screen.getByRole('region', { name: '历史净值列表' })
+    expect(await within(navList).findByText('暂无数据')).toBeInTheDocument()
+    expect(within(navList).queryByRole('table')).toBeNull()
+  })
+
+  it('pages the net values and stops at a short page', async () => {
+    const restore = enableInfiniteScroll()
+    try {
+      const sizes = [20, 20, 7]
+      server.use(
+        http.get(`*${C.historyNav}`, ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('pageNo'))
+          const records = Array.from({ length: sizes[page - 1] ?? 0 }, (_, i) => ({
+            navDate: `2025${String(page).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
+            nav: '1.0100',
+            totalNav: '1.2100',
+            navDecimalPlaces: 4,
+            sevenDaysIncomeRate: null,
+            outTenThousandIncomeAmt: null,
+          }))
+          return HttpResponse.json({ code: '0000', data: { records, total: 47 } })
+        }),
+      )
+      const calls = captureRequests(server, C.historyNav)
+      await pickHistory(db.catalogue.historyProducts[1].prodCode)
+      expect(await screen.findByText('—— 没有更多了 ——', {}, { timeout: 4000 })).toBeInTheDocument()
+      expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2', '3'])
+      expect(within(screen.getByRole('table', { name: '历史净值' })).getAllByRole('row')).toHaveLength(48)
+    } finally {
+      restore()
+    }
+  })
+
+  it('suggestion failure toasts the message and shows no list', async () => {
+    server.use(http.get(`*${C.historySearch}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' })))
+    const user = userEvent.setup()
+    await renderRoute('/productMarketSearch')
+    await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), '聚财')
+    expect(await screen.findByText('查询失败', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: '历史产品' })).toBeNull()
+  })
+
+  it('返回净值查询 on a direct visit opens the market list', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarketSearch')
+    await user.click(screen.getByRole('button', { name: /返回净值查询/ }))
+    expect(location().pathname).toBe('/productMarket')
+  })
+})

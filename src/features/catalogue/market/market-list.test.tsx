@@ -1,0 +1,337 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { renderRoute } from '@tests/render'
+import { captureRequests, enableInfiniteScroll, fakeProduct, servePages } from './test/helpers'
+
+const C = endpoints.catalogue
+
+/** The table once rows have arrived. */
+const table = async () => {
+  const el = await screen.findByRole('table', { name: '产品列表' })
+  await waitFor(() => expect(Number(el.getAttribute('aria-rowcount'))).toBeGreaterThan(1))
+  return el
+}
+const rowCount = async () => Number((await table()).getAttribute('aria-rowcount')) - 1
+
+afterEach(() => {
+  server.events.removeAllListeners()
+})
+
+describe('first load (catalogue §4.1)', () => {
+  it('asks page 1 of the first type tab of 个人理财 with page size 20 and shows the rows', async () => {
+    const calls = captureRequests(server, C.marketList)
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('稳健30天持有期1期')).toBeInTheDocument()
+    expect(calls[0].get('pageNum')).toBe('1')
+    expect(calls[0].get('pageSize')).toBe('20')
+    expect(calls[0].get('productType')).toBe('1')
+    expect(calls[0].get('prodSaleCustom')).toBe('0')
+    expect(screen.getByRole('tab', { name: '个人理财' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: '募集期' })).toHaveAttribute('aria-selected', 'true')
+    expect(await rowCount()).toBe(20)
+  })
+
+  it('the web variant has no main tabs and sends no prodSaleCustom', async () => {
+    const calls = captureRequests(server, C.marketListWeb)
+    await renderRoute('/productMarketWeb')
+    await table()
+    expect(screen.queryByRole('tab', { name: '个人理财' })).toBeNull()
+    expect(calls[0].has('prodSaleCustom')).toBe(false)
+    expect(calls[0].get('productType')).toBe('1')
+  })
+
+  it('/productMarketNew is the tabless variant too', async () => {
+    const calls = captureRequests(server, C.marketListWeb)
+    await renderRoute('/productMarketNew')
+    await table()
+    expect(screen.queryByRole('tab', { name: '机构理财' })).toBeNull()
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('infinite scroll (catalogue §4.1)', () => {
+  let restore: () => void
+  beforeEach(() => {
+    restore = enableInfiniteScroll()
+  })
+  afterEach(() => restore())
+
+  it('later pages append; a page of fewer than 20 finishes the list', async () => {
+    servePages(server, C.marketList, [20, 20, 5])
+    const calls = captureRequests(server, C.marketList)
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await rowCount()).toBe(45)
+    expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '2', '3'])
+    expect(screen.queryByText('加载中')).toBeNull()
+  })
+
+  it('an empty page finishes the list; no further page is asked', async () => {
+    servePages(server, C.marketList, [20])
+    const calls = captureRequests(server, C.marketList)
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await rowCount()).toBe(20)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '2'])
+  })
+
+  it('the web variant ends with —— 无更多产品 ——', async () => {
+    servePages(server, C.marketListWeb, [3])
+    await renderRoute('/productMarketWeb')
+    expect(await screen.findByText('—— 无更多产品 ——', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('a failed page finishes the list and keeps the rows (network failure toasts)', async () => {
+    let n = 0
+    server.use(
+      http.get(`*${C.marketList}`, () => {
+        n += 1
+        if (n === 1)
+          return HttpResponse.json({
+            code: '0000',
+            data: { records: Array.from({ length: 20 }, (_, i) => fakeProduct(i)) },
+          })
+        return HttpResponse.error()
+      }),
+    )
+    await renderRoute('/productMarket')
+    expect(
+      (await screen.findAllByText('网络飘走了,请稍候再试哦', {}, { timeout: 4000 }))[0],
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('加载中')).toBeNull())
+    expect(await rowCount()).toBe(20)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(n).toBe(2)
+  })
+
+  it('a tab change asks page 1 again and replaces the rows', async () => {
+    servePages(server, C.marketList, [20, 20, 5])
+    const calls = captureRequests(server, C.marketList)
+    const user = userEvent.setup()
+    await renderRoute('/productMarket')
+    await screen.findByText('无更多产品', {}, { timeout: 5000 })
+    calls.length = 0
+    server.resetHandlers()
+    await user.click(screen.getByRole('tab', { name: '机构理财' }))
+    await waitFor(() => expect(calls[0]?.get('prodSaleCustom')).toBe('1'))
+    expect(calls[0].get('pageNum')).toBe('1')
+    expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await rowCount()).toBe(14) // the mock's 机构理财 募集期 products
+  })
+})
+
+describe('errors (catalogue §8)', () => {
+  it('network failure on page 1: toast, finished, empty', async () => {
+    server.use(http.get(`*${C.marketList}`, () => HttpResponse.error()))
+    await renderRoute('/productMarket')
+    expect(
+      (await screen.findAllByText('网络飘走了,请稍候再试哦', {}, { timeout: 4000 }))[0],
+    ).toBeInTheDocument()
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    expect(screen.queryByText('加载中')).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('list non-success: toast with the message, list finished', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '产品查询服务繁忙' })),
+    )
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('产品查询服务繁忙')).toBeInTheDocument()
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    expect(screen.queryByText('加载中')).toBeNull()
+  })
+
+  it('list code 200 counts as success', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({ code: '200', data: { records: [fakeProduct(1)], total: 1 } }),
+      ),
+    )
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('测试产品1号')).toBeInTheDocument()
+  })
+})
+
+describe('sorting (catalogue §4.2)', () => {
+  it('cycles none → 0 → 1 → 0 and sends the column sort field', async () => {
+    const calls = captureRequests(server, C.marketList)
+    const user = userEvent.setup()
+    await renderRoute('/productMarket?type=2')
+    await table()
+    const header = screen.getByRole('columnheader', { name: /单位净值/ })
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    for (const [order, aria] of [
+      ['0', 'descending'],
+      ['1', 'ascending'],
+      ['0', 'descending'],
+    ]) {
+      calls.length = 0
+      await user.click(within(header).getByRole('button'))
+      await waitFor(() => expect(calls[0]?.get('navSort')).toBe(order))
+      expect(calls[0].get('pageNum')).toBe('1')
+      expect(header).toHaveAttribute('aria-sort', aria)
+    }
+  })
+
+  it('募集方式 and 业绩比较基准 are not sortable', async () => {
+    await renderRoute('/productMarket?type=2')
+    await table()
+    for (const name of ['募集方式', '业绩比较基准']) {
+      const header = screen.getByRole('columnheader', { name })
+      expect(within(header).queryByRole('button')).toBeNull()
+      expect(header).not.toHaveAttribute('aria-sort')
+    }
+  })
+
+  it('a type change clears the sort', async () => {
+    const calls = captureRequests(server, C.marketList)
+    const user = userEvent.setup()
+    await renderRoute('/productMarket?type=2')
+    await table()
+    await user.click(within(screen.getByRole('columnheader', { name: /累计净值/ })).getByRole('button'))
+    await waitFor(() => expect(calls.at(-1)?.get('totalNavSort')).toBe('0'))
+    calls.length = 0
+    await user.click(screen.getByRole('tab', { name: '定期开放' }))
+    await waitFor(() => expect(calls[0]?.get('productType')).toBe('3'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0].has('totalNavSort')).toBe(false)
+    expect(screen.getByRole('columnheader', { name: /累计净值/ })).toHaveAttribute('aria-sort', 'none')
+  })
+})
+
+describe('opening a product (catalogue §2.2, §5, §8)', () => {
+  it('a row opens the market detail with fundCode, productType and navDecimalPlaces', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarket?type=2')
+    await table()
+    const first = db.catalogue.products.find((p) => p.productType === 2 && p.prodSaleCustom === '0')!
+    await user.click(screen.getByText(first.prodNameShort))
+    if (first.raiseType === '1') return
+    expect(location().pathname).toBe('/productMarketDetail')
+    expect(location().search).toBe(
+      `?fundCode=${first.prodCode}&productType=2&navDecimalPlaces=${first.navDecimalPlaces}`,
+    )
+  })
+
+  it('the web variant opens the web detail', async () => {
+    servePages(server, C.marketListWeb, [1])
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarketWeb')
+    await user.click(await screen.findByText('测试产品1号'))
+    expect(location().pathname).toBe('/productMarketDetailWeb')
+  })
+
+  it('a private placement toasts 请在购买渠道查看详情 and stays', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { records: [fakeProduct(1, { raiseType: '1', prodNameShort: '臻享私募1号' })] },
+        }),
+      ),
+    )
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarket')
+    await user.click(await screen.findByText('臻享私募1号'))
+    expect(await screen.findByText('请在购买渠道查看详情')).toBeInTheDocument()
+    expect(location().pathname).toBe('/productMarket')
+  })
+})
+
+describe('cells and popups (catalogue §2.2)', () => {
+  it('formats cells, shows -- for empty and colours rates', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            records: [fakeProduct(1, { totalNav: null, totalYearIncomeRate: '2.5', monIncomeRate: '-0.31' })],
+          },
+        }),
+      ),
+    )
+    await renderRoute('/productMarket?type=2')
+    const row = (await screen.findByText('测试产品1号')).closest('[role="row"]') as HTMLElement
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells.slice(0, 4)).toEqual(['1.02342026-01-05', '--', '2.50%', '-0.31%'])
+    expect(within(row).getByText('2.50%').className).toMatch(/up/)
+    expect(within(row).getByText('-0.31%').className).toMatch(/down/)
+    expect(within(row).getByText('1万元')).toBeInTheDocument()
+  })
+
+  it('the benchmark cell opens the benchmark popup with the getRiskWarning text, without opening the detail', async () => {
+    const calls = captureRequests(server, C.riskWarning)
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarket?type=2')
+    await table()
+    const [button] = screen.getAllByRole('button', { name: /业绩比较基准说明/ })
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
+    expect(await within(dialog).findByText(/业绩比较基准及过往业绩不代表产品未来表现/)).toBeInTheDocument()
+    expect(calls[0].get('prodType')).toBe('2')
+    expect(location().pathname).toBe('/productMarket')
+    await user.click(within(dialog).getByRole('button', { name: '我知道了' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '业绩比较基准' })).toBeNull())
+  })
+
+  it('a celltype 4 value has a tip icon that opens the tip popup', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/productMarket?type=3')
+    await table()
+    const [tip] = screen.getAllByRole('button', { name: '成立以来年化说明' })
+    await user.click(tip)
+    const dialog = await screen.findByRole('dialog', { name: '成立以来年化说明' }, { timeout: 4000 })
+    expect(await within(dialog).findByText(/定期开放产品仅在开放期可申购赎回/)).toBeInTheDocument()
+  })
+})
+
+describe('notice bar', () => {
+  it('shows the notice text', async () => {
+    await renderRoute('/productMarket')
+    expect(await screen.findByRole('status', { name: '公告' })).toHaveTextContent(/历史产品净值信息仅供参考/)
+  })
+
+  it('is hidden when the notice is empty', async () => {
+    db.catalogue.notice = ''
+    await renderRoute('/productMarket')
+    await table()
+    expect(screen.queryByRole('status', { name: '公告' })).toBeNull()
+  })
+})
+
+describe('intro overlay (catalogue §2.2)', () => {
+  it('shows on the first visit in the app; 查看全部 closes it; not again in the session', async () => {
+    const user = userEvent.setup()
+    const first = await renderRoute('/productMarket', { channel: 'app' })
+    const intro = await screen.findByRole('dialog', { name: '产品信息查询' })
+    await user.click(within(intro).getByRole('button', { name: '查看全部' }))
+    expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
+    first.unmount()
+    await renderRoute('/productMarket', { channel: 'app' })
+    await table()
+    expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
+  })
+
+  it('its search box opens search', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/productMarket?intro=1')
+    const intro = await screen.findByRole('dialog', { name: '产品信息查询' })
+    await user.click(within(intro).getByRole('button', { name: /输入产品名称\/代码/ }))
+    expect(await screen.findByRole('dialog', { name: '搜索产品' }, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
+  })
+
+  it('does not show in WeChat without intro=1', async () => {
+    await renderRoute('/productMarket')
+    await table()
+    expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
+  })
+})

@@ -1,0 +1,353 @@
+import type {
+  MarketListQuery,
+  MarketProduct,
+  MarketProductType,
+  MarketSort,
+  MarketVariant,
+  ProdSaleCustom,
+} from '@/api/catalogue'
+import { MARKET_PAGE_SIZE } from '@/api/catalogue'
+import { formatDate } from '@/shared/lib/dates'
+import {
+  EMPTY_TEXT,
+  formatNav,
+  formatPercent,
+  formatPerTenThousand,
+  formatSevenDayYield,
+  formatStartAmount,
+  rateTone,
+  type RateTone,
+} from '@/shared/lib/format'
+import { href, PATHS } from '@/shared/lib/paths'
+import type { MarketColumn } from '../market-columns'
+import { T } from './texts'
+
+/** The market list's rules (catalogue §2.2-§2.4, §4.1-§4.4, §5, §9.2) as pure functions and data. */
+
+// ---------------------------------------------------------------------------------------------------
+// Tabs (catalogue §2.2, §9.1)
+
+export const MAIN_TABS: readonly { key: ProdSaleCustom; title: string }[] = [
+  { key: '0', title: '个人理财' },
+  { key: '1', title: '机构理财' },
+]
+
+export const TYPE_TABS: readonly { key: MarketProductType; title: string }[] = [
+  { key: 1, title: '募集期' },
+  { key: 2, title: '每日购' },
+  { key: 3, title: '定期开放' },
+  { key: 4, title: '现金管理' },
+  { key: 5, title: '封闭式' },
+]
+
+/** A main tab from the URL; anything else is the first tab. */
+export function readMainTab(value: string | null): ProdSaleCustom {
+  return value === '1' ? '1' : '0'
+}
+
+/** A type tab from the URL; anything else is the first tab. */
+export function readTypeTab(value: string | null): MarketProductType {
+  const n = Number(value)
+  return TYPE_TABS.some((t) => t.key === n) ? (n as MarketProductType) : 1
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Filters (catalogue §2.4, §4.3)
+
+export interface FilterOption {
+  /** 1-based id sent to the server. */
+  id: number
+  label: string
+}
+
+export const PRODUCT_TYPE_OPTIONS: readonly FilterOption[] = [
+  { id: 1, label: '每日购' },
+  { id: 2, label: '定期开放' },
+  { id: 3, label: '现金管理' },
+  { id: 4, label: '封闭式' },
+  { id: 5, label: '最短持有期' },
+]
+
+export const RISK_OPTIONS: readonly FilterOption[] = [
+  { id: 1, label: 'PR1低风险' },
+  { id: 2, label: 'PR2中低风险' },
+  { id: 3, label: 'PR3中风险' },
+  { id: 4, label: 'PR4中高风险' },
+  { id: 5, label: 'PR5高风险' },
+]
+
+/** Market amount ranges 0-100, 100-10k, 10k-1M, over 1M yuan (catalogue §9.1). */
+export const AMOUNT_OPTIONS: readonly FilterOption[] = [
+  { id: 1, label: '0-100元' },
+  { id: 2, label: '100元-1万元' },
+  { id: 3, label: '1万-100万元' },
+  { id: 4, label: '100万元以上' },
+]
+
+export interface MarketFilters {
+  respProductType: readonly number[]
+  riskLevel: readonly number[]
+  investment: readonly number[]
+  /** '' = no channel chosen. */
+  distributorCode: string
+}
+
+export const NO_FILTERS: MarketFilters = {
+  respProductType: [],
+  riskLevel: [],
+  investment: [],
+  distributorCode: '',
+}
+
+/** Multi-select toggle: adds the id, or removes it when already chosen; kept in ascending order. */
+export function toggleMulti(chosen: readonly number[], id: number): number[] {
+  return chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].sort((a, b) => a - b)
+}
+
+/** The channel filter is single-select: tapping the chosen one again deselects it (catalogue §4.3). */
+export function toggleSingle(chosen: string, code: string): string {
+  return chosen === code ? '' : code
+}
+
+export function countFilters(filters: MarketFilters): number {
+  return (
+    filters.respProductType.length +
+    filters.riskLevel.length +
+    filters.investment.length +
+    (filters.distributorCode ? 1 : 0)
+  )
+}
+
+/** 产品类型 exists only on the first type tab (catalogue §2.4). */
+export const showsProductTypeFilter = (productType: MarketProductType): boolean => productType === 1
+/** 销售机构 exists only in the web variant (catalogue §2.4). */
+export const showsDistributorFilter = (variant: MarketVariant): boolean => variant === 'web'
+
+export interface ListState {
+  variant: MarketVariant
+  mainTab: ProdSaleCustom
+  productType: MarketProductType
+  sort: MarketSort | null
+  filters: MarketFilters
+  /** Set after a suggestion was picked: the list shows only that product (catalogue §2.3). */
+  prodCode?: string
+}
+
+/**
+ * The list call's query without the page: main tab only in the custom variant, and only the filters
+ * whose section is on screen (产品类型 on the first type tab, 销售机构 in the web variant).
+ */
+export function listQuery(state: ListState): Omit<MarketListQuery, 'pageNum'> {
+  const { variant, filters } = state
+  return {
+    pageSize: MARKET_PAGE_SIZE,
+    productType: state.productType,
+    prodSaleCustom: variant === 'custom' ? state.mainTab : undefined,
+    respProductType: showsProductTypeFilter(state.productType) ? filters.respProductType : [],
+    riskLevel: filters.riskLevel,
+    investment: filters.investment,
+    distributorCode: showsDistributorFilter(variant) ? filters.distributorCode || undefined : undefined,
+    prodCode: state.prodCode || undefined,
+    sort: state.sort,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sorting (catalogue §4.2)
+
+/**
+ * A tap on a column header: a column without a sort field (募集方式, 业绩比较基准) changes nothing; another
+ * column starts at 0 (descending); the sorted column toggles 0 → 1 → 0 …
+ */
+export function nextSort(
+  current: MarketSort | null,
+  column: Pick<MarketColumn, 'sortField'>,
+): MarketSort | null {
+  if (!column.sortField) return current
+  if (!current || current.field !== column.sortField) return { field: column.sortField, order: 0 }
+  return { field: column.sortField, order: current.order === 0 ? 1 : 0 }
+}
+
+/** aria-sort of a header cell. */
+export function ariaSort(
+  sort: MarketSort | null,
+  column: Pick<MarketColumn, 'sortField'>,
+): 'ascending' | 'descending' | 'none' | undefined {
+  if (!column.sortField) return undefined
+  if (sort?.field !== column.sortField) return 'none'
+  return sort.order === 1 ? 'ascending' : 'descending'
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Paging (catalogue §4.1)
+
+export interface PageState<T> {
+  records: T[]
+  /** Last page loaded (0 before the first answer). */
+  page: number
+  finished: boolean
+}
+
+/**
+ * The list after page `page` answered: page 1 replaces, later pages append; finished when the page
+ * holds fewer than `pageSize` records or none (a malformed answer counts as none).
+ */
+export function afterPage<T>(
+  prev: PageState<T>,
+  page: number,
+  records: unknown,
+  pageSize: number = MARKET_PAGE_SIZE,
+): PageState<T> {
+  const list = Array.isArray(records) ? (records as T[]) : []
+  return {
+    records: page <= 1 ? list : [...prev.records, ...list],
+    page,
+    finished: list.length < pageSize,
+  }
+}
+
+/** A failed page finishes the list (catalogue §4.1, §8); page 1 failing leaves it empty. */
+export function afterError<T>(prev: PageState<T>, page: number): PageState<T> {
+  return { records: page <= 1 ? [] : prev.records, page: prev.page, finished: true }
+}
+
+/** End-of-list text: the tabbed list reads 无更多产品, the tabless one —— 无更多产品 —— (catalogue §2.2). */
+export const endText = (variant: MarketVariant): string =>
+  variant === 'custom' ? T.noMore : T.noMoreDecorated
+
+// ---------------------------------------------------------------------------------------------------
+// Cells (catalogue §2.2, §9.2)
+
+export interface CellView {
+  text: string
+  /** celltype 3: the nav date below the value. */
+  sub?: string
+  /** celltype 5: red up, green down, flat uncoloured. */
+  tone?: RateTone
+  /** celltype 2 opens the benchmark popup, celltype 4 shows a tip icon that opens the tip popup. */
+  action?: 'benchmark' | 'tip'
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+
+/** A field's display text through the shared formatters; `--` when missing. */
+export function cellText(key: MarketColumn['key'], product: Partial<MarketProduct>): string {
+  const value = product[key]
+  if (isBlank(value) || typeof value === 'object') return EMPTY_TEXT
+  switch (key) {
+    case 'nav':
+    case 'totalNav':
+      return formatNav(value as string, product.navDecimalPlaces)
+    case 'sevenDaysIncomeRate':
+      return formatSevenDayYield(value as string)
+    case 'outTenThousandIncomeAmt':
+      return formatPerTenThousand(value as string)
+    case 'totalYearIncomeRate':
+    case 'monIncomeRate':
+      return formatPercent(value as string, { decimals: 2 })
+    case 'minSubsP':
+      return formatStartAmount(value as number)
+    case 'subsEndDate':
+    case 'establishDateStr':
+    case 'navDate':
+      return formatDate(value as string)
+    default:
+      return String(value)
+  }
+}
+
+/** What a table cell shows for a column of its celltype. */
+export function cellView(
+  column: Pick<MarketColumn, 'key' | 'celltype'>,
+  product: Partial<MarketProduct>,
+): CellView {
+  const text = cellText(column.key, product)
+  const empty = text === EMPTY_TEXT
+  switch (column.celltype) {
+    case 2:
+      return empty ? { text } : { text, action: 'benchmark' }
+    case 3:
+      return { text, sub: empty || isBlank(product.navDate) ? undefined : formatDate(product.navDate) }
+    case 4:
+      return { text, action: 'tip' }
+    case 5:
+      return { text, tone: rateTone(empty ? null : (product[column.key] as string)) }
+    default:
+      return { text }
+  }
+}
+
+/** The fixed first column: short name preferred (catalogue §2.6), then the code. */
+export function productTitle(product: Partial<MarketProduct>): string {
+  return (product.prodNameShort || product.prodName || '').trim() || EMPTY_TEXT
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Opening a product (catalogue §2.2, §5)
+
+/** Private placements (raiseType 1) are never opened in detail. */
+export const isPrivatePlacement = (raiseType: unknown): boolean => String(raiseType ?? '') === '1'
+
+/** The detail route of a row: the web variant opens the public web detail. */
+export function detailHref(
+  product: Pick<MarketProduct, 'prodCode' | 'productType' | 'navDecimalPlaces'>,
+  variant: MarketVariant,
+): string {
+  const path = variant === 'web' ? PATHS.productMarketDetailWeb : PATHS.productMarketDetail
+  return href(path, {
+    fundCode: product.prodCode,
+    productType: product.productType,
+    navDecimalPlaces: product.navDecimalPlaces ?? 4,
+  })
+}
+
+/** What a tap on a row does: toast for private placements, otherwise open the detail. */
+export function rowTapAction(
+  product: Pick<MarketProduct, 'prodCode' | 'productType' | 'navDecimalPlaces' | 'raiseType'>,
+  variant: MarketVariant,
+): { kind: 'toast'; text: string } | { kind: 'open'; to: string } {
+  return isPrivatePlacement(product.raiseType)
+    ? { kind: 'toast', text: T.viewInChannel }
+    : { kind: 'open', to: detailHref(product, variant) }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search (catalogue §2.3, §4.4)
+
+export const SEARCH_DEBOUNCE_MS = 500
+
+/** Splits a text around every case-insensitive occurrence of the keyword (shown in red). */
+export function highlightParts(text: string, keyword: string): { text: string; hit: boolean }[] {
+  const source = text ?? ''
+  const key = (keyword ?? '').trim()
+  if (!key) return source ? [{ text: source, hit: false }] : []
+  const parts: { text: string; hit: boolean }[] = []
+  // Case-insensitive where lower-casing keeps the length (it does for CJK, digits and latin letters).
+  const folds = source.toLowerCase().length === source.length && key.toLowerCase().length === key.length
+  const lower = folds ? source.toLowerCase() : source
+  const k = folds ? key.toLowerCase() : key
+  let from = 0
+  for (let at = lower.indexOf(k); at !== -1; at = lower.indexOf(k, from)) {
+    if (at > from) parts.push({ text: source.slice(from, at), hit: false })
+    parts.push({ text: source.slice(at, at + k.length), hit: true })
+    from = at + k.length
+  }
+  if (from < source.length) parts.push({ text: source.slice(from), hit: false })
+  return parts
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Intro overlay (catalogue §2.2)
+
+/**
+ * The intro overlay shows on the provider's app on the first visit of a session, or whenever the
+ * link carries `intro=1`.
+ */
+export function shouldShowIntro(input: {
+  channel: string
+  introParam: string | null
+  shownThisSession: boolean
+}): boolean {
+  if (input.introParam === '1') return true
+  return input.channel === 'app' && !input.shownThisSession
+}

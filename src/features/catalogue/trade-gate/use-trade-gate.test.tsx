@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Dialog } from 'antd-mobile'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { db } from '@mocks/db'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { local } from '@/shared/lib/storage'
+import { setUserAgent, signIn } from '../../../../tests/render'
+import { useTradeGate } from './use-trade-gate'
+
+function FundPage() {
+  const { runGate } = useTradeGate()
+  const [traded, setTraded] = useState(false)
+  return (
+    <main>
+      <button onClick={() => void runGate(() => setTraded(true))}>立即购买</button>
+      {traded && <p>进入交易</p>}
+    </main>
+  )
+}
+
+function LoginProbe() {
+  const location = useLocation()
+  return <p>{`login:${location.search}`}</p>
+}
+
+function renderGate(options: { signedIn?: boolean } = {}) {
+  setUserAgent('wx')
+  if (options.signedIn !== false) signIn()
+  return render(
+    <MemoryRouter initialEntries={['/fundDetail?fundCode=000001']}>
+      <Routes>
+        <Route path="/fundDetail" element={<FundPage />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+const user = () => db.users[db.scenario.user]
+const tap = userEvent.setup({ pointerEventsCheck: 0 })
+const buy = () => tap.click(screen.getByRole('button', { name: '立即购买' }))
+
+afterEach(() => Dialog.clear())
+
+describe('useTradeGate dialogs (catalogue §4.7)', () => {
+  it('not logged in goes to /login with the current route as jumpUrl', async () => {
+    renderGate({ signedIn: false })
+    await buy()
+    const jump = encodeURIComponent('/fundDetail?fundCode=000001')
+    expect(await screen.findByText(`login:?jumpUrl=${jump}`)).toBeInTheDocument()
+  })
+
+  it('an opened customer with everything valid proceeds without a dialog', async () => {
+    renderGate()
+    await buy()
+    expect(await screen.findByText('进入交易')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('account not opened: 快速开户 opens the stored direct-sales link, trading does not start', async () => {
+    db.scenario.user = 'boundNotOpened'
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('openZxUrl', `https://${env().officialDomain}/open?from=wx`)
+    renderGate()
+    await buy()
+    expect(await screen.findByText('您尚未完成开户，完成后才可进行交易~')).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '快速开户' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(
+      new RegExp(`^https://${env().officialDomain}/open\\?from=wx&t=\\d+$`),
+    )
+    expect(screen.queryByText('进入交易')).toBeNull()
+    assign.mockRestore()
+  })
+
+  it('risk expired: 前去风险测评 toasts when no direct-sales link is stored', async () => {
+    user().riskEndDateExpired = '1'
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate()
+    await buy()
+    expect(
+      await screen.findByText('您的风险测评已过期，依据国家监管规定，完成风险测评后才可交易~'),
+    ).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '前去风险测评' }))
+    expect(await screen.findByText('暂未获取到办理地址，请前往App办理')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    assign.mockRestore()
+  })
+
+  it('no risk level and ID expired show their messages; 取消 stays', async () => {
+    user().riskLevel = ''
+    renderGate()
+    await buy()
+    expect(await screen.findByText('依据国家监管规定，完成风险测评后才可交易~')).toBeInTheDocument()
+    await tap.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!)
+    await waitFor(() => expect(screen.queryByText('依据国家监管规定，完成风险测评后才可交易~')).toBeNull(), {
+      timeout: 4000,
+    })
+    user().riskLevel = 'C3'
+    user().idEndDateExpired = '1'
+    await buy()
+    expect(
+      await screen.findByText('您的身份证件已过期，依据国家监管规定，重新上传证件后才可交易~'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重新上传' })).toBeInTheDocument()
+    expect(screen.queryByText('进入交易')).toBeNull()
+  })
+
+  it('over 60: the elderly warning, 继续操作 proceeds', async () => {
+    user().idNo = '110101195001011234'
+    renderGate()
+    await buy()
+    expect(await screen.findByText('超60岁客户购买基金时的风险提示')).toBeInTheDocument()
+    expect(screen.queryByText('进入交易')).toBeNull()
+    await tap.click(screen.getByRole('button', { name: '继续操作' }))
+    expect(await screen.findByText('进入交易')).toBeInTheDocument()
+  })
+
+  it('over 60: 取消 does not trade', async () => {
+    user().idNo = '110101500101123'
+    renderGate()
+    await buy()
+    await screen.findByText('超60岁客户购买基金时的风险提示')
+    await tap.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!)
+    await waitFor(() => expect(screen.queryByText('超60岁客户购买基金时的风险提示')).toBeNull(), {
+      timeout: 4000,
+    })
+    expect(screen.queryByText('进入交易')).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { getUserInfo } from '@/api/identity'
+import { browser } from '@/shared/lib/browser'
+import { currentChannel } from '@/shared/lib/channel'
+import { env } from '@/shared/lib/env'
+import { href, PATHS } from '@/shared/lib/paths'
+import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
+import { local, loginStore } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { showModal } from '@/shared/ui'
+import { tradeGateStep, type TradeGateStep } from './rules'
+import { GATE_TEXT } from './texts'
+
+/** Signed in for the channel, as the login page judges it (WeChat login, or the app's client number). */
+export function isLoggedIn(): boolean {
+  const channel = currentChannel()
+  if (channel === 'wx') return loginStore.isValid()
+  if (channel === 'app') return !!local.get('unionAppClientNo')
+  return false
+}
+
+/**
+ * The block buttons (快速开户, 前去风险测评, 重新上传) all continue on the direct-sales site, whose link the
+ * app login stored as openZxUrl; it is followed only on the official domain, timestamped.
+ */
+export function openDirectSales(): void {
+  const url = local.get('openZxUrl')
+  if (!openDirectSalesLink(url, env().officialDomain, (u) => browser.assign(u))) toast(GATE_TEXT.linkMissing)
+}
+
+export interface TradeGate {
+  /** Runs the gate; `onProceed` runs only when every check passes (or the elderly warning is accepted). */
+  runGate: (onProceed: () => void) => Promise<TradeGateStep | null>
+  checking: boolean
+}
+
+/** catalogue §4.7: the trade gate as a hook; one run at a time. */
+export function useTradeGate(): TradeGate {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [checking, setChecking] = useState(false)
+  const busy = useRef(false)
+
+  const runGate = useCallback(
+    async (onProceed: () => void): Promise<TradeGateStep | null> => {
+      if (busy.current) return null
+      if (!isLoggedIn()) {
+        navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))
+        return { kind: 'login' }
+      }
+      busy.current = true
+      setChecking(true)
+      try {
+        let info
+        try {
+          info = await getUserInfo()
+        } catch {
+          return null // the HTTP layer showed the message
+        }
+        const step = tradeGateStep(info, { loggedIn: true })
+        if (step.kind === 'block') {
+          const go = await showModal({
+            message: step.message,
+            confirmText: step.buttonText,
+            cancelText: GATE_TEXT.cancelButton,
+          })
+          if (go) openDirectSales()
+        } else if (step.kind === 'elderly') {
+          const go = await showModal({
+            title: step.title,
+            message: step.message,
+            confirmText: step.buttonText,
+            cancelText: GATE_TEXT.cancelButton,
+          })
+          if (go) onProceed()
+        } else if (step.kind === 'proceed') {
+          onProceed()
+        }
+        return step
+      } finally {
+        busy.current = false
+        setChecking(false)
+      }
+    },
+    [navigate, location.pathname, location.search],
+  )
+
+  return { runGate, checking }
+}

@@ -1,0 +1,202 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local } from '@/shared/lib/storage'
+import { VALIDATION_TEXT } from '@/shared/lib/texts'
+import { toast } from '@/shared/lib/toast'
+import { countdownText, SMS_BUTTON_TEXT, SMS_RESEND_TEXT, useVerifyForm, VerifyFields } from '.'
+
+vi.mock('@/shared/lib/toast', async (original) => ({
+  ...(await original<typeof import('@/shared/lib/toast')>()),
+  toast: vi.fn(),
+}))
+
+function Harness({
+  captchaMaxLength,
+  onSubmit,
+}: {
+  captchaMaxLength?: number
+  onSubmit?: (m: string) => void
+}) {
+  const form = useVerifyForm({ captchaMaxLength })
+  return (
+    <main>
+      <VerifyFields form={form} />
+      <p data-testid="complete">{form.isComplete ? 'complete' : 'incomplete'}</p>
+      <button type="button" onClick={() => onSubmit?.(form.validate())}>
+        提交
+      </button>
+    </main>
+  )
+}
+
+const phoneInput = () => screen.getByLabelText('手机号')
+const captchaInput = () => screen.getByLabelText('图形验证码', { selector: 'input' })
+const smsInput = () => screen.getByLabelText('短信验证码')
+const sendButton = () => screen.getByRole('button', { name: /获取验证码|重新获取|s后重新获取/ })
+
+function countSends() {
+  return db.account.smsSent.length
+}
+
+beforeEach(() => vi.mocked(toast).mockReset())
+afterEach(() => vi.useRealTimers())
+
+describe('verify fields', () => {
+  it('labels every input, asks for digits and caps the lengths (11 / 4 / 6)', () => {
+    render(<Harness />)
+    for (const [input, max] of [
+      [phoneInput(), '11'],
+      [captchaInput(), '4'],
+      [smsInput(), '6'],
+    ] as const) {
+      expect(input).toHaveAttribute('inputmode', 'numeric')
+      expect(input).toHaveAttribute('maxlength', max)
+    }
+  })
+
+  it('takes a 6-character captcha in the referral variant', () => {
+    render(<Harness captchaMaxLength={6} />)
+    expect(captchaInput()).toHaveAttribute('maxlength', '6')
+  })
+
+  it('keeps digits only', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(phoneInput(), '1a3b8-0013 8000')
+    expect(phoneInput()).toHaveValue('13800138000')
+  })
+
+  it('fetches the captcha image once the phone is valid, stores checkKey under `key`, and refetches on refresh', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    expect(screen.queryByRole('img', { name: '图形验证码' })).toBeNull()
+    expect(local.get('key')).toBeNull()
+    await user.type(phoneInput(), '13800138000')
+    const img = await screen.findByRole('img', { name: '图形验证码' })
+    const firstKey = local.get('key')
+    expect(firstKey).toMatch(/^\d+$/)
+    expect(db.account.captchas[firstKey!]).toBe('13800138000')
+    await new Promise((r) => setTimeout(r, 5))
+    await user.click(screen.getByRole('button', { name: '刷新图形验证码' }))
+    await waitFor(() => expect(local.get('key')).not.toBe(firstKey))
+    expect(img).toBeInTheDocument()
+  })
+
+  it('sending needs a captcha: no request, 请输入图形验证码', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.click(sendButton())
+    expect(toast).toHaveBeenCalledWith(VALIDATION_TEXT.captchaRequired)
+    expect(countSends()).toBe(0)
+  })
+
+  it('sending needs a valid phone: 请输入手机号 / 手机号格式不正确', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(sendButton())
+    expect(toast).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneRequired)
+    await user.type(phoneInput(), '12345')
+    await user.click(sendButton())
+    expect(toast).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneInvalid)
+    expect(countSends()).toBe(0)
+  })
+
+  it('sends once with the checkKey, toasts 发送成功, counts 60 s down with the button disabled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    await user.click(sendButton())
+    await screen.findByRole('button', { name: countdownText(60) })
+    expect(toast).toHaveBeenCalledWith('发送成功')
+    expect(db.account.smsSent).toEqual([{ phone: '13800138000', checkKey: local.get('key') }])
+    expect(sendButton()).toBeDisabled()
+    await user.click(sendButton())
+    expect(countSends()).toBe(1)
+    act(() => vi.advanceTimersByTime(1000))
+    expect(sendButton()).toHaveTextContent(countdownText(59))
+    act(() => vi.advanceTimersByTime(58_000))
+    expect(sendButton()).toHaveTextContent(countdownText(1))
+    expect(sendButton()).toBeDisabled()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(sendButton()).toHaveTextContent(SMS_RESEND_TEXT)
+    expect(sendButton()).toBeEnabled()
+  })
+
+  it('does not send twice while the call is in flight', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    let calls = 0
+    server.use(
+      http.post(`*${endpoints.identity.sendVerification}`, async () => {
+        calls++
+        await gate
+        return HttpResponse.json({ code: '0000', msg: '短信已发送' })
+      }),
+    )
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    await user.click(sendButton())
+    await user.click(sendButton())
+    release()
+    await screen.findByRole('button', { name: countdownText(60) })
+    expect(calls).toBe(1)
+    expect(toast).toHaveBeenCalledWith('短信已发送')
+  })
+
+  it('a refused send starts no countdown and refreshes the captcha', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    const key = local.get('key')
+    await user.type(captchaInput(), '9999')
+    await new Promise((r) => setTimeout(r, 5))
+    await user.click(sendButton())
+    await waitFor(() => expect(local.get('key')).not.toBe(key))
+    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
+    expect(sendButton()).toBeEnabled()
+    expect(countSends()).toBe(0)
+  })
+
+  it('validate() shows each message and returns the first; editing clears it', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<Harness onSubmit={onSubmit} />)
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(onSubmit).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneRequired)
+    expect(screen.getByText(VALIDATION_TEXT.phoneRequired)).toBeInTheDocument()
+    expect(screen.getByText(VALIDATION_TEXT.captchaRequired)).toBeInTheDocument()
+    expect(screen.getByText(VALIDATION_TEXT.smsRequired)).toBeInTheDocument()
+    await user.type(phoneInput(), '1234')
+    expect(screen.queryByText(VALIDATION_TEXT.phoneRequired)).toBeNull()
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(onSubmit).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneInvalid)
+    expect(screen.getByTestId('complete')).toHaveTextContent('incomplete')
+  })
+
+  it('is complete when all three are filled', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<Harness onSubmit={onSubmit} />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    await user.type(smsInput(), '123456')
+    expect(screen.getByTestId('complete')).toHaveTextContent('complete')
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    expect(onSubmit).toHaveBeenLastCalledWith('')
+  })
+})

@@ -1,0 +1,374 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Input } from 'antd-mobile'
+import { getCaptchaImage } from '@/api/system'
+import { sendSms } from '@/api/identity'
+import { local } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { VALIDATION_TEXT } from '@/shared/lib/texts'
+import {
+  CAPTCHA_MAX_LENGTH,
+  PHONE_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  canSendSms,
+  digitsOnly,
+  isValidPhone,
+  validatePhone,
+} from '@/shared/lib/validate'
+import { useCountdown } from './use-countdown'
+import type { VerifyForm } from './use-verify-form'
+import styles from './verify-fields.module.css'
+import '../theme.css'
+
+export const SMS_BUTTON_TEXT = '获取验证码'
+export const SMS_RESEND_TEXT = '重新获取'
+export const SMS_SENT_TEXT = '发送成功'
+export const CAPTCHA_PLACEHOLDER_TEXT = '请先输入手机号'
+export const countdownText = (seconds: number) => `${seconds}s后重新获取`
+
+interface RowProps {
+  id: string
+  label: string
+  error?: string
+  trailing?: ReactNode
+  children: ReactNode
+}
+
+/** A labelled form row: label, input, optional trailing control, message below. */
+function FieldRow({ id, label, error, trailing, children }: RowProps) {
+  return (
+    <div className={styles.row} data-invalid={error ? '' : undefined}>
+      <div className={styles.line}>
+        <label className={styles.label} htmlFor={id}>
+          {label}
+        </label>
+        <div className={styles.input}>{children}</div>
+        {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
+      </div>
+      {error ? (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface DigitsInputProps {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  maxLength: number
+  placeholder: string
+  error?: string
+  disabled?: boolean
+  autoComplete?: string
+}
+
+function DigitsInput({
+  id,
+  value,
+  onChange,
+  maxLength,
+  placeholder,
+  error,
+  disabled,
+  autoComplete,
+}: DigitsInputProps) {
+  return (
+    <Input
+      id={id}
+      value={value}
+      onChange={(v) => onChange(digitsOnly(v, maxLength))}
+      maxLength={maxLength}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      type="text"
+      autoComplete={autoComplete ?? 'off'}
+      placeholder={placeholder}
+      disabled={disabled}
+      clearable
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    />
+  )
+}
+
+export interface PhoneFieldProps {
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  label?: string
+  placeholder?: string
+  disabled?: boolean
+}
+
+export function PhoneField({
+  value,
+  onChange,
+  error,
+  label = '手机号',
+  placeholder = '请输入本人手机号',
+  disabled,
+}: PhoneFieldProps) {
+  const id = useId()
+  return (
+    <FieldRow id={id} label={label} error={error}>
+      <DigitsInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        maxLength={PHONE_LENGTH}
+        placeholder={placeholder}
+        error={error}
+        disabled={disabled}
+        autoComplete="tel"
+      />
+    </FieldRow>
+  )
+}
+
+export interface CaptchaFieldProps {
+  /** The image is requested for this phone, and again whenever it changes to another valid one. */
+  phone: string
+  value: string
+  onChange: (value: string) => void
+  /** Receives the checkKey of each new image (also kept in local storage under `key`). */
+  onCheckKey?: (checkKey: string) => void
+  maxLength?: number
+  error?: string
+  /** Bump to request a new image (e.g. after a failed send). */
+  refreshSignal?: number
+}
+
+/**
+ * The image captcha (account-and-shared §5): fetched per phone with a fresh timestamp that goes back as
+ * checkKey; a tap on the image (or the refresh button) asks for a new one.
+ */
+export function CaptchaField({
+  phone,
+  value,
+  onChange,
+  onCheckKey,
+  maxLength = CAPTCHA_MAX_LENGTH,
+  error,
+  refreshSignal = 0,
+}: CaptchaFieldProps) {
+  const id = useId()
+  const [image, setImage] = useState('')
+  const [loading, setLoading] = useState(false)
+  const seq = useRef(0)
+  const validPhone = isValidPhone(phone) ? phone : ''
+  const onCheckKeyRef = useRef(onCheckKey)
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onCheckKeyRef.current = onCheckKey
+    onChangeRef.current = onChange
+  })
+
+  const load = useCallback(async (forPhone: string) => {
+    const mine = ++seq.current
+    setLoading(true)
+    try {
+      const result = await getCaptchaImage(forPhone, { silent: true })
+      if (mine !== seq.current) return
+      setImage(result.image)
+      local.set('key', result.checkKey)
+      onCheckKeyRef.current?.(result.checkKey)
+      onChangeRef.current('')
+    } catch {
+      /* the HTTP layer toasted; the refresh button stays available */
+    } finally {
+      if (mine === seq.current) setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    if (validPhone) void load(validPhone)
+    else {
+      seq.current++
+      setImage('')
+      setLoading(false)
+    }
+  }, [validPhone, refreshSignal, load])
+
+  const refresh = () => {
+    const message = validatePhone(phone)
+    if (message) return toast(message)
+    void load(phone)
+  }
+
+  return (
+    <FieldRow
+      id={id}
+      label="图形验证码"
+      error={error}
+      trailing={
+        <button
+          type="button"
+          className={styles.captcha}
+          onClick={refresh}
+          aria-label="刷新图形验证码"
+          aria-busy={loading || undefined}
+        >
+          {image ? (
+            <img src={image} alt="图形验证码" className={styles.captchaImage} />
+          ) : (
+            <span className={styles.captchaPlaceholder}>
+              {loading ? '加载中…' : CAPTCHA_PLACEHOLDER_TEXT}
+            </span>
+          )}
+          <span className={styles.refreshIcon} aria-hidden="true">
+            ↻
+          </span>
+        </button>
+      }
+    >
+      <DigitsInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        maxLength={maxLength}
+        placeholder={`${maxLength}位图形码`}
+        error={error}
+      />
+    </FieldRow>
+  )
+}
+
+export interface SmsCodeFieldProps {
+  phone: string
+  captcha: string
+  /** Defaults to the locally stored `key`. */
+  checkKey?: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  /** Called after the server accepted the send. */
+  onSent?: () => void
+  /** Called after a failed send (the HTTP layer has toasted), e.g. to refresh the captcha. */
+  onSendFailed?: () => void
+}
+
+/**
+ * SMS code with its send button (account-and-shared §4, §5, §8): sending needs a valid phone and a
+ * captcha; success toasts 发送成功 (or the server's text) and starts a 60-second countdown during which
+ * the button is disabled; a second tap while the call is in flight does nothing.
+ */
+export function SmsCodeField({
+  phone,
+  captcha,
+  checkKey,
+  value,
+  onChange,
+  error,
+  onSent,
+  onSendFailed,
+}: SmsCodeFieldProps) {
+  const id = useId()
+  const countdown = useCountdown()
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const [sentOnce, setSentOnce] = useState(false)
+
+  const send = async () => {
+    if (inFlight.current || countdown.running) return
+    if (!canSendSms({ phone, captcha })) {
+      toast(validatePhone(phone) || VALIDATION_TEXT.captchaRequired)
+      return
+    }
+    inFlight.current = true
+    setSending(true)
+    try {
+      const text = await sendSms({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
+      toast(text || SMS_SENT_TEXT)
+      setSentOnce(true)
+      countdown.start()
+      onSent?.()
+    } catch {
+      onSendFailed?.()
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  const ready = canSendSms({ phone, captcha })
+  const label = countdown.running
+    ? countdownText(countdown.remaining)
+    : sentOnce
+      ? SMS_RESEND_TEXT
+      : SMS_BUTTON_TEXT
+  return (
+    <FieldRow
+      id={id}
+      label="短信验证码"
+      error={error}
+      trailing={
+        <button
+          type="button"
+          className={styles.send}
+          data-ready={ready && !countdown.running ? '' : undefined}
+          disabled={sending || countdown.running}
+          aria-busy={sending || undefined}
+          onClick={() => void send()}
+        >
+          {label}
+        </button>
+      }
+    >
+      <DigitsInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        maxLength={SMS_CODE_MAX_LENGTH}
+        placeholder="6位验证码"
+        error={error}
+        autoComplete="one-time-code"
+      />
+    </FieldRow>
+  )
+}
+
+export interface VerifyFieldsProps {
+  form: VerifyForm
+  /** Hide the phone row when the page shows the phone itself. */
+  hidePhone?: boolean
+  phoneLabel?: string
+  phonePlaceholder?: string
+}
+
+/** The three rows wired to a `useVerifyForm()` state. */
+export function VerifyFields({ form, hidePhone, phoneLabel, phonePlaceholder }: VerifyFieldsProps) {
+  const [refreshSignal, setRefreshSignal] = useState(0)
+  return (
+    <div className={styles.group}>
+      {hidePhone ? null : (
+        <PhoneField
+          value={form.phone}
+          onChange={form.setPhone}
+          error={form.errors.phone}
+          label={phoneLabel}
+          placeholder={phonePlaceholder}
+        />
+      )}
+      <CaptchaField
+        phone={form.phone}
+        value={form.captcha}
+        onChange={form.setCaptcha}
+        onCheckKey={form.setCheckKey}
+        maxLength={form.captchaMaxLength}
+        error={form.errors.captcha}
+        refreshSignal={refreshSignal}
+      />
+      <SmsCodeField
+        phone={form.phone}
+        captcha={form.captcha}
+        checkKey={form.checkKey}
+        value={form.sms}
+        onChange={form.setSms}
+        error={form.errors.sms}
+        onSendFailed={() => setRefreshSignal((n) => n + 1)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { href, PATHS } from '@/shared/lib/paths'
+import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await resetMock()
+})
+
+async function settled(page: Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/** The pop-up's check boxes (antd-mobile hides the native input). */
+const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)
+
+/** Scrolls the document inside the named frame to its end (the document posts END_OF_SCROLL). */
+async function readToEnd(page: Page, title: string) {
+  const frame = page.frameLocator(`iframe[title="${title}"]`)
+  await frame.locator('h1').waitFor()
+  await frame.locator('body').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+}
+
+describe('privacy consent through the pop-up page', () => {
+  it('reads the document to the end, ticks three boxes, agrees and is redirected', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: '/productMarket', privacyBeta: '1' })}`)
+    await settled(page)
+    await page.getByRole('heading', { name: '隐私政策' }).waitFor()
+    // the first box opens the viewer before the document is read
+    await box(page, 0).click()
+    const unread = page.getByRole('button', { name: '请上滑看完本隐私政策再同意' })
+    await unread.waitFor()
+    expect(await unread.isDisabled()).toBe(true)
+    await readToEnd(page, '隐私政策')
+    await page.getByRole('button', { name: '同意本隐私政策' }).click()
+    await page.getByRole('button', { name: '同意', exact: true }).waitFor()
+    // the second box has its own agreement to read
+    await box(page, 1).click()
+    await readToEnd(page, '用户服务协议')
+    await page.getByRole('button', { name: '同意本协议' }).click()
+    await box(page, 2).click()
+    await page.waitForTimeout(400)
+    await page.getByRole('button', { name: '同意', exact: true }).click()
+    await page.waitForFunction(() => location.hash.startsWith('#/productMarket'), undefined, {
+      timeout: 15_000,
+    })
+    const stored = await page.evaluate(() => ({
+      version: localStorage.getItem('privacy-version'),
+      status: localStorage.getItem('privacyAgreeStatus'),
+    }))
+    expect(stored).toEqual({ version: '3.2', status: '1' })
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('does not follow a redirect off the official domain', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: 'https://evil.example/x' })}`)
+    await settled(page)
+    await page.evaluate(() => localStorage.setItem('privacyReadEnd', '1'))
+    await page.reload()
+    await settled(page)
+    await box(page, 0).click()
+    await box(page, 1).click()
+    await readToEnd(page, '用户服务协议')
+    await page.getByRole('button', { name: '同意本协议' }).click()
+    await box(page, 2).click()
+    await page.waitForTimeout(400)
+    await page.getByRole('button', { name: '同意', exact: true }).click()
+    await page.getByText('您已同意隐私政策').waitFor()
+    expect(new URL(page.url()).host).not.toBe('evil.example')
+    await ctx.close()
+  })
+})
+
+describe('merchant business binding', () => {
+  it('binds with captcha 1234 and SMS 123456 and reaches its success', async () => {
+    await setScenario({ user: 'unbound' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(
+      page,
+      `/#${href(PATHS.bindBusiness, { pageFlag: 'xywx_bindbusiness', posId: 'P1' })}`,
+    )
+    await settled(page)
+    await page.getByRole('textbox', { name: '手机号' }).fill('13912345678')
+    await page.getByAltText('图形验证码').waitFor()
+    await page.getByRole('textbox', { name: '图形验证码' }).fill('1234')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByRole('button', { name: /s后重新获取/ }).waitFor()
+    await page.getByRole('textbox', { name: '短信验证码' }).fill('123456')
+    await page.getByRole('button', { name: '立即绑定' }).click()
+    await page.getByText('您的好友已成功邀请您').waitFor()
+    expect(await page.getByRole('button', { name: '下载APP' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('a stopped merchant page shows its stop notice', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await signInViaOAuth(page, `/#${href(PATHS.bindBusiness, { pageFlag: 'closed_demo' })}`)
+    await settled(page)
+    expect(await page.getByRole('button', { name: '立即绑定' }).count()).toBe(0)
+    await ctx.close()
+  })
+})

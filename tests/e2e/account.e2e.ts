@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await resetMock()
+})
+
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
+
+describe('account access', () => {
+  it('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async () => {
+    await setScenario({ user: 'unbound' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    // The direct-sales site is outside the test: answer it locally.
+    await page.route('https://zx.xywealth.com.cn/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>直销商城</title><p>direct sales</p>' }),
+    )
+    const target = encodeURIComponent('https://zx.xywealth.com.cn/#/home')
+    await signInViaOAuth(page, `/#/linkZxTip?targetUrl=${target}`)
+
+    // privacy agreement sheet (no version stored yet)
+    await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
+    // login-type chooser: WeChat login
+    await page.getByRole('button', { name: '微信登录' }).click({ timeout: 15_000 })
+
+    await page.waitForFunction(() => location.hash.startsWith('#/bindUser?'), undefined, { timeout: 15_000 })
+    const q = new URLSearchParams(new URL(page.url()).hash.split('?')[1])
+    expect(q.get('isLinkZx')).toBe('11')
+
+    await page.getByLabel('手机号').fill('13912345678')
+    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('短信验证码').fill('123456')
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+    await page.getByRole('button', { name: '绑定', exact: true }).click()
+    await page.getByText('绑定成功').first().waitFor({ timeout: 15_000 })
+    expect(await page.evaluate(() => sessionStorage.getItem('islogined'))).toBe('1')
+
+    // isLinkZx 11 with an official-domain target leaves for the direct-sales site; without one, /bindSuccess.
+    await page.waitForURL((url) => !url.hash.startsWith('#/bindUser'), { timeout: 15_000 })
+    expect(page.url()).toMatch(/^https:\/\/zx\.xywealth\.com\.cn\/\?t=\d+#\/home$/)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('/bindUserTip sends a new user to the bind form; binding reaches /bindSuccess with the masked phone', async () => {
+    await setScenario({ user: 'unbound' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/bindUserTip')
+    await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
+    await page.waitForFunction(() => location.hash.split('?')[0] === '#/bindUser', undefined, {
+      timeout: 15_000,
+    })
+    expect(hashPath(page)).toBe('#/bindUser')
+
+    await page.getByLabel('手机号').fill('13912345678')
+    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('短信验证码').fill('123456')
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+    await page.getByRole('button', { name: '绑定', exact: true }).click()
+    await page.waitForFunction(() => location.hash.startsWith('#/bindSuccess'), undefined, {
+      timeout: 15_000,
+    })
+    await page.getByText('139****5678').waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: '继续开户' }).waitFor({ timeout: 15_000 })
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})

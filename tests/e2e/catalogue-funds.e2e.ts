@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+
+/** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
+
+const OPEN_FUND = '294304' // 科技创新混合A, on sale, open-ended (mock seed)
+const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await resetMock()
+})
+
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
+
+describe('fund pages', () => {
+  it('all products → filter → open a fund → change range → history → back', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const listQueries: URLSearchParams[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.endsWith('/productInfo/fundList')) listQueries.push(url.searchParams)
+    })
+    await page.goto('/#/allProduct')
+    await settled(page)
+    await page.getByRole('tab', { name: '混合型' }).click()
+    await page.getByText('期限', { exact: true }).click()
+    await page.getByRole('radio', { name: '随时申赎' }).click()
+    await expect.poll(() => listQueries.at(-1)?.get('interestdays')).toBe('1')
+    expect(listQueries.at(-1)?.get('fundType')).toBe('4')
+
+    const first = page.locator('main button[aria-label$="A"], main button[aria-label$="C"]').first()
+    await first.waitFor()
+    await first.click()
+    await page.getByRole('region', { name: '产品概况' }).waitFor()
+    expect(hashPath(page)).toMatch(/^\/fundDetail(Open)?$/)
+
+    const units: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.endsWith('/productInfo/fundDetail'))
+        units.push(url.searchParams.get('queryUnit') ?? '')
+    })
+    await page.getByRole('radio', { name: '近3月' }).click()
+    await expect.poll(() => units.at(-1)).toBe('3')
+    await expect
+      .poll(() => page.getByRole('radio', { name: '近3月' }).getAttribute('aria-checked'))
+      .toBe('true')
+
+    await page.getByText('历史净值', { exact: true }).click()
+    await page.getByRole('table', { name: '历史净值' }).waitFor()
+    expect(hashPath(page)).toBe('/historyNetWorth')
+    expect(
+      await page.getByRole('table', { name: '历史净值' }).locator('tbody tr').count(),
+    ).toBeGreaterThanOrEqual(20)
+
+    await page.goBack()
+    await page.getByRole('region', { name: '产品概况' }).waitFor()
+    await page.goBack()
+    await page.getByRole('tab', { name: '混合型' }).waitFor()
+    expect(hashPath(page)).toBe('/allProduct')
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('search records the viewed fund in the local history', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto('/#/search1')
+    await settled(page)
+    await page.getByRole('searchbox').fill(OPEN_FUND)
+    await page.getByRole('button', { name: '科技创新混合A' }).click()
+    await page.getByRole('region', { name: '产品概况' }).waitFor()
+    expect(hashPath(page)).toBe('/fundDetailOpen')
+    await page.goBack()
+    const history = page.getByRole('region', { name: '最近浏览' })
+    await history.waitFor()
+    expect(await history.getByRole('button', { name: '科技创新混合A' }).count()).toBe(1)
+    await page.getByRole('searchbox').fill('不存在的基金')
+    await page.getByText('没有搜索到内容～').waitFor()
+    await page.getByRole('searchbox').fill('')
+    await page.getByRole('button', { name: '清空浏览记录' }).click()
+    expect(await page.getByRole('region', { name: '最近浏览' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})
+
+describe('trade gate from a fund detail (catalogue §4.7)', () => {
+  const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
+
+  it('not logged in goes to login', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto(detail)
+    await settled(page)
+    await page.getByRole('button', { name: '立即购买' }).click()
+    await expect.poll(() => hashPath(page)).toBe('/login')
+    expect(decodeURIComponent(page.url())).toContain(`jumpUrl=/fundDetailOpen?fundCode=${OPEN_FUND}`)
+    await ctx.close()
+  })
+
+  it('an account not opened gets the 快速开户 dialog', async () => {
+    await setScenario({ user: 'boundNotOpened' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await signInViaOAuth(page)
+    await page.goto(detail)
+    await settled(page)
+    await page.getByRole('button', { name: '立即购买' }).click()
+    await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
+    expect(await page.getByRole('button', { name: '快速开户' }).count()).toBe(1)
+    await ctx.close()
+  })
+
+  it('an opened customer proceeds to the direct-sales purchase link', async () => {
+    await setScenario({ user: 'opened' })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await ctx.route(`https://${OFFICIAL}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),
+    )
+    await signInViaOAuth(page)
+    await page.evaluate((url) => localStorage.setItem('openZxUrl', url), `https://${OFFICIAL}/#/buy`)
+    await page.goto(detail)
+    await settled(page)
+    await Promise.all([
+      page.waitForURL((u) => u.hostname === OFFICIAL, { timeout: 15_000 }),
+      page.getByRole('button', { name: '立即购买' }).click(),
+    ])
+    expect(new URL(page.url()).searchParams.get('t')).toMatch(/^\d+$/)
+    await ctx.close()
+  })
+})

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { collectErrors, launch, newPhone, resetMock } from './browser'
+
+/** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await resetMock()
+})
+
+const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
+
+/** Rows the table reports (aria-rowcount minus the header). */
+const rowCount = (page: Page) =>
+  page.evaluate(
+    () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) - 1,
+  )
+
+async function waitRows(page: Page, min = 1) {
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) - 1 >= n,
+    min,
+    { timeout: 15_000 },
+  )
+}
+
+/** Resolves with the query of the next list request matching `pred`. */
+function nextListRequest(page: Page, pred: (q: URLSearchParams) => boolean = () => true) {
+  return page
+    .waitForRequest((req) => {
+      const url = new URL(req.url())
+      return url.pathname === LIST_PATH && pred(url.searchParams)
+    })
+    .then((req) => new URL(req.url()).searchParams)
+}
+
+describe('product market', () => {
+  it('browse → filter → sort → search → open a detail → back', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+
+    // Browse: the first route, page 1 of 募集期 for 个人理财.
+    const first = nextListRequest(page)
+    await page.goto('/#/productMarket')
+    expect(Object.fromEntries(await first)).toMatchObject({
+      pageNum: '1',
+      productType: '1',
+      prodSaleCustom: '0',
+    })
+    await waitRows(page)
+    const daily = nextListRequest(page, (q) => q.get('productType') === '2')
+    await page.getByRole('tab', { name: '每日购' }).click()
+    await daily
+    await waitRows(page, 20)
+
+    // Horizontal scroll: header and body move together, the name column stays.
+    const moved = await page.evaluate(async () => {
+      const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
+      body.scrollLeft = 200
+      body.dispatchEvent(new Event('scroll'))
+      await new Promise((r) => setTimeout(r, 50))
+      const name = document.querySelector('[role="table"] [role="rowheader"]')!.getBoundingClientRect().left
+      return { head: head.scrollLeft, body: body.scrollLeft, name }
+    })
+    expect(moved.head).toBe(moved.body)
+    expect(moved.body).toBeGreaterThan(0)
+    expect(moved.name).toBe(0)
+
+    // Filter: PR2 in the advanced-query panel.
+    await page.getByRole('button', { name: /高级查询/ }).click()
+    const panel = page.getByRole('dialog', { name: '高级查询' })
+    await panel.getByRole('button', { name: 'PR2中低风险' }).click()
+    const filtered = nextListRequest(page, (q) => q.get('riskLevel') === '2')
+    await panel.getByRole('button', { name: '确定' }).click()
+    expect((await filtered).get('pageNum')).toBe('1')
+    await waitRows(page)
+
+    // Sort: 单位净值 descending.
+    const sorted = nextListRequest(page, (q) => q.get('navSort') === '0')
+    await page
+      .getByRole('columnheader', { name: /单位净值/ })
+      .getByRole('button')
+      .click()
+    expect((await sorted).get('riskLevel')).toBe('2')
+    expect(await page.getByRole('columnheader', { name: /单位净值/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    )
+
+    // Search: pick a suggestion; the list shows only that product.
+    await page.getByRole('button', { name: /输入产品名称\/代码/ }).click()
+    await page.getByPlaceholder('输入产品名称/代码').fill('日日盈')
+    const results = page.getByRole('list', { name: '搜索结果' })
+    await results.waitFor()
+    expect(await results.locator('mark').first().textContent()).toBe('日日盈')
+    const only = nextListRequest(page, (q) => q.has('prodCode'))
+    await results.getByRole('button').first().click()
+    const code = (await only).get('prodCode')!
+    await page.waitForFunction(
+      () => document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') === '2',
+      undefined,
+      { timeout: 10_000 },
+    )
+
+    // Open the detail (private placements toast instead).
+    const tabsBefore = await page.getByRole('tab', { selected: true }).allTextContents()
+    const row = page.locator('[role="row"][aria-rowindex="2"]')
+    const isPrivate = (await row.textContent())?.includes('私募')
+    await row.getByRole('rowheader').click()
+    if (isPrivate) {
+      await page.getByText('请在购买渠道查看详情').waitFor()
+    } else {
+      await page.waitForFunction(() => location.hash.startsWith('#/productMarketDetail?'))
+      expect(page.url()).toContain(`fundCode=${code}`)
+      expect(page.url()).toContain('navDecimalPlaces=')
+      await page.goBack()
+      await page.waitForFunction(() => location.hash.startsWith('#/productMarket?'))
+      await waitRows(page)
+      // The tabs come back from the URL.
+      expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(tabsBefore)
+    }
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('historical lookup: search, 清盘 card and net values', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto('/#/productMarketSearch')
+    await page.getByRole('heading', { name: '历史产品查询' }).waitFor()
+    await page.getByPlaceholder('输入历史产品名称/代码').fill('9K2000')
+    await page.getByRole('list', { name: '历史产品' }).getByRole('button').first().click()
+    await page.getByText('清盘').waitFor()
+    await page.getByRole('table', { name: '历史净值' }).waitFor()
+    await page.getByRole('button', { name: /返回净值查询/ }).click()
+    await page.waitForFunction(() => location.hash.startsWith('#/productMarket'))
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('stays smooth with 2 000 rows loaded (100 pages of 20)', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.route(`**${LIST_PATH}?*`, async (route) => {
+      const q = new URL(route.request().url()).searchParams
+      const pageNum = Number(q.get('pageNum'))
+      const records =
+        pageNum > 100
+          ? []
+          : Array.from({ length: 20 }, (_, i) => {
+              const n = (pageNum - 1) * 20 + i + 1
+              return {
+                prodCode: `P${String(n).padStart(6, '0')}`,
+                prodName: `压测产品${n}号`,
+                prodNameShort: `压测产品${n}号`,
+                productType: 2,
+                raiseType: '0',
+                navDecimalPlaces: 4,
+                nav: '1.0234',
+                totalNav: '1.1234',
+                navDate: '20260105',
+                totalYearIncomeRate: '3.21',
+                monIncomeRate: n % 2 ? '-0.12' : '0.56',
+                benchmarks: '3.20%-4.00%',
+                raiseTypeStr: '公募',
+                minSubsP: 10000,
+                riskLevelStr: 'PR2中低风险',
+                establishDateStr: '2024-01-02',
+              }
+            })
+      await route.fulfill({ json: { code: '0000', data: { records, total: 2000 } } })
+    })
+    await page.goto('/#/productMarket?type=2')
+    await waitRows(page, 20)
+    const t0 = Date.now()
+    while ((await rowCount(page)) < 2000) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await page.waitForTimeout(30)
+      if (Date.now() - t0 > 90_000) break
+    }
+    const loadMs = Date.now() - t0
+    expect(await rowCount(page)).toBe(2000)
+    // Scroll through the 2 000 rows in 60 steps, one per frame, and time the frames.
+    const stats = await page.evaluate(async () => {
+      window.scrollTo(0, 0)
+      const max = document.documentElement.scrollHeight - innerHeight
+      const frames: number[] = []
+      let last = performance.now()
+      for (let i = 1; i <= 60; i++) {
+        window.scrollTo(0, (max * i) / 60)
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+        const now = performance.now()
+        frames.push(now - last)
+        last = now
+      }
+      const domRows = document.querySelectorAll('[role="rowgroup"] [role="row"]').length
+      frames.sort((a, b) => a - b)
+      return { median: frames[30], p95: frames[57], domRows }
+    })
+    console.info(
+      `[market e2e] 2000 rows loaded by scrolling in ${loadMs} ms; scroll frame median ${stats.median.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms; DOM rows ${stats.domRows}`,
+    )
+    expect(stats.domRows).toBeLessThan(60)
+    expect(stats.p95).toBeLessThan(200)
+    await ctx.close()
+  })
+})
