@@ -142,4 +142,3 @@ export function page<T>(items: T[], pageNum: number, pageSize: number): T[] {
   const size = Math.max(1, pageSize || 20)
   return items.slice((p - 1) * size, p * size)
 }
-

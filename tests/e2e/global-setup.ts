@@ -21,7 +21,8 @@ async function waitFor(url: string, ms: number): Promise<void> {
 
 export default async function setup(project: TestProject) {
   const dist = process.env.DIST_DIR ?? 'dist'
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run \`vite build --mode prod\` first`)
+  if (!existsSync(`${dist}/index.html`))
+    throw new Error(`${dist}/ is missing: run \`vite build --mode prod\` first`)
   const port = Number(process.env.E2E_PORT ?? 4178)
   child = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dist, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },

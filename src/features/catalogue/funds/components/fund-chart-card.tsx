@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react'
-import { Segmented } from 'antd-mobile'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { Segmented, Skeleton } from 'antd-mobile'
 import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
-import { NavChart } from '../../chart'
 import { FUND_RANGES } from '../rules'
 import styles from './fund-chart-card.module.css'
 
@@ -11,6 +10,9 @@ interface Series {
   format: (v: number) => string
   metrics: boolean
 }
+
+// echarts (~170 KiB gzip) loads after the page's first paint, as on the market detail page.
+const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
 
 const num = (value: string | null): number | null => {
   if (value === null || value === undefined || String(value).trim() === '') return null
@@ -72,13 +74,15 @@ export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundC
           }
         />
       </div>
-      <NavChart
-        points={chartPoints}
-        seriesLabel={series.label}
-        valueFormatter={series.format}
-        showMetrics={series.metrics}
-        height={190}
-      />
+      <Suspense fallback={<Skeleton animated style={{ '--height': '190px', '--border-radius': '8px' }} />}>
+        <NavChart
+          points={chartPoints}
+          seriesLabel={series.label}
+          valueFormatter={series.format}
+          showMetrics={series.metrics}
+          height={190}
+        />
+      </Suspense>
       <div className={styles.ranges} role="radiogroup" aria-label="时间区间">
         {FUND_RANGES.map((r) => (
           <button
