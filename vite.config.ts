@@ -120,8 +120,13 @@ export default defineConfig(({ command, mode }) => {
         output: {
           // Everything start-up needs in one chunk: a dozen tiny shared chunks cost ~8 KiB of gzip overhead.
           manualChunks(id: string) {
-            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|axios)\//.test(id)) return 'core'
-            if (/\/src\/(api\/(http|endpoints|identity)|shared\/lib\/(storage|env|browser|loading|toast|paths|channel))\.ts$/.test(id))
+            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|axios)\//.test(id))
+              return 'core'
+            if (
+              /\/src\/(api\/(http|endpoints|identity)|shared\/lib\/(storage|env|browser|loading|toast|paths|channel))\.ts$/.test(
+                id,
+              )
+            )
               return 'core'
             return undefined
           },

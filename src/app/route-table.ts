@@ -93,11 +93,11 @@ const rows: Row[] = [
   [P.historySeven, '历史收益', 'app', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
 
   // holdings (marketing §2.7)
-  [P.allChannelAssets, '全渠道资产', 'wechat', true, todo],
-  [P.allChannelAssetsFailTip, '温馨提示', 'wechat', false, todo],
-  [P.assetsHold, '我的持仓', 'wechat', true, todo],
-  [P.tradeHistory, '交易记录', 'wechat', true, todo],
-  [P.tradeDetail, '交易详情', 'wechat', true, todo],
+  [P.allChannelAssets, '全渠道资产', 'wechat', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
+  [P.allChannelAssetsFailTip, '温馨提示', 'wechat', false, () => import('@/features/holdings/pages/fail-tip-page')],
+  [P.assetsHold, '我的持仓', 'wechat', true, () => import('@/features/holdings/pages/assets-hold-page')],
+  [P.tradeHistory, '交易记录', 'wechat', true, () => import('@/features/holdings/pages/trade-history-page')],
+  [P.tradeDetail, '交易详情', 'wechat', true, () => import('@/features/holdings/pages/trade-detail-page')],
 
   // campaigns (marketing §2.1-§2.6) — the campaign issue builds these
   [P.mgmfour, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
@@ -142,14 +142,14 @@ const rows: Row[] = [
   [P.pointsWait, '待领积分', 'app', true, todo],
 
   // quizzes and draws (marketing §2.10)
-  [P.answerQuestion, '答题', 'wechat', true, todo],
-  [P.answerResult, '答题结果', 'wechat', true, todo],
+  [P.answerQuestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
+  [P.answerResult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
   [P.drawprize, '抽奖', 'wechat', true, todo],
   [P.carddrawprize, '抽奖', 'wechat', true, todo],
   [P.uniondrawprize, '抽奖', 'wechat', true, todo],
   [P.unionDrawPrizeRes, '抽奖结果', 'wechat', true, todo],
-  [P.cardquestion, '答题', 'wechat', true, todo],
-  [P.cardquestionresult, '答题结果', 'wechat', true, todo],
+  [P.cardquestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
+  [P.cardquestionresult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
   [P.cardqy, '我的权益', 'wechat', true, todo],
   [P.prizelist, '中奖记录', 'wechat', true, todo],
 

@@ -1,3 +1,4 @@
+import { browser } from './browser'
 import { env } from './env'
 import { safeRedirect } from './safe-redirect'
 
@@ -23,5 +24,5 @@ export function followTarget(target: unknown, navigate: (route: string) => void)
     navigate(route)
     return true
   }
-  return safeRedirect(target, env().officialDomain)
+  return safeRedirect(target, env().officialDomain, (url) => browser.assign(url))
 }

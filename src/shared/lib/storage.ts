@@ -46,6 +46,7 @@ export const SESSION_KEYS = [
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
+  'quizResult', // marketing §4.6 the last quiz result, for the result page after a reload
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]

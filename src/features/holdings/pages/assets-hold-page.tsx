@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router-dom'
+import { getHoldList } from '@/api/holdings'
+import { wxUserStore } from '@/shared/lib/storage'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { HoldingRow } from '../components/holding-row'
+import { holdingTypeName, parseHoldingType } from '../rules'
+import { HOLDINGS_TEXT as T } from '../texts'
+import { useHiddenAmounts } from '../use-holdings'
+import styles from '../components/holdings.module.css'
+
+/** /assetsHold?respProductType=: every holding of one kind across distributors (marketing §2.7, §9). */
+export default function AssetsHoldPage() {
+  const [params] = useSearchParams()
+  const type = parseHoldingType(params.get('respProductType'))
+  const openid = wxUserStore.get()?.openid ?? ''
+  const [hidden] = useHiddenAmounts()
+  const list = useRequest(() => (type ? getHoldList(openid, type) : Promise.resolve([])), [openid, type])
+
+  if (list.loading) return <PageLoading />
+  if (list.error) return <PageError onRetry={list.reload} />
+  const rows = (list.data ?? []).filter(Boolean)
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.pageTitle}>
+        {T.holdListTitle}
+        {type ? ` · ${holdingTypeName(type)}` : ''}
+      </h1>
+      {rows.length === 0 ? (
+        <EmptyState message={T.noHoldings} />
+      ) : (
+        <section className={`${styles.card} ${styles.list}`}>
+          <ul className={styles.rows}>
+            {rows.map((p, i) => (
+              <li key={`${p.prodCode}-${i}`}>
+                <HoldingRow product={p} hidden={hidden} distributorName={p.distributorName} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

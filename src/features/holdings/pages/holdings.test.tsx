@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
+import { local } from '@/shared/lib/storage'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { renderRoute } from '../../../../tests/render'
+import { HOLDINGS_TEXT as T } from '../texts'
+
+const H = endpoints.holdings
+
+async function openedAssets() {
+  const utils = await renderRoute('/allChannelAssets', { user: 'opened' })
+  await screen.findByTestId('assets-total')
+  return utils
+}
+
+describe('/allChannelAssets access (marketing §4.1)', () => {
+  it('an opened user sees totals with separators, the user name and the distributor cards', async () => {
+    await openedAssets()
+    expect(screen.getByTestId('assets-total').textContent).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+    expect(screen.getByTestId('assets-user')).toHaveTextContent(db.users.opened.realName)
+    expect(screen.getAllByRole('region').length).toBeGreaterThanOrEqual(3)
+    expect(screen.getByRole('tab', { name: T.tabList })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByText(T.notBound)).toBeNull()
+  })
+
+  it.each(['unbound', 'boundNotRegistered', 'registeredNotAppBound'] as const)(
+    '%s: not bound, bind now goes to /bindUserTip and no holdings are fetched',
+    async (user) => {
+      const calls: string[] = []
+      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname))
+      const { location } = await renderRoute('/allChannelAssets', { user })
+      await screen.findByText(T.notBound)
+      expect(calls.some((p) => p.endsWith(H.refreshHold) || p.endsWith(H.allAssets))).toBe(false)
+      await userEvent.click(screen.getByRole('button', { name: T.bindNow }))
+      await waitFor(() => expect(location().pathname).toBe('/bindUserTip'))
+      server.events.removeAllListeners()
+    },
+  )
+
+  it('boundNotOpened: open now follows the stored open-store url', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('openZxUrl', `https://${env().officialDomain}/#/open`)
+    await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
+    await screen.findByText(T.notOpened)
+    await userEvent.click(screen.getByRole('button', { name: T.openNow }))
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(assign.mock.calls[0][0]).toMatch(new RegExp(`^https://${env().officialDomain}/\\?t=\\d+#/open$`))
+    assign.mockRestore()
+  })
+
+  it('boundNotOpened without a safe open-store url toasts instead of leaving', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('openZxUrl', 'https://evil.example.com/open')
+    await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
+    await userEvent.click(await screen.findByRole('button', { name: T.openNow }))
+    expect(await screen.findByText(T.openFailed)).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+    assign.mockRestore()
+  })
+
+  it('openAccount 2 with isRegister 0 sends the open-now action to bind', async () => {
+    db.users.boundNotOpened.isRegister = '0'
+    const { location } = await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
+    await userEvent.click(await screen.findByRole('button', { name: T.openNow }))
+    await waitFor(() => expect(location().pathname).toBe('/bindUserTip'))
+  })
+
+  it('whitelisted: the refresh answers 9990, which is ignored, and the empty state shows', async () => {
+    const { location } = await renderRoute('/allChannelAssets', { user: 'whitelisted' })
+    expect(await screen.findByText(T.noHoldings)).toBeInTheDocument()
+    expect(location().pathname).toBe('/allChannelAssets')
+    expect(screen.queryByText('暂无持仓数据')).toBeNull() // the 9990 message is not toasted
+  })
+
+  it('a failed refresh goes to the fail page with data=1, without a toast', async () => {
+    server.use(http.post(`*${H.refreshHold}`, () => HttpResponse.json({ code: '1111', msg: '刷新失败' })))
+    const { location } = await renderRoute('/allChannelAssets', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/allChannelAssetsFailTip'))
+    expect(location().search).toBe('?data=1')
+    expect(await screen.findByText(/系统繁忙/)).toBeInTheDocument()
+    expect(screen.queryByText('刷新失败')).toBeNull()
+  })
+
+  it('a failed assets call also goes to the fail page', async () => {
+    server.use(http.get(`*${H.allAssets}`, () => HttpResponse.error()))
+    const { location } = await renderRoute('/allChannelAssets', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/allChannelAssetsFailTip'))
+  })
+})
+
+describe('/allChannelAssets display (marketing §2.7, §4.8, §5)', () => {
+  it('the eye toggle masks amounts and the name, and the choice persists', async () => {
+    const { unmount } = await openedAssets()
+    const name = db.users.opened.realName
+    await userEvent.click(screen.getByRole('button', { name: T.hide }))
+    expect(screen.getByTestId('assets-total')).toHaveTextContent('******')
+    expect(screen.getByTestId('assets-income')).toHaveTextContent('****')
+    expect(screen.getByTestId('assets-user')).toHaveTextContent(`${name.slice(0, -1)}*`)
+    expect(screen.queryByText(/\d,\d{3}\.\d{2}/)).toBeNull()
+    expect(local.get('assetsHidden')).toBe('1')
+    unmount()
+    await openedAssets()
+    expect(screen.getByTestId('assets-total')).toHaveTextContent('******')
+    await userEvent.click(screen.getByRole('button', { name: T.show }))
+    expect(screen.getByTestId('assets-total').textContent).toMatch(/\d\.\d{2}$/)
+    expect(local.get('assetsHidden')).toBe('0')
+  })
+
+  it('a private fund toasts 请在App中查看 and stays; another row opens its fund detail', async () => {
+    const { location } = await openedAssets()
+    const summary = db.catalogue.holdings.get(db.users.opened.openid)!
+    const privateRow = summary.records[0].list.find((p) => p.privateflag === '1')!
+    const first = screen.getAllByRole('region')[0]
+    await userEvent.click(within(first).getByText(privateRow.prodNameShort).closest('button')!)
+    expect(await screen.findByText(T.privateFund)).toBeInTheDocument()
+    expect(location().pathname).toBe('/allChannelAssets')
+    const normal = summary.records[0].list.find((p) => p.privateflag === '0')!
+    await userEvent.click(within(first).getByText(normal.prodNameShort).closest('button')!)
+    const money = [3, 5].includes(normal.respProductType)
+    await waitFor(() => expect(location().pathname).toBe(money ? '/fundDetailCurrency' : '/fundDetailOpen'))
+    expect(location().search).toBe(`?fundCode=${normal.prodCode}&fundType=${normal.fundType}`)
+  })
+
+  it('the pie tab shows the asset-type legend with proportions', async () => {
+    await openedAssets()
+    await userEvent.click(screen.getByRole('tab', { name: T.tabPie }))
+    const table = await screen.findByRole('table', { name: T.pieCaption })
+    const summary = db.catalogue.holdings.get(db.users.opened.openid)!
+    const types = new Set(summary.records.flatMap((g) => g.list.map((p) => p.respProductType)))
+    expect(within(table).getAllByRole('row')).toHaveLength(types.size + 1)
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells.filter((c) => /^\d+\.\d{2}%$/.test(c ?? ''))).toHaveLength(types.size)
+    expect(screen.queryAllByRole('region', { name: summary.records[0].distributorName })).toHaveLength(0)
+  })
+})
+
+describe('/allChannelAssetsFailTip (marketing §2.7, §8)', () => {
+  it('data=1 shows the fixed fault text with the hotline', async () => {
+    await renderRoute('/allChannelAssetsFailTip?data=1')
+    expect(screen.getByRole('alert')).toHaveTextContent(T.failFixed)
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: '950950' })).toHaveAttribute(
+      'href',
+      'tel:950950',
+    )
+  })
+
+  it('data=2 shows the given message as plain text, decoded safely', async () => {
+    const msg = encodeURIComponent(encodeURIComponent('<b>账户状态异常</b>，请联系客服'))
+    await renderRoute(`/allChannelAssetsFailTip?data=2&errorMsg=${msg}`)
+    expect(screen.getByRole('alert')).toHaveTextContent('<b>账户状态异常</b>，请联系客服')
+    expect(document.querySelector('[role=alert] b')).toBeNull()
+  })
+
+  it('data=2 with a malformed message still renders', async () => {
+    await renderRoute('/allChannelAssetsFailTip?data=2&errorMsg=%25E4%25ZZ')
+    expect(screen.getByRole('alert')).toHaveTextContent('%E4%ZZ')
+  })
+
+  it('重新加载 goes back one page', async () => {
+    server.use(http.post(`*${H.refreshHold}`, () => HttpResponse.json({ code: '1111', msg: 'x' })))
+    const { location } = await renderRoute('/allChannelAssets', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/allChannelAssetsFailTip'))
+    server.resetHandlers()
+    await userEvent.click(await screen.findByRole('button', { name: T.retry }))
+    await waitFor(() => expect(location().pathname).toBe('/allChannelAssets'))
+    expect(await screen.findByTestId('assets-total')).toBeInTheDocument()
+  })
+})
+
+describe('/assetsHold, /tradeHistory, /tradeDetail', () => {
+  it('lists the holdings of one kind with their distributor', async () => {
+    await renderRoute('/assetsHold?respProductType=3', { user: 'opened' })
+    const summary = db.catalogue.holdings.get(db.users.opened.openid)!
+    const expected = summary.records.flatMap((g) => g.list).filter((p) => p.respProductType === 3)
+    if (expected.length === 0) expect(await screen.findByText(T.noHoldings)).toBeInTheDocument()
+    else await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(expected.length))
+    for (const p of expected) expect(screen.getAllByText(p.prodNameShort).length).toBeGreaterThan(0)
+  })
+
+  it('an unknown kind shows the empty state', async () => {
+    await renderRoute('/assetsHold?respProductType=9', { user: 'opened' })
+    expect(await screen.findByText(T.noHoldings)).toBeInTheDocument()
+  })
+
+  it('trade history lists records and opens the detail', async () => {
+    const { location } = await renderRoute('/tradeHistory', { user: 'opened' })
+    const rows = await screen.findAllByRole('listitem')
+    expect(screen.queryByText(T.tradeEmpty)).toBeNull()
+    await userEvent.click(within(rows[0]).getByRole('button'))
+    await waitFor(() => expect(location().pathname).toBe('/tradeDetail'))
+    expect(await screen.findByText('确认净值')).toBeInTheDocument()
+    expect(screen.getByText('手续费(元)')).toBeInTheDocument()
+  })
+
+  it('an unknown trade shows the not-found state', async () => {
+    await renderRoute('/tradeDetail?serialNo=nope', { user: 'opened' })
+    expect(await screen.findByText(T.tradeDetailMissing)).toBeInTheDocument()
+  })
+
+  it('a user without trades sees the empty history', async () => {
+    await renderRoute('/tradeHistory', { user: 'unbound' })
+    expect(await screen.findByText(T.tradeEmpty)).toBeInTheDocument()
+  })
+})

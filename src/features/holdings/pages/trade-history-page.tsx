@@ -1,0 +1,59 @@
+import { RightOutline } from 'antd-mobile-icons'
+import { useNavigate } from 'react-router-dom'
+import { getTradingRecord } from '@/api/catalogue'
+import { formatDate } from '@/shared/lib/dates'
+import { formatMoney } from '@/shared/lib/format'
+import { href, PATHS } from '@/shared/lib/paths'
+import { wxUserStore } from '@/shared/lib/storage'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { busiLabel } from '../rules'
+import { HOLDINGS_TEXT as T } from '../texts'
+import styles from '../components/holdings.module.css'
+
+/** /tradeHistory: the user's trading records (marketing §2.7). */
+export default function TradeHistoryPage() {
+  const navigate = useNavigate()
+  const phone = wxUserStore.get()?.phone ?? ''
+  const list = useRequest(() => (phone ? getTradingRecord({ phone }) : Promise.resolve([])), [phone])
+
+  if (list.loading) return <PageLoading />
+  if (list.error) return <PageError onRetry={list.reload} />
+  const rows = (Array.isArray(list.data) ? list.data : []).filter(Boolean)
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.pageTitle}>交易记录</h1>
+      {rows.length === 0 ? (
+        <EmptyState message={T.tradeEmpty} />
+      ) : (
+        <section className={`${styles.card} ${styles.list}`}>
+          <ul className={styles.rows}>
+            {rows.map((t, i) => (
+              <li key={`${t.serialNo}-${i}`}>
+                <button
+                  type="button"
+                  className={styles.tradeRow}
+                  disabled={!t.serialNo}
+                  onClick={() => navigate(href(PATHS.tradeDetail, { serialNo: t.serialNo }))}
+                >
+                  <span className={styles.tradeMain}>
+                    <span className={styles.tradeName}>
+                      {busiLabel(t)} · {t.prodName || t.prodCode || '--'}
+                    </span>
+                    <span className={styles.tradeSub}>{formatDate(t.appDate)}</span>
+                  </span>
+                  <span className={styles.tradeSide}>
+                    <span className={styles.tradeAmt}>{formatMoney(t.cfmAmt)}</span>
+                    <span className={styles.status}>{t.cfmStatusStr || '--'}</span>
+                  </span>
+                  <RightOutline className={styles.rowArrow} aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

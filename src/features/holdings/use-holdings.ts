@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react'
+import {
+  getAllAssets,
+  getAssetTypeShare,
+  refreshHoldings,
+  type AssetShare,
+  type AssetsSummary,
+} from '@/api/holdings'
+import { getAccountState, getOpenStatus } from '@/api/identity'
+import { local, wxUserStore } from '@/shared/lib/storage'
+import { holdingsAccess, parseHidden, type HoldingsAccess } from './rules'
+
+export type HoldingsState =
+  | { status: 'loading' }
+  /** The account check failed: the page offers a retry. */
+  | { status: 'error' }
+  /** The holdings calls failed: the page goes to the fail tip (marketing §8). */
+  | { status: 'failed' }
+  | { status: 'blocked'; access: Exclude<HoldingsAccess, { kind: 'load' }> }
+  | { status: 'ready'; assets: AssetsSummary; shares: AssetShare[] }
+
+const QUIET = { silent: true, noToast: true } as const
+
+class HoldingsFetchError extends Error {}
+
+/**
+ * marketing §4.1: account state + open status → holdingsAccess; only a fully opened user gets the local
+ * refresh (9990 / 0005 count as done, §8), then the assets and the pie shares.
+ */
+async function loadHoldings(): Promise<Exclude<HoldingsState, { status: 'loading' | 'error' | 'failed' }>> {
+  const openid = wxUserStore.get()?.openid ?? ''
+  const [account, open] = await Promise.all([getAccountState(openid, QUIET), getOpenStatus(openid, QUIET)])
+  const access = holdingsAccess({ ...account, openAccount: open?.openAccount })
+  if (access.kind !== 'load') return { status: 'blocked', access }
+  try {
+    await refreshHoldings(openid, QUIET)
+    const [assets, shares] = await Promise.all([
+      getAllAssets(openid, true, QUIET),
+      getAssetTypeShare(openid, QUIET),
+    ])
+    return { status: 'ready', assets, shares }
+  } catch {
+    throw new HoldingsFetchError()
+  }
+}
+
+export function useHoldings(): HoldingsState & { reload: () => void } {
+  const [state, setState] = useState<HoldingsState>({ status: 'loading' })
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    let live = true
+    setState({ status: 'loading' })
+    loadHoldings()
+      .then((s) => live && setState(s))
+      .catch(
+        (e: unknown) => live && setState({ status: e instanceof HoldingsFetchError ? 'failed' : 'error' }),
+      )
+    return () => {
+      live = false
+    }
+  }, [tick])
+  const reload = useCallback(() => setTick((t) => t + 1), [])
+  return { ...state, reload }
+}
+
+/** The masked-amount toggle, persisted locally (marketing §2.7). */
+export function useHiddenAmounts(): [boolean, () => void] {
+  const [hidden, setHidden] = useState(() => parseHidden(local.get('assetsHidden')))
+  const toggle = useCallback(() => {
+    setHidden((h) => {
+      local.set('assetsHidden', h ? '0' : '1')
+      return !h
+    })
+  }, [])
+  return [hidden, toggle]
+}

@@ -1,0 +1,294 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { addCarbonChance, addWaitChance } from '@mocks/db/marketing-draws'
+import { endpoints } from '@/api/endpoints'
+import type { QuizResult } from '@/api/quiz'
+import { session, wxUserStore } from '@/shared/lib/storage'
+import { renderRoute } from '../../../../tests/render'
+import { quizParams, type StoredResult } from '../rules'
+import { QUIZ_TEXTS } from '../texts'
+import { toast } from '@/shared/lib/toast'
+
+// The real toast, watched: under the fake clock antd-mobile's Toast may keep an earlier test's text on screen.
+vi.mock('@/shared/lib/toast', async (original) => {
+  const real = await original<typeof import('@/shared/lib/toast')>()
+  return { ...real, toast: vi.fn(real.toast) }
+})
+
+/** Requests the page sent, by path suffix, with their JSON bodies (or query for GETs). */
+function spy() {
+  const calls: { path: string; body: Record<string, unknown> }[] = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET') {
+      calls.push({ path: url.pathname, body: Object.fromEntries(url.searchParams) })
+      return
+    }
+    void request
+      .clone()
+      .json()
+      .then((body: Record<string, unknown>) => calls.push({ path: url.pathname, body }))
+      .catch(() => calls.push({ path: url.pathname, body: {} }))
+  })
+  return {
+    to: (endpoint: string) => calls.filter((c) => c.path.endsWith(endpoint)).map((c) => c.body),
+  }
+}
+
+let user: ReturnType<typeof userEvent.setup>
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+})
+afterEach(() => {
+  server.events.removeAllListeners()
+  vi.useRealTimers()
+})
+
+const option = (text: string | RegExp) => screen.getByRole('button', { name: text })
+const advance = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+/** The default set's right answers, in order (mocks/db/marketing-quiz-bank.ts). */
+const RIGHT: string[][] = [
+  ['五级'],
+  ['完成风险承受能力评估', '仔细阅读产品说明书和风险揭示书', '了解产品的期限和赎回规则'],
+  ['管理人设定的投资目标参考，不代表实际收益'],
+  ['随所投资资产的价格波动'],
+  ['不向任何人透露短信验证码', '通过官方渠道购买理财产品', '定期修改账户密码'],
+]
+
+async function answer(picks: string[]) {
+  await screen.findByRole('button', { name: new RegExp(picks[0]) })
+  for (const text of picks) await user.click(option(new RegExp(text)))
+  if (picks.length > 1) await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
+  await screen.findByText(/回答(正确|错误)/)
+  await advance(2000)
+}
+
+describe('quiz page (marketing §4.6)', () => {
+  it('shows the user, the progress and one question; single choice submits on selection', async () => {
+    const calls = spy()
+    await renderRoute('/answerQuestion?eventId=E1')
+    expect(await screen.findByText('银行理财产品的风险等级通常分为几级？')).toBeInTheDocument()
+    expect(screen.getByLabelText('第1题，共5题')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.next })).toBeNull()
+    expect(calls.to(endpoints.quiz.myTopic)[0]).toMatchObject({ event_id: 'E1', page_flag: 'xywx_dttj' })
+    await user.click(option(/五级/))
+    await screen.findByText(QUIZ_TEXTS.right)
+    expect(calls.to(endpoints.quiz.checkAnswer)).toEqual([{ answer_key: '3', topic_id: 'dt01' }])
+    expect(option(/五级/)).toHaveAttribute('data-mark', 'right')
+    expect(screen.getByText(/理财产品风险等级一般由低到高/)).toBeInTheDocument()
+  })
+
+  it('marks a wrong pick and the right option', async () => {
+    await renderRoute('/answerQuestion?eventId=E1')
+    await user.click(await screen.findByRole('button', { name: /三级/ }))
+    await screen.findByText(QUIZ_TEXTS.wrong)
+    expect(option(/三级/)).toHaveAttribute('data-mark', 'wrong')
+    expect(option(/五级/)).toHaveAttribute('data-mark', 'right')
+    expect(option(/四级/)).toHaveAttribute('data-mark', 'none')
+  })
+
+  it('moves on 2 s after the marks, not before', async () => {
+    await renderRoute('/answerQuestion?eventId=E1')
+    await user.click(await screen.findByRole('button', { name: /五级/ }))
+    await screen.findByText(QUIZ_TEXTS.right)
+    await advance(1900)
+    expect(screen.getByText('银行理财产品的风险等级通常分为几级？')).toBeInTheDocument()
+    await advance(100)
+    expect(await screen.findByText(/购买理财产品前/)).toBeInTheDocument()
+    expect(screen.getByLabelText('第2题，共5题')).toBeInTheDocument()
+    expect(screen.queryByText(QUIZ_TEXTS.right)).toBeNull()
+  })
+
+  it('multiple choice needs 2 picks and 下一题; no pick gives 请选择题目答案', async () => {
+    const calls = spy()
+    await renderRoute('/answerQuestion?eventId=E1')
+    await answer(RIGHT[0])
+    await screen.findByText(/购买理财产品前/)
+    const next = screen.getByRole('button', { name: QUIZ_TEXTS.next })
+    expect(next).toHaveAttribute('aria-disabled', 'true')
+    await user.click(next)
+    expect(toast).toHaveBeenLastCalledWith('请选择题目答案')
+    await user.click(option(/完成风险承受能力评估/))
+    expect(calls.to(endpoints.quiz.checkAnswer)).toHaveLength(1) // a pick alone does not submit
+    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
+    expect(toast).toHaveBeenLastCalledWith('多选题，请至少选择2个选项')
+    expect(calls.to(endpoints.quiz.checkAnswer)).toHaveLength(1)
+    await user.click(option(/仔细阅读产品说明书/))
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.next })).toHaveAttribute('aria-disabled', 'false')
+    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
+    await screen.findByText(QUIZ_TEXTS.wrong)
+    expect(calls.to(endpoints.quiz.checkAnswer)[1]).toEqual({ answer_key: '1,2', topic_id: 'dt02' })
+    expect(option(/了解产品的期限/)).toHaveAttribute('data-mark', 'right')
+  })
+
+  it('after the last question saves the joined answers and shows the result; claims the points once', async () => {
+    const calls = spy()
+    const { location } = await renderRoute('/answerQuestion?eventId=E1')
+    for (const picks of RIGHT) await answer(picks)
+    expect(await screen.findByText(/恭喜您答对5题/)).toBeInTheDocument()
+    expect(location().pathname).toBe('/answerResult')
+    expect(calls.to(endpoints.quiz.saveMyTopic)[0]).toMatchObject({
+      answer_keys: '3;1,2,4;2;2;1,2,4',
+      topic_ids: 'dt01,dt02,dt03,dt04,dt05',
+      page_flag: 'xywx_dttj',
+      event_id: 'E1',
+    })
+    expect(screen.getByTestId('quiz-headline')).toHaveTextContent('5 / 5 题')
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.claimDrawChance })).toBeNull()
+    const claim = screen.getByRole('button', { name: QUIZ_TEXTS.claimPoints })
+    await user.click(claim)
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('领取成功，获得50积分'))
+    const claimed = await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })
+    expect(claimed).toBeDisabled()
+    await user.click(claimed)
+    expect(calls.to(endpoints.quiz.claimPoints)).toHaveLength(1)
+  })
+})
+
+describe('quiz entry guard (marketing §4.6)', () => {
+  it('an unbound user is bounced to bind', async () => {
+    const calls = spy()
+    const { location } = await renderRoute('/answerQuestion?eventId=E1', { user: 'unbound' })
+    await waitFor(() => expect(location().pathname).toBe('/bindUserTip'))
+    expect(calls.to(endpoints.quiz.myTopic)).toHaveLength(0)
+  })
+
+  it.each([
+    '/answerQuestion',
+    '/answerResult',
+    '/cardquestion?source=carbon',
+    '/answerQuestion?eventId=null',
+  ])('%s without an eventId shows 非法进入', async (path) => {
+    await renderRoute(path)
+    expect(await screen.findByText(QUIZ_TEXTS.illegalEntry)).toBeInTheDocument()
+    expect(screen.queryByRole('group', { name: '选项' })).toBeNull()
+  })
+
+  it('the letter-box source needs no eventId and loads the carbon questions', async () => {
+    const calls = spy()
+    await renderRoute('/answerQuestion?source=letter&prizeType=P1')
+    expect(await screen.findByText('我国提出力争在哪一年前实现碳中和？')).toBeInTheDocument()
+    expect(screen.queryByText(QUIZ_TEXTS.illegalEntry)).toBeNull()
+    expect(calls.to(endpoints.quiz.carbonTopic)[0]).toMatchObject({ prize_type: 'P1' })
+  })
+})
+
+const stored = (query: string, over: Partial<QuizResult> = {}, cameFromApp = false): StoredResult => ({
+  params: quizParams(new URLSearchParams(query)),
+  total: 5,
+  cameFromApp,
+  result: {
+    answerScore: 80,
+    answerNum: 4,
+    finished_answer_copy: '恭喜完成',
+    is_finished: '1',
+    finished_type: 2,
+    rightTopicIds: 'tq01,tq02',
+    wait_integral_id: '',
+    chanceRecordIds: 'c1',
+    ...over,
+  },
+})
+
+async function renderResult(query: string, over: Partial<QuizResult> = {}) {
+  session.setJson('quizResult', stored(query, over))
+  return renderRoute(`/answerResult?${query}`)
+}
+
+describe('result page (marketing §4.6, §8)', () => {
+  it.each([
+    ['source=study&eventId=E1', {}, [QUIZ_TEXTS.claimDrawChance]],
+    ['source=transfer&eventId=E1', {}, [QUIZ_TEXTS.claimDrawChance]],
+    ['eventId=E1', {}, [QUIZ_TEXTS.claimPoints]],
+    ['eventId=E1', { is_finished: '0' as const }, []],
+    ['source=carbon&eventId=E1', { is_finished: '0' as const }, [QUIZ_TEXTS.redeemNow]],
+    ['source=letter', { rightTopicIds: '' }, []],
+  ])('%s %j shows %j and retry', async (query, over, buttons) => {
+    await renderResult(query, over)
+    await screen.findByRole('button', { name: QUIZ_TEXTS.retry })
+    for (const label of [QUIZ_TEXTS.claimDrawChance, QUIZ_TEXTS.claimPoints, QUIZ_TEXTS.redeemNow])
+      expect(!!screen.queryByRole('button', { name: label })).toBe((buttons as string[]).includes(label))
+  })
+
+  it('shows the score for finished_type 2 and nothing for -1', async () => {
+    await renderResult('source=study&eventId=E1')
+    expect(await screen.findByTestId('quiz-headline')).toHaveTextContent('80 分')
+    expect(screen.getByText('恭喜完成')).toBeInTheDocument()
+  })
+
+  it('finished_type -1 shows no figure', async () => {
+    await renderResult('source=carbon&eventId=E1', { finished_type: -1 })
+    await screen.findByText('恭喜完成')
+    expect(screen.queryByTestId('quiz-headline')).toBeNull()
+  })
+
+  it('the study claim sends user_id and page_id', async () => {
+    const calls = spy()
+    await renderResult('source=study&eventId=E1')
+    addWaitChance(db.marketing.draws, wxUserStore.get()!.openid, 'study', 1)
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.claimDrawChance }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(QUIZ_TEXTS.claimSuccess))
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+    expect(calls.to(endpoints.quiz.claimStudy)[0]).toMatchObject({ page_id: 'xywx_tyjx' })
+  })
+
+  it('carbon 9999 shows the message as a failure and stays', async () => {
+    server.use(
+      http.post(`*${endpoints.quiz.claimCarbon}`, () =>
+        HttpResponse.json({ code: '9999', msg: '权益已兑完，请稍后再试' }),
+      ),
+    )
+    const { location } = await renderResult('source=carbon&eventId=E1&prizeType=P1')
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.redeemNow }))
+    expect(await screen.findByText('权益已兑完，请稍后再试')).toBeInTheDocument()
+    expect(screen.getByText(QUIZ_TEXTS.redeemFailTitle)).toBeInTheDocument()
+    await advance(2500)
+    expect(location().pathname).toBe('/answerResult')
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.redeemNow })).toBeEnabled()
+  })
+
+  it('carbon success shows the message and leaves 2 s later', async () => {
+    const calls = spy()
+    const chance = addCarbonChance(db.marketing.draws, db.users.opened.openid).id
+    const { location } = await renderResult('source=carbon&eventId=E1&prizeType=P1', {
+      chanceRecordIds: chance,
+    })
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.redeemNow }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.stringMatching(/^兑换成功/)))
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.redeemed })).toBeDisabled()
+    expect(calls.to(endpoints.quiz.claimCarbon)[0]).toMatchObject({
+      eventId: 'E1',
+      prizeType: 'P1',
+      chanceRecordIds: chance,
+    })
+    await advance(1500)
+    expect(location().pathname).toBe('/answerResult')
+    await advance(600)
+    // Opened directly (nothing two pages back): the points mall, where the carbon account lives.
+    await waitFor(() => expect(location().pathname).toBe('/pointsMall'))
+  })
+
+  it('再答一次 reopens the same quiz', async () => {
+    const { location } = await renderResult('source=study&eventId=E1')
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.retry }))
+    expect(location().pathname).toBe('/answerQuestion')
+    expect(location().search).toBe('?source=study&eventId=E1')
+  })
+
+  it('without a stored result offers a retry', async () => {
+    await renderRoute('/cardquestionresult?eventId=E1')
+    expect(await screen.findByText(QUIZ_TEXTS.resultMissing)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.retry }))
+    expect(await screen.findByText('银行理财产品的风险等级通常分为几级？')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,72 @@
+import { Button } from 'antd-mobile'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { href, PATHS } from '@/shared/lib/paths'
+import { session } from '@/shared/lib/storage'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { IllegalEntry } from '../components/illegal-entry'
+import { QuizHeader } from '../components/quiz-header'
+import { ResultCard } from '../components/result-card'
+import { quizQuery, resultButtons, type StoredResult } from '../rules'
+import { QUIZ_TEXTS } from '../texts'
+import { useClaims } from '../use-claims'
+import { useQuizEntry } from '../use-quiz-entry'
+import styles from '../components/quiz.module.css'
+
+const isStored = (value: unknown): value is StoredResult =>
+  !!value &&
+  typeof value === 'object' &&
+  !!(value as StoredResult).result &&
+  typeof (value as StoredResult).result === 'object' &&
+  !!(value as StoredResult).params
+
+/** /answerResult and /cardquestionresult (marketing §2.10, §4.6): the result of the last quiz. */
+export default function ResultPage() {
+  const entry = useQuizEntry()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const fromState: unknown = location.state
+  const fromSession = session.getJson<StoredResult>('quizResult')
+  const stored = isStored(fromState) ? fromState : isStored(fromSession) ? fromSession : null
+  // A result of another quiz (other source) is not this page's.
+  const mine = stored && stored.params.source === entry.params.source ? stored : null
+  const claims = useClaims(mine, entry.userId)
+  const card = location.pathname === PATHS.cardquestionresult
+
+  if (entry.loading || entry.decision === 'bind') return <PageLoading />
+  if (entry.error) return <PageError onRetry={entry.reload} />
+  if (entry.decision === 'illegal') return <IllegalEntry />
+
+  const retry = () => {
+    session.remove('quizResult')
+    navigate(href(card ? PATHS.cardquestion : PATHS.answerQuestion, quizQuery(entry.params)), {
+      replace: true,
+    })
+  }
+
+  return (
+    <main className={styles.page}>
+      <QuizHeader nickname={entry.nickname} avatar={entry.avatar} current={0} total={0} />
+      <div className={styles.body}>
+        {mine ? (
+          <ResultCard
+            result={mine.result}
+            total={mine.total}
+            buttons={resultButtons(mine.result, mine.params.source)}
+            busy={claims.busy}
+            done={claims.done}
+            onClaim={claims.claim}
+            onRetry={retry}
+          />
+        ) : (
+          <section className={styles.card}>
+            <EmptyState message={QUIZ_TEXTS.resultMissing} />
+            <Button block shape="rounded" color="primary" className={styles.primary} onClick={retry}>
+              {QUIZ_TEXTS.retry}
+            </Button>
+          </section>
+        )}
+      </div>
+      <RiskFooter />
+    </main>
+  )
+}

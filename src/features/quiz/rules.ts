@@ -1,0 +1,238 @@
+import { QUIZ_PAGE_FLAGS, type QuizResult } from '@/api/quiz'
+
+/**
+ * The quiz's tables (marketing §4.6, §5, §7.5, §8, §9) as pure functions.
+ *
+ * Entry query (documented in README, ## Quiz): `source` picks the quiz —
+ * absent/unknown → default (page flag xywx_dttj), `study` (xywx_tyjx), `transfer` (transfer-special),
+ * `wallet` (transfer wallet: the transfer-special family on the wallet calls), `letter` (letter-box),
+ * `carbon` (carbon-account). Plus `eventId`, and where the source needs them `pageFlag`, `prizeType`,
+ * `recordId`, `waitChanceNum`.
+ */
+export type QuizSource = 'default' | 'study' | 'transfer' | 'wallet' | 'letter' | 'carbon'
+
+const SOURCES: readonly QuizSource[] = ['default', 'study', 'transfer', 'wallet', 'letter', 'carbon']
+
+type QueryLike = URLSearchParams | Record<string, string | null | undefined>
+
+const read = (query: QueryLike, key: string): string => {
+  const value = query instanceof URLSearchParams ? query.get(key) : query[key]
+  const text = (value ?? '').trim()
+  return text === 'null' || text === 'undefined' ? '' : text
+}
+
+export function quizSource(query: QueryLike): QuizSource {
+  const value = read(query, 'source').toLowerCase()
+  return (SOURCES as readonly string[]).includes(value) ? (value as QuizSource) : 'default'
+}
+
+/** Page flags when the link carries none (the fixed ones of §7.5 / §7.7; the others are the app's). */
+export const DEFAULT_PAGE_FLAG: Record<QuizSource, string> = {
+  default: QUIZ_PAGE_FLAGS.default,
+  study: QUIZ_PAGE_FLAGS.study,
+  transfer: 'xywx_zzlqHome',
+  wallet: 'xywx_transferWallet',
+  letter: 'xywx_letterBox',
+  carbon: 'xywx_carbonAccount',
+}
+
+/** Everything the quiz pages read from the link. */
+export interface QuizParams {
+  source: QuizSource
+  eventId: string
+  pageFlag: string
+  prizeType: string
+  recordId: string
+  waitChanceNum: number
+}
+
+export function quizParams(query: QueryLike): QuizParams {
+  const source = quizSource(query)
+  // §7.5: default and study always send their fixed page flags.
+  const fixed = source === 'default' || source === 'study'
+  const wait = Number(read(query, 'waitChanceNum'))
+  return {
+    source,
+    eventId: read(query, 'eventId'),
+    pageFlag: fixed ? DEFAULT_PAGE_FLAG[source] : read(query, 'pageFlag') || DEFAULT_PAGE_FLAG[source],
+    prizeType: read(query, 'prizeType'),
+    recordId: read(query, 'recordId'),
+    waitChanceNum: Number.isFinite(wait) && wait > 0 ? Math.floor(wait) : 0,
+  }
+}
+
+/** The query that reopens the same quiz (retry, result page). */
+export function quizQuery(params: QuizParams): Record<string, string | number> {
+  return {
+    source: params.source === 'default' ? '' : params.source,
+    eventId: params.eventId,
+    pageFlag: params.source === 'default' || params.source === 'study' ? '' : params.pageFlag,
+    prizeType: params.prizeType,
+    recordId: params.recordId,
+    waitChanceNum: params.waitChanceNum || '',
+  }
+}
+
+/** marketing §4.6: bound user required (else bind); eventId required unless letter-box (else 非法进入). */
+export type EntryDecision = 'ok' | 'bind' | 'illegal'
+
+export function entryAllowed({
+  bound,
+  eventId,
+  source,
+}: {
+  bound: boolean
+  eventId: string | null | undefined
+  source: QuizSource
+}): EntryDecision {
+  if (!bound) return 'bind'
+  if (!eventId && source !== 'letter') return 'illegal'
+  return 'ok'
+}
+
+const isCarbonFamily = (source: QuizSource) => source === 'letter' || source === 'carbon'
+const isTransferFamily = (source: QuizSource) => source === 'transfer' || source === 'wallet'
+
+export interface QuizIds {
+  eventId: string
+  pageFlag: string
+  userId: string
+  prizeType: string
+  recordId: string
+  waitChanceNum: number
+}
+
+/** marketing §7.5: which question call and what it carries, by source. */
+export type QuestionPayload =
+  | { call: 'my'; params: { event_id: string; page_flag: string; user_id: string } }
+  | {
+      call: 'transfer'
+      params: { event_id: string; page_flag: string; user_id: string; wait_chance_num: number }
+    }
+  | { call: 'wallet'; params: { event_id: string; page_flag: string; user_id: string } }
+  | {
+      call: 'carbon'
+      params: { prize_type: string; page_flag: string; user_id: string; recordId?: string }
+    }
+
+export function questionPayload(source: QuizSource, ids: QuizIds): QuestionPayload {
+  const base = { event_id: ids.eventId, page_flag: ids.pageFlag, user_id: ids.userId }
+  if (isCarbonFamily(source)) {
+    const params: { prize_type: string; page_flag: string; user_id: string; recordId?: string } = {
+      prize_type: ids.prizeType,
+      page_flag: ids.pageFlag,
+      user_id: ids.userId,
+    }
+    if (ids.recordId) params.recordId = ids.recordId
+    return { call: 'carbon', params }
+  }
+  if (source === 'transfer')
+    return { call: 'transfer', params: { ...base, wait_chance_num: ids.waitChanceNum } }
+  if (source === 'wallet') return { call: 'wallet', params: base }
+  return { call: 'my', params: base }
+}
+
+/** Which save call the result goes to (saveMyTopic / saveTransferTopic / saveTransferWalletTopic). */
+export function saveCall(source: QuizSource): 'my' | 'transfer' | 'wallet' {
+  if (source === 'transfer') return 'transfer'
+  if (source === 'wallet') return 'wallet'
+  return 'my'
+}
+
+/** marketing §4.6: commas within a question, semicolons across questions. */
+export function joinAnswers(answersPerQuestion: readonly (readonly string[])[]): string {
+  return answersPerQuestion.map((answers) => sortOptions(answers).join(',')).join(';')
+}
+
+const sortOptions = (options: readonly string[]) =>
+  [...options]
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b))
+
+const splitOptions = (text: string | null | undefined) => sortOptions(String(text ?? '').split(','))
+
+/** The picks are right when they are exactly the right option numbers (order and spacing aside). */
+export function isCorrect(selected: readonly string[], answerCorrect: string | null | undefined): boolean {
+  const right = splitOptions(answerCorrect)
+  const picked = sortOptions(selected)
+  return right.length > 0 && right.length === picked.length && right.every((r, i) => r === picked[i])
+}
+
+/** The mark one option shows after the check: right options ✓, wrongly picked ones ✗. */
+export type OptionMark = 'right' | 'wrong' | 'none'
+
+export function optionMark(
+  optionNo: string,
+  selected: readonly string[],
+  answerCorrect: string | null | undefined,
+): OptionMark {
+  if (splitOptions(answerCorrect).includes(optionNo)) return 'right'
+  return selected.includes(optionNo) ? 'wrong' : 'none'
+}
+
+/** marketing §5, §9: multiple choice needs at least 2 picks. */
+export const MIN_MULTIPLE_PICKS = 2
+/** marketing §9: the quiz moves on 2 s after the marks show; the next question fades in after 0.2 s. */
+export const ADVANCE_MS = 2000
+export const FADE_MS = 200
+/** marketing §8: after the carbon claim message the user goes back after 2 s. */
+export const CLAIM_BACK_MS = 2000
+
+/** marketing §5: the next button shows only with 2 or more picks (multiple choice). */
+export const showNextButton = (questionType: number, picks: number) =>
+  questionType === 2 && picks >= MIN_MULTIPLE_PICKS
+
+/** The next button's verdict: a message to toast, or null to submit. */
+export function nextProblem(picks: number): string | null {
+  if (picks === 0) return '请选择题目答案'
+  if (picks < MIN_MULTIPLE_PICKS) return '多选题，请至少选择2个选项'
+  return null
+}
+
+/** marketing §4.6: the result screen's claim buttons. */
+export type ResultButton = 'drawChance' | 'points' | 'redeem'
+
+const finished = (result: Pick<QuizResult, 'is_finished'>) => String(result.is_finished) === '1'
+
+export function resultButtons(
+  result: Pick<QuizResult, 'is_finished' | 'rightTopicIds'> | null | undefined,
+  source: QuizSource,
+): ResultButton[] {
+  if (!result) return []
+  // Letter-box and carbon redeem their chance records; they have no points or draw chances to claim.
+  if (isCarbonFamily(source)) return String(result.rightTopicIds ?? '').trim() ? ['redeem'] : []
+  if (!finished(result)) return []
+  return isTransferFamily(source) || source === 'study' ? ['drawChance'] : ['points']
+}
+
+/** marketing §3: finished_type -1 shows nothing, 1 the count of right answers, otherwise the score. */
+export type ResultHeadline = { kind: 'none' } | { kind: 'count' | 'score'; value: number }
+
+const num = (value: unknown) => {
+  const n = Number(value)
+  return Number.isFinite(n) ? n : 0
+}
+
+export function resultHeadline(
+  result: Pick<QuizResult, 'finished_type' | 'answerNum' | 'answerScore'> | null | undefined,
+): ResultHeadline {
+  if (!result) return { kind: 'none' }
+  const type = String(result.finished_type)
+  if (type === '-1') return { kind: 'none' }
+  if (type === '1') return { kind: 'count', value: num(result.answerNum) }
+  return { kind: 'score', value: num(result.answerScore) }
+}
+
+/** What the result page needs to claim: the result plus the quiz's ids. */
+export interface StoredResult {
+  params: QuizParams
+  result: QuizResult
+  total: number
+  /** The quiz page was reached from another page of the app (so going back two pages stays in it). */
+  cameFromApp: boolean
+}
+
+/** §8: after a successful carbon claim go back two pages when there are two pages to go back to. */
+export const claimBackTarget = (cameFromApp: boolean): 'back2' | 'fallback' =>
+  cameFromApp ? 'back2' : 'fallback'

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ApiError } from '@/api/http'
+import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimDrawChance, claimPoints, claimStudy } from '@/api/quiz'
+import { PATHS } from '@/shared/lib/paths'
+import { local } from '@/shared/lib/storage'
+import { toast } from '@/shared/lib/toast'
+import { showModal } from '@/shared/ui'
+import { CLAIM_BACK_MS, claimBackTarget, type ResultButton, type StoredResult } from './rules'
+import { QUIZ_TEXTS } from './texts'
+
+export interface Claims {
+  busy: ResultButton | null
+  done: ReadonlySet<ResultButton>
+  claim: (button: ResultButton) => void
+}
+
+/**
+ * The result page's claims (marketing §4.6, §7.5, §8). One claim at a time and each once: a second tap
+ * while one runs, or after it succeeded, does nothing. Letter-box / carbon: 9999 shows the message as a
+ * failure; otherwise the message shows and 2 s later the user goes back two pages (or, opened directly,
+ * to the points mall where the carbon account lives).
+ */
+export function useClaims(stored: StoredResult | null, userId: string): Claims {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState<ResultButton | null>(null)
+  const [done, setDone] = useState<ReadonlySet<ResultButton>>(new Set())
+  const running = useRef(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  async function run(button: ResultButton): Promise<void> {
+    if (!stored) return
+    const { params, result } = stored
+    if (button === 'drawChance') {
+      if (params.source === 'study') await claimStudy({ user_id: userId, page_id: params.pageFlag })
+      else
+        await claimDrawChance({
+          appUserId: local.get('unionAppClientNo') || userId,
+          pageFlag: params.pageFlag,
+        })
+      toast(QUIZ_TEXTS.claimSuccess)
+      return
+    }
+    if (button === 'points') {
+      const r = await claimPoints({
+        user_id: userId,
+        event_id: params.eventId,
+        wait_integral_id: result.wait_integral_id ?? '',
+      })
+      const n = Number(r?.integral)
+      toast(Number.isFinite(n) && n > 0 ? `领取成功，获得${n}积分` : QUIZ_TEXTS.claimSuccess)
+      return
+    }
+    try {
+      const r = await claimCarbon({
+        pageFlag: params.pageFlag,
+        eventId: params.eventId,
+        prizeType: params.prizeType,
+        userId,
+        chanceRecordIds: result.chanceRecordIds ?? '',
+      })
+      toast(r.message || QUIZ_TEXTS.claimSuccess)
+      timer.current = setTimeout(() => {
+        if (claimBackTarget(stored.cameFromApp) === 'back2') navigate(-2)
+        else navigate(PATHS.pointsMall, { replace: true })
+      }, CLAIM_BACK_MS)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CARBON_CLAIM_FAIL_CODE)
+        void showModal({
+          title: QUIZ_TEXTS.redeemFailTitle,
+          message: error.message || '兑换失败，请稍后再试',
+        })
+      throw error
+    }
+  }
+
+  const claim = (button: ResultButton) => {
+    if (running.current || done.has(button)) return
+    running.current = true
+    setBusy(button)
+    run(button)
+      .then(() => setDone((d) => new Set(d).add(button)))
+      .catch(() => undefined) // http.ts toasted it (or the 9999 modal shows); the button stays for a retry.
+      .finally(() => {
+        running.current = false
+        setBusy(null)
+      })
+  }
+
+  return { busy, done, claim }
+}

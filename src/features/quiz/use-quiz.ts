@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  checkAnswer,
+  getCarbonTopic,
+  getMyTopic,
+  getTransferTopic,
+  getTransferWalletTopic,
+  saveMyTopic,
+  saveTransferTopic,
+  saveTransferWalletTopic,
+  type AnswerCheck,
+  type QuizQuestion,
+  type QuizResult,
+  type QuizSubmit,
+} from '@/api/quiz'
+import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
+import {
+  ADVANCE_MS,
+  isCorrect,
+  joinAnswers,
+  nextProblem,
+  questionPayload,
+  saveCall,
+  type QuizParams,
+} from './rules'
+
+function loadQuestions(params: QuizParams, userId: string): Promise<QuizQuestion[]> {
+  const payload = questionPayload(params.source, { ...params, userId })
+  switch (payload.call) {
+    case 'transfer':
+      return getTransferTopic(payload.params)
+    case 'wallet':
+      return getTransferWalletTopic(payload.params)
+    case 'carbon':
+      return getCarbonTopic(payload.params)
+    default:
+      return getMyTopic(payload.params)
+  }
+}
+
+function saveResult(params: QuizParams, submit: QuizSubmit): Promise<QuizResult> {
+  const call = saveCall(params.source)
+  if (call === 'transfer') return saveTransferTopic(submit)
+  if (call === 'wallet') return saveTransferWalletTopic(submit)
+  return saveMyTopic(submit)
+}
+
+/** Questions that can be shown: an id and at least one option (a malformed entry is dropped). */
+const usable = (list: unknown): QuizQuestion[] =>
+  Array.isArray(list)
+    ? (list as QuizQuestion[]).filter((q) => q && q.id && Array.isArray(q.options) && q.options.length > 0)
+    : []
+
+export type Phase = 'answering' | 'checking' | 'marked' | 'saving' | 'saveFailed'
+
+export interface QuizFlow {
+  loading: boolean
+  error: unknown
+  reload: () => void
+  questions: QuizQuestion[]
+  index: number
+  question: QuizQuestion | undefined
+  picks: string[]
+  phase: Phase
+  check: AnswerCheck | null
+  right: boolean
+  toggle: (optionNo: string) => void
+  next: () => void
+  retrySave: () => void
+}
+
+/**
+ * One question at a time (marketing §4.6): single choice submits on selection, multiple choice on 下一题
+ * with 2+ picks; the answer is checked at once, the marks show, and 2 s later the quiz moves on. After
+ * the last question the result is saved and handed to `onDone`.
+ */
+export function useQuiz(
+  params: QuizParams,
+  userId: string,
+  enabled: boolean,
+  onDone: (result: QuizResult, total: number) => void,
+): QuizFlow {
+  const request = useRequest(
+    () => (enabled ? loadQuestions(params, userId).then(usable) : Promise.resolve([])),
+    [enabled, params, userId],
+  )
+  const questions = useMemo(() => request.data ?? [], [request.data])
+  const [index, setIndex] = useState(0)
+  const [picks, setPicks] = useState<string[]>([])
+  const [phase, setPhase] = useState<Phase>('answering')
+  const [check, setCheck] = useState<AnswerCheck | null>(null)
+  const answers = useRef<string[][]>([])
+  const busy = useRef(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const doneRef = useRef(onDone)
+  useEffect(() => {
+    doneRef.current = onDone
+  })
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const question = questions[index]
+
+  const save = useCallback(async () => {
+    setPhase('saving')
+    try {
+      const result = await saveResult(params, {
+        answer_keys: joinAnswers(answers.current),
+        topic_ids: questions.map((q) => q.id).join(','),
+        user_id: userId,
+        page_flag: params.pageFlag,
+        event_id: params.eventId,
+        prize_type: params.prizeType,
+        record_ids: params.recordId,
+      })
+      doneRef.current(result, questions.length)
+    } catch {
+      // http.ts has toasted the reason; the answers stay so the user can submit again.
+      setPhase('saveFailed')
+    }
+  }, [params, questions, userId])
+
+  const submit = useCallback(
+    async (selected: string[]) => {
+      if (!question || busy.current) return
+      busy.current = true
+      setPhase('checking')
+      try {
+        const result = await checkAnswer({ answer_key: selected.join(','), topic_id: question.id })
+        answers.current[index] = selected
+        setCheck(result)
+        setPhase('marked')
+        timer.current = setTimeout(() => {
+          busy.current = false
+          if (index + 1 >= questions.length) {
+            void save()
+            return
+          }
+          setIndex(index + 1)
+          setPicks([])
+          setCheck(null)
+          setPhase('answering')
+        }, ADVANCE_MS)
+      } catch {
+        busy.current = false
+        setPhase('answering')
+      }
+    },
+    [index, question, questions.length, save],
+  )
+
+  const toggle = useCallback(
+    (optionNo: string) => {
+      if (!question || phase !== 'answering') return
+      if (question.questionType !== 2) {
+        setPicks([optionNo])
+        void submit([optionNo])
+        return
+      }
+      setPicks((current) =>
+        current.includes(optionNo) ? current.filter((o) => o !== optionNo) : [...current, optionNo],
+      )
+    },
+    [phase, question, submit],
+  )
+
+  const next = useCallback(() => {
+    if (phase !== 'answering') return
+    const problem = nextProblem(picks.length)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    void submit([...picks].sort((a, b) => Number(a) - Number(b)))
+  }, [phase, picks, submit])
+
+  return {
+    loading: request.loading,
+    error: request.error,
+    reload: request.reload,
+    questions,
+    index,
+    question,
+    picks,
+    phase,
+    check,
+    right: !!check && isCorrect(picks, check.answer_correct),
+    toggle,
+    next,
+    retrySave: () => void save(),
+  }
+}

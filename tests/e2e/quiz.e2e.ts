@@ -1,0 +1,71 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+
+/** The quiz and its result (marketing §2.10, §4.6): answer every question, see the result, claim. */
+
+let browser: Browser
+let ctx: BrowserContext | undefined
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  await ctx?.close()
+  ctx = undefined
+  await resetMock()
+})
+
+/** The default set's right answers (mocks/db/marketing-quiz-bank.ts). */
+const RIGHT: string[][] = [
+  ['五级'],
+  ['完成风险承受能力评估', '仔细阅读产品说明书和风险揭示书', '了解产品的期限和赎回规则'],
+  ['管理人设定的投资目标参考，不代表实际收益'],
+  ['随所投资资产的价格波动'],
+  ['不向任何人透露短信验证码', '通过官方渠道购买理财产品', '定期修改账户密码'],
+]
+
+async function open(path: string, user = 'opened'): Promise<{ page: Page; errors: string[] }> {
+  await setScenario({ user })
+  ctx = await newPhone(browser)
+  const page = await ctx.newPage()
+  const errors = collectErrors(page)
+  await signInViaOAuth(page, path)
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
+    undefined,
+    { timeout: 15_000 },
+  )
+  return { page, errors }
+}
+
+describe('quiz (marketing §4.6)', () => {
+  it('answers every question of the default quiz, sees the result and claims the points once', async () => {
+    const { page, errors } = await open('/#/answerQuestion?eventId=E2E1')
+    for (const [i, picks] of RIGHT.entries()) {
+      await page.getByLabel(`第${i + 1}题，共5题`).waitFor()
+      for (const text of picks) await page.getByRole('button', { name: text }).click()
+      if (picks.length > 1) await page.getByRole('button', { name: '下一题' }).click()
+      await page.getByText('回答正确').waitFor()
+    }
+    await page.getByText('恭喜您答对5题').waitFor({ timeout: 10_000 })
+    expect(page.url()).toContain('#/answerResult')
+    expect(await page.getByTestId('quiz-headline').textContent()).toContain('5')
+    const claim = page.getByRole('button', { name: '领取积分' })
+    await claim.click()
+    await page.getByRole('button', { name: '已领取' }).waitFor()
+    expect(await page.getByRole('button', { name: '已领取' }).isDisabled()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('a link without eventId shows 非法进入; an unbound user goes to bind', async () => {
+    const first = await open('/#/answerQuestion')
+    await first.page.getByText('非法进入').waitFor()
+    await ctx?.close()
+    const second = await open('/#/answerQuestion?eventId=E2E1', 'unbound')
+    await second.page.waitForURL(/#\/bindUserTip/)
+  })
+})
