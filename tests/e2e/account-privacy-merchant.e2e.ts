@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 async function settled(page: Page) {
   await page.waitForLoadState('load')
@@ -36,7 +26,7 @@ async function readToEnd(page: Page, title: string) {
 
 describe('privacy consent through the pop-up page', () => {
   it('reads the document to the end, ticks three boxes, agrees and is redirected', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: '/productMarket', privacyBeta: '1' })}`)
@@ -70,7 +60,7 @@ describe('privacy consent through the pop-up page', () => {
   })
 
   it('does not follow a redirect off the official domain', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: 'https://evil.example/x' })}`)
     await settled(page)
@@ -93,7 +83,7 @@ describe('privacy consent through the pop-up page', () => {
 describe('merchant business binding', () => {
   it('binds with captcha 1234 and SMS 123456 and reaches its success', async () => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(
@@ -115,7 +105,7 @@ describe('merchant business binding', () => {
   })
 
   it('a stopped merchant page shows its stop notice', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await signInViaOAuth(page, `/#${href(PATHS.bindBusiness, { pageFlag: 'closed_demo' })}`)
     await settled(page)

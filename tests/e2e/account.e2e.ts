@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
 describe('account access', () => {
   it('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async () => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     // The direct-sales site is outside the test: answer it locally.
@@ -58,7 +48,7 @@ describe('account access', () => {
 
   it('/bindUserTip sends a new user to the bind form; binding reaches /bindSuccess with the masked phone', async () => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/bindUserTip')

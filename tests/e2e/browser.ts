@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
@@ -66,4 +66,19 @@ export function collectErrors(page: Page): string[] {
 export async function signInViaOAuth(page: Page, path = '/#/mgmfour'): Promise<void> {
   await page.goto(path)
   await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 15_000 })
+}
+
+/** A suite's browser: launched once before its tests, closed after, the mock backend reset before each test. */
+export function suiteBrowser(): { readonly current: Browser } {
+  const ref = {} as { current: Browser }
+  beforeAll(async () => {
+    ref.current = await launch()
+  })
+  afterAll(async () => {
+    await ref.current?.close()
+  })
+  beforeEach(async () => {
+    await resetMock()
+  })
+  return ref
 }

@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, launch, newPhone, resetMock } from './browser'
+import { collectErrors, newPhone, suiteBrowser } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 async function settled(page: Page) {
   await page.waitForLoadState('load')
@@ -42,7 +32,7 @@ function navRequests(page: Page): URL[] {
 
 describe('market product detail', () => {
   it('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const navs = navRequests(page)
@@ -89,7 +79,7 @@ describe('market product detail', () => {
   })
 
   it('shows 请在购买渠道查看详情 for a 9998 product', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(detailUrl('9K210150', 2))

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
 const OPEN_FUND = '294304' // 科技创新混合A, on sale, open-ended (mock seed)
 const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 async function settled(page: Page) {
   await page.waitForFunction(
@@ -31,7 +21,7 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').spli
 
 describe('fund pages', () => {
   it('all products → filter → open a fund → change range → history → back', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const listQueries: URLSearchParams[] = []
@@ -82,7 +72,7 @@ describe('fund pages', () => {
   })
 
   it('search records the viewed fund in the local history', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/search1')
@@ -109,7 +99,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
   it('not logged in goes to login', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto(detail)
     await settled(page)
@@ -121,7 +111,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
 
   it('an account not opened gets the 快速开户 dialog', async () => {
     await setScenario({ user: 'boundNotOpened' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await signInViaOAuth(page)
     await page.goto(detail)
@@ -134,7 +124,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
 
   it('an opened customer proceeds to the direct-sales purchase link', async () => {
     await setScenario({ user: 'opened' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await ctx.route(`https://${OFFICIAL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),

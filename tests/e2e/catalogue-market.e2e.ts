@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, suiteBrowser } from './browser'
 
 /** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
 
@@ -44,7 +34,7 @@ function nextListRequest(page: Page, pred: (q: URLSearchParams) => boolean = () 
 
 describe('product market', () => {
   it('browse → filter → sort → search → open a detail → back', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
 
@@ -132,7 +122,7 @@ describe('product market', () => {
   })
 
   it('historical lookup: search, 清盘 card and net values', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarketSearch')
@@ -148,7 +138,7 @@ describe('product market', () => {
   })
 
   it('stays smooth with 2 000 rows loaded (100 pages of 20)', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.route(`**${LIST_PATH}?*`, async (route) => {
       const q = new URL(route.request().url()).searchParams

@@ -1,19 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, launch, newPhone, PLAIN_UA, resetMock, setScenario, signInViaOAuth } from './browser'
+import { collectErrors, newPhone, PLAIN_UA, setScenario, signInViaOAuth, suiteBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 /** Waits until the page has settled: no skeleton, no loading overlay. */
 async function settled(page: import('playwright-core').Page) {
@@ -29,7 +18,7 @@ async function settled(page: import('playwright-core').Page) {
 
 describe('WeChat OAuth round trip', () => {
   it('sends an unguessable state, checks it on return, stores the login and strips code and state', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const states: string[] = []
@@ -58,7 +47,7 @@ describe('WeChat OAuth round trip', () => {
   })
 
   it('sends a forged state to /routerError', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto('/?code=stolen&state=forged#/mgmfour')
     await page.waitForFunction(() => location.hash.startsWith('#/routerError'))
@@ -69,7 +58,7 @@ describe('WeChat OAuth round trip', () => {
 
 describe('403', () => {
   it('clears the tokens and reloads exactly once with a random query parameter', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await settled(page)
@@ -100,8 +89,8 @@ describe('403', () => {
 })
 
 describe('channel guard', () => {
-  it('shows 请使用微信打开页面 on blocked pages in a plain browser, and opens public pages', async () => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+  it('shows 请使用微信打开页面 on blocked pages in a plain suite.current, and opens public pages', async () => {
+    const ctx = await newPhone(suite.current, PLAIN_UA)
     const page = await ctx.newPage()
     await page.goto('/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
@@ -115,7 +104,7 @@ describe('channel guard', () => {
 describe('maintenance', () => {
   it('goes to /mamain and toasts the end date while the server is under maintenance', async () => {
     await setScenario({ fault: 'maintenance' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await page.waitForFunction(() => location.hash.startsWith('#/mamain'))
@@ -126,7 +115,7 @@ describe('maintenance', () => {
 
 describe('every route', () => {
   it('resolves with a WeChat user agent without landing on /routerError or throwing', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
@@ -144,7 +133,7 @@ describe('every route', () => {
   })
 
   it('sends an unknown path to /routerError', async () => {
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto('/#/no-such-page')
     await page.waitForFunction(() => location.hash.startsWith('#/routerError'))

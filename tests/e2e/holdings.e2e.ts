@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
-})
+const suite = suiteBrowser()
 
 async function settled(page: Page) {
   await page.waitForLoadState('load')
@@ -26,7 +16,7 @@ async function settled(page: Page) {
 describe('all-channel holdings (marketing §2.7)', () => {
   it('an opened user sees totals, masks them, switches to the pie and opens a product', async () => {
     await setScenario({ user: 'opened' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
@@ -72,7 +62,7 @@ describe('all-channel holdings (marketing §2.7)', () => {
 
   it('a user without an account sees the bind-now state', async () => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
+    const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await signInViaOAuth(page, '/#/allChannelAssets')
     await settled(page)
