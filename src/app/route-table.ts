@@ -22,7 +22,8 @@ export interface RouteDef {
   pageFlag?: string
 }
 
-const todo: LazyPage = () => import('./pages/under-construction-page')
+/** For rows not built yet (none left; kept for new routes). */
+export const todo: LazyPage = () => import('./pages/under-construction-page')
 const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
 
 const P = PATHS
@@ -122,42 +123,42 @@ const rows: Row[] = [
   [P.invitationedMgmHh, '好友邀请', 'app', true, activity, 'invitationedMgmHh'],
 
   // points (marketing §2.12, layouts not shown)
-  [P.pointsHome, '积分首页', 'app', true, todo],
-  [P.pointsHomeNew, '积分首页', 'app', true, todo],
-  [P.pointsHomeOld, '积分首页', 'app', true, todo],
-  [P.pointsHomeOldLocal, '积分首页', 'app', true, todo],
-  [P.pointsHomeLocal, '积分首页', 'app', true, todo],
-  [P.pointsHomeNewSearch, '积分搜索', 'app', true, todo],
-  [P.pointsHomeNewVedio, '积分视频', 'app', true, todo],
-  [P.pointsHomeAlert, '积分提示', 'app', true, todo],
-  [P.pointsHomeRules, '积分规则', 'app', true, todo],
-  [P.pointsHomeRulesNew, '积分规则', 'app', true, todo],
-  [P.pointsMall, '积分商城', 'app', true, todo],
-  [P.pointsMallLocal, '积分商城', 'app', true, todo],
-  [P.pointsDetails, '积分明细', 'app', true, todo],
-  [P.pointsDetailsInfo, '积分详情', 'app', true, todo],
-  [P.pointsHistory, '积分记录', 'app', true, todo],
-  [P.interestsDetails, '权益详情', 'app', true, todo],
-  [P.interestsDetailInfo, '权益详情', 'app', true, todo],
-  [P.pointsWait, '待领积分', 'app', true, todo],
+  [P.pointsHome, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
+  [P.pointsHomeNew, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
+  [P.pointsHomeOld, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
+  [P.pointsHomeOldLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
+  [P.pointsHomeLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
+  [P.pointsHomeNewSearch, '积分搜索', 'app', true, () => import('@/features/points/pages/points-search-page')],
+  [P.pointsHomeNewVedio, '积分视频', 'app', true, () => import('@/features/points/pages/points-video-page')],
+  [P.pointsHomeAlert, '积分提示', 'app', true, () => import('@/features/points/pages/points-alert-page')],
+  [P.pointsHomeRules, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
+  [P.pointsHomeRulesNew, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
+  [P.pointsMall, '积分商城', 'app', true, () => import('@/features/points/pages/points-mall-page')],
+  [P.pointsMallLocal, '积分商城', 'app', true, () => import('@/features/points/pages/points-mall-page')],
+  [P.pointsDetails, '积分明细', 'app', true, () => import('@/features/points/pages/points-details-page')],
+  [P.pointsDetailsInfo, '积分详情', 'app', true, () => import('@/features/points/pages/points-detail-info-page')],
+  [P.pointsHistory, '积分记录', 'app', true, () => import('@/features/points/pages/points-details-page')],
+  [P.interestsDetails, '权益详情', 'app', true, () => import('@/features/points/pages/interests-page')],
+  [P.interestsDetailInfo, '权益详情', 'app', true, () => import('@/features/points/pages/interests-page')],
+  [P.pointsWait, '待领积分', 'app', true, () => import('@/features/points/pages/points-wait-page')],
 
   // quizzes and draws (marketing §2.10)
   [P.answerQuestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
   [P.answerResult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
-  [P.drawprize, '抽奖', 'wechat', true, todo],
-  [P.carddrawprize, '抽奖', 'wechat', true, todo],
-  [P.uniondrawprize, '抽奖', 'wechat', true, todo],
-  [P.unionDrawPrizeRes, '抽奖结果', 'wechat', true, todo],
+  [P.drawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page')],
+  [P.carddrawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page')],
+  [P.uniondrawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/union-draw-page')],
+  [P.unionDrawPrizeRes, '抽奖结果', 'wechat', true, () => import('@/features/draws/pages/union-result-page')],
   [P.cardquestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
   [P.cardquestionresult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
-  [P.cardqy, '我的权益', 'wechat', true, todo],
-  [P.prizelist, '中奖记录', 'wechat', true, todo],
+  [P.cardqy, '我的权益', 'wechat', true, () => import('@/features/draws/pages/card-rights-page')],
+  [P.prizelist, '中奖记录', 'wechat', true, () => import('@/features/draws/pages/prize-list-page')],
 
   // talent station (marketing §2.9)
-  [P.talentCompetition, '达人驿站', 'wechat', true, todo],
-  [P.talentCreditRecord, '学分记录', 'wechat', true, todo],
-  [P.talentPrizeList, '达人奖品', 'wechat', true, todo],
-  [P.talentExchangePrize, '兑换记录', 'wechat', true, todo],
+  [P.talentCompetition, '达人驿站', 'wechat', true, () => import('@/features/talent/pages/talent-home-page')],
+  [P.talentCreditRecord, '学分记录', 'wechat', true, () => import('@/features/talent/pages/credit-record-page')],
+  [P.talentPrizeList, '达人奖品', 'wechat', true, () => import('@/features/talent/pages/talent-prizes-page')],
+  [P.talentExchangePrize, '兑换记录', 'wechat', true, () => import('@/features/talent/pages/exchange-records-page')],
 
   // activities that no spec describes: config-driven activity pages (page config by page flag)
   [P.studyMoneyManage, '学理财', 'wechat', true, activity, 'xywx_tyjx'],

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse, delay } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { renderRoute } from '../../../../tests/render'
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const pools = () => db.marketing.draws.pools[db.users.opened.openid]
+const slow = { timeout: 3000 }
+
+describe('draw page /drawprize (marketing §2.10)', () => {
+  it('draws, decrements the chances and pops up the result', async () => {
+    await renderRoute('/drawprize')
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会3次')
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' }, slow)
+    expect(pools().points.chanceNum).toBe(2)
+    const won = pools().points.drawRecords[0]?.prizeName
+    if (won && won !== '谢谢参与') expect(within(dialog).getByText(`恭喜获得${won}`)).toBeInTheDocument()
+    else expect(within(dialog).getByText('很遗憾，未中奖')).toBeInTheDocument()
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会2次')
+  })
+
+  it('sends one draw for two quick taps', async () => {
+    let calls = 0
+    server.use(
+      http.post(`*${endpoints.points.drawPrizeNew}`, async () => {
+        calls += 1
+        await delay(100)
+        return HttpResponse.json({
+          code: '0000',
+          data: {
+            recordId: 'R1',
+            prizeId: 'p',
+            prizeName: '50积分',
+            prizeImg: '',
+            prizeType: 1,
+            isWin: '1',
+            chanceNum: 2,
+          },
+        })
+      }),
+    )
+    await renderRoute('/drawprize')
+    const button = screen.getByRole('button', { name: '立即抽奖' })
+    await userEvent.click(button)
+    await userEvent.click(button)
+    expect(await screen.findByText('恭喜获得50积分', {}, slow)).toBeInTheDocument()
+    expect(calls).toBe(1)
+  })
+
+  it('a failed draw keeps the page and refreshes the chances', async () => {
+    server.use(
+      http.post(`*${endpoints.points.drawPrizeNew}`, () =>
+        HttpResponse.json({ code: '1111', msg: '您的抽奖机会已用完' }),
+      ),
+    )
+    await renderRoute('/drawprize')
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    expect(await screen.findByText('您的抽奖机会已用完', {}, slow)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: '抽奖结果' })).not.toBeInTheDocument()
+  })
+})
+
+describe('/carddrawprize with no chance', () => {
+  it('disables the draw with a hint', async () => {
+    await renderRoute('/carddrawprize')
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会0次')
+    expect(screen.getByRole('button', { name: '暂无抽奖机会' })).toBeDisabled()
+    expect(screen.getByText(/抽奖机会已用完，完成活动任务可获得更多机会/)).toBeInTheDocument()
+  })
+
+  it('shows the error view when the chances fail to load', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.luckDrawChance}`, () =>
+        HttpResponse.json({ code: '9999', msg: '系统繁忙' }),
+      ),
+    )
+    await renderRoute('/carddrawprize')
+    expect(await screen.findByText('抽奖信息加载失败')).toBeInTheDocument()
+  })
+})
+
+describe('union draw → result page', () => {
+  it('draws the transfer pool and opens the result page', async () => {
+    const view = await renderRoute('/uniondrawprize')
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次')
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    await waitFor(() => expect(view.location().pathname).toBe('/unionDrawPrizeRes'), slow)
+    expect(pools().transfer.chanceNum).toBe(0)
+    expect(await screen.findByText('剩余抽奖机会 0 次')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '返回活动' })).toBeInTheDocument()
+  })
+
+  it('the result page offers the card of a won e-card', async () => {
+    const view = await renderRoute(
+      '/unionDrawPrizeRes?prizeName=10元京东E卡&prizeType=2&isWin=1&recordId=DR000001&chanceNum=1',
+    )
+    expect(screen.getByText('恭喜获得10元京东E卡')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '查看卡券' }))
+    await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
+    expect(view.location().search).toBe('?recordId=DR000001')
+  })
+})
+
+describe('prize records and rights', () => {
+  it('lists the records; an e-card row opens its card with copy buttons', async () => {
+    const view = await renderRoute('/prizelist')
+    expect(screen.getByText('20积分')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: /10元京东E卡/ }))
+    await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
+    expect(await screen.findByRole('button', { name: '复制卡号' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '复制卡密' })).toBeInTheDocument()
+  })
+
+  it('empty records and a missing card show empty states', async () => {
+    pools().transfer.drawRecords = []
+    const view = await renderRoute('/prizelist')
+    expect(screen.getByText('暂无中奖记录')).toBeInTheDocument()
+    view.unmount()
+    await renderRoute('/cardqy')
+    expect(screen.getByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
+  })
+})

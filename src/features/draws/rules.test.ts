@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { chanceCount, drawButton, recordTarget, resultCopy, show } from './rules'
+
+describe('chanceCount', () => {
+  it.each([
+    [{ chanceNum: 3 }, 3],
+    [{ chanceNum: 0 }, 0],
+    [{ chanceNum: -1 }, 0],
+    [{}, 0],
+    [null, 0],
+    [{ chanceNum: 'x' as unknown as number }, 0],
+  ])('%o → %s', (info, n) => expect(chanceCount(info)).toBe(n))
+})
+
+describe('drawButton', () => {
+  it.each([
+    [3, false, { label: '立即抽奖', disabled: false }],
+    [0, false, { label: '暂无抽奖机会', disabled: true }],
+    [3, true, { label: '抽奖中…', disabled: true }],
+  ])('%s chances, drawing %s', (c, d, out) => expect(drawButton(c, d)).toEqual(out))
+})
+
+describe('resultCopy', () => {
+  it.each([
+    [{ isWin: '0', prizeType: 0, prizeName: '谢谢参与' }, '很遗憾，未中奖', /下次/],
+    [{ isWin: '1', prizeType: 1, prizeName: '10积分' }, '恭喜获得10积分', /积分账户/],
+    [{ isWin: '1', prizeType: 2, prizeName: '5元京东E卡' }, '恭喜获得5元京东E卡', /我的权益/],
+    [{ isWin: '1', prizeType: 3, prizeName: '' }, '恭喜获得--', /收货信息/],
+  ] as const)('%o', (r, headline, detail) => {
+    const out = resultCopy(r)
+    expect(out.headline).toBe(headline)
+    expect(out.detail).toMatch(detail)
+  })
+})
+
+describe('recordTarget and show', () => {
+  it('only e-cards lead to /cardqy', () => {
+    expect(recordTarget(2)).toBe('/cardqy')
+    expect(recordTarget(1)).toBeNull()
+    expect(recordTarget(undefined)).toBeNull()
+  })
+  it('shows -- for missing values', () => {
+    expect(show('')).toBe('--')
+    expect(show(undefined)).toBe('--')
+    expect(show(0)).toBe('0')
+  })
+})

@@ -1,0 +1,90 @@
+import { Button, List } from 'antd-mobile'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { getPointsInfo, getYiBaiRights, type YiBaiRight } from '@/api/points'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { followTarget } from '@/shared/lib/navigation'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { pointsText } from '../rules'
+import { track } from '../track'
+import { useUserId } from '../use-user-id'
+import styles from '../components/points.module.css'
+
+function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | undefined }) {
+  const navigate = useNavigate()
+  const enough = typeof balance === 'number' && balance >= right.needIntegral
+  return (
+    <div className={styles.plainBody}>
+      <section className={`${styles.card} ${styles.detailHead}`}>
+        {right.rightsImg ? <img className={styles.rightImg} src={right.rightsImg} alt="" /> : null}
+        <div className={styles.popupTitle}>{right.rightsName || EMPTY_TEXT}</div>
+        <div className={styles.strong}>{pointsText(right.needIntegral)} 积分</div>
+      </section>
+      <section className={styles.card}>
+        <div className={styles.cardTitle}>权益说明</div>
+        <p className={styles.rules}>{right.rightsDesc || EMPTY_TEXT}</p>
+      </section>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        disabled={!enough}
+        onClick={() => {
+          track('权益详情', '立即兑换')
+          navigate(PATHS.pointsMall)
+        }}
+      >
+        {enough ? '去兑换' : `积分不足（可用 ${pointsText(balance)}）`}
+      </Button>
+    </div>
+  )
+}
+
+/** /interestsDetails (all rights) and /interestsDetailInfo?id= (one right). */
+export default function InterestsPage() {
+  const userId = useUserId()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
+  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+
+  if (rights.loading && !rights.data) return <PageLoading />
+  if (rights.error) return <PageError onRetry={rights.reload} />
+  const list = Array.isArray(rights.data) ? rights.data : []
+  const one = id ? list.find((r) => r.id === id) : undefined
+
+  return (
+    <main className={styles.page}>
+      {id ? (
+        one ? (
+          <RightDetail right={one} balance={info.data?.integral} />
+        ) : (
+          <EmptyState message="该权益不存在或已下架" />
+        )
+      ) : list.length === 0 ? (
+        <EmptyState message="暂无可兑换权益" />
+      ) : (
+        <List header={`可用积分 ${pointsText(info.data?.integral)}`}>
+          {list.map((r) => (
+            <List.Item
+              key={r.id}
+              prefix={r.rightsImg ? <img className={styles.rightImg} src={r.rightsImg} alt="" /> : null}
+              description={r.rightsDesc || EMPTY_TEXT}
+              extra={<span className={styles.strong}>{pointsText(r.needIntegral)}积分</span>}
+              onClick={() => {
+                track('权益详情', r.rightsName || '权益')
+                if (!followTarget(r.jumpUrl, navigate))
+                  navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
+              }}
+            >
+              {r.rightsName || EMPTY_TEXT}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

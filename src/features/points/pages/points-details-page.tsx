@@ -1,0 +1,57 @@
+import { Tabs } from 'antd-mobile'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { getPointsInfo } from '@/api/points'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { RiskFooter } from '@/shared/ui'
+import { RecordsTab } from '../components/records-tab'
+import { pointsText } from '../rules'
+import { track } from '../track'
+import { useUserId } from '../use-user-id'
+import styles from '../components/points.module.css'
+
+const TABS = [
+  { key: '', title: '全部' },
+  { key: '1', title: '获得' },
+  { key: '2', title: '使用' },
+] as const
+
+type TabKey = (typeof TABS)[number]['key']
+
+/** /pointsDetails and /pointsHistory: the balance and the paged records by change type. */
+export default function PointsDetailsPage() {
+  const userId = useUserId()
+  const navigate = useNavigate()
+  const [tab, setTab] = useState<TabKey>('')
+  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+
+  useEffect(() => track('积分明细', '积分明细浏览'), [])
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.summary} aria-label="积分余额">
+        <div>
+          <div className={styles.muted}>可用积分</div>
+          <div className={styles.summaryValue}>{pointsText(info.data?.integral)}</div>
+        </div>
+        <button type="button" className={styles.entry} onClick={() => navigate(PATHS.pointsWait)}>
+          <span className={styles.strong}>{pointsText(info.data?.waitValue)}</span>
+          <span className={styles.muted}>待领积分 ›</span>
+        </button>
+      </section>
+      <Tabs className={styles.tabs} activeKey={tab} onChange={(k) => setTab(k as TabKey)}>
+        {TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.title} />
+        ))}
+      </Tabs>
+      <RecordsTab
+        key={tab}
+        userId={userId}
+        changeType={tab}
+        onOpen={(r) => navigate(href(PATHS.pointsDetailsInfo, { id: r.id }), { state: r })}
+      />
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,133 @@
+import { Button, Popup } from 'antd-mobile'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { getBannerList } from '@/api/config'
+import type { DrawResult } from '@/api/draws'
+import { drawPointsPrize, getPointsInfo, getPointsPrizeList } from '@/api/points'
+import { currentChannel } from '@/shared/lib/channel'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { followTarget } from '@/shared/lib/navigation'
+import { PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { drawHeadline, pointsText, POINTS_EVENT, viewEventName } from '../rules'
+import { track } from '../track'
+import { useUserId } from '../use-user-id'
+import styles from '../components/points.module.css'
+
+const PRO_NAME = '积分商城'
+
+/** /pointsMall and /pointsMallLocal: the points prize pool, one draw at a time, and its result. */
+export default function PointsMallPage() {
+  const userId = useUserId()
+  const navigate = useNavigate()
+  const channel = currentChannel()
+  const prizes = useRequest(
+    () => getPointsPrizeList({ user_id: userId, event_id: POINTS_EVENT.draw }),
+    [userId],
+  )
+  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+  const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
+  const [result, setResult] = useState<DrawResult | null>(null)
+  const [busy, setBusy] = useState(false)
+  const lock = useRef(false)
+
+  useEffect(() => track(PRO_NAME, viewEventName('mall', channel)), [channel])
+
+  if (prizes.loading && !prizes.data) return <PageLoading />
+  if (prizes.error) return <PageError onRetry={prizes.reload} />
+  const list = Array.isArray(prizes.data) ? prizes.data : []
+
+  const draw = async () => {
+    if (lock.current) return
+    lock.current = true
+    setBusy(true)
+    track(PRO_NAME, '立即抽奖')
+    try {
+      setResult(await drawPointsPrize({ user_id: userId, event_id: POINTS_EVENT.draw }))
+      info.reload()
+    } catch {
+      // The server's message (no chance left …) was toasted.
+    } finally {
+      lock.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.summary} aria-label="我的积分">
+        <div>
+          <div className={styles.muted}>可用积分</div>
+          <div className={styles.summaryValue}>{pointsText(info.data?.integral)}</div>
+        </div>
+        <Button size="small" fill="outline" color="primary" onClick={() => navigate(PATHS.interestsDetails)}>
+          积分兑权益
+        </Button>
+      </section>
+      <div className={styles.plainBody}>
+        {!!banners.data?.length && (
+          <BannerCarousel
+            className={styles.banner}
+            banners={banners.data}
+            height={120}
+            onNavigate={(url) => followTarget(url, navigate)}
+          />
+        )}
+        <section className={styles.card} aria-label="积分抽奖">
+          <div className={styles.cardHead}>
+            <span className={styles.cardTitle}>积分抽奖</span>
+            <span className={styles.cardSub}>
+              {result ? `剩余抽奖机会 ${result.chanceNum ?? EMPTY_TEXT} 次` : '好礼等你来拿'}
+            </span>
+          </div>
+          {list.length === 0 ? (
+            <EmptyState message="奖品准备中，敬请期待" />
+          ) : (
+            <>
+              <ul className={styles.prizes} aria-label="奖品列表">
+                {list.map((p) => (
+                  <li key={p.id} className={styles.prize}>
+                    {p.prizeImg ? <img className={styles.prizeImg} src={p.prizeImg} alt="" /> : null}
+                    <span>{p.prizeName || EMPTY_TEXT}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                className={styles.signButton}
+                block
+                color="primary"
+                shape="rounded"
+                loading={busy}
+                disabled={busy}
+                onClick={() => void draw()}
+              >
+                立即抽奖
+              </Button>
+            </>
+          )}
+        </section>
+      </div>
+      <Popup
+        visible={!!result}
+        onMaskClick={() => setResult(null)}
+        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      >
+        <div className={styles.popup} role="dialog" aria-label="抽奖结果">
+          {result?.isWin === '1' && result.prizeImg ? (
+            <img className={styles.prizeImg} src={result.prizeImg} alt="" />
+          ) : null}
+          <div className={styles.popupTitle}>{drawHeadline(result ?? undefined)}</div>
+          <p className={styles.muted}>
+            {result?.isWin === '1' ? '奖品已发放至您的账户，请注意查收' : '别灰心，下次好运一定属于您'}
+          </p>
+          <Button block color="primary" shape="rounded" onClick={() => setResult(null)}>
+            我知道了
+          </Button>
+        </div>
+      </Popup>
+      <RiskFooter />
+    </main>
+  )
+}

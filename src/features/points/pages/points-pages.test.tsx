@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { PATHS } from '@/shared/lib/paths'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { renderRoute } from '../../../../tests/render'
+
+/** Records the requests to one endpoint (method, body). */
+function watch(path: string) {
+  const calls: Array<{ method: string; body: unknown }> = []
+  const listener = ({ request }: { request: Request }) => {
+    if (!new URL(request.url).pathname.endsWith(path)) return
+    const clone = request.clone()
+    void clone
+      .text()
+      .then((t) => calls.push({ method: request.method, body: t ? (JSON.parse(t) as unknown) : null }))
+  }
+  server.events.on('request:start', listener)
+  watchers.push(() => server.events.removeListener('request:start', listener))
+  return calls
+}
+const watchers: Array<() => void> = []
+afterEach(() => watchers.splice(0).forEach((off) => off()))
+
+const openedAccount = () => db.marketing.points.accounts[db.users.opened.openid]!
+
+describe('/pointsHome', () => {
+  it('shows the balance, the expiry notice and the waiting points', async () => {
+    await renderRoute(PATHS.pointsHome)
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1,280')
+    expect(screen.getByText(/您有120积分将于\d{4}-\d{2}-\d{2}过期，请尽快使用/)).toBeInTheDocument()
+    expect(screen.getByText('您有150积分待领取，点击去领取')).toBeInTheDocument()
+    for (const label of ['积分明细', '待领积分', '积分商城', '权益'])
+      expect(screen.getAllByRole('button', { name: new RegExp(label) }).length).toBeGreaterThan(0)
+    expect(screen.getByText(/理财非存款/)).toBeInTheDocument()
+  })
+
+  it('has no expiry notice when nothing expires', async () => {
+    await renderRoute(PATHS.pointsHomeNew, { user: 'whitelisted' })
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('300')
+    expect(screen.queryByText(/过期，请尽快使用/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/待领取/)).not.toBeInTheDocument()
+  })
+
+  it('signs in once: today is marked, the balance grows, a second tap sends nothing', async () => {
+    const signs = watch(endpoints.points.sign)
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsHomeLocal)
+    const before = openedAccount().balance
+    const button = await screen.findByRole('button', { name: '立即签到' })
+    expect(screen.getByLabelText('今天未签到')).toBeInTheDocument()
+    await user.click(button)
+    await user.click(button)
+    expect(await screen.findByText(/签到成功，获得\d+积分/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled()
+    expect(screen.getByLabelText('今天已签到')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('points-balance')).not.toHaveTextContent('1,280'))
+    expect(openedAccount().balance).toBeGreaterThan(before)
+    expect(signs.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
+
+  it('shows 今日已签到 when already signed and offers no sign', async () => {
+    const today = new Date()
+    const ymd = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`
+    openedAccount().signDates.push(ymd)
+    await renderRoute(PATHS.pointsHome)
+    expect(screen.getByRole('button', { name: '今日已签到' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: '立即签到' })).not.toBeInTheDocument()
+  })
+
+  it('tracks the view by channel and the entry clicks', async () => {
+    const stats = watch(endpoints.config.addEventStat)
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.pointsHome)
+    await waitFor(() =>
+      expect(stats.map((s) => s.body)).toContainEqual({
+        pro_id: 'points',
+        pro_name: '积分首页',
+        buttom_name: '微信首页浏览',
+      }),
+    )
+    await user.click(
+      within(screen.getByRole('navigation', { name: '积分服务' })).getByRole('button', { name: /待领积分/ }),
+    )
+    await waitFor(() => expect(location().pathname).toBe(PATHS.pointsWait))
+    await waitFor(() =>
+      expect(stats.map((s) => s.body)).toContainEqual(expect.objectContaining({ buttom_name: '待领积分' })),
+    )
+  })
+
+  it('tracks 我的积分浏览 in the app', async () => {
+    const stats = watch(endpoints.config.addEventStat)
+    await renderRoute(PATHS.pointsHomeOld, { channel: 'app' })
+    await waitFor(() =>
+      expect(stats.map((s) => s.body)).toContainEqual(
+        expect.objectContaining({ buttom_name: '我的积分浏览' }),
+      ),
+    )
+  })
+
+  it('shows an error with retry when the balance fails', async () => {
+    server.use(
+      http.get(`*${endpoints.points.initInfo}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' })),
+    )
+    await renderRoute(PATHS.pointsHome, { settle: false })
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument()
+    expect(screen.queryByTestId('points-balance')).not.toBeInTheDocument()
+  })
+})
+
+describe('/pointsDetails and /pointsHistory', () => {
+  it('lists the records, filters by type and opens one', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.pointsDetails)
+    expect(await screen.findByText('开户礼')).toBeInTheDocument()
+    expect(screen.getByText('-100')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: '使用' }))
+    expect(await screen.findByText('兑换5元话费券')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('开户礼')).not.toBeInTheDocument())
+    await user.click(screen.getByText('兑换5元话费券'))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.pointsDetailsInfo))
+    expect(await screen.findByText('流水号')).toBeInTheDocument()
+    expect(screen.getByText('使用')).toBeInTheDocument()
+  })
+
+  it('shows the empty state for a user without records', async () => {
+    await renderRoute(PATHS.pointsHistory, { user: 'boundNotOpened' })
+    expect(await screen.findByText('暂无积分记录')).toBeInTheDocument()
+  })
+
+  it('looks a record up by id when opened directly, and says when it is unknown', async () => {
+    const id = openedAccount().records[0]!.id
+    await renderRoute(`${PATHS.pointsDetailsInfo}?id=${id}`)
+    expect(await screen.findByText(id)).toBeInTheDocument()
+  })
+
+  it('says when the record does not exist', async () => {
+    await renderRoute(`${PATHS.pointsDetailsInfo}?id=nope`)
+    expect(await screen.findByText('未找到该积分记录')).toBeInTheDocument()
+  })
+})
+
+describe('/pointsWait', () => {
+  it('claims one waiting record once and removes it', async () => {
+    const claims = watch(endpoints.points.converIntegral)
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsWait)
+    expect(screen.getByText('月度理财礼')).toBeInTheDocument()
+    const [first] = screen.getAllByRole('button', { name: '领取' })
+    await user.click(first!)
+    await user.click(first!)
+    expect(await screen.findByText('领取成功，获得100积分')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('月度理财礼')).not.toBeInTheDocument())
+    expect(screen.getByText('理财知识答题奖励')).toBeInTheDocument()
+    expect(claims).toHaveLength(1)
+    expect(openedAccount().waits).toHaveLength(1)
+  })
+
+  it('shows the empty state when nothing waits', async () => {
+    await renderRoute(PATHS.pointsWait, { user: 'whitelisted' })
+    expect(screen.getByText('暂无待领取积分')).toBeInTheDocument()
+  })
+})
+
+describe('/pointsMall', () => {
+  it('draws once per tap and shows the result', async () => {
+    const draws = watch(endpoints.points.drawPrizeNew)
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsMall)
+    expect(screen.getByRole('list', { name: '奖品列表' })).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: '立即抽奖' })
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' })
+    expect(within(dialog).getByText(/恭喜您获得|很遗憾，未中奖/)).toBeInTheDocument()
+    expect(screen.getByText('剩余抽奖机会 2 次')).toBeInTheDocument()
+    expect(draws).toHaveLength(1)
+  })
+
+  it('toasts when no chance is left and shows no result', async () => {
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsMallLocal, { user: 'whitelisted' })
+    await user.click(screen.getByRole('button', { name: '立即抽奖' }))
+    expect(await screen.findByText('您的抽奖机会已用完')).toBeInTheDocument()
+    expect(screen.queryByText(/恭喜您获得/)).not.toBeInTheDocument()
+  })
+})
+
+describe('/interestsDetails', () => {
+  it('lists the rights and opens one', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.interestsDetails)
+    await user.click(screen.getByText('咖啡兑换券'))
+    await waitFor(() => expect(location().search).toContain('id=yb-2'))
+    expect(await screen.findByText('权益说明')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeEnabled()
+  })
+
+  it('says when a right is unknown', async () => {
+    await renderRoute(`${PATHS.interestsDetailInfo}?id=zzz`)
+    expect(screen.getByText('该权益不存在或已下架')).toBeInTheDocument()
+  })
+})
+
+describe('the simple points pages', () => {
+  it('shows the rules as rich text', async () => {
+    server.use(
+      http.get(`*${endpoints.config.richText}`, () =>
+        HttpResponse.json({ code: '0000', data: { content: '<p>签到可得积分</p><script>x()</script>' } }),
+      ),
+    )
+    await renderRoute(PATHS.pointsHomeRules)
+    expect(await screen.findByText('签到可得积分')).toBeInTheDocument()
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('searches the rights', async () => {
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsHomeNewSearch)
+    await user.type(screen.getByRole('searchbox'), '咖啡')
+    expect(screen.getByText('咖啡兑换券')).toBeInTheDocument()
+    expect(screen.queryByText('视频会员月卡')).not.toBeInTheDocument()
+    await user.clear(screen.getByRole('searchbox'))
+    await user.type(screen.getByRole('searchbox'), '不存在')
+    expect(screen.getByText('没有找到相关权益')).toBeInTheDocument()
+  })
+
+  it('shows the reminders, and none when nothing is due', async () => {
+    await renderRoute(PATHS.pointsHomeAlert)
+    expect(screen.getByText('积分即将过期')).toBeInTheDocument()
+    expect(screen.getByText('积分待领取')).toBeInTheDocument()
+  })
+
+  it('renders the video page', async () => {
+    await renderRoute(PATHS.pointsHomeNewVedio)
+    expect(screen.getByText('精彩视频即将上线，敬请期待')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,30 @@
+import { getRichText } from '@/api/config'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
+import { RULES_FLAG } from '../rules'
+import styles from '../components/points.module.css'
+
+/** /pointsHomeRules and /pointsHomeRulesNew: the points rules, server HTML through RichText. */
+export default function PointsRulesPage() {
+  const rules = useRequest(() => getRichText(RULES_FLAG), [])
+  if (rules.loading && !rules.data) return <PageLoading />
+  if (rules.error) return <PageError onRetry={rules.reload} />
+  const html = rules.data?.content ?? ''
+  return (
+    <main className={styles.page}>
+      <div className={styles.plainBody}>
+        <section className={styles.card} aria-label="积分规则">
+          <div className={styles.cardHead}>
+            <span className={styles.cardTitle}>积分规则</span>
+          </div>
+          {html.trim() ? (
+            <RichText className={styles.rules} html={html} />
+          ) : (
+            <EmptyState message="暂无积分规则" />
+          )}
+        </section>
+      </div>
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+import { List, SearchBar } from 'antd-mobile'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { getYiBaiRights } from '@/api/points'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { pointsText } from '../rules'
+import { useUserId } from '../use-user-id'
+import styles from '../components/points.module.css'
+
+/** /pointsHomeNewSearch: searches the rights that points exchange for. */
+export default function PointsSearchPage() {
+  const userId = useUserId()
+  const navigate = useNavigate()
+  const [keyword, setKeyword] = useState('')
+  const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
+  if (rights.loading && !rights.data) return <PageLoading />
+  if (rights.error) return <PageError onRetry={rights.reload} />
+  const k = keyword.trim()
+  const list = (Array.isArray(rights.data) ? rights.data : []).filter(
+    (r) => !k || (r.rightsName ?? '').includes(k) || (r.rightsDesc ?? '').includes(k),
+  )
+  return (
+    <main className={styles.page}>
+      <div className={styles.tabs} style={{ padding: '8px 12px' }}>
+        <SearchBar placeholder="搜索权益名称" value={keyword} onChange={setKeyword} aria-label="搜索权益" />
+      </div>
+      {list.length === 0 ? (
+        <EmptyState message={k ? '没有找到相关权益' : '暂无可兑换权益'} />
+      ) : (
+        <List>
+          {list.map((r) => (
+            <List.Item
+              key={r.id}
+              description={r.rightsDesc || EMPTY_TEXT}
+              extra={<span className={styles.strong}>{pointsText(r.needIntegral)}积分</span>}
+              onClick={() => navigate(href(PATHS.interestsDetailInfo, { id: r.id }))}
+            >
+              {r.rightsName || EMPTY_TEXT}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,92 @@
+import { Button, List } from 'antd-mobile'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { convertIntegral, getWaitIntegralRecords, type WaitIntegralRecord } from '@/api/points'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { PATHS } from '@/shared/lib/paths'
+import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
+import { track } from '../track'
+import { useUserId } from '../use-user-id'
+import styles from '../components/points.module.css'
+
+/** /pointsWait: points earned and waiting to be claimed; each claim once. */
+export default function PointsWaitPage() {
+  const userId = useUserId()
+  const navigate = useNavigate()
+  const waits = useRequest(() => getWaitIntegralRecords({ user_id: userId }), [userId])
+  const [claimed, setClaimed] = useState<string[]>([])
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const lock = useRef(false)
+
+  if (waits.loading && !waits.data) return <PageLoading />
+  if (waits.error) return <PageError onRetry={waits.reload} />
+
+  const list = (Array.isArray(waits.data) ? waits.data : []).filter((w) => !claimed.includes(w.id))
+  const total = list.reduce((s, w) => s + (Number(w.integralValue) || 0), 0)
+
+  const claim = async (w: WaitIntegralRecord) => {
+    if (lock.current) return
+    lock.current = true
+    setBusyId(w.id)
+    track('待领积分', '领取积分')
+    try {
+      const result = await convertIntegral({
+        user_id: userId,
+        event_id: w.eventId || POINTS_EVENT.claim,
+        wait_integral_id: w.id,
+      })
+      setClaimed((c) => [...c, w.id])
+      toast(`领取成功，获得${pointsText(result?.integral ?? w.integralValue)}积分`)
+    } catch {
+      waits.reload()
+    } finally {
+      lock.current = false
+      setBusyId(null)
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.summary} aria-label="待领积分合计">
+        <div>
+          <div className={styles.muted}>待领积分</div>
+          <div className={styles.summaryValue}>{pointsText(total)}</div>
+        </div>
+        <Button size="small" fill="outline" color="primary" onClick={() => navigate(PATHS.pointsDetails)}>
+          积分明细
+        </Button>
+      </section>
+      {list.length === 0 ? (
+        <EmptyState message="暂无待领取积分" />
+      ) : (
+        <List header="请在有效期内领取，过期将无法领取">
+          {list.map((w) => (
+            <List.Item
+              key={w.id}
+              description={`有效期至 ${w.expireTime || EMPTY_TEXT} · ${recordTime(w.createTime)}`}
+              extra={
+                <Button
+                  size="small"
+                  color="primary"
+                  shape="rounded"
+                  loading={busyId === w.id}
+                  disabled={busyId !== null}
+                  onClick={() => void claim(w)}
+                >
+                  领取
+                </Button>
+              }
+            >
+              <span>{w.integralName || EMPTY_TEXT}</span>{' '}
+              <span className={styles.earn}>{signedPoints(w.integralValue)}</span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <RiskFooter />
+    </main>
+  )
+}

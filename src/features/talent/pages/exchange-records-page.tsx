@@ -1,0 +1,47 @@
+import { getTalentExchangeRecords } from '@/api/talent'
+import { useRequest } from '@/shared/lib/use-request'
+import { CopyButton, EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { show, talentParams } from '../rules'
+import styles from '../components/talent.module.css'
+
+/** Exchanged prizes /talentExchangePrize (marketing §7.3 exchangePrizeList). */
+export default function ExchangeRecordsPage() {
+  const list = useRequest(() => getTalentExchangeRecords(talentParams()), [])
+  if (list.loading) return <PageLoading />
+  if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
+  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  return (
+    <main className={styles.page} style={{ paddingTop: 12 }}>
+      <section className={styles.card} aria-label="兑换记录">
+        {rows.length === 0 ? (
+          <EmptyState message="暂无兑换记录" />
+        ) : (
+          <ul className={styles.list}>
+            {rows.map((r, i) => (
+              <li key={`${r.prizeSendTime}-${i}`} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <p className={styles.rowTitle}>{show(r.prizesName)}</p>
+                  <p className={styles.rowSub}>兑换时间：{show(r.prizeSendTime)}</p>
+                  <p className={styles.rowSub}>有效期至：{show(r.deadline)}</p>
+                  {r.accountNum ? (
+                    <p className={styles.rowSub}>
+                      卡号/兑换码：{r.accountNum}{' '}
+                      <CopyButton text={r.accountNum} aria-label={`复制${r.prizesName}卡号`} />
+                    </p>
+                  ) : null}
+                  {r.cami ? (
+                    <p className={styles.rowSub}>
+                      卡密：{r.cami} <CopyButton text={r.cami} aria-label={`复制${r.prizesName}卡密`} />
+                    </p>
+                  ) : null}
+                </div>
+                <span className={styles.tag}>{show(r.status)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom'
+import { getTalentStation, type CreditDrawResult, type TalentStationData } from '@/api/talent'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { useState } from 'react'
+import { DrawCreditCard } from '../components/draw-credit-card'
+import { KnowledgeList } from '../components/knowledge-list'
+import { show, talentParams } from '../rules'
+import styles from '../components/talent.module.css'
+
+const ENTRIES = [
+  { to: PATHS.talentPrizeList, label: '学分兑换', icon: '兑' },
+  { to: PATHS.talentCreditRecord, label: '学分记录', icon: '记' },
+  { to: PATHS.talentExchangePrize, label: '兑换记录', icon: '奖' },
+] as const
+
+/** Talent station home /talentCompetition (marketing §2.9, §7.3). */
+export default function TalentHomePage() {
+  const station = useRequest(() => getTalentStation(talentParams()), [])
+  const [drawn, setDrawn] = useState<TalentStationData | null>(null)
+  const data = drawn ?? station.data ?? null
+
+  if (station.loading && !data) return <PageLoading />
+  if (station.error || !data) return <PageError message="达人驿站加载失败" onRetry={station.reload} />
+
+  const onDrawn = (r: CreditDrawResult) =>
+    setDrawn((prev) => {
+      const d = prev ?? station.data
+      return d
+        ? {
+            ...d,
+            userCredit: r.userCredit,
+            drawCreditNum: r.drawCreditNum,
+            totalCredit: (Number(d.totalCredit) || 0) + (Number(r.credit) || 0),
+          }
+        : null
+    })
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.user}>
+          {data.headimgurl ? (
+            <img className={styles.avatar} src={data.headimgurl} alt="头像" />
+          ) : (
+            <span className={styles.avatar} aria-hidden />
+          )}
+          <div>
+            <p className={styles.nickname}>{show(data.nickname)}</p>
+            <p className={styles.subtitle}>理财达人驿站 · 学知识 赚学分 兑好礼</p>
+          </div>
+        </div>
+      </header>
+      <DrawCreditCard station={data} onDrawn={onDrawn} />
+      <nav className={styles.entries} aria-label="达人驿站入口">
+        {ENTRIES.map((e) => (
+          <Link key={e.to} className={styles.entry} to={href(e.to)}>
+            <span className={styles.entryIcon} aria-hidden>
+              {e.icon}
+            </span>
+            {e.label}
+          </Link>
+        ))}
+      </nav>
+      <KnowledgeList />
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { joinIds, prizeAction, show, signedCredit } from './rules'
+
+describe('joinIds (marketing §3 talent helper)', () => {
+  it.each([
+    ['an empty list gives an empty string', [], ''],
+    ['a single id is used as is', [{ id: 'kn-1' }], 'kn-1'],
+    ['ids are joined with commas', [{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'a,b,c'],
+    ['numeric ids become strings', [{ id: 1 }, { id: 2 }], '1,2'],
+    ['missing ids are skipped', [{ id: 'a' }, null, { id: '' }, {}, { id: 'b' }], 'a,b'],
+  ])('%s', (_, items, expected) => {
+    expect(joinIds(items as Parameters<typeof joinIds>[0])).toBe(expected)
+  })
+})
+
+describe('signedCredit', () => {
+  it.each([
+    [8, '+8'],
+    [-50, '-50'],
+    [0, '0'],
+    [undefined, '--'],
+    [Number.NaN, '--'],
+  ])('%s → %s', (v, out) => expect(signedCredit(v)).toBe(out))
+})
+
+describe('prizeAction', () => {
+  it.each([
+    [
+      { isEnough: 1, stock: 5 },
+      { label: '立即兑换', enabled: true },
+    ],
+    [
+      { isEnough: 0, stock: 5 },
+      { label: '学分不足', enabled: false },
+    ],
+    [
+      { isEnough: 2, stock: 0 },
+      { label: '已兑完', enabled: false },
+    ],
+    [
+      { isEnough: 1, stock: 0 },
+      { label: '已兑完', enabled: false },
+    ],
+  ] as const)('%o', (prize, out) => expect(prizeAction(prize)).toEqual(out))
+})
+
+describe('show', () => {
+  it.each([
+    ['x', 'x'],
+    ['  ', '--'],
+    [3, '3'],
+    [null, '--'],
+  ])('%s → %s', (v, out) => expect(show(v)).toBe(out))
+})

@@ -1,0 +1,43 @@
+import type { TalentParams, TalentPrize } from '@/api/talent'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { wxUserStore } from '@/shared/lib/storage'
+
+/** The station's page flag (marketing §7.3 calls carry user_id and page_flag). */
+export const TALENT_PAGE_FLAG = 'xywx_talent'
+
+export const talentParams = (): TalentParams => ({
+  user_id: wxUserStore.get()?.openid ?? '',
+  page_flag: TALENT_PAGE_FLAG,
+})
+
+/** marketing §3 talent helper: ids joined by commas; one id as is; an empty list gives ''. */
+export function joinIds(items: ReadonlyArray<{ id?: string | number | null } | null | undefined>): string {
+  const ids = items
+    .map((item) => item?.id)
+    .filter((id): id is string | number => id !== undefined && id !== null && id !== '')
+    .map(String)
+  return ids.length === 1 ? ids[0] : ids.join(',')
+}
+
+/** Signed credit for a record row: +8 / -50; missing → '--'. */
+export function signedCredit(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_TEXT
+  return value > 0 ? `+${value}` : String(value)
+}
+
+/** What a prize row's button says and whether it can be tapped (isEnough: 1 enough, 0 not, 2 sold out). */
+export function prizeAction(prize: Pick<TalentPrize, 'isEnough' | 'stock'>): {
+  label: string
+  enabled: boolean
+} {
+  if (prize.isEnough === 2 || !(prize.stock > 0)) return { label: '已兑完', enabled: false }
+  if (prize.isEnough === 1) return { label: '立即兑换', enabled: true }
+  return { label: '学分不足', enabled: false }
+}
+
+/** Text shown for a possibly missing value. */
+export const show = (v: unknown): string =>
+  typeof v === 'string' && v.trim() ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : EMPTY_TEXT
+
+/** marketing §8: exchange code 1111 means the prizes are gone; other failures show the server message. */
+export const PRIZES_GONE_TEXT = '很遗憾，奖品已被兑完'

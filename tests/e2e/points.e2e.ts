@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, signInViaOAuth, suiteBrowser } from './browser'
+
+const suite = suiteBrowser()
+
+describe('points', () => {
+  it('points home → sign in → details', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/pointsHome')
+    await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
+    const before = (await page.getByTestId('points-balance').textContent()) ?? ''
+    await page.getByRole('button', { name: '立即签到' }).click()
+    await page.getByRole('button', { name: '今日已签到' }).waitFor()
+    await page.getByLabel('今天已签到').waitFor()
+    await page.waitForFunction(
+      (old) => document.querySelector('[data-testid="points-balance"]')?.textContent !== old,
+      before,
+    )
+    await page
+      .getByRole('navigation', { name: '积分服务' })
+      .getByRole('button', { name: /积分明细/ })
+      .click()
+    await page.waitForFunction(() => location.hash.startsWith('#/pointsDetails'))
+    await page.getByText('每日签到').first().waitFor()
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})

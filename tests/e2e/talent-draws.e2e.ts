@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, resetMock, signInViaOAuth, suiteBrowser } from './browser'
+
+const suite = suiteBrowser()
+
+async function settled(page: import('playwright-core').Page) {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root main'),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+beforeEach(async () => {
+  await resetMock()
+})
+
+describe('talent station and draws', () => {
+  it('talent home → draw credit shows the won credit and one draw fewer', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/talentCompetition')
+    await settled(page)
+    await page.getByText('今日还可抽取 3 次').waitFor()
+    await page.getByRole('button', { name: '抽取学分' }).click()
+    await page
+      .getByRole('dialog', { name: '抽取结果' })
+      .getByText(/^\+\d+ 学分$/)
+      .waitFor()
+    expect(await page.getByText('今日还可抽取 2 次').count()).toBe(1)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('draw page → draw → result popup, chances decrement', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/drawprize')
+    await settled(page)
+    await page.getByText('剩余抽奖机会3次').waitFor()
+    await page.getByRole('button', { name: '立即抽奖' }).click()
+    await page
+      .getByRole('dialog', { name: '抽奖结果' })
+      .getByText(/恭喜获得|很遗憾，未中奖/)
+      .waitFor()
+    expect(await page.getByText('剩余抽奖机会2次').count()).toBe(1)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})
