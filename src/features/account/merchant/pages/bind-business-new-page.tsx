@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from 'antd-mobile'
 import { newMerchantInvite, type MerchantInviteRequest } from '@/api/merchant'
 import { href, PATHS } from '@/shared/lib/paths'
 import { wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading, RiskFooter, StopNotice } from '@/shared/ui'
-import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
+import { useVerifyForm } from '@/shared/ui/verify-fields'
+import { MerchantBindForm } from '../components/merchant-bind-form'
 import { MerchantHero } from '../components/merchant-hero'
 import { OneClickCard } from '../components/one-click-card'
 import { ResultNotice, ResultPopup } from '../components/result-notice'
@@ -102,26 +102,7 @@ export default function BindBusinessNewPage() {
       <ResultNotice outcome={{ kind: 'links', text: MERCHANT_TEXT.alreadyInvited, buttons: configButtons }} />
     )
   else if (variant === 'login-form')
-    body = (
-      <>
-        <h2 className={styles.cardTitle}>绑定手机号</h2>
-        <p className={styles.cardSub}>请使用本人手机号，绑定后可领取商户专属权益</p>
-        <div className={styles.form}>
-          <VerifyFields form={form} />
-        </div>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          className={styles.submit}
-          data-dim={form.isComplete ? undefined : ''}
-          loading={busy}
-          onClick={() => void bindWithForm()}
-        >
-          立即绑定
-        </Button>
-      </>
-    )
+    body = <MerchantBindForm form={form} busy={busy} onSubmit={() => void bindWithForm()} />
   else
     body = (
       <OneClickCard

@@ -1,8 +1,8 @@
-import { Button } from 'antd-mobile'
 import { merchantInviteByPhone } from '@/api/merchant'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading, RiskFooter, StopNotice } from '@/shared/ui'
-import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
+import { useVerifyForm } from '@/shared/ui/verify-fields'
+import { MerchantBindForm } from '../components/merchant-bind-form'
 import { MerchantHero } from '../components/merchant-hero'
 import { ResultNotice, ResultPopup } from '../components/result-notice'
 import { RuleCard } from '../components/rule-card'
@@ -62,24 +62,7 @@ export default function BindBusinessPage() {
         {shown ? (
           <ResultNotice outcome={shown} />
         ) : (
-          <>
-            <h2 className={styles.cardTitle}>绑定手机号</h2>
-            <p className={styles.cardSub}>请使用本人手机号，绑定后可领取商户专属权益</p>
-            <div className={styles.form}>
-              <VerifyFields form={form} />
-            </div>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              className={styles.submit}
-              data-dim={form.isComplete ? undefined : ''}
-              loading={busy}
-              onClick={() => void onSubmit()}
-            >
-              立即绑定
-            </Button>
-          </>
+          <MerchantBindForm form={form} busy={busy} onSubmit={() => void onSubmit()} />
         )}
       </section>
       <RuleCard />
