@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import prettier from 'eslint-config-prettier'
 
-const FEATURES = ['account', 'catalogue', 'campaign', 'holdings', 'quiz', 'points', 'talent', 'activity']
+const FEATURES = [
+  'account',
+  'catalogue',
+  'campaign',
+  'holdings',
+  'quiz',
+  'points',
+  'talent',
+  'draws',
+  'activity',
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'screenshots'] },
@@ -25,7 +35,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
+    // design.md: shared <- api <- features <- app. shared is the bottom layer: it receives the calls it
+    // needs (props, parameters) instead of importing the api.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/api/*', '@/api', '@/features/*', '@/app/*', '@mocks/*', '**/mocks/*'],
+              message: 'shared never imports the api, features, app or mocks: pass the calls it needs in',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,7 +63,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*', '@/app/*', '@mocks/*', '**/mocks/*'],
-              message: 'shared and api never import features, app or mocks',
+              message: 'the api never imports features, app or mocks',
             },
           ],
         },

@@ -7,6 +7,7 @@ import { CHANNEL_ONLY_PROD_CODE, seedMarket } from '@mocks/db/catalogue-market'
 import { MARKET_SORT_KEYS, queryMarketList, sortValue } from '@mocks/db/catalogue-query'
 import { seriesOf } from '@mocks/db/catalogue-series'
 import { http } from '@/api/http'
+import { parse } from '@/api/schema'
 import { endpoints } from '@/api/endpoints'
 import {
   getDetailUrl,
@@ -27,12 +28,16 @@ import {
   getTabBanner,
   getTradingRecord,
   getTransDetail,
+  Fund,
+  HistorySuggestions,
+  MarketPage,
+  MarketProduct,
+  MarketSuggestions,
   ON_SALE_FUND_STATUS,
   searchFunds,
   searchHistoryProducts,
   searchMarket,
   type MarketListQuery,
-  type MarketProduct,
   type MarketProductType,
   type MarketSuggestion,
 } from '@/api/catalogue'
@@ -42,6 +47,8 @@ const C = endpoints.catalogue
 const products = () => db.catalogue.products
 const all = (q: Omit<MarketListQuery, 'pageNum'>) => getMarketList({ pageNum: 1, pageSize: 1000, ...q })
 const TYPES: MarketProductType[] = [1, 2, 3, 4, 5]
+/** A start amount (decimal text) as a number for range checks; null when missing. */
+const yuan = (amount: string | null) => (amount === null ? null : Number(amount))
 
 describe('seed data', () => {
   it('is deterministic and covers every tab, customer type, raise type, kind, risk level, amount range and channel', () => {
@@ -62,6 +69,11 @@ describe('seed data', () => {
     ).toBe(true)
     expect(db.catalogue.historyProducts.length).toBeGreaterThanOrEqual(60)
     expect(db.catalogue.funds.length).toBeGreaterThanOrEqual(60)
+  })
+
+  it('seeds the canonical shape the client parses: parsing a record changes nothing', () => {
+    for (const p of products()) expect(parse(MarketProduct, p)).toEqual(p)
+    for (const { fund } of db.catalogue.funds) expect(parse(Fund, fund)).toEqual(fund)
   })
 
   it('leaves some display values empty so -- is exercised, but only a few', () => {
@@ -125,9 +137,8 @@ describe('market list', () => {
     for (const p of page.records) {
       expect([2, 4]).toContain(p.respProductType)
       expect([2, 3]).toContain(p.riskLevel)
-      expect(
-        p.minSubsP !== null && (p.minSubsP < 100 || (p.minSubsP >= 10_000 && p.minSubsP < 1_000_000)),
-      ).toBe(true)
+      const amount = yuan(p.minSubsP)
+      expect(amount !== null && (amount < 100 || (amount >= 10_000 && amount < 1_000_000))).toBe(true)
     }
     const kept = new Set(page.records.map((p) => p.prodCode))
     const excluded = products().filter(
@@ -139,9 +150,10 @@ describe('market list', () => {
     )
     expect(excluded.length).toBeGreaterThan(0)
     expect(
-      excluded.every(
-        (p) => p.minSubsP === null || (p.minSubsP >= 100 && p.minSubsP < 10_000) || p.minSubsP >= 1_000_000,
-      ),
+      excluded.every((p) => {
+        const amount = yuan(p.minSubsP)
+        return amount === null || (amount >= 100 && amount < 10_000) || amount >= 1_000_000
+      }),
     ).toBe(true)
   })
 
@@ -151,7 +163,12 @@ describe('market list', () => {
   ])('investment %i keeps start amounts in [%d, %d)', async (range, lo, hi) => {
     const page = await all({ productType: 2, investment: [range] })
     expect(page.total).toBeGreaterThan(0)
-    expect(page.records.every((p) => p.minSubsP !== null && p.minSubsP >= lo && p.minSubsP < hi)).toBe(true)
+    expect(
+      page.records.every((p) => {
+        const amount = yuan(p.minSubsP)
+        return amount !== null && amount >= lo && amount < hi
+      }),
+    ).toBe(true)
   })
 
   it('filters by channel (web variant) and by the picked product', async () => {
@@ -173,8 +190,9 @@ describe('market list', () => {
 
   it('ignores unknown params', async () => {
     const base = { pageNum: 1, pageSize: 20, productType: 2, prodSaleCustom: '0' }
-    const plain = await http.get(C.marketList, base, { accept200: true })
+    const plain = await http.get(MarketPage, C.marketList, base, { accept200: true })
     const noisy = await http.get(
+      MarketPage,
       C.marketList,
       { ...base, foo: 'bar', channelId: '99', bogusSort: 1 },
       { accept200: true },
@@ -241,8 +259,12 @@ describe('market list', () => {
 
 describe('search', () => {
   it('an empty key answers an empty list', async () => {
-    await expect(http.get(C.marketSearch, { key: '' }, { silent: true })).resolves.toEqual([])
-    await expect(http.get(C.historySearch, { key: '' }, { silent: true })).resolves.toEqual([])
+    await expect(http.get(MarketSuggestions, C.marketSearch, { key: '' }, { silent: true })).resolves.toEqual(
+      [],
+    )
+    await expect(
+      http.get(HistorySuggestions, C.historySearch, { key: '' }, { silent: true }),
+    ).resolves.toEqual([])
   })
 
   it('matches name, short name or code (case-insensitive) and returns the tab-setting fields (§2.3)', async () => {
@@ -429,7 +451,7 @@ describe('fund pages', () => {
     expect(page.totalElements).toBeGreaterThan(0)
     expect(page.records.every((f) => f.interestDays === 0 && f.riskLevelStr === 'PR1')).toBe(true)
     const big = await getFundList({ page: 1, pageSize: 100, startAmount: 5 })
-    expect(big.records.every((f) => f.startAmount >= 500_000)).toBe(true)
+    expect(big.records.every((f) => Number(f.startAmount) >= 500_000)).toBe(true)
     const money = await getFundList({ page: 1, pageSize: 100, fundType: 0 })
     expect(money.records.every((f) => f.fundType === 0 && f.dispPointer === '1')).toBe(true)
     const p2 = await getFundList({ page: 2, pageSize: 20 })

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { db, type Db } from './db'
+import { fieldData } from './field-data'
 
 /**
  * One wrapper for every mock handler: it parses the request, applies the scenario's injected fault,
@@ -81,6 +82,11 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+/** The answer's data as the scenario serves it: as is, or varied the way the real backend varies it. */
+function served(data: unknown, url: URL): unknown {
+  return db.scenario.data === 'field' ? fieldData(data, db.scenario.seed, url.pathname) : data
+}
+
 function route(method: 'get' | 'post' | 'put', path: string, resolver: Resolver): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url)
@@ -95,11 +101,14 @@ function route(method: 'get' | 'post' | 'put', path: string, resolver: Resolver)
         db,
       })
       if (isResponse(result)) return result
-      if (result instanceof RawEnvelope) return HttpResponse.json(result.body)
-      return HttpResponse.json({ code: '0000', msg: '成功', data: result ?? null })
+      if (result instanceof RawEnvelope)
+        return HttpResponse.json(
+          'data' in result.body ? { ...result.body, data: served(result.body.data, url) } : result.body,
+        )
+      return HttpResponse.json({ code: '0000', msg: '成功', data: served(result ?? null, url) })
     } catch (err) {
       if (err instanceof MockError)
-        return HttpResponse.json({ code: err.code, msg: err.message, data: err.data ?? null })
+        return HttpResponse.json({ code: err.code, msg: err.message, data: served(err.data ?? null, url) })
       const message = err instanceof Error ? err.message : String(err)
       return HttpResponse.json({ code: '9999', msg: `系统繁忙(${message})` })
     }

@@ -2,7 +2,14 @@ import express, { type Express } from 'express'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { handlers } from './handlers'
 import { db, resetDb } from './db'
-import { FAULTS, USER_SCENARIOS, type Fault, type UserScenario } from './db/scenario'
+import {
+  DATA_MODES,
+  FAULTS,
+  USER_SCENARIOS,
+  type DataMode,
+  type Fault,
+  type UserScenario,
+} from './db/scenario'
 
 /**
  * The mock backend as an HTTP app: the msw handlers behind @mswjs/http-middleware plus a small
@@ -12,16 +19,26 @@ export function createMockApp(): Express {
   const app = express()
   app.use('/__mock', express.json())
   app.get('/__mock/scenario', (_req, res) => {
-    res.json({ ...db.scenario, users: USER_SCENARIOS, faults: FAULTS })
+    res.json({ ...db.scenario, users: USER_SCENARIOS, faults: FAULTS, dataModes: DATA_MODES })
   })
   app.post('/__mock/scenario', (req, res) => {
-    const body = (req.body ?? {}) as { user?: string; fault?: string; faultPaths?: string[]; slowMs?: number }
+    const body = (req.body ?? {}) as {
+      user?: string
+      fault?: string
+      faultPaths?: string[]
+      slowMs?: number
+      data?: string
+      seed?: number
+    }
     if (body.user && (USER_SCENARIOS as readonly string[]).includes(body.user))
       db.scenario.user = body.user as UserScenario
     if (body.fault && (FAULTS as readonly string[]).includes(body.fault))
       db.scenario.fault = body.fault as Fault
     if (Array.isArray(body.faultPaths)) db.scenario.faultPaths = body.faultPaths.map(String)
     if (typeof body.slowMs === 'number') db.scenario.slowMs = body.slowMs
+    if (body.data && (DATA_MODES as readonly string[]).includes(body.data))
+      db.scenario.data = body.data as DataMode
+    if (typeof body.seed === 'number' && Number.isFinite(body.seed)) db.scenario.seed = body.seed
     res.json(db.scenario)
   })
   app.post('/__mock/reset', (_req, res) => {

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs'
 import { loadBuild } from './bundle-stats.mjs'
 
-const build = loadBuild()
-const sizes = JSON.parse(readFileSync('dist/.vite/module-sizes.json', 'utf8'))
+const build = loadBuild(process.env.DIST_DIR ?? 'dist')
+const sizes = JSON.parse(readFileSync((process.env.DIST_DIR ?? 'dist') + '/.vite/module-sizes.json', 'utf8'))
 const files = process.argv[2] ? build.route(process.argv[2]).files : build.entry.files
 const agg = {}
 for (const f of files) {

@@ -1,7 +1,7 @@
 // `npm run build && npm run size`: gzip size of the JavaScript each lazy page loads on first paint.
 import { HEAVY_LIBS, kib, loadBuild } from './bundle-stats.mjs'
 
-const build = loadBuild()
+const build = loadBuild(process.env.DIST_DIR ?? 'dist')
 console.log(
   `entry (shared by every route): ${kib(build.entry.gzip)} gzip in ${build.entry.files.length} files`,
 )

@@ -1,7 +1,7 @@
-import type { HisPerformance, MarketDetail, MarketNav, MarketProduct } from '@/api/catalogue'
+import type { HisPerformance, MarketDetail, MarketNav } from '@/api/catalogue'
 import { addMonths, AS_OF_DAY, dayOf, isYmd, yearStartOf, ymdOf } from './catalogue-dates'
 import { distributorName } from './catalogue-labels'
-import type { MarketFacts } from './catalogue-market'
+import type { MarketFacts, MarketRecord } from './catalogue-market'
 import { navRecordOf } from './catalogue-query'
 import { indexOnOrAfter, seriesOf, sliceSeries, type SeriesPoint } from './catalogue-series'
 
@@ -106,7 +106,7 @@ function lastOpenCycle(establishDay: number, months: number, lastDay: number): [
   return end <= lastDay ? [addMonths(establishDay, (k - 1) * months), end] : null
 }
 
-export function marketDetail(product: MarketProduct, facts: MarketFacts): MarketDetail {
+export function marketDetail(product: MarketRecord, facts: MarketFacts): MarketDetail {
   const series = facts.walk ? seriesOf(facts.walk) : []
   const money = product.respProductType === 3
   const first = series[0]
@@ -156,7 +156,7 @@ export function marketDetail(product: MarketProduct, facts: MarketFacts): Market
           hisDatumBottomDesc: DATUM_BOTTOM_DESC,
           hisDatumList: facts.hisDatumList,
         }
-      : null,
+      : { setUpIncomeRate: null, hisDatumBottomDesc: '', hisDatumList: [] },
     intervalYearIncomeDesc: INTERVAL_YEAR_DESC,
     intervalIncomeDesc: INTERVAL_DESC,
     totalYearIncomeRate: product.totalYearIncomeRate,
@@ -164,12 +164,12 @@ export function marketDetail(product: MarketProduct, facts: MarketFacts): Market
     openYearIncomeRate: null,
     openIntervalDays: null,
     opencycleYearIncomeRate: null,
-    opencycleBeginDate: null,
-    opencycleEndDate: null,
-    firstNavDate: first ? ymdOf(first.day) : null,
-    lastNavDate: last ? ymdOf(last.day) : null,
-    preOpenNavDate: null,
-    rateNavDate: last ? ymdOf(last.day) : null,
+    opencycleBeginDate: '',
+    opencycleEndDate: '',
+    firstNavDate: first ? ymdOf(first.day) : '',
+    lastNavDate: last ? ymdOf(last.day) : '',
+    preOpenNavDate: '',
+    rateNavDate: last ? ymdOf(last.day) : '',
   }
   if (last && !money && facts.openIntervalDays) {
     const from = series[indexOnOrAfter(series, last.day - facts.openIntervalDays)]

@@ -68,8 +68,8 @@ export function queryFunds(funds: readonly FundSeed[], query: URLSearchParams): 
       !amounts.some(
         (a) =>
           START_AMOUNTS[a] &&
-          fund.startAmount >= START_AMOUNTS[a][0] &&
-          fund.startAmount < START_AMOUNTS[a][1],
+          Number(fund.startAmount) >= START_AMOUNTS[a][0] &&
+          Number(fund.startAmount) < START_AMOUNTS[a][1],
       )
     )
       return false

@@ -11,8 +11,11 @@ import { THREE_YEARS_DAYS } from './catalogue-market'
  * amount and risk. As with the market products only walks are stored; the list's figures come from pins.
  */
 
+/** A seeded fund: the canonical wire shape (Fund), with the type the mock always knows. */
+export type FundRecord = Fund & { fundType: FundType }
+
 export interface FundSeed {
-  fund: Fund
+  fund: FundRecord
   walk: Walk | null
   archives: FundArchives | null
   pdfAttachments: PdfAttachment[]
@@ -264,7 +267,7 @@ export function seedFunds(): FundSeed[] {
                 [365, 8],
               ])
         const figures = raising ? null : navFiguresFor(d, code, type, risk, establishDay)
-        const fund: Fund = {
+        const fund: FundRecord = {
           fundCode: code,
           fundName: `${long}${cls}`,
           shortName: `${short}${cls}`,
@@ -272,7 +275,7 @@ export function seedFunds(): FundSeed[] {
           fundTypeStr: FUND_TYPE_NAMES[type],
           fundTypeName: `${FUND_TYPE_NAMES[type]}基金`,
           fundStatus: status,
-          startAmount,
+          startAmount: String(startAmount),
           interestDays,
           tags: d.sample(TAGS, 2).join(','),
           riskLevelStr: `PR${risk}`,
@@ -283,7 +286,7 @@ export function seedFunds(): FundSeed[] {
           ztAdvertisement: d.pick(SLOGANS),
           totalNetvalue: figures?.totalNetvalue ?? null,
           perNetvalue: figures?.perNetvalue ?? null,
-          navDate: figures ? ymdOf(AS_OF_DAY) : null,
+          navDate: figures ? ymdOf(AS_OF_DAY) : '',
           dispPointer: type === 0 ? '1' : '2',
           reason: NOT_ON_SALE_REASON[status] ?? '',
         }
@@ -295,8 +298,8 @@ export function seedFunds(): FundSeed[] {
               ? null
               : {
                   risk_level: `PR${risk}`,
-                  p_first_amt: startAmount,
-                  p_app_amt: Math.min(startAmount, d.pick([0.01, 1, 10, 100])),
+                  p_first_amt: String(startAmount),
+                  p_app_amt: String(Math.min(startAmount, d.pick([0.01, 1, 10, 100]))),
                 },
           pdfAttachments: pdfsFor(code, type),
         })

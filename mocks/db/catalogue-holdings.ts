@@ -70,7 +70,8 @@ export function assetShares(summary: AssetsSummary): AssetShare[] {
   const byType = new Map<HoldingProductType, number>()
   for (const group of summary.records)
     for (const p of group.list)
-      byType.set(p.respProductType, (byType.get(p.respProductType) ?? 0) + Number(p.holdAsset))
+      if (p.respProductType !== null)
+        byType.set(p.respProductType, (byType.get(p.respProductType) ?? 0) + Number(p.holdAsset))
   const total = [...byType.values()].reduce((s, v) => s + v, 0)
   const entries = [...byType.entries()].sort((a, b) => a[0] - b[0])
   let used = 0

@@ -27,6 +27,16 @@ import { pinDay, tenThousandIncome, type NavPin, type Walk } from './catalogue-s
  * daily net values are generated on demand (catalogue-series.ts).
  */
 
+/**
+ * A seeded list record: the wire shape the client parses (MarketProduct, already canonical: amounts and
+ * rates as decimal strings or null, texts '' when empty), with the codes the mock always knows.
+ */
+export type MarketRecord = MarketProduct & {
+  productType: MarketProductType
+  respProductType: RespProductType
+  riskLevel: RiskLevel
+}
+
 /** Facts the detail and nav calls need beyond the list record. */
 export interface MarketFacts {
   establishDay: number | null
@@ -40,7 +50,7 @@ export interface MarketFacts {
 }
 
 export interface MarketSeed {
-  products: readonly MarketProduct[]
+  products: readonly MarketRecord[]
   facts: ReadonlyMap<string, MarketFacts>
 }
 
@@ -286,8 +296,19 @@ function navFigures(
   }
 }
 
+/** Fields that are decimals (blank = null); the others are texts (blank = ''). */
+const DECIMAL_KEYS: ReadonlySet<keyof MarketProduct> = new Set([
+  'nav',
+  'totalNav',
+  'totalYearIncomeRate',
+  'monIncomeRate',
+  'sevenDaysIncomeRate',
+  'outTenThousandIncomeAmt',
+  'minSubsP',
+])
+
 /** Blanks one or two display fields in about 5 % of the records, so the table's -- handling is exercised. */
-function blankSome(d: Dice, p: MarketProduct): void {
+function blankSome(d: Dice, p: MarketRecord): void {
   if (!d.chance(0.055)) return
   const byType: Record<MarketProductType, readonly (keyof MarketProduct)[]> = {
     1: ['benchmarks', 'subsEndDate', 'minSubsP', 'establishDateStr'],
@@ -306,13 +327,15 @@ function blankSome(d: Dice, p: MarketProduct): void {
   }
   const record = p as unknown as Record<string, unknown>
   for (const key of d.sample(byType[p.productType], d.int(1, 2))) {
-    record[key] = key === 'minSubsP' || d.chance(0.5) ? null : ''
+    // The coin is still tossed so the seed (and every record after this one) stays as it was.
+    if (key !== 'minSubsP') d.chance(0.5)
+    record[key] = DECIMAL_KEYS.has(key) ? null : ''
   }
 }
 
 export function seedMarket(): MarketSeed {
   const d = dice(hashString('market-products'))
-  const products: MarketProduct[] = []
+  const products: MarketRecord[] = []
   const facts = new Map<string, MarketFacts>()
   const counters = new Map<string, number>()
   let seq = 0
@@ -369,7 +392,7 @@ export function seedMarket(): MarketSeed {
           ])
       }
 
-      const product: MarketProduct = {
+      const product: MarketRecord = {
         prodCode: code,
         prodName: `${short}${category(kind, risk)}理财产品`,
         prodNameShort: short,
@@ -381,18 +404,18 @@ export function seedMarket(): MarketSeed {
         prodSaleCustom: custom,
         navDecimalPlaces: decimals,
         benchmarks: benchmark,
-        benchmarksBasisCal: kind === 3 ? null : d.pick(BASIS_TEXTS),
+        benchmarksBasisCal: kind === 3 ? '' : d.pick(BASIS_TEXTS),
         registerCode: `Z7000121000${String(seq).padStart(3, '0')}`,
         nav: null,
         totalNav: null,
-        navDate: null,
+        navDate: '',
         sevenDaysIncomeRate: null,
         outTenThousandIncomeAmt: null,
         riskLevel: risk,
         riskLevelStr: RISK_LEVEL_STR[risk],
-        minSubsP: minSubsFor(d, custom, raise, kind),
+        minSubsP: String(minSubsFor(d, custom, raise, kind)),
         establishDateStr: isoOf(establishDay),
-        subsEndDate: subsEndDay === null ? null : ymdOf(subsEndDay),
+        subsEndDate: subsEndDay === null ? '' : ymdOf(subsEndDay),
         totalYearIncomeRate: null,
         monIncomeRate: null,
         accompany: d.chance(0.2) ? accompanyFor(d, code) : null,

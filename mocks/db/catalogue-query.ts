@@ -3,6 +3,7 @@ import { page } from '../lib'
 import { INVESTMENT_RANGES } from './catalogue-labels'
 import type { SeriesPoint } from './catalogue-series'
 import { ymdOf } from './catalogue-dates'
+import type { MarketRecord } from './catalogue-market'
 
 /**
  * The market list's filtering, sorting and paging, and the suggestion search (catalogue §4.1-§4.4).
@@ -70,7 +71,7 @@ export function requestedSort(query: URLSearchParams): { key: keyof MarketProduc
   return null
 }
 
-export function filterMarket(products: readonly MarketProduct[], query: URLSearchParams): MarketProduct[] {
+export function filterMarket(products: readonly MarketRecord[], query: URLSearchParams): MarketRecord[] {
   const productType = Number(query.get('productType')) || null
   const custom = query.get('prodSaleCustom')
   const kinds = idList(query.get('respProductType'))
@@ -86,7 +87,7 @@ export function filterMarket(products: readonly MarketProduct[], query: URLSearc
     if (kinds.length && !kinds.includes(p.respProductType)) return false
     if (risks.length && !risks.includes(p.riskLevel)) return false
     if (ranges.length) {
-      const amount = p.minSubsP
+      const amount = sortValue(p.minSubsP)
       if (amount === null || !ranges.some(([lo, hi]) => amount >= lo && amount < hi)) return false
     }
     if (distributor && !p.distributorCodes.includes(distributor)) return false
@@ -95,7 +96,7 @@ export function filterMarket(products: readonly MarketProduct[], query: URLSearc
   })
 }
 
-export function queryMarketList(products: readonly MarketProduct[], query: URLSearchParams): MarketPage {
+export function queryMarketList(products: readonly MarketRecord[], query: URLSearchParams): MarketPage {
   const filtered = filterMarket(products, query)
   const sort = requestedSort(query)
   const ordered = sort

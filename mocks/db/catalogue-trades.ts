@@ -1,6 +1,7 @@
-import type { MarketProduct, PositionRecord, TradeRecord } from '@/api/catalogue'
+import type { PositionRecord, TradeRecord } from '@/api/catalogue'
 import { hashString } from '../lib'
 import { AS_OF_DAY, isoOf, weekdayOnOrAfter, ymdOf } from './catalogue-dates'
+import type { MarketRecord } from './catalogue-market'
 import { dice } from './catalogue-random'
 
 /** Positions and trade records of a customer by phone (catalogue §3 Product row, Holding, Transaction). */
@@ -13,7 +14,7 @@ const BUSINESS: readonly (readonly [string, string])[] = [
   ['143', '分红'],
 ]
 
-function heldProducts(products: readonly MarketProduct[], phone: string): MarketProduct[] {
+function heldProducts(products: readonly MarketRecord[], phone: string): MarketRecord[] {
   const d = dice(hashString(`held:${phone}`))
   const candidates = products.filter(
     (p) => p.productType !== 1 && p.raiseType === '0' && p.prodSaleCustom === '0' && p.nav,
@@ -21,7 +22,7 @@ function heldProducts(products: readonly MarketProduct[], phone: string): Market
   return d.sample(candidates, 3)
 }
 
-export function positionsOf(products: readonly MarketProduct[], phone: string): PositionRecord[] {
+export function positionsOf(products: readonly MarketRecord[], phone: string): PositionRecord[] {
   const d = dice(hashString(`position:${phone}`))
   return heldProducts(products, phone).map((p) => {
     const vol = Math.round(d.between(5_000, 200_000) * 100) / 100
@@ -36,7 +37,7 @@ export function positionsOf(products: readonly MarketProduct[], phone: string): 
       nav: p.nav,
       totalNav: p.totalNav,
       navDecimalPlaces: p.navDecimalPlaces,
-      navDateStr: p.navDate ? isoOf(AS_OF_DAY) : null,
+      navDateStr: p.navDate ? isoOf(AS_OF_DAY) : '',
       holdVol: vol.toFixed(2),
       monEndHoldValue: (vol * monEndNav).toFixed(2),
       monEndNav: monEndNav.toFixed(p.navDecimalPlaces),
@@ -45,7 +46,7 @@ export function positionsOf(products: readonly MarketProduct[], phone: string): 
   })
 }
 
-export function tradesOf(products: readonly MarketProduct[], phone: string): TradeRecord[] {
+export function tradesOf(products: readonly MarketRecord[], phone: string): TradeRecord[] {
   const d = dice(hashString(`trades:${phone}`))
   const held = heldProducts(products, phone)
   const out: TradeRecord[] = []

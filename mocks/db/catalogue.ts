@@ -1,7 +1,7 @@
-import type { Distributor, MarketProduct } from '@/api/catalogue'
+import type { Distributor } from '@/api/catalogue'
 import type { AssetsSummary } from '@/api/holdings'
 import { DISTRIBUTORS } from './catalogue-labels'
-import { seedMarket, type MarketFacts } from './catalogue-market'
+import { seedMarket, type MarketFacts, type MarketRecord } from './catalogue-market'
 import { seedHistoryProducts, type HistoryProduct } from './catalogue-history'
 import { seedFunds, type FundSeed } from './catalogue-funds'
 
@@ -13,7 +13,7 @@ import { seedFunds, type FundSeed } from './catalogue-funds'
  */
 export interface CatalogueDb {
   distributors: Distributor[]
-  products: MarketProduct[]
+  products: MarketRecord[]
   /** Walks and detail facts by prodCode. */
   facts: Map<string, MarketFacts>
   historyProducts: HistoryProduct[]
@@ -28,7 +28,7 @@ export const CATALOGUE_NOTICE =
   '温馨提示：历史产品净值信息仅供参考，产品已终止运作。如有疑问，请咨询销售机构或拨打客服热线950950。'
 
 interface Base {
-  products: readonly MarketProduct[]
+  products: readonly MarketRecord[]
   facts: ReadonlyMap<string, MarketFacts>
   historyProducts: readonly HistoryProduct[]
   funds: readonly FundSeed[]

@@ -39,7 +39,10 @@ const BUTTONS = {
   hfOpenButtonName: '去开户',
 }
 
-const result = (buttonNum: string, promptCopy: string, successFlag?: '0' | '1'): MerchantInviteResult => ({
+/** What the mock sends: successFlag only under 2222, as the provider does. */
+type WireInviteResult = Omit<MerchantInviteResult, 'successFlag'> & { successFlag?: '0' | '1' }
+
+const result = (buttonNum: string, promptCopy: string, successFlag?: '0' | '1'): WireInviteResult => ({
   buttonNum,
   promptCopy,
   buttonList: { ...BUTTONS },
@@ -49,7 +52,7 @@ const result = (buttonNum: string, promptCopy: string, successFlag?: '0' | '1'):
 interface Outcome {
   code: string
   msg: string
-  data: MerchantInviteResult | null
+  data: WireInviteResult | null
 }
 
 const BUTTON_NUM_BY_DIGIT: Record<string, string> = { '0': '0', '7': 'notOpen', '9': '-1' }

@@ -5,13 +5,20 @@ import { Toast } from 'antd-mobile'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
 import {
+  getDetailUrl,
   getDistributors,
+  getFundDetail,
+  getFundTypes,
   getFundList,
   getHistoryProductNav,
   getMarketDetail,
   getMarketList,
   getMarketNav,
   getNotice,
+  getRecommendedGroups,
+  getRiskWarning,
+  getTradingRecord,
+  getTransDetail,
   marketListParams,
   searchFunds,
   searchHistoryProducts,
@@ -155,7 +162,9 @@ describe('suggestions', () => {
     const web = capture(C.marketSearchWeb, [{ prodCode: '9K210001' }])
     const history = capture(C.historySearch, [])
     await expect(searchMarket(' 稳利 ', 'custom')).resolves.toEqual([])
-    await expect(searchMarket('9K21', 'web')).resolves.toEqual([{ prodCode: '9K210001' }])
+    await expect(searchMarket('9K21', 'web')).resolves.toEqual([
+      { prodCode: '9K210001', prodName: '', prodNameShort: '', productType: null, prodSaleCustom: '0' },
+    ])
     await searchHistoryProducts('悦盈')
     expect(params(custom[0])).toEqual({ key: '稳利' })
     expect(params(web[0])).toEqual({ key: '9K21' })
@@ -241,5 +250,225 @@ describe('other calls', () => {
       page: '1',
       pageSize: '20',
     })
+  })
+})
+
+describe('field payloads (the real backend: strings for numbers, numbers for strings, nulls, odd lists)', () => {
+  it('a market list record is cleaned: codes as text, rates and amounts as decimal strings, "null" as missing', async () => {
+    capture(
+      C.marketList,
+      {
+        total: '37',
+        records: [
+          null,
+          {
+            prodCode: 9527,
+            prodName: null,
+            prodNameShort: 'null',
+            productType: '2',
+            respProductType: ' 5 ',
+            respProductTypeStr: '最短持有期',
+            raiseType: 1,
+            raiseTypeStr: '私募',
+            prodSaleCustom: 1,
+            navDecimalPlaces: '3',
+            benchmarks: null,
+            registerCode: 'Z1',
+            nav: 1.0234,
+            totalNav: '1,234.5000',
+            navDate: 20260105,
+            sevenDaysIncomeRate: 'null',
+            riskLevel: '2',
+            riskLevelStr: 'PR2中低风险',
+            minSubsP: '1000',
+            totalYearIncomeRate: 3.1,
+            monIncomeRate: '-0.12%',
+            accompany: {},
+            distributorCodes: null,
+          },
+          'x',
+        ],
+      },
+      '200',
+    )
+    const page = await getMarketList({ pageNum: 1, productType: 2 })
+    expect(page.total).toBe(37)
+    expect(page.records).toEqual([
+      {
+        prodCode: '9527',
+        prodName: '',
+        prodNameShort: '',
+        productType: 2,
+        respProductType: 5,
+        respProductTypeStr: '最短持有期',
+        raiseType: '1',
+        raiseTypeStr: '私募',
+        prodSaleCustom: '1',
+        navDecimalPlaces: 3,
+        benchmarks: '',
+        benchmarksBasisCal: '',
+        registerCode: 'Z1',
+        nav: '1.0234',
+        totalNav: '1234.5000',
+        navDate: '20260105',
+        sevenDaysIncomeRate: null,
+        outTenThousandIncomeAmt: null,
+        riskLevel: 2,
+        riskLevelStr: 'PR2中低风险',
+        minSubsP: '1000',
+        establishDateStr: '',
+        subsEndDate: '',
+        totalYearIncomeRate: '3.1',
+        monIncomeRate: '-0.12%',
+        accompany: { url: '', icon: '', title: '' },
+        distributorCodes: [],
+      },
+    ])
+  })
+
+  it('a list answer that is no object reads as an empty page', async () => {
+    capture(C.marketList, 'x')
+    await expect(getMarketList({ pageNum: 1, productType: 2 })).resolves.toEqual({ records: [], total: 0 })
+  })
+
+  it('a detail with null, {} and odd lists parses to empty lists, an empty tab and numbers', async () => {
+    capture(C.marketDetail, {
+      prodCode: '9K210049',
+      prodName: '稳利',
+      productType: ' 4 ',
+      navDecimalPlaces: '4',
+      subsEndDays: '-2',
+      openIntervalDays: '30',
+      hisPerformanceList: null,
+      hisDatumTab: {},
+      distributorInfoList: {},
+      nav: 'null',
+    })
+    const detail = await getMarketDetail('9K210049', 4)
+    expect(detail).toMatchObject({
+      prodCode: '9K210049',
+      productType: 4,
+      navDecimalPlaces: 4,
+      subsEndDays: -2,
+      openIntervalDays: 30,
+      hisPerformanceList: [],
+      hisDatumTab: { setUpIncomeRate: null, hisDatumBottomDesc: '', hisDatumList: [] },
+      distributorInfoList: [],
+      nav: null,
+      raiseType: null,
+      lastNavDate: '',
+    })
+  })
+
+  it('a detail answer of null is an object of defaults (the page shows its no-product message)', async () => {
+    capture(C.marketDetail, null)
+    const detail = await getMarketDetail('X', 2)
+    expect(detail).toMatchObject({
+      prodCode: '',
+      prodName: '',
+      productType: 0,
+      hisDatumTab: { hisDatumList: [] },
+    })
+  })
+
+  it('nav history: a list as an object is empty, null items are dropped, dates and values read as text', async () => {
+    capture(C.marketNav, {
+      productNavList: {},
+      productNavPic: [null, { navDate: 20260105, nav: 1.02, navDecimalPlaces: null }],
+    })
+    await expect(getMarketNav({ prodCode: 'P', queryUnit: 1 })).resolves.toEqual({
+      productNavList: [],
+      productNavPic: [
+        {
+          navDate: '20260105',
+          nav: '1.02',
+          totalNav: null,
+          navDecimalPlaces: 4,
+          sevenDaysIncomeRate: null,
+          outTenThousandIncomeAmt: null,
+        },
+      ],
+    })
+  })
+
+  it('fund detail: codes and flags from numbers, a missing archive is null, odd lists are empty', async () => {
+    capture(C.fundDetail, {
+      fundCode: 1301,
+      shortName: '添利宝货币A',
+      fundType: '0',
+      fundStatus: '9',
+      startAmount: 1000,
+      dispPointer: 1,
+      interestDays: null,
+      tags: null,
+      pdfAttachments: 'x',
+      productTrendDtos: [null, { issDate: 20261120, yieid: 1.8 }],
+      productsNetValueDtos: null,
+      fundArchivesInfo: null,
+    })
+    const fund = await getFundDetail('001301')
+    expect(fund).toMatchObject({
+      fundCode: '1301',
+      fundType: 0,
+      fundStatus: 9,
+      startAmount: '1000',
+      dispPointer: '1',
+      interestDays: 0,
+      tags: '',
+      pdfAttachments: [],
+      productsNetValueDtos: [],
+      productTrendDtos: [{ issDate: '20261120', yieid: '1.8', incomeUnit: null, nav: null, totnav: null }],
+      fundArchivesInfo: null,
+    })
+  })
+
+  it('fund types, groups, channels and suggestions keep only entries the pages can use', async () => {
+    capture(C.fundTypes, [
+      { fundType: '0', fundTypeName: '货币型' },
+      { fundType: 'x', fundTypeName: '其他' },
+      null,
+    ])
+    capture(C.recommendedGroups, [{ columnCode: 12, columnName: '热门', position: 'top', sort: '2' }, {}])
+    capture(C.distributors, [
+      { distributorCode: 1, distributorName: '兴业银行' },
+      { distributorName: '无代码' },
+    ])
+    capture(C.marketSearch, [
+      { prodName: '无代码' },
+      { prodCode: 'P1', productType: 9, prodSaleCustom: null },
+    ])
+    await expect(getFundTypes()).resolves.toEqual([{ fundType: 0, fundTypeName: '货币型' }])
+    await expect(getRecommendedGroups('1')).resolves.toEqual([
+      { columnCode: '12', columnName: '热门', position: 'list', sort: 2 },
+    ])
+    await expect(getDistributors()).resolves.toEqual([{ distributorCode: '1', distributorName: '兴业银行' }])
+    await expect(searchMarket('P')).resolves.toEqual([
+      { prodCode: 'P1', prodName: '', prodNameShort: '', productType: null, prodSaleCustom: '0' },
+    ])
+  })
+
+  it('trades: an object for the list is none; a null detail has no serial number; amounts as decimals', async () => {
+    capture(C.tradingRecord, {})
+    await expect(getTradingRecord({ phone: '1' })).resolves.toEqual([])
+    capture(C.transDetail, { serialNo: 20260105001, cfmAmt: 1000.5, charge: 'null', cfmVol: '1,000.00' })
+    await expect(getTransDetail('1', 'x')).resolves.toMatchObject({
+      serialNo: '20260105001',
+      cfmAmt: '1000.5',
+      charge: null,
+      cfmVol: '1000.00',
+      cfmNav: null,
+      busiName: '',
+    })
+    capture(C.transDetail, null)
+    await expect(getTransDetail('1', 'x')).resolves.toMatchObject({ serialNo: '' })
+  })
+
+  it('texts: numbers as text, "null" as none, the notice trimmed', async () => {
+    capture(C.riskWarning, 123)
+    capture(C.detailUrl, 'null')
+    capture(C.notice, '  公告  ')
+    await expect(getRiskWarning('P', 2)).resolves.toBe('123')
+    await expect(getDetailUrl('P')).resolves.toBe('')
+    await expect(getNotice()).resolves.toBe('公告')
   })
 })

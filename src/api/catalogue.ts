@@ -1,10 +1,12 @@
 import { endpoints } from './endpoints'
 import { http, type CallOptions } from './http'
+import { code, decimal, int, list, maybeObj, num, obj, oneOf, text, type Out } from './schema'
 
 /**
- * Catalogue service (catalogue.md §3, §7; api-contract.md, Catalogue). One typed function per call; the
- * types below are the contract's shapes. Dates arrive as 8-digit `yyyymmdd` unless a field says otherwise;
- * rates are percent number strings (`'1.8234'` means 1.8234 %), money amounts are yuan.
+ * Catalogue service (catalogue §3, §7; api-contract.md, Catalogue). One typed function per call; every
+ * answer is parsed by the schema of the same name as its type. Dates arrive as 8-digit `yyyymmdd` unless
+ * a field says otherwise (text, '' when missing); rates are percent decimal strings (`'1.8234'` means
+ * 1.8234 %), money amounts are yuan decimal strings; both are null when missing.
  */
 
 const C = endpoints.catalogue
@@ -24,65 +26,83 @@ export type RiskLevel = 1 | 2 | 3 | 4 | 5
 export type RaiseType = '0' | '1'
 /** Which list/search family: the custom list (with main tabs) or the public web list (catalogue §2.2). */
 export type MarketVariant = 'custom' | 'web'
+/** 0 货币型 (money), 1 指数型, 2 QDII, 3 股票型, 4 混合型, 5 债券型. */
+export type FundType = 0 | 1 | 2 | 3 | 4 | 5
 
 export const MARKET_PAGE_SIZE = 20
 
-/** A companion link shown with a product (marketing §3: accompany url, icon, title). */
-export interface Accompany {
-  url: string
-  icon: string
-  title: string
-}
+const ONE_TO_FIVE = [1, 2, 3, 4, 5] as const
+/** An unknown type tab is null: the page then uses the tab the row was listed under. */
+const marketProductType = () => oneOf(ONE_TO_FIVE, null)
+const respProductType = () => oneOf(ONE_TO_FIVE, null)
+const riskLevel = () => oneOf(ONE_TO_FIVE, null)
+/** An unknown raise type is null: no 公募/私募 tag, and the row opens (a private detail answers 9998). */
+const raiseType = () => oneOf(['0', '1'] as const, null)
+const prodSaleCustom = () => oneOf(['0', '1'] as const, '0')
+/** A fund type code, null when unknown (holdings use it too). */
+export const fundTypeCode = () => oneOf([0, 1, 2, 3, 4, 5] as const, null)
+/** catalogue §9.2: net values default to 4 decimals. */
+const navDecimalPlaces = () => int(4)
+
+// ---------------------------------------------------------------------------------------------------
+// Shared parts
+
+/** A companion link shown with a product (marketing §3: accompany url, icon, title); null when none. */
+export const Accompany = maybeObj({ url: text(), icon: text(), title: text() })
+export type Accompany = Out<typeof Accompany>
 
 /** A sales institution (catalogue §3 Channel). */
-export interface Distributor {
-  distributorName: string
-  distributorCode: string
-}
+export const Distributor = obj({ distributorName: text(), distributorCode: code() })
+export type Distributor = Out<typeof Distributor>
+export const Distributors = list(Distributor)
 
 // ---------------------------------------------------------------------------------------------------
 // Market list
 
 /** A record of the market list (catalogue §3 Market product). Missing values are null or ''. */
-export interface MarketProduct {
-  prodCode: string
-  prodName: string
-  prodNameShort: string
-  productType: MarketProductType
-  respProductType: RespProductType
-  respProductTypeStr: string
-  raiseType: RaiseType
-  raiseTypeStr: string
-  prodSaleCustom: ProdSaleCustom
-  navDecimalPlaces: number
+export const MarketProduct = obj({
+  prodCode: code(),
+  prodName: text(),
+  prodNameShort: text(),
+  productType: marketProductType(),
+  respProductType: respProductType(),
+  respProductTypeStr: text(),
+  raiseType: raiseType(),
+  raiseTypeStr: text(),
+  prodSaleCustom: prodSaleCustom(),
+  navDecimalPlaces: navDecimalPlaces(),
   /** Display text, e.g. '3.20%-4.00%' or an index formula. */
-  benchmarks: string | null
+  benchmarks: text(),
   /** How the benchmark was worked out (the benchmark popup). */
-  benchmarksBasisCal: string | null
-  registerCode: string
-  nav: string | null
-  totalNav: string | null
+  benchmarksBasisCal: text(),
+  registerCode: text(),
+  nav: decimal(),
+  totalNav: decimal(),
   /** yyyymmdd */
-  navDate: string | null
+  navDate: text(),
   /** Seven-day annualised yield, percent string (money-market only). */
-  sevenDaysIncomeRate: string | null
+  sevenDaysIncomeRate: decimal(),
   /** Income per 10,000 yuan (money-market only). */
-  outTenThousandIncomeAmt: string | null
-  riskLevel: RiskLevel
-  riskLevelStr: string
+  outTenThousandIncomeAmt: decimal(),
+  riskLevel: riskLevel(),
+  riskLevelStr: text(),
   /** Minimum first subscription for individuals (起投), yuan. */
-  minSubsP: number | null
+  minSubsP: decimal(),
   /** YYYY-MM-DD */
-  establishDateStr: string | null
+  establishDateStr: text(),
   /** End of the fundraising period, yyyymmdd (fundraising products). */
-  subsEndDate: string | null
+  subsEndDate: text(),
   /** Annualised since inception, percent string (may be negative). */
-  totalYearIncomeRate: string | null
+  totalYearIncomeRate: decimal(),
   /** Annualised over the last month, percent string (may be negative). */
-  monIncomeRate: string | null
-  accompany: Accompany | null
-  distributorCodes: string[]
-}
+  monIncomeRate: decimal(),
+  accompany: Accompany,
+  distributorCodes: list(code()),
+})
+export type MarketProduct = Out<typeof MarketProduct>
+
+export const MarketPage = obj({ records: list(MarketProduct), total: int() })
+export type MarketPage = Out<typeof MarketPage>
 
 /** 0 = descending, 1 = ascending (catalogue §4.2). */
 export type SortOrder = 0 | 1
@@ -112,11 +132,6 @@ export interface MarketListQuery {
   sort?: MarketSort | null
 }
 
-export interface MarketPage {
-  records: MarketProduct[]
-  total: number
-}
-
 /** Query parameters of the list call: filters 1-based and comma-joined (catalogue §4.3), empty ones left out. */
 export function marketListParams(query: MarketListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {
@@ -141,8 +156,10 @@ export function marketListParams(query: MarketListQuery): Record<string, string 
 const listPath = (variant: MarketVariant) => (variant === 'web' ? C.marketListWeb : C.marketList)
 const searchPath = (variant: MarketVariant) => (variant === 'web' ? C.marketSearchWeb : C.marketSearch)
 
-export function getDistributors(options?: CallOptions): Promise<Distributor[]> {
-  return http.get<Distributor[]>(C.distributors, { usePage: '1' }, options)
+/** The channel filter's options; a channel without a code cannot be chosen and is left out. */
+export async function getDistributors(options?: CallOptions): Promise<Distributor[]> {
+  const all = await http.get(Distributors, C.distributors, { usePage: '1' }, options)
+  return all.filter((d) => d.distributorCode)
 }
 
 export function getMarketList(
@@ -150,26 +167,30 @@ export function getMarketList(
   variant: MarketVariant = 'custom',
   options?: CallOptions,
 ): Promise<MarketPage> {
-  return http.get<MarketPage>(listPath(variant), marketListParams(query), { accept200: true, ...options })
+  return http.get(MarketPage, listPath(variant), marketListParams(query), { accept200: true, ...options })
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Search
 
-export interface MarketSuggestion {
-  prodName: string
-  prodNameShort: string
-  prodCode: string
-  productType: MarketProductType
-  prodSaleCustom: ProdSaleCustom
-}
+export const MarketSuggestion = obj({
+  prodName: text(),
+  prodNameShort: text(),
+  prodCode: code(),
+  productType: marketProductType(),
+  prodSaleCustom: prodSaleCustom(),
+})
+export type MarketSuggestion = Out<typeof MarketSuggestion>
+export const MarketSuggestions = list(MarketSuggestion)
 
-export interface HistorySuggestion {
-  prodName: string
-  prodNameShort: string
-  prodCode: string
-  registerCode: string
-}
+export const HistorySuggestion = obj({
+  prodName: text(),
+  prodNameShort: text(),
+  prodCode: code(),
+  registerCode: text(),
+})
+export type HistorySuggestion = Out<typeof HistorySuggestion>
+export const HistorySuggestions = list(HistorySuggestion)
 
 /** Live suggestions; an empty keyword returns no list without a call (catalogue §4.4, §5). Silent. */
 export async function searchMarket(
@@ -179,12 +200,14 @@ export async function searchMarket(
 ): Promise<MarketSuggestion[]> {
   const keyword = key.trim()
   if (!keyword) return []
-  const list = await http.get<MarketSuggestion[] | null>(
+  const found = await http.get(
+    MarketSuggestions,
     searchPath(variant),
     { key: keyword },
     { silent: true, ...options },
   )
-  return list ?? []
+  // A suggestion without a code cannot be picked (the list would be restricted to nothing).
+  return found.filter((s) => s.prodCode)
 }
 
 /** Suggestions for the historical (liquidated) product lookup (catalogue §2.5). Silent. */
@@ -194,89 +217,104 @@ export async function searchHistoryProducts(
 ): Promise<HistorySuggestion[]> {
   const keyword = key.trim()
   if (!keyword) return []
-  const list = await http.get<HistorySuggestion[] | null>(
+  const found = await http.get(
+    HistorySuggestions,
     C.historySearch,
     { key: keyword },
     { silent: true, ...options },
   )
-  return list ?? []
+  return found.filter((s) => s.prodCode)
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Market detail
 
-export interface HisPerformance {
+export const HisPerformance = obj({
   /** Period title, e.g. 近1月, 今年以来, 成立以来. */
-  name: string
-  startDate: string
-  endDate: string
+  name: text(),
+  startDate: text(),
+  endDate: text(),
   /** 区间年化收益率, percent string. */
-  yield: string | null
-  yieldStr: string
+  yield: decimal(),
+  yieldStr: text(),
   /** 区间收益率, percent string; null for money-market (catalogue §9.1). */
-  changeRange: string | null
-}
+  changeRange: decimal(),
+})
+export type HisPerformance = Out<typeof HisPerformance>
 
-export interface HisDatum {
-  benchMark: string
-  benchMarkDesc: string
-  startDate: string
+export const HisDatum = obj({
+  benchMark: text(),
+  benchMarkDesc: text(),
+  startDate: text(),
   /** '' while the benchmark is still in force. */
-  endDate: string
-}
+  endDate: text(),
+})
+export type HisDatum = Out<typeof HisDatum>
 
-export interface HisDatumTab {
-  setUpIncomeRate: { rate: string | null; startDate: string; endDate: string; desc: string } | null
-  hisDatumBottomDesc: string
-  hisDatumList: HisDatum[]
-}
+/** The benchmark history tab; a missing tab reads as an empty one. */
+export const HisDatumTab = obj({
+  /** 成立以来年化收益率 over its period; null when not sent. */
+  setUpIncomeRate: maybeObj({ rate: decimal(), startDate: text(), endDate: text(), desc: text() }),
+  hisDatumBottomDesc: text(),
+  hisDatumList: list(HisDatum),
+})
+export type HisDatumTab = Out<typeof HisDatumTab>
+
+/** Detail product type: 0 none, 1 fundraising, 4 money-market, others net value (catalogue §3). */
+export type DetailProductType = 0 | MarketProductType
 
 /** Product detail (catalogue §3). `productType` here: 0 none, 1 fundraising, 4 money-market, others net value. */
-export interface MarketDetail {
-  prodName: string
-  prodNameShort: string
-  prodCode: string
-  registCode: string
-  raiseType: RaiseType
-  raiseTypeStr: string
-  respProductType: RespProductType
-  respProductTypeStr: string
-  riskLevel: RiskLevel
-  riskLevelStr: string
-  productType: 0 | MarketProductType
-  prodSaleCustom: ProdSaleCustom
-  nav: string | null
-  totalNav: string | null
-  navDate: string | null
-  navDecimalPlaces: number
-  sevenDaysIncomeRate: string | null
-  outTenThousandIncomeAmt: string | null
-  benchmarks: string | null
-  benchmarksBasisCal: string | null
-  minSubsP: number | null
-  establishDateStr: string | null
+export const MarketDetail = obj({
+  prodName: text(),
+  prodNameShort: text(),
+  prodCode: code(),
+  registCode: text(),
+  raiseType: raiseType(),
+  raiseTypeStr: text(),
+  respProductType: respProductType(),
+  respProductTypeStr: text(),
+  riskLevel: riskLevel(),
+  riskLevelStr: text(),
+  productType: oneOf([0, 1, 2, 3, 4, 5] as const, 0),
+  prodSaleCustom: prodSaleCustom(),
+  nav: decimal(),
+  totalNav: decimal(),
+  /** yyyymmdd */
+  navDate: text(),
+  navDecimalPlaces: navDecimalPlaces(),
+  sevenDaysIncomeRate: decimal(),
+  outTenThousandIncomeAmt: decimal(),
+  benchmarks: text(),
+  benchmarksBasisCal: text(),
+  minSubsP: decimal(),
+  establishDateStr: text(),
   /** Calendar days until the end of fundraising: 0 today, below 0 ended (catalogue §4.5). */
-  subsEndDays: number | null
-  subsEndDate: string | null
-  distributorInfoList: Distributor[]
-  hisPerformanceList: HisPerformance[]
-  hisDatumTab: HisDatumTab | null
-  intervalYearIncomeDesc: string
-  intervalIncomeDesc: string
-  totalYearIncomeRate: string | null
-  monIncomeRate: string | null
+  subsEndDays: num(),
+  subsEndDate: text(),
+  distributorInfoList: list(Distributor),
+  hisPerformanceList: list(HisPerformance),
+  hisDatumTab: HisDatumTab,
+  intervalYearIncomeDesc: text(),
+  intervalIncomeDesc: text(),
+  totalYearIncomeRate: decimal(),
+  monIncomeRate: decimal(),
   /** Annualised over `openIntervalDays` (7 近一周, 30 近一月, 365 近一年, others 近三个月…). */
-  openYearIncomeRate: string | null
-  openIntervalDays: number | null
+  openYearIncomeRate: decimal(),
+  openIntervalDays: num(),
   /** Annualised over the last open cycle (respProductType 2 only). */
-  opencycleYearIncomeRate: string | null
-  opencycleBeginDate: string | null
-  opencycleEndDate: string | null
-  firstNavDate: string | null
-  lastNavDate: string | null
-  preOpenNavDate: string | null
-  rateNavDate: string | null
-}
+  opencycleYearIncomeRate: decimal(),
+  opencycleBeginDate: text(),
+  opencycleEndDate: text(),
+  firstNavDate: text(),
+  lastNavDate: text(),
+  preOpenNavDate: text(),
+  rateNavDate: text(),
+})
+export type MarketDetail = Out<typeof MarketDetail>
+
+/** A detail that names no product at all (no code, no name): nothing to show (the page says so). */
+export const isEmptyDetail = (d: Pick<MarketDetail, 'prodCode' | 'prodName' | 'prodNameShort'>): boolean =>
+  !d.prodCode && !d.prodName.trim() && !d.prodNameShort.trim()
 
 /** Code answered for private placements and channel-only products: show 请在购买渠道查看详情. */
 export const VIEW_IN_CHANNEL_CODE = '9998'
@@ -287,7 +325,8 @@ export function getMarketDetail(
   prodType: number,
   options?: CallOptions,
 ): Promise<MarketDetail> {
-  return http.get<MarketDetail>(
+  return http.get(
+    MarketDetail,
     C.marketDetail,
     { prodCode, prodType },
     { ...options, quietCodes: [VIEW_IN_CHANNEL_CODE, ...(options?.quietCodes ?? [])] },
@@ -305,24 +344,27 @@ export type NavQuery =
   /** yyyymmdd, both required (catalogue §5). */
   | { prodCode: string; startDate: string; endDate: string }
 
-export interface NavRecord {
-  navDate: string
-  nav: string | null
-  totalNav: string | null
-  navDecimalPlaces: number
-  sevenDaysIncomeRate: string | null
-  outTenThousandIncomeAmt: string | null
-}
+export const NavRecord = obj({
+  /** yyyymmdd */
+  navDate: text(),
+  nav: decimal(),
+  totalNav: decimal(),
+  navDecimalPlaces: navDecimalPlaces(),
+  sevenDaysIncomeRate: decimal(),
+  outTenThousandIncomeAmt: decimal(),
+})
+export type NavRecord = Out<typeof NavRecord>
 
-export interface MarketNav {
+export const MarketNav = obj({
   /** Table rows, newest first. */
-  productNavList: NavRecord[]
+  productNavList: list(NavRecord),
   /** Chart points, oldest first. */
-  productNavPic: NavRecord[]
-}
+  productNavPic: list(NavRecord),
+})
+export type MarketNav = Out<typeof MarketNav>
 
 export function getMarketNav(query: NavQuery, options?: CallOptions): Promise<MarketNav> {
-  return http.get<MarketNav>(C.marketNav, query, options)
+  return http.get(MarketNav, C.marketNav, query, options)
 }
 
 export interface HistoryNavQuery {
@@ -334,10 +376,8 @@ export interface HistoryNavQuery {
   endDate?: string
 }
 
-export interface NavPage {
-  records: NavRecord[]
-  total: number
-}
+export const NavPage = obj({ records: list(NavRecord), total: int() })
+export type NavPage = Out<typeof NavPage>
 
 /** Net values of a liquidated product, newest first, paged (catalogue §7). */
 export function getHistoryProductNav(query: HistoryNavQuery, options?: CallOptions): Promise<NavPage> {
@@ -348,125 +388,144 @@ export function getHistoryProductNav(query: HistoryNavQuery, options?: CallOptio
     startDate: query.startDate || undefined,
     endDate: query.endDate || undefined,
   }
-  return http.get<NavPage>(C.historyNav, params, { accept200: true, ...options })
+  return http.get(NavPage, C.historyNav, params, { accept200: true, ...options })
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Texts and documents
 
-export interface ProdDescAttachment {
-  title: string
-  url: string
+export const ProdDescAttachment = obj({
+  title: text(),
+  url: text(),
   /** YYYY-MM-DD HH:mm:ss */
-  createTime: string
-}
+  createTime: text(),
+})
+export type ProdDescAttachment = Out<typeof ProdDescAttachment>
+export const ProdDescAttachments = list(ProdDescAttachment)
 
 export function getProdDesc(prodCode: string, options?: CallOptions): Promise<ProdDescAttachment[]> {
-  return http.get<ProdDescAttachment[]>(C.prodDesc, { prodCode }, options)
+  return http.get(ProdDescAttachments, C.prodDesc, { prodCode }, options)
 }
+
+/** A plain text answer ('' when missing). */
+export const TextAnswer = text()
 
 /** The benchmark explanation or the tip text of a table cell (catalogue §2.7 benchmark / tip alert). */
 export function getRiskWarning(prodCode: string, prodType: number, options?: CallOptions): Promise<string> {
-  return http.get<string>(C.riskWarning, { prodCode, prodType }, options)
+  return http.get(TextAnswer, C.riskWarning, { prodCode, prodType }, options)
 }
 
-/** The notice bar text (catalogue §2.5). Silent. */
+/** The notice bar text, trimmed; '' when there is none (catalogue §2.5). Silent. */
 export async function getNotice(options?: CallOptions): Promise<string> {
-  return (await http.get<string | null>(C.notice, undefined, { silent: true, ...options })) ?? ''
+  return (await http.get(TextAnswer, C.notice, undefined, { silent: true, ...options })).trim()
 }
 
 export function getDetailUrl(prodCode: string, options?: CallOptions): Promise<string> {
-  return http.get<string>(C.detailUrl, { prodCode }, options)
+  return http.get(TextAnswer, C.detailUrl, { prodCode }, options)
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Fund pages
 
-/** 0 货币型 (money), 1 指数型, 2 QDII, 3 股票型, 4 混合型, 5 债券型. */
-export type FundType = 0 | 1 | 2 | 3 | 4 | 5
-
 /** Fund status 1, 7 and 9 are on sale; others show 暂不销售 (catalogue §9.1). 9 opens fundDetail (§4.6). */
 export const ON_SALE_FUND_STATUS: readonly number[] = [1, 7, 9]
 
-export interface PdfAttachment {
-  title: string
-  url: string
-}
+export const PdfAttachment = obj({ title: text(), url: text() })
+export type PdfAttachment = Out<typeof PdfAttachment>
 
 /** Fund history record (catalogue §3 History page record). */
-export interface FundNetValue {
-  issDate: string
+export const FundNetValue = obj({
+  /** yyyymmdd */
+  issDate: text(),
   /** Income per 10,000 yuan (money funds). */
-  incomeUnit: string | null
+  incomeUnit: decimal(),
   /** Seven-day annualised (money) or daily change (others), percent string. */
-  yieid: string | null
-  nav: string | null
-  totNav: string | null
-}
+  yieid: decimal(),
+  nav: decimal(),
+  totNav: decimal(),
+})
+export type FundNetValue = Out<typeof FundNetValue>
 
-export interface FundTrendPoint {
-  issDate: string
+export const FundTrendPoint = obj({
+  /** yyyymmdd */
+  issDate: text(),
   /** Seven-day annualised (money) or the change since the range's first point (others), percent string. */
-  yieid: string | null
-  incomeUnit: string | null
-  nav: string | null
-  totnav: string | null
-}
+  yieid: decimal(),
+  incomeUnit: decimal(),
+  nav: decimal(),
+  totnav: decimal(),
+})
+export type FundTrendPoint = Out<typeof FundTrendPoint>
 
-export interface FundArchives {
+const fundArchivesEntries = {
   /** PR1..PR5 */
-  risk_level: string
+  risk_level: code(),
   /** Initial minimum amount, yuan. */
-  p_first_amt: number
+  p_first_amt: decimal(),
   /** Additional minimum amount, yuan. */
-  p_app_amt: number
+  p_app_amt: decimal(),
 }
+export const FundArchives = obj(fundArchivesEntries)
+export type FundArchives = Out<typeof FundArchives>
 
-export interface Fund {
-  fundCode: string
-  fundName: string
-  shortName: string
-  fundType: FundType
-  fundTypeStr: string
-  fundTypeName: string
-  fundStatus: number
+const fundEntries = {
+  fundCode: code(),
+  fundName: text(),
+  shortName: text(),
+  fundType: fundTypeCode(),
+  fundTypeStr: text(),
+  fundTypeName: text(),
+  /** 0 when unknown, which is "not on sale". */
+  fundStatus: int(),
   /** yuan */
-  startAmount: number
+  startAmount: decimal(),
   /** Holding term in days for the term filter; 0 = 随时申赎. */
-  interestDays: number
+  interestDays: int(),
   /** Comma-separated. */
-  tags: string
+  tags: text(),
   /** PR1..PR5 */
-  riskLevelStr: string
+  riskLevelStr: code(),
   /** Headline rate: seven-day annualised (money) or 近一年涨幅 (others), percent string. */
-  incomeRatio: string | null
+  incomeRatio: decimal(),
   /** Income per 10,000 yuan (money) or 日涨幅 percent string (others). */
-  hfIncomeRatio: string | null
-  performanceBenchMark: string
+  hfIncomeRatio: decimal(),
+  performanceBenchMark: text(),
   /** Label of the headline rate. */
-  benchMark: string
-  ztAdvertisement: string
-  totalNetvalue: string | null
-  perNetvalue: string | null
-  navDate: string | null
-  /** Which headline the list shows: '1' seven-day (money), '2' income ratio. */
-  dispPointer: '1' | '2'
+  benchMark: text(),
+  ztAdvertisement: text(),
+  totalNetvalue: decimal(),
+  perNetvalue: decimal(),
+  /** yyyymmdd */
+  navDate: text(),
+  /** Which headline the list shows: '1' seven-day (money), '2' income ratio; null when not sent. */
+  dispPointer: oneOf(['1', '2'] as const, null),
   /** Why the fund is not on sale ('' when on sale). */
-  reason: string
+  reason: text(),
 }
 
-export interface FundDetail extends Fund {
-  pdfAttachments: PdfAttachment[]
+export const Fund = obj(fundEntries)
+export type Fund = Out<typeof Fund>
+export const Funds = list(Fund)
+
+export const FundDetail = obj({
+  ...fundEntries,
+  pdfAttachments: list(PdfAttachment),
   /** The latest few net values, newest first. */
-  productsNetValueDtos: FundNetValue[]
+  productsNetValueDtos: list(FundNetValue),
   /** Chart points for the requested range, oldest first. */
-  productTrendDtos: FundTrendPoint[]
-  fundArchivesInfo: FundArchives | null
-}
+  productTrendDtos: list(FundTrendPoint),
+  /** null when the fund has no archive. */
+  fundArchivesInfo: maybeObj(fundArchivesEntries),
+})
+export type FundDetail = Out<typeof FundDetail>
+
+/** A fund answer that names no fund (no code, no name): the page shows its failure text. */
+export const isEmptyFund = (f: Pick<Fund, 'fundCode' | 'fundName' | 'shortName'>): boolean =>
+  !f.fundCode && !f.fundName.trim() && !f.shortName.trim()
 
 /** The trend part of a fund detail (catalogue §3 Trend response). */
 export interface FundTrend {
-  navDate: string | null
+  navDate: string
   totalNetvalue: string | null
   incomeRatio: string | null
   hfIncomeRatio: string | null
@@ -493,10 +552,8 @@ export interface FundListQuery {
   fundType?: FundType | ''
 }
 
-export interface FundPage {
-  records: Fund[]
-  totalElements: number
-}
+export const FundPage = obj({ records: list(Fund), totalElements: int() })
+export type FundPage = Out<typeof FundPage>
 
 export function getFundList(query: FundListQuery, options?: CallOptions): Promise<FundPage> {
   const params = {
@@ -508,23 +565,27 @@ export function getFundList(query: FundListQuery, options?: CallOptions): Promis
     page: query.page,
     pageSize: query.pageSize ?? MARKET_PAGE_SIZE,
   }
-  return http.get<FundPage>(C.fundList, params, { accept200: true, ...options })
+  return http.get(FundPage, C.fundList, params, { accept200: true, ...options })
 }
 
-export interface FundTypeOption {
-  fundType: FundType
-  fundTypeName: string
-}
+export const FundTypeOption = obj({ fundType: fundTypeCode(), fundTypeName: text() })
+export type FundTypeOption = Out<typeof FundTypeOption>
+export const FundTypeOptions = list(FundTypeOption)
 
-export function getFundTypes(options?: CallOptions): Promise<FundTypeOption[]> {
-  return http.get<FundTypeOption[]>(C.fundTypes, undefined, options)
+/** A fund-type tab: only types the app knows make a tab. */
+export type FundTypeTab = FundTypeOption & { fundType: FundType }
+
+export async function getFundTypes(options?: CallOptions): Promise<FundTypeTab[]> {
+  const all = await http.get(FundTypeOptions, C.fundTypes, undefined, options)
+  return all.filter((t): t is FundTypeTab => t.fundType !== null)
 }
 
 /** Fund search; an empty keyword returns no list without a call. Silent like the other live searches. */
 export async function searchFunds(key: string, options?: CallOptions): Promise<Fund[]> {
   const keyword = key.trim()
   if (!keyword) return []
-  return (await http.get<Fund[] | null>(C.fundSearch, { key: keyword }, { silent: true, ...options })) ?? []
+  const found = await http.get(Funds, C.fundSearch, { key: keyword }, { silent: true, ...options })
+  return found.filter((f) => f.fundCode)
 }
 
 /** Chart range in months (catalogue §9.1: 近1月, 近3月, 近6月, 近1年). */
@@ -535,7 +596,7 @@ export function getFundDetail(
   queryUnit: FundQueryUnit = 1,
   options?: CallOptions,
 ): Promise<FundDetail> {
-  return http.get<FundDetail>(C.fundDetail, { fundCode, queryUnit }, options)
+  return http.get(FundDetail, C.fundDetail, { fundCode, queryUnit }, options)
 }
 
 export interface FundNetValueQuery {
@@ -544,55 +605,57 @@ export interface FundNetValueQuery {
   pageSize?: number
 }
 
-export interface FundNetValuePage {
-  records: FundNetValue[]
-  totalElements: number
-}
+export const FundNetValuePage = obj({ records: list(FundNetValue), totalElements: int() })
+export type FundNetValuePage = Out<typeof FundNetValuePage>
 
 /** Net-value history of a fund, newest first (catalogue §2.7 history lists). */
 export function getFundNetValues(query: FundNetValueQuery, options?: CallOptions): Promise<FundNetValuePage> {
   const params = { page: query.page, pageSize: query.pageSize ?? MARKET_PAGE_SIZE, fundCode: query.fundCode }
-  return http.get<FundNetValuePage>(C.fundNetValues, params, { accept200: true, ...options })
+  return http.get(FundNetValuePage, C.fundNetValues, params, { accept200: true, ...options })
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Trades and positions (catalogue §3 Product row, Holding, Transaction)
 
-export interface TradeRecord {
-  serialNo: string
-  prodCode: string
-  prodName: string
+export const TradeRecord = obj({
+  serialNo: code(),
+  prodCode: code(),
+  prodName: text(),
   /** yyyymmdd */
-  appDate: string
-  cfmDate: string
+  appDate: text(),
+  cfmDate: text(),
   /** TA business code: 120 认购, 122 申购, 124 赎回, 143 分红. */
-  busiCode: string
-  busiName: string
-  cfmNav: string | null
-  cfmVol: string
-  cfmAmt: string
-  charge: string
-  cfmStatusStr: string
-}
+  busiCode: code(),
+  busiName: text(),
+  cfmNav: decimal(),
+  cfmVol: decimal(),
+  cfmAmt: decimal(),
+  charge: decimal(),
+  cfmStatusStr: text(),
+})
+export type TradeRecord = Out<typeof TradeRecord>
+export const TradeRecords = list(TradeRecord)
 
-export interface PositionRecord {
-  prodCode: string
-  prodName: string
-  raiseType: RaiseType
-  raiseTypeStr: string
-  respProductTypeStr: string
-  riskLevelStr: string
-  nav: string | null
-  totalNav: string | null
-  navDecimalPlaces: number
+export const PositionRecord = obj({
+  prodCode: code(),
+  prodName: text(),
+  raiseType: raiseType(),
+  raiseTypeStr: text(),
+  respProductTypeStr: text(),
+  riskLevelStr: text(),
+  nav: decimal(),
+  totalNav: decimal(),
+  navDecimalPlaces: navDecimalPlaces(),
   /** YYYY-MM-DD */
-  navDateStr: string | null
-  holdVol: string
-  monEndHoldValue: string
-  monEndNav: string | null
+  navDateStr: text(),
+  holdVol: decimal(),
+  monEndHoldValue: decimal(),
+  monEndNav: decimal(),
   /** '1' cash dividend, otherwise dividends reinvested. */
-  divMethod: string
-}
+  divMethod: code(),
+})
+export type PositionRecord = Out<typeof PositionRecord>
+export const PositionRecords = list(PositionRecord)
 
 export interface TradingRecordQuery {
   phone: string
@@ -600,19 +663,21 @@ export interface TradingRecordQuery {
 }
 
 export function getTradingRecord(query: TradingRecordQuery, options?: CallOptions): Promise<TradeRecord[]> {
-  return http.get<TradeRecord[]>(
+  return http.get(
+    TradeRecords,
     C.tradingRecord,
     { phone: query.phone, prodCode: query.prodCode || undefined },
     options,
   )
 }
 
+/** One trade; an answer without a serial number is no trade (the page shows its not-found text). */
 export function getTransDetail(phone: string, serialNo: string, options?: CallOptions): Promise<TradeRecord> {
-  return http.get<TradeRecord>(C.transDetail, { phone, serialNo }, options)
+  return http.get(TradeRecord, C.transDetail, { phone, serialNo }, options)
 }
 
 export function getMyPosition(phone: string, options?: CallOptions): Promise<PositionRecord[]> {
-  return http.get<PositionRecord[]>(C.myPosition, { phone }, options)
+  return http.get(PositionRecords, C.myPosition, { phone }, options)
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -622,35 +687,49 @@ export function getMyPosition(phone: string, options?: CallOptions): Promise<Pos
 export type RecommendPageType = '1' | '2'
 
 /** A recommended fund; `productType` uses the wider list's codes, where 2 means currency (§4.6, §9.1). */
-export interface RecommendedFund extends Fund {
-  productType: 1 | 2 | 3 | 4 | 5
+export const RecommendedFund = obj({ ...fundEntries, productType: oneOf(ONE_TO_FIVE, null) })
+export type RecommendedFund = Out<typeof RecommendedFund>
+export const RecommendedFunds = list(RecommendedFund)
+
+export const RecommendedGroup = obj({
+  columnCode: code(),
+  columnName: text(),
+  /**
+   * head = the star page's tabs of head products; middle, bottom = its groups; list = current-account
+   * groups (also any position the app does not know).
+   */
+  position: oneOf(['head', 'middle', 'bottom', 'list'] as const, 'list'),
+  sort: int(),
+})
+export type RecommendedGroup = Out<typeof RecommendedGroup>
+export const RecommendedGroups = list(RecommendedGroup)
+
+export const Banner = obj({ id: code(), pic: text(), jumpTarget: text() })
+export type Banner = Out<typeof Banner>
+export const Banners = list(Banner)
+
+export async function getRecommendedList(
+  columnCode: string,
+  options?: CallOptions,
+): Promise<RecommendedFund[]> {
+  const funds = await http.get(
+    RecommendedFunds,
+    C.recommendedList,
+    { columnCode },
+    { accept200: true, ...options },
+  )
+  return funds.filter((f) => f.fundCode)
 }
 
-export interface RecommendedGroup {
-  columnCode: string
-  columnName: string
-  /** head = the star page's tabs of head products; middle, bottom = its groups; list = current-account groups. */
-  position: 'head' | 'middle' | 'bottom' | 'list'
-  sort: number
-}
-
-export interface Banner {
-  id: string
-  pic: string
-  jumpTarget: string
-}
-
-export function getRecommendedList(columnCode: string, options?: CallOptions): Promise<RecommendedFund[]> {
-  return http.get<RecommendedFund[]>(C.recommendedList, { columnCode }, { accept200: true, ...options })
-}
-
-export function getRecommendedGroups(
+/** The page's groups; a group without a column code has no funds to list and is left out. */
+export async function getRecommendedGroups(
   type: RecommendPageType,
   options?: CallOptions,
 ): Promise<RecommendedGroup[]> {
-  return http.get<RecommendedGroup[]>(C.recommendedGroups, { type }, options)
+  const groups = await http.get(RecommendedGroups, C.recommendedGroups, { type }, options)
+  return groups.filter((g) => g.columnCode)
 }
 
 export function getTabBanner(tab: RecommendPageType, options?: CallOptions): Promise<Banner[]> {
-  return http.get<Banner[]>(C.tabBanner, { tab }, options)
+  return http.get(Banners, C.tabBanner, { tab }, options)
 }

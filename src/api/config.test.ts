@@ -9,7 +9,6 @@ import {
   getPageConfig,
   getRichText,
   getWrongfulLogin,
-  normalizePageConfig,
   saveEmployeeForward,
 } from './config'
 import { loadingCounter } from '@/shared/lib/loading'
@@ -94,8 +93,17 @@ describe('config api', () => {
     expect((await getPageConfig('anything_else')).activityRule.ruleType).toBe('2')
   })
 
-  it('normalises a null page config', () => {
-    expect(normalizePageConfig(null).richText).toEqual({ content: '' })
+  it('normalises a null page config', async () => {
+    server.use(
+      mswHttp.get(`*${endpoints.config.pageInfo}`, () => HttpResponse.json({ code: '0000', data: null })),
+    )
+    await expect(getPageConfig('new_mgm_inviter')).resolves.toEqual({
+      activityRule: { rule: '', ruleType: '' },
+      richText: { content: '' },
+      moduleFlagList: { mgm_pt: [], mgm_ty: [] },
+      moduleList: [],
+      pageStopList: [],
+    })
   })
 
   it('asks for the wrongful-login notice with pageFlag and appUserId', async () => {

@@ -1,5 +1,6 @@
 import { http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
+import { code, list, none, obj, text, type Out } from './schema'
 import type { Channel } from '@/shared/lib/channel'
 
 /**
@@ -29,79 +30,78 @@ export const CONFIG_TYPES = [
 ] as const
 export type ConfigType = (typeof CONFIG_TYPES)[number]
 
-export interface ConfigPicture {
-  pic: string
-  title: string
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
+
+export const ConfigPicture = obj({
+  pic: text(),
+  title: text(),
   /** May be empty: then a click does nothing (account-and-shared §4). */
-  jumpTarget: string
+  jumpTarget: text(),
   /** Spelled as the backend spells it. */
-  describtion: string
-  version: string
-}
+  describtion: text(),
+  version: text(),
+})
+export type ConfigPicture = Out<typeof ConfigPicture>
+export const ConfigPictures = list(ConfigPicture)
 
 /** Banner types the specs name (account-and-shared §7). */
 export const BANNER_TYPES = ['pointsMall', 'mgm', 'interaction', 'pointsMall_Carbon'] as const
 export type BannerType = (typeof BANNER_TYPES)[number]
 
-export interface Banner {
-  id: string
-  pic: string
-  jumpTarget: string
-  title: string
-}
+export const Banner = obj({
+  id: code(),
+  pic: text(),
+  jumpTarget: text(),
+  title: text(),
+})
+export type Banner = Out<typeof Banner>
+export const Banners = list(Banner)
 
-export interface RichText {
-  /** HTML, sanitised by the rich-text view before display. */
-  content: string
-}
+/** The rich text's HTML, sanitised by the rich-text view before display ('' when none). */
+export const RichText = obj({ content: text() })
+export type RichText = Out<typeof RichText>
 
-export interface ActivityRule {
-  rule: string
+export const ActivityRule = obj({
+  rule: text(),
   /** marketing §3: '2' = `rule` is rich text, otherwise `rule` is an image url. */
-  ruleType: string
-}
+  ruleType: code(),
+})
+export type ActivityRule = Out<typeof ActivityRule>
 
-export interface ModuleFlagItem {
-  id: string
-  img_url: string
-}
-
-export interface ModuleFlagList {
-  mgm_pt: ModuleFlagItem[]
-  mgm_ty: ModuleFlagItem[]
-}
+export const ModuleFlagItem = obj({ id: code(), img_url: text() })
+export type ModuleFlagItem = Out<typeof ModuleFlagItem>
 
 /** marketing §3: the first module's id is the campaign's event id. */
-export interface PageModule {
-  id: string
-  moduleName?: string
-}
+export const PageModule = obj({ id: code(), moduleName: text() })
+export type PageModule = Out<typeof PageModule>
 
 /** marketing §2.13: a stopped activity. stopType '1' = stopContent is rich text, else an image url. */
-export interface PageStop {
-  stopType: string
-  stopContent: string
-  stopJumpUrl: string
-}
+export const PageStop = obj({ stopType: code(), stopContent: text(), stopJumpUrl: text() })
+export type PageStop = Out<typeof PageStop>
 
-export interface PageConfig {
-  activityRule: ActivityRule
-  richText: RichText
-  moduleFlagList: ModuleFlagList
-  moduleList: PageModule[]
+export const PageConfig = obj({
+  activityRule: ActivityRule,
+  richText: RichText,
+  moduleFlagList: obj({ mgm_pt: list(ModuleFlagItem), mgm_ty: list(ModuleFlagItem) }),
+  /** Modules without an id are no modules (a `[null]` or `[{}]` list means none). */
+  moduleList: list(PageModule),
   /** Empty while the activity runs. */
-  pageStopList: PageStop[]
-}
+  pageStopList: list(PageStop),
+})
+export type PageConfig = Out<typeof PageConfig>
+
+export const WrongfulLogin = obj({ wrongful_login: text() })
+export type WrongfulLogin = Out<typeof WrongfulLogin>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface WrongfulLoginQuery {
   /** The special-gift claim page's flag. */
   pageFlag: string
   /** The local unionAppClientNo. */
   appUserId: string
-}
-
-export interface WrongfulLogin {
-  wrongful_login: string
 }
 
 /** account-and-shared §9 tracking events. `buttom_name` is spelled as the backend spells it. */
@@ -128,63 +128,40 @@ const LIST: CallOptions = { accept200: true }
 /** Tracking never shows the overlay nor bothers the user with its failures. */
 const TRACKING: CallOptions = { silent: true, noToast: true }
 
-export async function findConfigByType(
+export const findConfigByType = (
   type: ConfigType | (string & Record<never, never>),
   category: ConfigCategory = '0',
   options?: CallOptions,
-): Promise<ConfigPicture[]> {
-  const data = await http.post<ConfigPicture[] | null>(
-    endpoints.config.findByType,
-    { type, category },
-    { ...LIST, ...options },
-  )
-  return data ?? []
-}
+): Promise<ConfigPicture[]> =>
+  http.post(ConfigPictures, endpoints.config.findByType, { type, category }, { ...LIST, ...options })
 
-export async function getBannerList(
+export const getBannerList = (
   type: BannerType | (string & Record<never, never>),
   viewChannel: Channel,
   options?: CallOptions,
-): Promise<Banner[]> {
-  const data = await http.get<Banner[] | null>(
+): Promise<Banner[]> =>
+  http.get(
+    Banners,
     endpoints.config.bannerList,
     { type, category: '0', viewChannel },
     { ...LIST, ...options },
   )
-  return data ?? []
-}
 
-export async function getRichText(richFlag: string, options?: CallOptions): Promise<RichText> {
-  const data = await http.get<RichText | null>(endpoints.config.richText, { richFlag }, options)
-  return { content: data?.content ?? '' }
-}
+export const getRichText = (richFlag: string, options?: CallOptions): Promise<RichText> =>
+  http.get(RichText, endpoints.config.richText, { richFlag }, options)
 
-type RawPageConfig = Partial<{ [K in keyof PageConfig]: PageConfig[K] | null }>
-
-/** Missing parts become empty ones so pages never test for null. */
-export function normalizePageConfig(raw: RawPageConfig | null | undefined): PageConfig {
-  const r = raw ?? {}
-  return {
-    activityRule: r.activityRule ?? { rule: '', ruleType: '' },
-    richText: r.richText ?? { content: '' },
-    moduleFlagList: { mgm_pt: r.moduleFlagList?.mgm_pt ?? [], mgm_ty: r.moduleFlagList?.mgm_ty ?? [] },
-    moduleList: (r.moduleList ?? []).map((m) => ({ ...m, id: String(m.id) })),
-    pageStopList: r.pageStopList ?? [],
-  }
-}
-
+/** Missing parts arrive as empty ones, and modules without an id are dropped: pages never test for null. */
 export async function getPageConfig(pageFlag: string, options?: CallOptions): Promise<PageConfig> {
-  return normalizePageConfig(
-    await http.get<RawPageConfig | null>(endpoints.config.pageInfo, { page_flag: pageFlag }, options),
-  )
+  const config = await http.get(PageConfig, endpoints.config.pageInfo, { page_flag: pageFlag }, options)
+  return { ...config, moduleList: config.moduleList.filter((module) => module.id !== '') }
 }
 
 /** marketing §7.8: a non-0000 code toasts the server message (the default). */
 export const getWrongfulLogin = (query: WrongfulLoginQuery, options?: CallOptions) =>
-  http.get<WrongfulLogin>(endpoints.config.wrongfulLogin, query, options)
+  http.get(WrongfulLogin, endpoints.config.wrongfulLogin, query, options)
 
 export const addEventStat = (event: EventStat, options?: CallOptions) =>
-  http.post<void>(endpoints.config.addEventStat, event, { ...TRACKING, ...options })
+  http.post(none(), endpoints.config.addEventStat, event, { ...TRACKING, ...options })
 
 export const saveEmployeeForward = (record: ShareForwardRecord, options?: CallOptions) =>
-  http.post<void>(endpoints.config.saveEmployeeForward, record, { ...TRACKING, ...options })
+  http.post(none(), endpoints.config.saveEmployeeForward, record, { ...TRACKING, ...options })

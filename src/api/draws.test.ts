@@ -109,4 +109,69 @@ describe('draws api', () => {
     await expect(awardSpecialPrize({ ...params, prize_id: 'sp-5' })).rejects.toMatchObject({ code: '1111' })
     expect((await getSpecialInvitePrize(params)).prizeList.map((t) => t.status)).toEqual([1, 2, 0])
   })
+
+  it('parses a field payload: numbers as strings, flags as true/1, null lists and items, missing objects', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.draws.drawWalletPrize}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            recordId: 77,
+            prizeId: 5,
+            prizeName: '5元京东E卡',
+            prizeType: '2',
+            isWin: true,
+            chanceNum: '2',
+          },
+        }),
+      ),
+      mswHttp.get(`*${endpoints.draws.taInitDrawChance}`, () =>
+        HttpResponse.json({ code: '0000', data: { chanceNum: '3', waitChanceNum: null } }),
+      ),
+      mswHttp.get(`*${endpoints.draws.taPrizeRecord}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [null, { recordId: 9, prizeName: '20积分', prizeType: 1, drawTime: null, status: 'null' }],
+        }),
+      ),
+      mswHttp.get(`*${endpoints.draws.taUserPrizeList}`, () => HttpResponse.json({ code: '0000', data: {} })),
+      mswHttp.get(`*${endpoints.draws.taDrawChanceRecord}`, () =>
+        HttpResponse.json({ code: '0000', data: null }),
+      ),
+      mswHttp.get(`*${endpoints.draws.specialInvitePrize}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { inviteNum: '4', prizeList: [{ id: 3, prizeName: 'E卡', needNum: '3', status: '1' }, null] },
+        }),
+      ),
+      mswHttp.get(`*${endpoints.draws.fmActivityInfo}`, () =>
+        HttpResponse.json({ code: '0000', data: { studyFinished: 1, prizeList: 'x' } }),
+      ),
+    )
+    expect(await drawWalletPrize(wallet())).toEqual({
+      recordId: '77',
+      prizeId: '5',
+      prizeName: '5元京东E卡',
+      prizeImg: '',
+      prizeType: 2,
+      isWin: '1',
+      chanceNum: 2,
+    })
+    expect(await getTransferDrawChance(transfer())).toEqual({ chanceNum: 3, waitChanceNum: 0 })
+    expect(await getTransferPrizeRecords(transfer())).toEqual([
+      { recordId: '9', prizeName: '20积分', prizeType: 1, drawTime: '', status: '' },
+    ])
+    expect(await getTransferPrizeList(transfer())).toEqual([])
+    expect(await getTransferChanceRecords(transfer())).toEqual([])
+    expect(await getSpecialInvitePrize(wallet())).toEqual({
+      inviteNum: 4,
+      prizeList: [{ id: '3', prizeName: 'E卡', needNum: 3, status: 1 }],
+    })
+    expect(await getFmActivityInfo({ user_id: openid(), page_id: 'x' })).toEqual({
+      chanceNum: 0,
+      waitChanceNum: 0,
+      studyFinished: '1',
+      prizeList: [],
+    })
+  })
 })

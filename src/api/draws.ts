@@ -1,7 +1,7 @@
 import { http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import type { Flag } from './identity'
-import type { PrizeRecord } from './mgm'
+import { PrizeRecord } from './mgm'
+import { code, flag, int, list, none, obj, oneOf, text, type Out } from './schema'
 
 /**
  * Draws, special invite, financial manager and transfer-account calls (marketing §2.10, §7.4). The
@@ -9,52 +9,94 @@ import type { PrizeRecord } from './mgm'
  *
  * Chances live in pools: `points` (integral drawPrizeNew), `transfer` (transfer wallet and transfer
  * account), `carbon` (carbon account) and `study` (financial manager). A draw spends one chance of its
- * pool; a claim moves the pool's waiting chances into chances.
+ * pool; a claim moves the pool's waiting chances into chances. Chances are whole numbers (`int`).
  */
 
 /** 0 nothing won, 1 points, 2 e-card (detail via getUserPrize), 3 physical prize (needs an address). */
 export type DrawPrizeType = 0 | 1 | 2 | 3
+const drawPrizeType = () => oneOf<DrawPrizeType>([0, 1, 2, 3], 0)
 
-export interface DrawPrize {
-  id: string
-  prizeName: string
-  prizeImg: string
-  prizeType: DrawPrizeType
-}
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
 
-export interface DrawResult {
-  recordId: string
-  prizeId: string
-  prizeName: string
-  prizeImg: string
-  prizeType: DrawPrizeType
-  isWin: Flag
+export const DrawPrize = obj({
+  id: code(),
+  prizeName: text(),
+  prizeImg: text(),
+  prizeType: drawPrizeType(),
+})
+export type DrawPrize = Out<typeof DrawPrize>
+export const DrawPrizes = list(DrawPrize)
+
+export const DrawResult = obj({
+  recordId: code(),
+  prizeId: code(),
+  prizeName: text(),
+  prizeImg: text(),
+  prizeType: drawPrizeType(),
+  isWin: flag(),
   /** Chances left in the pool after this draw. */
-  chanceNum: number
-}
+  chanceNum: int(),
+})
+export type DrawResult = Out<typeof DrawResult>
 
-export interface DrawRecord {
-  recordId: string
-  prizeName: string
-  prizeType: DrawPrizeType
+export const DrawRecord = obj({
+  recordId: code(),
+  prizeName: text(),
+  prizeType: drawPrizeType(),
   /** 'YYYY-MM-DD HH:mm:ss' */
-  drawTime: string
-  status: string
-}
+  drawTime: text(),
+  status: text(),
+})
+export type DrawRecord = Out<typeof DrawRecord>
+export const DrawRecords = list(DrawRecord)
 
-export interface ChanceInfo {
-  chanceNum: number
+const chanceEntries = {
+  chanceNum: int(),
   /** Earned but not yet claimed. */
-  waitChanceNum: number
+  waitChanceNum: int(),
 }
+export const ChanceInfo = obj(chanceEntries)
+export type ChanceInfo = Out<typeof ChanceInfo>
 
-export interface ChanceRecord {
-  id: string
+export const ChanceRecord = obj({
+  id: code(),
   /** Positive when gained, negative when spent. */
-  chanceNum: number
-  source: string
-  createTime: string
-}
+  chanceNum: int(),
+  source: text(),
+  createTime: text(),
+})
+export type ChanceRecord = Out<typeof ChanceRecord>
+export const ChanceRecords = list(ChanceRecord)
+
+/** One reward tier of the special invite: status 0 not reached, 1 claimable, 2 claimed. */
+export const SpecialTier = obj({
+  id: code(),
+  prizeName: text(),
+  needNum: int(),
+  status: oneOf([0, 1, 2] as const, 0),
+})
+export type SpecialTier = Out<typeof SpecialTier>
+
+export const SpecialInvitePrize = obj({
+  /** Friends who count for the special invite (valid invitations). */
+  inviteNum: int(),
+  prizeList: list(SpecialTier),
+})
+export type SpecialInvitePrize = Out<typeof SpecialInvitePrize>
+
+export const SpecialAwardResult = obj({ prizeName: text() })
+export type SpecialAwardResult = Out<typeof SpecialAwardResult>
+
+export const FmActivityInfo = obj({
+  ...chanceEntries,
+  studyFinished: flag(),
+  prizeList: DrawPrizes,
+})
+export type FmActivityInfo = Out<typeof FmActivityInfo>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface UserPageParams {
   user_id: string
@@ -72,87 +114,64 @@ export interface CarbonDrawRequest {
   eventId: string
 }
 
-/** One reward tier of the special invite: status 0 not reached, 1 claimable, 2 claimed. */
-export interface SpecialTier {
-  id: string
-  prizeName: string
-  needNum: number
-  status: 0 | 1 | 2
-}
-
-export interface SpecialInvitePrize {
-  /** Friends who count for the special invite (valid invitations). */
-  inviteNum: number
-  prizeList: SpecialTier[]
-}
-
-export interface SpecialAwardResult {
-  prizeName: string
-}
-
 export interface FmParams {
   user_id: string
   page_id: string
 }
 
-export interface FmActivityInfo extends ChanceInfo {
-  studyFinished: Flag
-  prizeList: DrawPrize[]
-}
-
 /** Draw codes: 1111 no chance left (or nothing to claim), 2222 tier not reached / already claimed. */
 export const DRAW_CODES = { noChance: '1111', notReached: '1111', claimed: '2222' } as const
 
-const list = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
+const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 
 export const drawWalletPrize = (request: UserPageParams, options?: CallOptions) =>
-  http.post<DrawResult>(endpoints.draws.drawWalletPrize, request, options)
+  http.post(DrawResult, endpoints.draws.drawWalletPrize, request, options)
 
 export const drawWalletPrizeNew = (request: UserPageParams, options?: CallOptions) =>
-  http.post<DrawResult>(endpoints.draws.walletDrawPrizeNew, request, options)
+  http.post(DrawResult, endpoints.draws.walletDrawPrizeNew, request, options)
 
 export const drawCarbonPrizeNew = (request: CarbonDrawRequest, options?: CallOptions) =>
-  http.post<DrawResult>(endpoints.draws.carbonDrawPrizeNew, request, options)
+  http.post(DrawResult, endpoints.draws.carbonDrawPrizeNew, request, options)
 
 /** Chances of the pool the page flag belongs to (see the module note). */
 export const getLuckDrawChance = (params: UserPageParams, options?: CallOptions) =>
-  http.get<ChanceInfo>(endpoints.draws.luckDrawChance, params, options)
+  http.get(ChanceInfo, endpoints.draws.luckDrawChance, params, options)
 
 /** A won e-card's detail (the /cardqy page). */
 export const getUserPrize = (recordId: string, options?: CallOptions) =>
-  http.get<PrizeRecord>(endpoints.draws.userPrize(recordId), undefined, options)
+  http.get(PrizeRecord, endpoints.draws.userPrize(recordId), undefined, options)
 
 export const saveSpecialQueryRecord = (request: UserPageParams, options?: CallOptions) =>
-  http.post<void>(endpoints.draws.specialSaveQueryRecord, request, { silent: true, ...options })
+  http.post(none(), endpoints.draws.specialSaveQueryRecord, request, { silent: true, ...options })
 
 export const awardSpecialPrize = (request: UserPageParams & { prize_id: string }, options?: CallOptions) =>
-  http.post<SpecialAwardResult>(endpoints.draws.specialAwardPrize, request, options)
+  http.post(SpecialAwardResult, endpoints.draws.specialAwardPrize, request, options)
 
 export const getSpecialInvitePrize = (params: UserPageParams, options?: CallOptions) =>
-  http.get<SpecialInvitePrize>(endpoints.draws.specialInvitePrize, params, list(options))
+  http.get(SpecialInvitePrize, endpoints.draws.specialInvitePrize, params, listCall(options))
 
 export const getFmActivityInfo = (params: FmParams, options?: CallOptions) =>
-  http.get<FmActivityInfo>(endpoints.draws.fmActivityInfo, params, options)
+  http.get(FmActivityInfo, endpoints.draws.fmActivityInfo, params, options)
 
 export const getFmDrawRecords = (params: FmParams, options?: CallOptions) =>
-  http.get<DrawRecord[]>(endpoints.draws.fmDrawPrizeRecord, params, list(options))
+  http.get(DrawRecords, endpoints.draws.fmDrawPrizeRecord, params, listCall(options))
 
 /** Study completion → draw chance (also the study quiz's claim, marketing §7.5). */
 export const convertFmChance = (request: FmParams, options?: CallOptions) =>
-  http.post<ChanceInfo>(endpoints.draws.fmConverChance, request, options)
+  http.post(ChanceInfo, endpoints.draws.fmConverChance, request, options)
 
 export const getTransferDrawChance = (params: AppUserParams, options?: CallOptions) =>
-  http.get<ChanceInfo>(endpoints.draws.taInitDrawChance, params, options)
+  http.get(ChanceInfo, endpoints.draws.taInitDrawChance, params, options)
 
 export const getTransferPrizeRecords = (params: AppUserParams, options?: CallOptions) =>
-  http.get<DrawRecord[]>(endpoints.draws.taPrizeRecord, params, list(options))
+  http.get(DrawRecords, endpoints.draws.taPrizeRecord, params, listCall(options))
 
 export const getTransferPrizeList = (params: AppUserParams, options?: CallOptions) =>
-  http.get<DrawPrize[]>(endpoints.draws.taUserPrizeList, params, list(options))
+  http.get(DrawPrizes, endpoints.draws.taUserPrizeList, params, listCall(options))
 
 export const getTransferChanceRecords = (params: AppUserParams, options?: CallOptions) =>
-  http.get<ChanceRecord[]>(endpoints.draws.taDrawChanceRecord, params, list(options))
+  http.get(ChanceRecords, endpoints.draws.taDrawChanceRecord, params, listCall(options))
 
 /** Waiting transfer chances → chances (also the transfer-special quiz's claim, marketing §7.5). */
 export const receiveWaitDrawChance = (request: AppUserParams, options?: CallOptions) =>
-  http.post<ChanceInfo>(endpoints.draws.taReceiveWaitDrawChance, request, options)
+  http.post(ChanceInfo, endpoints.draws.taReceiveWaitDrawChance, request, options)

@@ -101,6 +101,7 @@ describe('asset queries', () => {
     expect(shares.reduce((s, x) => s + Number(x.proportion), 0)).toBeCloseTo(100, 2)
     for (const s of shares) expect(s.scale).toBe(`${s.proportion}%`)
     for (const kind of kinds) {
+      if (kind === null) throw new Error('the mock holds only known kinds')
       const items = await getHoldList(db.users.opened.openid, kind)
       expect(items.length).toBeGreaterThan(0)
       expect(items.every((p) => p.respProductType === kind && p.distributorName)).toBe(true)
@@ -112,5 +113,95 @@ describe('asset queries', () => {
     expect(summary.records).toEqual([])
     expect(summary.holdTotalAsset).toBe('0.00')
     await expect(getAssetTypeShare(db.users.whitelisted.openid)).resolves.toEqual([])
+  })
+})
+
+describe('field payloads (the real backend: strings for numbers, numbers for strings, nulls, odd lists)', () => {
+  it('assets: amounts as decimal strings, a numeric name as text, null groups and rows dropped', async () => {
+    answer(H.allAssets, '0000', {
+      holdTotalAsset: 1234.5,
+      lastTotalIncome: 'null',
+      username: 123,
+      records: [
+        null,
+        {
+          distributorName: null,
+          holdTotalAsset: null,
+          list: [
+            null,
+            {
+              prodCode: 1301,
+              prodNameShort: '添利宝',
+              respProductType: '3',
+              fundType: 0,
+              privateflag: true,
+              holdAsset: 0.1,
+              sevenDaysIncomeRate: '1.8%',
+              navDecimalPlaces: '4',
+              navDate: 20260105,
+              accompany: null,
+            },
+          ],
+        },
+      ],
+    })
+    const summary = await getAllAssets('oid', true)
+    expect(summary).toEqual({
+      holdTotalAsset: '1234.5',
+      lastTotalIncome: null,
+      username: '123',
+      records: [
+        {
+          distributorName: '',
+          holdTotalAsset: null,
+          list: [
+            {
+              prodName: '',
+              prodNameShort: '添利宝',
+              prodCode: '1301',
+              respProductType: 3,
+              fundType: 0,
+              privateflag: '1',
+              holdAsset: '0.1',
+              sevenDaysIncomeRate: '1.8%',
+              tenThousandIncomeAmt: null,
+              lastNav: null,
+              totalNav: null,
+              navDate: '20260105',
+              navDecimalPlaces: 4,
+              accompany: null,
+            },
+          ],
+        },
+      ],
+    })
+  })
+
+  it('assets: records as an object or a text is no group at all', async () => {
+    answer(H.allAssets, '0000', { records: {}, holdTotalAsset: '0.00' })
+    await expect(getAllAssets('oid', true)).resolves.toMatchObject({ records: [], holdTotalAsset: '0.00' })
+    answer(H.allAssets, '0000', { records: 'x' })
+    await expect(getAllAssets('oid', true)).resolves.toMatchObject({ records: [], username: '' })
+  })
+
+  it('pie shares: an object is no share; kinds and amounts are read from text or numbers', async () => {
+    answer(H.assetTypeShare, '0000', {})
+    await expect(getAssetTypeShare('oid')).resolves.toEqual([])
+    answer(H.assetTypeShare, '0000', [
+      null,
+      { respProductType: '2', holdAsset: 2.675, proportion: null, scale: null },
+      { respProductType: 9, holdAsset: '100', proportion: 45.23, scale: '45.23%' },
+    ])
+    await expect(getAssetTypeShare('oid')).resolves.toEqual([
+      { respProductType: 2, holdAsset: '2.675', proportion: null, scale: '' },
+      { respProductType: null, holdAsset: '100', proportion: '45.23', scale: '45.23%' },
+    ])
+  })
+
+  it('hold list: records null, data null or data as a list all read as no holdings', async () => {
+    for (const data of [{ records: null }, null, [{ prodCode: 'x' }]]) {
+      answer(H.holdList, '200', data)
+      await expect(getHoldList('oid', 1)).resolves.toEqual([])
+    }
   })
 })

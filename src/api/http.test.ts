@@ -5,6 +5,7 @@ import { browser } from '@/shared/lib/browser'
 import { loadingCounter } from '@/shared/lib/loading'
 import { local, session } from '@/shared/lib/storage'
 import { AxiosError } from 'axios'
+import { any, obj, text } from './schema'
 import { ApiError, http, instance, isSuccessCode, RELOAD_GUARD_MS, resetHttpState } from './http'
 
 const reply = (body: unknown, init?: ResponseInit) => () => HttpResponse.json(body as object, init)
@@ -27,27 +28,37 @@ describe('http layer (api-contract.md, Transport)', () => {
         return HttpResponse.json({ code: '0000', data: 1 })
       }),
     )
-    await http.get('/t/headers')
+    await http.get(any(), '/t/headers')
     expect(seen?.get('channel')).toBe('h5_trade_service')
     expect(seen?.has('token')).toBe(false)
     expect(seen?.has('appClientToken')).toBe(false)
 
     local.set('localToken', 'tok-1')
     session.set('appClientToken', 'app-1')
-    await http.get('/t/headers')
+    await http.get(any(), '/t/headers')
     expect(seen?.get('token')).toBe('tok-1')
     expect(seen?.get('appClientToken')).toBe('app-1')
   })
 
   it('unwraps the envelope: 0000 resolves with data', async () => {
     server.use(mswHttp.post('*/t/ok', reply({ code: '0000', data: { a: 1 } })))
-    await expect(http.post('/t/ok', { x: 1 })).resolves.toEqual({ a: 1 })
+    await expect(http.post(any(), '/t/ok', { x: 1 })).resolves.toEqual({ a: 1 })
+  })
+
+  it("parses data with the call's schema: pages receive clean values", async () => {
+    server.use(mswHttp.post('*/t/schema', reply({ code: '0000', data: { name: 7, extra: 'x' } })))
+    await expect(http.post(obj({ name: text(), missing: text() }), '/t/schema')).resolves.toEqual({
+      name: '7',
+      missing: '',
+    })
+    server.use(mswHttp.post('*/t/schema', reply({ code: '0000' })))
+    await expect(http.post(obj({ name: text() }), '/t/schema')).resolves.toEqual({ name: '' })
   })
 
   it('accepts 200 (string or number) only where the call allows it', async () => {
     server.use(mswHttp.get('*/t/200', reply({ code: 200, data: ['x'] })))
-    await expect(http.get('/t/200', undefined, { accept200: true })).resolves.toEqual(['x'])
-    const err = await rejection(http.get('/t/200'))
+    await expect(http.get(any(), '/t/200', undefined, { accept200: true })).resolves.toEqual(['x'])
+    const err = await rejection(http.get(any(), '/t/200'))
     expect(err.code).toBe('200')
     expect(isSuccessCode('200', true)).toBe(true)
     expect(isSuccessCode('200')).toBe(false)
@@ -55,18 +66,18 @@ describe('http layer (api-contract.md, Transport)', () => {
 
   it('toasts msg, else message, on a non-success code and rejects with the code and data', async () => {
     server.use(mswHttp.get('*/t/msg', reply({ code: '1001', msg: '短信验证码错误', data: { k: 1 } })))
-    const err = await rejection(http.get('/t/msg'))
+    const err = await rejection(http.get(any(), '/t/msg'))
     expect(err).toMatchObject({ code: '1001', kind: 'business', data: { k: 1 } })
     expect(await screen.findByText('短信验证码错误')).toBeInTheDocument()
 
     server.use(mswHttp.get('*/t/message', reply({ code: '1002', message: '参数错误' })))
-    await rejection(http.get('/t/message'))
+    await rejection(http.get(any(), '/t/message'))
     expect(await screen.findByText('参数错误')).toBeInTheDocument()
   })
 
   it('does not toast quiet codes the caller handles', async () => {
     server.use(mswHttp.get('*/t/quiet', reply({ code: '9900', msg: '反洗钱提示' })))
-    const err = await rejection(http.get('/t/quiet', undefined, { quietCodes: ['9900'] }))
+    const err = await rejection(http.get(any(), '/t/quiet', undefined, { quietCodes: ['9900'] }))
     expect(err.code).toBe('9900')
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByText('反洗钱提示')).not.toBeInTheDocument()
@@ -74,7 +85,7 @@ describe('http layer (api-contract.md, Transport)', () => {
 
   it('toasts 网络飘走了,请稍候再试哦 on a network failure', async () => {
     server.use(mswHttp.get('*/t/down', () => HttpResponse.error()))
-    const err = await rejection(http.get('/t/down'))
+    const err = await rejection(http.get(any(), '/t/down'))
     expect(err.kind).toBe('network')
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
   })
@@ -85,7 +96,7 @@ describe('http layer (api-contract.md, Transport)', () => {
     const timedOut = async () => {
       throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED)
     }
-    const err = await rejection(http.get('/t/slow', undefined, { config: { adapter: timedOut } }))
+    const err = await rejection(http.get(any(), '/t/slow', undefined, { config: { adapter: timedOut } }))
     expect(err.kind).toBe('network')
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
   })
@@ -95,8 +106,8 @@ describe('http layer (api-contract.md, Transport)', () => {
       mswHttp.get('*/t/5555', reply({ code: '5555', msg: '请先登录' })),
       mswHttp.get('*/t/token', reply({ code: '500', msg: "Required request header 'token' is not present" })),
     )
-    expect((await rejection(http.get('/t/5555'))).kind).toBe('auth')
-    expect((await rejection(http.get('/t/token'))).kind).toBe('auth')
+    expect((await rejection(http.get(any(), '/t/5555'))).kind).toBe('auth')
+    expect((await rejection(http.get(any(), '/t/token'))).kind).toBe('auth')
     await new Promise((r) => setTimeout(r, 50))
     expect(screen.queryByText('请先登录')).not.toBeInTheDocument()
   })
@@ -111,7 +122,7 @@ describe('http layer (api-contract.md, Transport)', () => {
     it('clears the tokens and expiry and reloads once with a random query parameter', async () => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
       server.use(mswHttp.get('*/t/403', reply({ code: '403' }, { status: 403 })))
-      const err = await rejection(http.get('/t/403'))
+      const err = await rejection(http.get(any(), '/t/403'))
       expect(err.kind).toBe('auth')
       expect(local.get('localToken')).toBeNull()
       expect(local.get('localUserExpireDate')).toBeNull()
@@ -123,28 +134,32 @@ describe('http layer (api-contract.md, Transport)', () => {
     it('treats code 403 in the body like HTTP 403', async () => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
       server.use(mswHttp.get('*/t/403b', reply({ code: '403', msg: 'no' })))
-      await rejection(http.get('/t/403b'))
+      await rejection(http.get(any(), '/t/403b'))
       expect(replace).toHaveBeenCalledTimes(1)
     })
 
     it('reloads once for parallel 403s', async () => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
       server.use(mswHttp.get('*/t/403p', reply({ code: '403' }, { status: 403 })))
-      await Promise.allSettled([http.get('/t/403p'), http.get('/t/403p'), http.get('/t/403p')])
+      await Promise.allSettled([
+        http.get(any(), '/t/403p'),
+        http.get(any(), '/t/403p'),
+        http.get(any(), '/t/403p'),
+      ])
       expect(replace).toHaveBeenCalledTimes(1)
     })
 
     it('does not reload again on the reloaded page (guard flag), but does after the guard period', async () => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
       server.use(mswHttp.get('*/t/403g', reply({ code: '403' }, { status: 403 })))
-      await rejection(http.get('/t/403g'))
+      await rejection(http.get(any(), '/t/403g'))
       resetHttpState() // a new page load: module state is fresh, the session flag is not
-      await rejection(http.get('/t/403g'))
+      await rejection(http.get(any(), '/t/403g'))
       expect(replace).toHaveBeenCalledTimes(1)
 
       session.set('reload403At', String(Date.now() - RELOAD_GUARD_MS - 1))
       resetHttpState()
-      await rejection(http.get('/t/403g'))
+      await rejection(http.get(any(), '/t/403g'))
       expect(replace).toHaveBeenCalledTimes(2)
     })
   })
@@ -156,9 +171,9 @@ describe('http layer (api-contract.md, Transport)', () => {
         return HttpResponse.json({ code: '0000' })
       }),
     )
-    const a = http.get('/t/wait')
-    const b = http.get('/t/wait')
-    const c = http.get('/t/wait', undefined, { silent: true })
+    const a = http.get(any(), '/t/wait')
+    const b = http.get(any(), '/t/wait')
+    const c = http.get(any(), '/t/wait', undefined, { silent: true })
     expect(loadingCounter.value()).toBe(2)
     await Promise.all([a, b, c])
     expect(loadingCounter.value()).toBe(0)
@@ -166,7 +181,7 @@ describe('http layer (api-contract.md, Transport)', () => {
 
   it('decrements the counter when a call fails', async () => {
     server.use(mswHttp.get('*/t/fail', () => HttpResponse.error()))
-    await rejection(http.get('/t/fail'))
+    await rejection(http.get(any(), '/t/fail'))
     await waitFor(() => expect(loadingCounter.value()).toBe(0))
   })
 })

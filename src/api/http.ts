@@ -4,6 +4,7 @@ import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
 import { local, loginStore, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
+import { parse, type Schema } from './schema'
 
 /**
  * The one HTTP client (api-contract.md, Transport). Components never see it: the service modules in
@@ -92,9 +93,10 @@ export function resetHttpState(): void {
   reloadScheduled = false
 }
 
-async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
-  const envelope = await callEnvelope<T>(config, options)
-  return envelope.data as T
+/** Every call's `data` goes through its schema (schema.ts): pages only ever see parsed, typed values. */
+async function call<T>(schema: Schema<T>, config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+  const envelope = await callEnvelope<unknown>(config, options)
+  return parse(schema, envelope.data)
 }
 
 /** Like a typed call but returns the whole envelope (for calls whose payload sits outside `data`). */
@@ -147,11 +149,12 @@ export async function callEnvelope<T>(
   }
 }
 
+/** The typed calls: `http.get(Schema, path, params)` resolves with `data` parsed by `Schema`. */
 export const http = {
-  get: <T>(url: string, params?: object, options?: CallOptions) =>
-    call<T>({ method: 'GET', url, params }, options),
-  post: <T>(url: string, data?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'POST', url, data: data ?? {} }, options),
-  put: <T>(url: string, data?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'PUT', url, data: data ?? {} }, options),
+  get: <T>(schema: Schema<T>, url: string, params?: object, options?: CallOptions) =>
+    call(schema, { method: 'GET', url, params }, options),
+  post: <T>(schema: Schema<T>, url: string, data?: unknown, options?: CallOptions) =>
+    call(schema, { method: 'POST', url, data: data ?? {} }, options),
+  put: <T>(schema: Schema<T>, url: string, data?: unknown, options?: CallOptions) =>
+    call(schema, { method: 'PUT', url, data: data ?? {} }, options),
 }

@@ -1,6 +1,6 @@
 import { callEnvelope, http, messageOf, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import type { WxUser } from '@/shared/lib/storage'
+import { code, flag, none, obj, oneOf, text, type Out } from './schema'
 
 /**
  * Identity and WeChat calls (api-contract.md, Identity and WeChat; account-and-shared §3, §4, §7).
@@ -13,24 +13,91 @@ export type OpenAccount = '0' | '1' | '2'
 /** account-and-shared §4: '1' marketing consent given (agreement 2 ticked), '2' not. */
 export type AuthCode = '1' | '2'
 
-export interface AccountState {
-  isAppBinding: Flag
-  isPhoneBinding: Flag
-  isRegister: Flag
-}
+const openAccount = () => oneOf(['0', '1', '2'] as const, '0')
 
-export interface OpenStatus {
-  openAccount: OpenAccount
-}
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
 
-export interface AppIdResult {
-  appId: string
+export const AccountState = obj({
+  isAppBinding: flag(),
+  isPhoneBinding: flag(),
+  isRegister: flag(),
+})
+export type AccountState = Out<typeof AccountState>
+
+export const OpenStatus = obj({ openAccount: openAccount() })
+export type OpenStatus = Out<typeof OpenStatus>
+
+export const AppIdResult = obj({ appId: text() })
+export type AppIdResult = Out<typeof AppIdResult>
+
+/** The WeChat user as codeUser and getUser send it (stored as `WxUser`). */
+const wxUserEntries = {
+  openid: text(),
+  phone: text(),
+  nickname: text(),
+  headimgurl: text(),
 }
+export const WxUserResult = obj(wxUserEntries)
 
 /** codeUser: the WeChat user plus the session token the app stores as `localToken`. */
-export interface CodeUserResult extends WxUser {
-  localToken: string
+export const CodeUserResult = obj({ ...wxUserEntries, localToken: text() })
+export type CodeUserResult = Out<typeof CodeUserResult>
+
+const appLoginEntries = {
+  clientid: text(),
+  appClientNo: text(),
+  appClientToken: text(),
+  isAppBinding: flag(),
+  /** account-and-shared §4: '1' means the user is restricted and `limitContent` is shown. */
+  isLimit: flag(),
+  limitContent: text(),
+  openAccoutUrl: text(),
+  openZxUrl: text(),
 }
+export const AppLoginResult = obj(appLoginEntries)
+export type AppLoginResult = Out<typeof AppLoginResult>
+
+/** queryAppUserInfo: the app profile; by clientid it is also a login, so the login fields may come too. */
+export const AppUserInfo = obj({
+  ...appLoginEntries,
+  showName: text(),
+  transferFlag: text(),
+  nickName: text(),
+  phone: text(),
+  openId: text(),
+})
+export type AppUserInfo = Out<typeof AppUserInfo>
+
+export const ShareSignature = obj({
+  appId: text(),
+  timestamp: text(),
+  noncestr: text(),
+  sign: text(),
+})
+export type ShareSignature = Out<typeof ShareSignature>
+
+/** getUserInfo: what the trade gate and the profile-completeness prompt read (account-and-shared §4). */
+export const UserInfo = obj({
+  openStatus: openAccount(),
+  riskLevel: code(),
+  riskEndDateExpired: flag(),
+  idEndDateExpired: flag(),
+  idNo: text(),
+  /** `YYYY-MM-DD HH:mm:ss` */
+  serveTime: text(),
+  realName: text(),
+  idType: code(),
+  idEnddate: text(),
+  fund_nationality: text(),
+  ofundProfCode: text(),
+  addressDetail: text(),
+  clientGender: code(),
+})
+export type UserInfo = Out<typeof UserInfo>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface SendSmsRequest {
   phone: string
@@ -62,53 +129,7 @@ export interface PhoneLoginRequest {
   openId: string
 }
 
-export interface AppLoginResult {
-  clientid: string
-  appClientNo: string
-  appClientToken: string
-  isAppBinding: Flag
-  /** account-and-shared §4: '1' means the user is restricted and `limitContent` is shown. */
-  isLimit: Flag
-  limitContent: string
-  openAccoutUrl: string
-  openZxUrl: string
-}
-
 export type AppUserInfoQuery = { appClientNo: string } | { clientid: string }
-
-/** queryAppUserInfo: the app profile; by clientid it is also a login, so the login fields may come too. */
-export interface AppUserInfo extends Partial<AppLoginResult> {
-  showName: string
-  transferFlag: string
-  nickName: string
-  phone: string
-  openId: string
-}
-
-export interface ShareSignature {
-  appId: string
-  timestamp: string
-  noncestr: string
-  sign: string
-}
-
-/** getUserInfo: what the trade gate and the profile-completeness prompt read (account-and-shared §4). */
-export interface UserInfo {
-  openStatus: OpenAccount
-  riskLevel: string
-  riskEndDateExpired: Flag
-  idEndDateExpired: Flag
-  idNo: string
-  /** `YYYY-MM-DD HH:mm:ss` */
-  serveTime: string
-  realName: string
-  idType: string
-  idEnddate: string
-  fund_nationality: string
-  ofundProfCode: string
-  addressDetail: string
-  clientGender: string
-}
 
 /** Codes the bind pages interpret themselves (account-and-shared §8): 9900 = anti-money-laundering notice. */
 export const BIND_QUIET_CODES = ['9900'] as const
@@ -122,34 +143,34 @@ export function withQuietCodes(codes: readonly string[], options: CallOptions = 
 
 /** The app id is never cached (account-and-shared §7): a fresh `_t` defeats browser and proxy caches. */
 export const queryAppid = (options?: CallOptions) =>
-  http.get<AppIdResult>(endpoints.identity.queryAppid, { _t: Date.now() }, options)
+  http.get(AppIdResult, endpoints.identity.queryAppid, { _t: Date.now() }, options)
 
 /** OAuth code exchange (codeUser). */
 export const exchangeCode = (code: string, appId: string, options?: CallOptions) =>
-  http.get<CodeUserResult>(endpoints.identity.codeUser, { code, appId }, options)
+  http.get(CodeUserResult, endpoints.identity.codeUser, { code, appId }, options)
 
 /** Refreshes the WeChat user after binding (getUser). */
 export const refreshUser = (appId: string, openId: string, options?: CallOptions) =>
-  http.get<WxUser>(endpoints.identity.getUser, { appId, openId }, options)
+  http.get(WxUserResult, endpoints.identity.getUser, { appId, openId }, options)
 
 export const unbindPhone = (appId: string, openId: string, options?: CallOptions) =>
-  http.put<void>(endpoints.identity.unbindUserPhone, { appId, openId }, options)
+  http.put(none(), endpoints.identity.unbindUserPhone, { appId, openId }, options)
 
 export const getAccountState = (openId: string, options?: CallOptions) =>
-  http.get<AccountState>(endpoints.identity.getUserBindStatus, { openId }, options)
+  http.get(AccountState, endpoints.identity.getUserBindStatus, { openId }, options)
 
 export const getTransferAccountState = (openId: string, options?: CallOptions) =>
-  http.get<AccountState>(endpoints.identity.getTransferUserBindStatus, { openId }, options)
+  http.get(AccountState, endpoints.identity.getTransferUserBindStatus, { openId }, options)
 
 export const getOpenStatus = (userId: string, options?: CallOptions) =>
-  http.get<OpenStatus>(endpoints.identity.getOpenStatus, { user_id: userId }, options)
+  http.get(OpenStatus, endpoints.identity.getOpenStatus, { user_id: userId }, options)
 
 export const getAppUserOpenStatus = (appClientNo: string, options?: CallOptions) =>
-  http.post<OpenStatus>(endpoints.identity.appUserOpenStatus, { appClientNo }, options)
+  http.post(OpenStatus, endpoints.identity.appUserOpenStatus, { appClientNo }, options)
 
 /** Sends the SMS code; resolves with the server's text (发送成功) for the caller's toast (account-and-shared §8). */
 export async function sendSms(request: SendSmsRequest, options?: CallOptions): Promise<string> {
-  const envelope = await callEnvelope<null>(
+  const envelope = await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.identity.sendVerification, data: request },
     options,
   )
@@ -158,27 +179,27 @@ export async function sendSms(request: SendSmsRequest, options?: CallOptions): P
 
 /** Binds the phone (newVerification). Rejects quietly with ApiError code 9900 for the AML notice. */
 export const bindPhone = (request: BindPhoneRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.identity.newVerification, request, withQuietCodes(BIND_QUIET_CODES, options))
+  http.post(none(), endpoints.identity.newVerification, request, withQuietCodes(BIND_QUIET_CODES, options))
 
 /** One-click register / one-tap bind (wechatAppBind). Rejects quietly with code 9900. */
 export const registerOneClick = (request: RegisterRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.identity.wechatAppBind, request, withQuietCodes(BIND_QUIET_CODES, options))
+  http.post(none(), endpoints.identity.wechatAppBind, request, withQuietCodes(BIND_QUIET_CODES, options))
 
 /** Phone login. Rejects quietly with 9900 (limit) and 1111 (already bound: the flow continues). */
 export const phoneLogin = (request: PhoneLoginRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.identity.phoneLogin, request, withQuietCodes(PHONE_LOGIN_QUIET_CODES, options))
+  http.post(none(), endpoints.identity.phoneLogin, request, withQuietCodes(PHONE_LOGIN_QUIET_CODES, options))
 
 export const loginToApp = (openid: string, options?: CallOptions) =>
-  http.post<AppLoginResult>(endpoints.identity.loginToApp, { openid }, options)
+  http.post(AppLoginResult, endpoints.identity.loginToApp, { openid }, options)
 
 export const loginByTicket = (ticket: string, options?: CallOptions) =>
-  http.post<AppLoginResult>(endpoints.identity.queryAppUserInfoByTicket, { ticket }, options)
+  http.post(AppLoginResult, endpoints.identity.queryAppUserInfoByTicket, { ticket }, options)
 
 export const queryAppUserInfo = (query: AppUserInfoQuery, options?: CallOptions) =>
-  http.post<AppUserInfo>(endpoints.identity.queryAppUserInfo, query, options)
+  http.post(AppUserInfo, endpoints.identity.queryAppUserInfo, query, options)
 
 export const getShareSignature = (url: string, appId: string, options?: CallOptions) =>
-  http.post<ShareSignature>(endpoints.identity.share, { url, appId }, options)
+  http.post(ShareSignature, endpoints.identity.share, { url, appId }, options)
 
 export const getUserInfo = (options?: CallOptions) =>
-  http.post<UserInfo>(endpoints.identity.getUserInfo, {}, options)
+  http.post(UserInfo, endpoints.identity.getUserInfo, {}, options)

@@ -8,6 +8,7 @@ import {
   merchantInviteByPhone,
   newMerchantInvite,
   preMerchantInvite,
+  qytgUserBind,
   saveFourPlusNRecord,
 } from './merchant'
 import { local } from '@/shared/lib/storage'
@@ -86,7 +87,7 @@ describe('merchant api', () => {
     expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: '活动已结束' }))
   })
 
-  it('normalises the page-init user state to a number', async () => {
+  it('reads the page-init user state as its number', async () => {
     let body: unknown
     server.use(
       mswHttp.post(`*${endpoints.merchant.preMerchantInvite}`, async ({ request: r }) => {
@@ -100,6 +101,87 @@ describe('merchant api', () => {
       moduleList: [],
     })
     expect(body).toEqual({ page_flag: 'xywx_bindbusiness', user_id: 'U1' })
+  })
+
+  it('reads field page-init data: the user state as text or unknown, lists as null / an object', async () => {
+    const answer = (data: unknown) =>
+      server.use(
+        mswHttp.post(`*${endpoints.merchant.preMerchantInvite}`, () =>
+          HttpResponse.json({ code: '0000', data }),
+        ),
+      )
+    answer({ userState: ' 3 ', pageStopList: null, moduleList: {} })
+    await expect(preMerchantInvite({ page_flag: 'p', user_id: 'U1' })).resolves.toEqual({
+      userState: 3,
+      pageStopList: [],
+      moduleList: [],
+    })
+    answer({
+      userState: 9,
+      pageStopList: [null, { stopType: 1, stopContent: '<p>已结束</p>', stopJumpUrl: null }],
+      moduleList: [{ id: 42 }],
+    })
+    await expect(preMerchantInvite({ page_flag: 'p', user_id: 'U1' })).resolves.toEqual({
+      userState: 0,
+      pageStopList: [{ stopType: '1', stopContent: '<p>已结束</p>', stopJumpUrl: '' }],
+      moduleList: [{ id: '42', moduleName: '' }],
+    })
+    answer(null)
+    await expect(preMerchantInvite({ page_flag: 'p', user_id: 'U1' })).resolves.toMatchObject({
+      userState: 0,
+    })
+  })
+
+  it('reads field bind answers, and parses the data of a quiet rejection', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.newMerchantInvite}`, () =>
+        HttpResponse.json({ code: '0000', data: null }),
+      ),
+    )
+    await expect(newMerchantInvite(request)).resolves.toEqual({
+      buttonNum: '',
+      promptCopy: '',
+      buttonList: { wxDownButtonUrl: '', hfDownButtonUrl: '', wxOpenButtonUrl: '', hfOpenButtonName: '' },
+      successFlag: '0',
+    })
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.merchantInviteByPhone}`, () =>
+        HttpResponse.json({
+          code: 2222,
+          msg: '绑定成功',
+          data: {
+            buttonNum: -1,
+            promptCopy: null,
+            successFlag: true,
+            buttonList: { hfDownButtonUrl: 'null' },
+          },
+        }),
+      ),
+    )
+    const error = (await merchantInviteByPhone(request).catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: '2222', kind: 'business', message: '绑定成功' })
+    expect(error.data).toEqual({
+      buttonNum: '-1',
+      promptCopy: '',
+      buttonList: { wxDownButtonUrl: '', hfDownButtonUrl: '', wxOpenButtonUrl: '', hfOpenButtonName: '' },
+      successFlag: '1',
+    })
+    expect(toastShow).not.toHaveBeenCalled()
+  })
+
+  it('reads the qytg bind flag as sent', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.userBind}`, () =>
+        HttpResponse.json({ code: '0000', data: { bindFlag: 1 } }),
+      ),
+    )
+    await expect(qytgUserBind({ page_flag: 'qytg', user_id: 'U1' })).resolves.toEqual({ bindFlag: '1' })
+  })
+
+  it('a network failure stays a network error (no data to parse)', async () => {
+    server.use(mswHttp.post(`*${endpoints.merchant.newMerchantInvite}`, () => HttpResponse.error()))
+    await expect(newMerchantInvite(request)).rejects.toMatchObject({ kind: 'network' })
   })
 
   it('posts the four-plus-N record', async () => {

@@ -1,7 +1,8 @@
-import { http, type CallOptions } from './http'
+import { ApiError, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import { withQuietCodes, type Flag } from './identity'
-import type { PageModule, PageStop } from './config'
+import { withQuietCodes } from './identity'
+import { PageModule, PageStop } from './config'
+import { code, flag, list, none, obj, oneOf, parse, text, type Out } from './schema'
 
 /** Merchant-business calls (api-contract.md, Merchant business; account-and-shared §3, §4). */
 
@@ -11,15 +12,47 @@ import type { PageModule, PageStop } from './config'
  */
 export type MerchantUserState = 0 | 1 | 2 | 3
 
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
+
+/** Page init by page flag. An unknown user state shows the login form (0). */
+export const PreMerchantInviteResult = obj({
+  userState: oneOf([0, 1, 2, 3] as const, 0),
+  pageStopList: list(PageStop),
+  moduleList: list(PageModule),
+})
+export type PreMerchantInviteResult = Out<typeof PreMerchantInviteResult>
+
+/** Links of the result buttons ('' when missing: that button is left out). */
+export const MerchantButtonList = obj({
+  wxDownButtonUrl: text(),
+  hfDownButtonUrl: text(),
+  wxOpenButtonUrl: text(),
+  hfOpenButtonName: text(),
+})
+export type MerchantButtonList = Out<typeof MerchantButtonList>
+
+/** The bind answer; also the `data` of a 1117, 2222 or 8888 rejection (parsed too). */
+export const MerchantInviteResult = obj({
+  /** Under 8888: '-1' / 'notOpen' store page or app download, '0' the store url, else a result popup. */
+  buttonNum: code(),
+  promptCopy: text(),
+  buttonList: MerchantButtonList,
+  /** Under 2222 the success flag comes from data (account-and-shared §4); '0' when missing. */
+  successFlag: flag(),
+})
+export type MerchantInviteResult = Out<typeof MerchantInviteResult>
+
+/** The spec does not show this call's shapes; these are the app's (documented in mocks/handlers/merchant.ts). */
+export const QytgUserBindResult = obj({ bindFlag: flag() })
+export type QytgUserBindResult = Out<typeof QytgUserBindResult>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
 export interface PreMerchantInviteRequest {
   page_flag: string
   user_id: string
-}
-
-export interface PreMerchantInviteResult {
-  userState: MerchantUserState
-  pageStopList: PageStop[]
-  moduleList: PageModule[]
 }
 
 export interface MerchantInviteRequest {
@@ -40,22 +73,6 @@ export interface MerchantInviteRequest {
   uid?: string
 }
 
-export interface MerchantButtonList {
-  wxDownButtonUrl: string
-  hfDownButtonUrl: string
-  wxOpenButtonUrl: string
-  hfOpenButtonName: string
-}
-
-export interface MerchantInviteResult {
-  /** Under 8888: '-1' / 'notOpen' store page or app download, '0' the store url, else a result popup. */
-  buttonNum: string
-  promptCopy: string
-  buttonList: MerchantButtonList
-  /** Under 2222 the success flag comes from data (account-and-shared §4). */
-  successFlag?: Flag
-}
-
 export interface FourPlusNRecord {
   orderNo: string
   m1userId: string
@@ -65,15 +82,10 @@ export interface FourPlusNRecord {
   pageFlag: string
 }
 
-/** The spec does not show this call's shapes; these are the app's (documented in mocks/handlers/merchant.ts). */
 export interface QytgUserBindRequest {
   page_flag: string
   user_id: string
   uid?: string
-}
-
-export interface QytgUserBindResult {
-  bindFlag: Flag
 }
 
 /**
@@ -86,43 +98,27 @@ export const MERCHANT_QUIET_CODES = ['1111', '1114', '1116', '1117', '2222', '88
 const inviteOptions = (options?: CallOptions): CallOptions =>
   withQuietCodes(MERCHANT_QUIET_CODES, { accept200: true, ...options })
 
-const toUserState = (v: unknown): MerchantUserState => {
-  const n = Number(v)
-  return n === 1 || n === 2 || n === 3 ? n : 0
-}
+export const preMerchantInvite = (request: PreMerchantInviteRequest, options?: CallOptions) =>
+  http.post(PreMerchantInviteResult, endpoints.merchant.preMerchantInvite, request, options)
 
-export async function preMerchantInvite(
-  request: PreMerchantInviteRequest,
-  options?: CallOptions,
-): Promise<PreMerchantInviteResult> {
-  const data = await http.post<Partial<{
-    userState: unknown
-    pageStopList: PageStop[]
-    moduleList: PageModule[]
-  }> | null>(endpoints.merchant.preMerchantInvite, request, options)
-  return {
-    userState: toUserState(data?.userState),
-    pageStopList: data?.pageStopList ?? [],
-    moduleList: data?.moduleList ?? [],
+/** The smart bind and the bind by phone: a business rejection carries a parsed MerchantInviteResult. */
+async function invite(url: string, request: MerchantInviteRequest, options?: CallOptions) {
+  try {
+    return await http.post(MerchantInviteResult, url, request, inviteOptions(options))
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.kind !== 'business') throw err
+    throw new ApiError(err.message, err.code, err.kind, parse(MerchantInviteResult, err.data))
   }
 }
 
 export const newMerchantInvite = (request: MerchantInviteRequest, options?: CallOptions) =>
-  http.post<MerchantInviteResult | null>(
-    endpoints.merchant.newMerchantInvite,
-    request,
-    inviteOptions(options),
-  )
+  invite(endpoints.merchant.newMerchantInvite, request, options)
 
 export const merchantInviteByPhone = (request: MerchantInviteRequest, options?: CallOptions) =>
-  http.post<MerchantInviteResult | null>(
-    endpoints.merchant.merchantInviteByPhone,
-    request,
-    inviteOptions(options),
-  )
+  invite(endpoints.merchant.merchantInviteByPhone, request, options)
 
 export const saveFourPlusNRecord = (record: FourPlusNRecord, options?: CallOptions) =>
-  http.post<void>(endpoints.merchant.saveFourPlusNRecord, record, options)
+  http.post(none(), endpoints.merchant.saveFourPlusNRecord, record, options)
 
 export const qytgUserBind = (request: QytgUserBindRequest, options?: CallOptions) =>
-  http.post<QytgUserBindResult>(endpoints.merchant.userBind, request, options)
+  http.post(QytgUserBindResult, endpoints.merchant.userBind, request, options)

@@ -7,7 +7,10 @@ import {
   checkWhitePhone,
   exchangeCoins,
   getExchangePrizes,
+  getGeneralUrl,
+  getInviteProgress,
   getMgmHome,
+  getMyReward,
   getMgmQrContent,
   getPosterUrl,
   getPrizeRecords,
@@ -42,7 +45,7 @@ function capture(method: 'get' | 'post', path: string, code: string | number, da
 describe('mgm api', () => {
   it('reads the home with GET params and accepts code 200', async () => {
     const seen = capture('get', endpoints.mgm.initHomeData, 200, { canUseXyj: 7 })
-    await expect(getMgmHome(home)).resolves.toEqual({ canUseXyj: 7 })
+    await expect(getMgmHome(home)).resolves.toMatchObject({ canUseXyj: 7 })
     expect(Object.fromEntries(seen.url!.searchParams)).toEqual(home)
   })
 
@@ -107,6 +110,190 @@ describe('mgm api', () => {
     const white = capture('get', endpoints.mgm.checkWhitePhone, '0000', { isWhite: '1' })
     await expect(checkWhitePhone('15012345606')).resolves.toEqual({ isWhite: '1' })
     expect(white.url!.searchParams.get('user_phone')).toBe('15012345606')
+  })
+})
+
+describe('mgm api with field data (the real backend varies: design.md, The contract at the boundary)', () => {
+  it('home: coins as text, flags as numbers, nulls, a non-list strip with null items dropped', async () => {
+    capture('get', endpoints.mgm.initHomeData, '0000', {
+      inviterName: null,
+      canUseXyj: '65',
+      usedXyj: 'null',
+      viewXyj: 5.0,
+      xyj_description: null,
+      positionRecordList: [null, { invitedPhone: 13800001234, rewardXyj: '50', content: null }],
+      diffPerson: '3',
+      isTotalLimit: 1,
+      isSpecial: true,
+      firstPurchanseCount: '2',
+      smallest_prize_value: '50.00',
+    })
+    await expect(getMgmHome(home)).resolves.toEqual({
+      inviterName: '',
+      canUseXyj: 65,
+      usedXyj: 0,
+      viewXyj: 5,
+      xyj_description: '',
+      positionRecordList: [{ invitedPhone: '13800001234', rewardXyj: 50, content: '', createTime: '' }],
+      diffPerson: 3,
+      isTotalLimit: '1',
+      isSpecial: '1',
+      firstPurchanseCount: 2,
+      positionCount: 0,
+      first_purchanse_content: '',
+      position_content: '',
+      smallest_prize_value: 50,
+      smallest_prize_value_ty: 0,
+    })
+  })
+
+  it('home: a null data gives every default', async () => {
+    capture('get', endpoints.mgm.initHomeData, '0000', null)
+    await expect(getMgmHome(home)).resolves.toMatchObject({
+      canUseXyj: 0,
+      positionRecordList: [],
+      isTotalLimit: '0',
+    })
+  })
+
+  it('prizes: codes as text, ids as numbers, prizes without an id dropped, a non-list list', async () => {
+    capture('get', endpoints.mgm.canExchangePrizes, '0000', {
+      canUseXyj: '120',
+      isTotalLimit: 'true',
+      totalLimitContent: null,
+      prizeList: [
+        null,
+        { id: 7, prizeValue: '50', prizeName: null, isEnough: '1', isDefault: 1 },
+        { id: null, prizeValue: 100, isEnough: 9 },
+        'x',
+      ],
+    })
+    await expect(getExchangePrizes(home)).resolves.toEqual({
+      canUseXyj: 120,
+      isTotalLimit: '1',
+      totalLimitContent: '',
+      prizeList: [{ id: '7', prizeValue: 50, prizeName: '', isEnough: 1, isDefault: 1 }],
+      exchange_prize_desc: '',
+    })
+    capture('get', endpoints.mgm.canExchangePrizes, '0000', { prizeList: {} })
+    await expect(getExchangePrizes(home)).resolves.toMatchObject({ prizeList: [] })
+  })
+
+  it('exchange result: a count as text', async () => {
+    capture('post', endpoints.mgm.exchangeCard, '0000', { successNum: '2', prizeName: 50 })
+    await expect(exchangeCoins({ ...home, prizeId: '7' })).resolves.toEqual({
+      successNum: 2,
+      prizeName: '50',
+      exchange_time_content: '',
+    })
+  })
+
+  it('invite progress: flags as numbers and booleans, codes as text, [null] items, unknown codes', async () => {
+    capture('get', endpoints.mgm.inviteRecordDetail, '0000', {
+      isWhite: 1,
+      resultList: [
+        null,
+        {
+          recordId: 501,
+          invitedPhone: '139****0001',
+          firstPurchaseFlag: '1',
+          positionFlag: 0,
+          wxMsgFlag: 1,
+          phoneMsgFlag: true,
+        },
+        { recordId: 'R2', firstPurchaseFlag: 9, positionFlag: null, wxMsgFlag: 'null', phoneMsgFlag: '0' },
+      ],
+    })
+    await expect(getInviteProgress(home)).resolves.toEqual({
+      isWhite: '1',
+      resultList: [
+        {
+          recordId: '501',
+          invitedPhone: '139****0001',
+          firstPurchaseFlag: 1,
+          positionFlag: 0,
+          wxMsgFlag: '1',
+          phoneMsgFlag: '1',
+        },
+        {
+          recordId: 'R2',
+          invitedPhone: '',
+          firstPurchaseFlag: 0,
+          positionFlag: 0,
+          wxMsgFlag: '0',
+          phoneMsgFlag: '0',
+        },
+      ],
+    })
+    capture('get', endpoints.mgm.inviteRecordDetail, '0000', { resultList: 'none' })
+    await expect(getInviteProgress(home)).resolves.toEqual({ isWhite: '0', resultList: [] })
+  })
+
+  it('prize records: numeric codes become their text, the card type its code; null data is no record', async () => {
+    capture('get', endpoints.mgm.exchangePrizeList, '0000', [
+      { prizesName: 'E卡', accountNum: 12345678901, cami: 88886666, cardViewType: '1', deadline: null },
+      null,
+    ])
+    await expect(getPrizeRecords({ pageFlag: 'p', userId: 'u' })).resolves.toEqual([
+      {
+        prizesName: 'E卡',
+        prizeSendTime: '',
+        accountNum: '12345678901',
+        cami: '88886666',
+        deadline: '',
+        status: '',
+        prizeType: '',
+        instructions: '',
+        cardViewType: 1,
+      },
+    ])
+    capture('get', endpoints.mgm.exchangePrizeList, '0000', null)
+    await expect(getPrizeRecords({ pageFlag: 'p', userId: 'u' })).resolves.toEqual([])
+  })
+
+  it('save invite: the answer and a 2222 rejection data are both parsed', async () => {
+    const request = { invitedId: 'oA', pageFlag: 'p', inviterId: 'oB', eventId: 'e', whiteList: '0' } as const
+    capture('post', endpoints.mgm.saveNewMgmRecord, 200, {
+      oldFlag: 1,
+      firstPurchaseFlag: '0',
+      inviterName: null,
+    })
+    await expect(saveInvite(request)).resolves.toEqual({
+      oldFlag: '1',
+      firstPurchaseFlag: 0,
+      positionFlag: 0,
+      inviterName: '',
+      isSpecial: '0',
+    })
+    capture('post', endpoints.mgm.saveNewMgmRecord, '2222', { firstPurchaseFlag: '4', positionFlag: ' 2 ' })
+    const error = (await saveInvite(request).catch((e: unknown) => e)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: '2222', kind: 'business' })
+    expect(error.data).toEqual({
+      oldFlag: '0',
+      firstPurchaseFlag: 4,
+      positionFlag: 2,
+      inviterName: '',
+      isSpecial: '0',
+    })
+  })
+
+  it('whitelist check, QR content, poster and share urls, my reward', async () => {
+    capture('get', endpoints.mgm.checkWhitePhone, '0000', { isWhite: true })
+    await expect(checkWhitePhone('15012345606')).resolves.toEqual({ isWhite: '1' })
+    capture('get', endpoints.mgm.qrContent, '0000', null)
+    await expect(getMgmQrContent({ inviterId: 'x', pageFlag: 'p' })).resolves.toEqual({ qrContent: '' })
+    capture('post', endpoints.mgm.posterUrl, '0000', null)
+    await expect(getPosterUrl({ linkUrl: 'l', bigImgUrl: '', inviterId: 'x', pageFlag: 'p' })).resolves.toBe(
+      '',
+    )
+    capture('post', endpoints.mgm.generalUrl, '0000', 'null')
+    await expect(getGeneralUrl({ linkUrl: 'l', pageFlag: 'p' })).resolves.toBe('')
+    capture('get', endpoints.mgm.myReward, '0000', { totalReward: '95', rewardList: {} })
+    await expect(getMyReward({ userId: 'u', pageFlag: 'p' })).resolves.toEqual({
+      totalReward: 95,
+      rewardList: [],
+    })
   })
 })
 

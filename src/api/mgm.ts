@@ -1,6 +1,8 @@
-import { callEnvelope, http, type CallOptions } from './http'
+import { ApiError, callEnvelope, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import type { Flag } from './identity'
+import { code, flag, int, list, none, obj, oneOf, parse, text, type Out, type Schema } from './schema'
+import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 
 /**
  * Four-step invitation ("mgmfour") calls (api-contract.md, Four-step invitation and referral;
@@ -12,6 +14,162 @@ import type { Flag } from './identity'
 export type FirstPurchaseFlag = 0 | 1 | 2 | 3 | 4
 /** marketing §4.2: 0 not done, 1 holding met, 2 similar holding reward, 3 cancelled account. */
 export type PositionFlag = 0 | 1 | 2 | 3
+/** marketing §2.4: 1 coupon code plus password, 2 link, 3 exchange code. */
+export type CardViewType = 1 | 2 | 3
+
+/** An unknown first-purchase / position code reads as "not done" (0). */
+const firstPurchaseFlag = () => oneOf([0, 1, 2, 3, 4] as const, 0)
+const positionFlag = () => oneOf([0, 1, 2, 3] as const, 0)
+
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
+
+/** One line of the home page's reward strip: a friend finished a task and the inviter got coins. */
+export const PositionRecord = obj({
+  invitedPhone: text(),
+  /** Coins credited to the inviter for this friend. */
+  rewardXyj: int(),
+  content: text(),
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: text(),
+})
+export type PositionRecord = Out<typeof PositionRecord>
+
+/** marketing §2.1: the inviter home. Coin amounts are xyj (1 coin = 1 yuan of voucher, §9). */
+export const MgmHomeData = obj({
+  inviterName: text(),
+  /** Coins the user may exchange now. */
+  canUseXyj: int(),
+  /** Coins already exchanged for prizes. */
+  usedXyj: int(),
+  /** Coins earned as an invited friend and waiting to be received (changeWaitXyj moves them to canUseXyj). */
+  viewXyj: int(),
+  xyj_description: text(),
+  positionRecordList: list(PositionRecord),
+  /** Friends still to complete before the next doubled reward (every 5th friend is doubled, §9). */
+  diffPerson: int(),
+  /** '1' when the campaign's total reward limit (5000 yuan, §9) is reached. */
+  isTotalLimit: flag(),
+  /** '1' on the Sc variant. */
+  isSpecial: flag(),
+  /** Waiting first-purchase rewards (the receive alert shows when above 0, §2.1). */
+  firstPurchanseCount: int(),
+  /** Waiting holding rewards. */
+  positionCount: int(),
+  first_purchanse_content: text(),
+  position_content: text(),
+  /** Smallest prize value (the Sc exchange threshold, §4.5); 0 when unknown (the threshold falls back to 50). */
+  smallest_prize_value: int(),
+  /** Smallest prize value of the experience ("ty") prize group. */
+  smallest_prize_value_ty: int(),
+})
+export type MgmHomeData = Out<typeof MgmHomeData>
+
+/** marketing §3 Prize. */
+export const Prize = obj({
+  id: code(),
+  /** Voucher value in yuan; it costs the same number of coins (§9). */
+  prizeValue: int(),
+  prizeName: text(),
+  /** 1 enough coins, 0 not enough, 2 sold out, 3 not available (also for an unknown code). */
+  isEnough: oneOf([0, 1, 2, 3] as const, 3),
+  /** 1 on the largest prize the user can take now. */
+  isDefault: oneOf([0, 1] as const, 0),
+})
+export type Prize = Out<typeof Prize>
+
+export const ExchangePrizes = obj({
+  canUseXyj: int(),
+  isTotalLimit: flag(),
+  totalLimitContent: text(),
+  /** Prizes without an id cannot be exchanged and are left out. */
+  prizeList: list(Prize),
+  exchange_prize_desc: text(),
+})
+export type ExchangePrizes = Out<typeof ExchangePrizes>
+
+export const ExchangeResult = obj({
+  /** How many exchanges the user has made in this campaign, this one included. */
+  successNum: int(),
+  prizeName: text(),
+  exchange_time_content: text(),
+})
+export type ExchangeResult = Out<typeof ExchangeResult>
+
+/** marketing §3 Invite progress record. Message flags are '1' when that channel was used today. */
+export const InviteRecord = obj({
+  recordId: code(),
+  /** Masked: 3 leading digits, ****, 4 last digits. */
+  invitedPhone: text(),
+  firstPurchaseFlag: firstPurchaseFlag(),
+  positionFlag: positionFlag(),
+  wxMsgFlag: flag(),
+  phoneMsgFlag: flag(),
+})
+export type InviteRecord = Out<typeof InviteRecord>
+
+export const InviteProgress = obj({
+  resultList: list(InviteRecord),
+  isWhite: flag(),
+})
+export type InviteProgress = Out<typeof InviteProgress>
+
+/** marketing §3 Prize record. Codes may arrive as numbers: they are always read as their text. */
+export const PrizeRecord = obj({
+  prizesName: text(),
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  prizeSendTime: text(),
+  /** Card 1: the coupon code; card 2: the redemption link (https url); card 3: the exchange code. */
+  accountNum: code(),
+  /** Card 1: the 6-digit password; empty otherwise. */
+  cami: code(),
+  /** Validity end, 'YYYY-MM-DD'. */
+  deadline: text(),
+  status: text(),
+  prizeType: text(),
+  /** Rich text (HTML). */
+  instructions: text(),
+  /** An unknown type shows the value as an exchange code (3), so the user still gets something to copy. */
+  cardViewType: oneOf([1, 2, 3] as const, 3),
+})
+export type PrizeRecord = Out<typeof PrizeRecord>
+export const PrizeRecords = list(PrizeRecord)
+
+/** marketing §3, §4.4. Also the `data` of a 2222 rejection (read it from ApiError.data: parsed too). */
+export const SaveInviteResult = obj({
+  /** '1': the friend already holds an account (exception view). */
+  oldFlag: flag(),
+  firstPurchaseFlag: firstPurchaseFlag(),
+  positionFlag: positionFlag(),
+  inviterName: text(),
+  isSpecial: flag(),
+})
+export type SaveInviteResult = Out<typeof SaveInviteResult>
+
+export const WhitePhoneResult = obj({ isWhite: flag() })
+export type WhitePhoneResult = Out<typeof WhitePhoneResult>
+
+/** getMgmQrContent: the spec does not show it; the app reads the share link to encode. */
+export const MgmQrContent = obj({ qrContent: text() })
+export type MgmQrContent = Out<typeof MgmQrContent>
+
+/** position/myReward: the spec does not show it; the app's shape. */
+export const MyReward = obj({
+  totalReward: int(),
+  rewardList: list(PositionRecord),
+})
+export type MyReward = Out<typeof MyReward>
+
+/** getPosterUrl: the poster image's url ('' when none). */
+export const PosterUrl = text()
+export type PosterUrl = Out<typeof PosterUrl>
+
+/** getGeneralUrl: the shareable url ('' when none). */
+export const GeneralUrl = text()
+export type GeneralUrl = Out<typeof GeneralUrl>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 /** The three fields every four-step call carries (marketing §7.1). */
 export interface MgmUserParams {
@@ -20,110 +178,8 @@ export interface MgmUserParams {
   eventId: string
 }
 
-/** One line of the home page's reward strip: a friend finished a task and the inviter got coins. */
-export interface PositionRecord {
-  invitedPhone: string
-  /** Coins credited to the inviter for this friend. */
-  rewardXyj: number
-  content: string
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  createTime: string
-}
-
-/** marketing §2.1: the inviter home. Coin amounts are xyj (1 coin = 1 yuan of voucher, §9). */
-export interface MgmHomeData {
-  inviterName: string
-  /** Coins the user may exchange now. */
-  canUseXyj: number
-  /** Coins already exchanged for prizes. */
-  usedXyj: number
-  /** Coins earned as an invited friend and waiting to be received (changeWaitXyj moves them to canUseXyj). */
-  viewXyj: number
-  xyj_description: string
-  positionRecordList: PositionRecord[]
-  /** Friends still to complete before the next doubled reward (every 5th friend is doubled, §9). */
-  diffPerson: number
-  /** '1' when the campaign's total reward limit (5000 yuan, §9) is reached. */
-  isTotalLimit: Flag
-  /** '1' on the Sc variant. */
-  isSpecial: Flag
-  /** Waiting first-purchase rewards (the receive alert shows when above 0, §2.1). */
-  firstPurchanseCount: number
-  /** Waiting holding rewards. */
-  positionCount: number
-  first_purchanse_content: string
-  position_content: string
-  /** Smallest prize value (the Sc exchange threshold, §4.5). */
-  smallest_prize_value: number
-  /** Smallest prize value of the experience ("ty") prize group. */
-  smallest_prize_value_ty: number
-}
-
-/** marketing §3 Prize. isEnough: 1 enough coins, 0 not enough, 2 sold out, 3 not available. */
-export interface Prize {
-  id: string
-  /** Voucher value in yuan; it costs the same number of coins (§9). */
-  prizeValue: number
-  prizeName: string
-  isEnough: 0 | 1 | 2 | 3
-  /** 1 on the largest prize the user can take now. */
-  isDefault: 0 | 1
-}
-
-export interface ExchangePrizes {
-  canUseXyj: number
-  isTotalLimit: Flag
-  totalLimitContent: string
-  prizeList: Prize[]
-  exchange_prize_desc: string
-}
-
 export interface ExchangeRequest extends MgmUserParams {
   prizeId: string
-}
-
-export interface ExchangeResult {
-  /** How many exchanges the user has made in this campaign, this one included. */
-  successNum: number
-  prizeName: string
-  exchange_time_content: string
-}
-
-/** marketing §3 Invite progress record. Message flags are '1' when that channel was used today. */
-export interface InviteRecord {
-  recordId: string
-  /** Masked: 3 leading digits, ****, 4 last digits. */
-  invitedPhone: string
-  firstPurchaseFlag: FirstPurchaseFlag
-  positionFlag: PositionFlag
-  wxMsgFlag: Flag
-  phoneMsgFlag: Flag
-}
-
-export interface InviteProgress {
-  resultList: InviteRecord[]
-  isWhite: Flag
-}
-
-/** marketing §2.4: 1 coupon code plus password, 2 link, 3 exchange code. */
-export type CardViewType = 1 | 2 | 3
-
-/** marketing §3 Prize record. */
-export interface PrizeRecord {
-  prizesName: string
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  prizeSendTime: string
-  /** Card 1: the coupon code; card 2: the redemption link (https url); card 3: the exchange code. */
-  accountNum: string
-  /** Card 1: the 6-digit password; empty otherwise. */
-  cami: string
-  /** Validity end, 'YYYY-MM-DD'. */
-  deadline: string
-  status: string
-  prizeType: string
-  /** Rich text (HTML). */
-  instructions: string
-  cardViewType: CardViewType
 }
 
 /** marketing §3 Invite save request; whiteList is '0' on the landing. */
@@ -133,16 +189,6 @@ export interface SaveInviteRequest {
   inviterId: string
   eventId: string
   whiteList: Flag
-}
-
-/** marketing §3, §4.4. Also the `data` of a 2222 rejection (read it from ApiError.data). */
-export interface SaveInviteResult {
-  /** '1': the friend already holds an account (exception view). */
-  oldFlag: Flag
-  firstPurchaseFlag: FirstPurchaseFlag
-  positionFlag: PositionFlag
-  inviterName: string
-  isSpecial: Flag
 }
 
 export interface WhitelistAddRequest {
@@ -169,26 +215,11 @@ export interface PosterRequest {
   qrWidth?: number
 }
 
-export interface WhitePhoneResult {
-  isWhite: Flag
-}
-
-/** getMgmQrContent: the spec does not show it; the app reads the share link to encode. */
-export interface MgmQrContent {
-  qrContent: string
-}
-
 /** getGeneralUrl (talent station share, marketing §7.3): the spec does not show it. */
 export interface GeneralUrlRequest {
   linkUrl: string
   pageFlag: string
   userId?: string
-}
-
-/** position/myReward: the spec does not show it; the app's shape. */
-export interface MyReward {
-  totalReward: number
-  rewardList: PositionRecord[]
 }
 
 /** Codes the invitee landing interprets (marketing §4.4). */
@@ -204,6 +235,12 @@ export const WHITELIST_ADD_CODES = ['1111', '2222', '3333', '4444'] as const
 /** Codes a reminder can fail with: 1111 already reminded today on this channel, 2222 nothing to remind. */
 export const REMIND_CODES = ['1111', '2222'] as const
 
+/** A business rejection's `data` goes through the response's schema like a success's `data` would. */
+function withParsedData(err: unknown, schema: Schema): unknown {
+  if (!(err instanceof ApiError) || err.kind !== 'business') return err
+  return new ApiError(err.message, err.code, err.kind, parse(schema, err.data))
+}
+
 /** Invitation calls accept 200 as success (api-contract.md, Transport). */
 const invitation = (options?: CallOptions, quietCodes: readonly string[] = []): CallOptions => ({
   ...options,
@@ -212,70 +249,92 @@ const invitation = (options?: CallOptions, quietCodes: readonly string[] = []): 
 })
 
 export const getMgmHome = (params: MgmUserParams, options?: CallOptions) =>
-  http.get<MgmHomeData>(endpoints.mgm.initHomeData, params, invitation(options))
+  http.get(MgmHomeData, endpoints.mgm.initHomeData, params, invitation(options))
 
-export const getExchangePrizes = (params: MgmUserParams, options?: CallOptions) =>
-  http.get<ExchangePrizes>(endpoints.mgm.canExchangePrizes, params, invitation(options))
+/** Prizes without an id cannot be exchanged: they are left out. */
+export async function getExchangePrizes(
+  params: MgmUserParams,
+  options?: CallOptions,
+): Promise<ExchangePrizes> {
+  const data = await http.get(ExchangePrizes, endpoints.mgm.canExchangePrizes, params, invitation(options))
+  return { ...data, prizeList: data.prizeList.filter((prize) => prize.id !== '') }
+}
 
 /** Rejects quietly with 1111 when the prize is gone (marketing §4.5). */
 export const exchangeCoins = (request: ExchangeRequest, options?: CallOptions) =>
-  http.post<ExchangeResult>(endpoints.mgm.exchangeCard, request, invitation(options, [EXCHANGE_GONE_CODE]))
+  http.post(ExchangeResult, endpoints.mgm.exchangeCard, request, invitation(options, [EXCHANGE_GONE_CODE]))
 
 /** Moves the waiting coins (viewXyj) into canUseXyj. */
 export const receiveFirstPurchaseReward = (params: MgmUserParams, options?: CallOptions) =>
-  http.post<void>(endpoints.mgm.changeWaitXyj, params, invitation(options))
+  http.post(none(), endpoints.mgm.changeWaitXyj, params, invitation(options))
 
 export const getInviteProgress = (params: MgmUserParams, options?: CallOptions) =>
-  http.get<InviteProgress>(endpoints.mgm.inviteRecordDetail, params, invitation(options))
+  http.get(InviteProgress, endpoints.mgm.inviteRecordDetail, params, invitation(options))
 
 export const getPrizeRecords = (params: { pageFlag: string; userId: string }, options?: CallOptions) =>
-  http.get<PrizeRecord[]>(endpoints.mgm.exchangePrizeList, params, invitation(options))
+  http.get(PrizeRecords, endpoints.mgm.exchangePrizeList, params, invitation(options))
 
-/** Rejects quietly with 1111, 2222 (data: SaveInviteResult) and 3333 (marketing §4.4). */
-export const saveInvite = (request: SaveInviteRequest, options?: CallOptions) =>
-  http.post<SaveInviteResult>(
-    endpoints.mgm.saveNewMgmRecord,
-    request,
-    invitation(options, Object.values(SAVE_INVITE_CODES)),
-  )
+/**
+ * Rejects quietly with 1111, 2222 and 3333 (marketing §4.4). The rejection's `data` (read by the landing
+ * under 2222) is parsed as a SaveInviteResult too.
+ */
+export async function saveInvite(
+  request: SaveInviteRequest,
+  options?: CallOptions,
+): Promise<SaveInviteResult> {
+  try {
+    return await http.post(
+      SaveInviteResult,
+      endpoints.mgm.saveNewMgmRecord,
+      request,
+      invitation(options, Object.values(SAVE_INVITE_CODES)),
+    )
+  } catch (err) {
+    throw withParsedData(err, SaveInviteResult)
+  }
+}
 
 /** Whitelisted inviters add a friend by phone and SMS code (marketing §2.5). */
 export const whitelistAdd = (request: WhitelistAddRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.mgm.replenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
+  http.post(none(), endpoints.mgm.replenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
 
 export const remindByWx = (request: RemindRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.mgm.sendWxMessage, request, invitation(options, REMIND_CODES))
+  http.post(none(), endpoints.mgm.sendWxMessage, request, invitation(options, REMIND_CODES))
 
 export const remindBySms = (request: RemindRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.mgm.sendPhoneMessage, request, invitation(options, REMIND_CODES))
+  http.post(none(), endpoints.mgm.sendPhoneMessage, request, invitation(options, REMIND_CODES))
 
-/** Resolves to the poster image's url (the mock answers with an SVG data url). */
+/** Resolves to the poster image's url, '' when the server sends none (the mock answers with an SVG data url). */
 export const getPosterUrl = (request: PosterRequest, options?: CallOptions) =>
-  http.post<string>(endpoints.mgm.posterUrl, request, invitation(options))
+  http.post(PosterUrl, endpoints.mgm.posterUrl, request, invitation(options))
 
-/** The QR image as a blob (marketing §7.4: blob response). */
+/**
+ * The QR image as a blob (marketing §7.4: blob response). A success that carries no image is a malformed
+ * answer, rejected like one.
+ */
 export async function getQrCode(link_url: string, options?: CallOptions): Promise<Blob> {
   // responseType sits on the request config itself: http.ts recognises a blob body from it.
-  const envelope = await callEnvelope<Blob>(
+  const envelope = await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.mgm.qrCode, data: { link_url }, responseType: 'blob' },
     invitation(options),
   )
-  return envelope.data as Blob
+  if (envelope.data instanceof Blob) return envelope.data
+  throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
 }
 
 export const getMgmQrContent = (params: { inviterId: string; pageFlag: string }, options?: CallOptions) =>
-  http.get<MgmQrContent>(endpoints.mgm.qrContent, params, invitation(options))
+  http.get(MgmQrContent, endpoints.mgm.qrContent, params, invitation(options))
 
-/** Resolves to the shareable url. */
+/** Resolves to the shareable url ('' when the server sends none). */
 export const getGeneralUrl = (request: GeneralUrlRequest, options?: CallOptions) =>
-  http.post<string>(endpoints.mgm.generalUrl, request, invitation(options))
+  http.post(GeneralUrl, endpoints.mgm.generalUrl, request, invitation(options))
 
 export const checkWhitePhone = (user_phone: string, options?: CallOptions) =>
-  http.get<WhitePhoneResult>(endpoints.mgm.checkWhitePhone, { user_phone }, invitation(options))
+  http.get(WhitePhoneResult, endpoints.mgm.checkWhitePhone, { user_phone }, invitation(options))
 
 /** The forest campaign's manual add: same payload and codes as whitelistAdd (the spec does not show it). */
 export const forestReplenishInvite = (request: WhitelistAddRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.mgm.forestReplenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
+  http.post(none(), endpoints.mgm.forestReplenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
 
 export const getMyReward = (params: { userId: string; pageFlag: string }, options?: CallOptions) =>
-  http.get<MyReward>(endpoints.mgm.myReward, params, invitation(options))
+  http.get(MyReward, endpoints.mgm.myReward, params, invitation(options))

@@ -146,4 +146,73 @@ describe('points api', () => {
       transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 5000 }),
     ).rejects.toMatchObject({ code: '2222' })
   })
+
+  it('parses a field payload: counts as strings, flags as 1/true, null and object lists, null items', async () => {
+    const reply = (method: 'get' | 'post', path: string, data: unknown) =>
+      server.use(mswHttp[method](`*${path}`, () => HttpResponse.json({ code: '0000', data })))
+    reply('get', endpoints.points.initInfo, {
+      nickname: 'null',
+      integral: '1280',
+      expiryValue: 120,
+      expiryDate: null,
+      waitValue: '150',
+      isMember: true,
+    })
+    expect(await getPointsInfo({ user_id: 'u' })).toEqual({
+      nickname: '',
+      headimgurl: '',
+      integral: 1280,
+      expiryValue: 120,
+      expiryDate: '',
+      waitValue: 150,
+      isMember: '1',
+      memberLevel: '',
+    })
+    reply('get', endpoints.points.signInit, {
+      todaySigned: 1,
+      signDays: '3',
+      signList: [null, { date: 20261116, signed: true, integral: '5' }, { date: '20261117' }],
+    })
+    expect(await getSignInfo({ user_id: 'u', event_id: 'e' })).toEqual({
+      todaySigned: '1',
+      signDays: 3,
+      signList: [
+        { date: '20261116', signed: '1', integral: 5 },
+        { date: '20261117', signed: '0', integral: 0 },
+      ],
+    })
+    reply('get', endpoints.points.signInit, { todaySigned: 'true', signList: {} })
+    expect(await getSignInfo({ user_id: 'u', event_id: 'e' })).toEqual({
+      todaySigned: '1',
+      signDays: 0,
+      signList: [],
+    })
+    reply('get', endpoints.points.userIntegralRecords, {
+      total: '1',
+      records: [{ id: 42, integralName: '签到', integralValue: '-5', changeType: 2 }, null],
+    })
+    expect(await getIntegralRecords({ user_id: 'u' })).toEqual({
+      total: 1,
+      records: [{ id: '42', integralName: '签到', integralValue: -5, changeType: '2', createTime: '' }],
+    })
+    reply('get', endpoints.points.userIntegralRecords, null)
+    expect(await getIntegralRecords({ user_id: 'u' })).toEqual({ total: 0, records: [] })
+    reply('get', endpoints.points.waitIntegralRecords, { list: [] })
+    expect(await getWaitIntegralRecords({ user_id: 'u' })).toEqual([])
+    reply('get', endpoints.points.openBoxState, { signDays: '4', boxList: [{ boxId: 3, status: '1' }, 'x'] })
+    expect(await getOpenBoxState({ user_id: 'u' })).toEqual({
+      signDays: 4,
+      boxList: [{ boxId: '3', boxName: '', needDays: 0, status: 1 }],
+    })
+    reply('get', endpoints.points.treasureBoxResult, 'null')
+    expect(await getTreasureBoxResult({ user_id: 'u', box_id: 'b' })).toBeNull()
+    reply('post', endpoints.points.sign, { integral: '10', signDays: 4 })
+    expect(await signIn({ user_id: 'u', event_id: 'e' })).toEqual({ integral: 10, signDays: 4 })
+    reply('post', endpoints.points.prizeList, [null, { id: 1, prizeName: '88积分', prizeType: '1' }])
+    expect(await getPointsPrizeList({ user_id: 'u', event_id: 'e' })).toEqual([
+      { id: '1', prizeName: '88积分', prizeImg: '', prizeType: 1 },
+    ])
+    reply('get', endpoints.points.needMessageVerify, { needVerify: 1 })
+    expect(await needMessageVerify({ user_id: 'u', integral: 1 })).toEqual({ needVerify: '1' })
+  })
 })

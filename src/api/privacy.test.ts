@@ -6,7 +6,6 @@ import {
   getJumpInitStatus,
   getPrivacyAgreement,
   getPrivacyPopupTexts,
-  normalizeAgreement,
   saveJumpStatus,
   signAgreement,
 } from './privacy'
@@ -39,8 +38,11 @@ describe('privacy api', () => {
     })
   })
 
-  it('normalises a missing agreement to empty values', () => {
-    expect(normalizeAgreement(null)).toMatchObject({ title: '', version: '', isNewBeta: '0' })
+  it('normalises a missing agreement to empty values', async () => {
+    server.use(
+      mswHttp.get(`*${endpoints.privacy.agreement}`, () => HttpResponse.json({ code: '0000', data: null })),
+    )
+    await expect(getPrivacyAgreement('wx')).resolves.toMatchObject({ title: '', version: '', isNewBeta: '0' })
   })
 
   it('reads the seeded agreement and pop-up texts from the mock backend', async () => {

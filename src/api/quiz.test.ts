@@ -156,4 +156,90 @@ describe('quiz api', () => {
     await saveMyTopic(submit)
     expect(body).toEqual(submit)
   })
+
+  it('parses a field payload: null / [null, …] options, numeric types and flags, scores as strings', async () => {
+    server.use(
+      mswHttp.get(`*${endpoints.quiz.myTopic}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            null,
+            { id: 'q0', name: '坏题', questionType: 1, options: null },
+            {
+              id: 101,
+              name: '题一',
+              questionType: '2',
+              options: [null, { optionNo: 1, optionContent: 'A' }, { optionNo: ' 2 ', optionContent: null }],
+              knowledgeContent: null,
+            },
+          ],
+        }),
+      ),
+      mswHttp.post(`*${endpoints.quiz.checkAnswer}`, () =>
+        HttpResponse.json({ code: '0000', data: { answer_correct: 1, is_right: true } }),
+      ),
+      mswHttp.post(`*${endpoints.quiz.saveMyTopic}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            answerScore: '87.5',
+            answerNum: '2',
+            is_finished: 1,
+            finished_type: '1',
+            finished_answer_copy: null,
+            rightTopicIds: null,
+            wait_integral_id: 88,
+          },
+        }),
+      ),
+    )
+    expect(await getMyTopic(topic('xywx_dttj'))).toEqual([
+      { id: 'q0', name: '坏题', questionType: 1, options: [], knowledgeContent: '' },
+      {
+        id: '101',
+        name: '题一',
+        questionType: 2,
+        options: [
+          { optionNo: '1', optionContent: 'A' },
+          { optionNo: '2', optionContent: '' },
+        ],
+        knowledgeContent: '',
+      },
+    ])
+    expect(await checkAnswer({ answer_key: '1', topic_id: '101' })).toEqual({
+      answer_correct: '1',
+      is_right: '1',
+    })
+    expect(await saveMyTopic({ ...topic('xywx_dttj'), answer_keys: '1', topic_ids: '101' })).toEqual({
+      answerScore: 87.5,
+      answerNum: 2,
+      finished_answer_copy: '',
+      is_finished: '1',
+      finished_type: 1,
+      rightTopicIds: '',
+      wait_integral_id: '88',
+      chanceRecordIds: '',
+    })
+  })
+
+  it('reads an unknown finished_type as "show the score" and a carbon claim without data', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.quiz.saveMyTopic}`, () =>
+        HttpResponse.json({ code: '0000', data: { finished_type: 'x' } }),
+      ),
+      mswHttp.post(`*${endpoints.quiz.claimCarbon}`, () =>
+        HttpResponse.json({ code: '0000', msg: '兑换成功', data: null }),
+      ),
+    )
+    const result = await saveMyTopic({ ...topic('xywx_dttj'), answer_keys: '', topic_ids: '' })
+    expect(result).toMatchObject({ finished_type: 2, answerScore: null, answerNum: 0, is_finished: '0' })
+    const claim = await claimCarbon({
+      pageFlag: 'xywx_carbon',
+      eventId: 'E',
+      prizeType: '1',
+      userId: user_id(),
+      chanceRecordIds: '',
+    })
+    expect(claim).toEqual({ message: '兑换成功', prizeName: '' })
+  })
 })

@@ -1,50 +1,67 @@
 import { callEnvelope, http, messageOf, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import type { Flag } from './identity'
-import type { ChanceInfo } from './draws'
-import type { ConvertIntegralResult } from './points'
+import { ChanceInfo } from './draws'
+import { ConvertIntegralResult } from './points'
+import { code, flag, int, list, num, obj, oneOf, parse, text, type Out } from './schema'
 
 /** Quiz calls (marketing §2.10, §3, §4.6, §7.5, §8). */
 
-export interface QuizOption {
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
+
+export const QuizOption = obj({
   /** '1', '2', ... : the numbers answer_key and answer_correct use. */
-  optionNo: string
-  optionContent: string
-}
+  optionNo: code(),
+  optionContent: text(),
+})
+export type QuizOption = Out<typeof QuizOption>
 
 /** marketing §3: questionType 1 single, 2 multiple choice. */
-export interface QuizQuestion {
-  id: string
-  name: string
-  questionType: 1 | 2
-  options: QuizOption[]
+export const QuizQuestion = obj({
+  id: code(),
+  name: text(),
+  questionType: oneOf([1, 2] as const, 1),
+  options: list(QuizOption),
   /** Shown after the answer is checked. */
-  knowledgeContent: string
-}
+  knowledgeContent: text(),
+})
+export type QuizQuestion = Out<typeof QuizQuestion>
+export const QuizQuestions = list(QuizQuestion)
 
 /** marketing §3: answer_correct holds the right option numbers, comma-separated. */
-export interface AnswerCheck {
-  answer_correct: string
-  is_right: Flag
-}
+export const AnswerCheck = obj({
+  answer_correct: code(),
+  is_right: flag(),
+})
+export type AnswerCheck = Out<typeof AnswerCheck>
 
 /** finished_type: -1 show nothing, 1 show the count of right answers, otherwise show the score (§3). */
 export type FinishedType = -1 | 1 | 2
 
-export interface QuizResult {
-  answerScore: number
+export const QuizResult = obj({
+  /** null when not sent. */
+  answerScore: num(),
   /** Right answers. */
-  answerNum: number
-  finished_answer_copy: string
-  is_finished: Flag
-  finished_type: FinishedType
+  answerNum: int(),
+  finished_answer_copy: text(),
+  is_finished: flag(),
+  /** Any other code shows the score (2). */
+  finished_type: oneOf<FinishedType>([-1, 1, 2], 2),
   /** Ids of the rightly answered topics, comma-separated ('' when none). */
-  rightTopicIds: string
+  rightTopicIds: text(),
   /** Default source: the waiting points record to claim ('' when none). */
-  wait_integral_id: string
+  wait_integral_id: code(),
   /** Letter-box and carbon sources: chance records to redeem, comma-separated ('' when none). */
-  chanceRecordIds: string
-}
+  chanceRecordIds: text(),
+})
+export type QuizResult = Out<typeof QuizResult>
+
+/** The letter-box and carbon claim's `data`. */
+export const CarbonClaimData = obj({ prizeName: text() })
+export type CarbonClaimData = Out<typeof CarbonClaimData>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface TopicParams {
   event_id: string
@@ -95,52 +112,52 @@ export const QUIZ_PAGE_FLAGS = { default: 'xywx_dttj', study: 'xywx_tyjx' } as c
 export const CARBON_CLAIM_FAIL_CODE = '9999'
 
 export const getMyTopic = (params: TopicParams, options?: CallOptions) =>
-  http.get<QuizQuestion[]>(endpoints.quiz.myTopic, params, options)
+  http.get(QuizQuestions, endpoints.quiz.myTopic, params, options)
 
 export const getTransferTopic = (params: TransferTopicParams, options?: CallOptions) =>
-  http.get<QuizQuestion[]>(endpoints.quiz.transferTopic, params, options)
+  http.get(QuizQuestions, endpoints.quiz.transferTopic, params, options)
 
 export const getCarbonTopic = (params: CarbonTopicParams, options?: CallOptions) =>
-  http.get<QuizQuestion[]>(endpoints.quiz.carbonTopic, params, options)
+  http.get(QuizQuestions, endpoints.quiz.carbonTopic, params, options)
 
 export const getTransferWalletTopic = (params: TopicParams, options?: CallOptions) =>
-  http.get<QuizQuestion[]>(endpoints.quiz.transferWalletTopic, params, options)
+  http.get(QuizQuestions, endpoints.quiz.transferWalletTopic, params, options)
 
 /** Silent: the answer marks show in place (marketing §4.6). */
 export const checkAnswer = (request: { answer_key: string; topic_id: string }, options?: CallOptions) =>
-  http.post<AnswerCheck>(endpoints.quiz.checkAnswer, request, { silent: true, ...options })
+  http.post(AnswerCheck, endpoints.quiz.checkAnswer, request, { silent: true, ...options })
 
 export const saveMyTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post<QuizResult>(endpoints.quiz.saveMyTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveMyTopic, request, options)
 
 export const saveTransferTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post<QuizResult>(endpoints.quiz.saveTransferTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveTransferTopic, request, options)
 
 export const saveTransferWalletTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post<QuizResult>(endpoints.quiz.saveTransferWalletTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveTransferWalletTopic, request, options)
 
 /** Transfer-special claim: waiting draw chances → chances. */
 export const claimDrawChance = (request: { appUserId: string; pageFlag: string }, options?: CallOptions) =>
-  http.post<ChanceInfo>(endpoints.quiz.claimDrawChance, request, options)
+  http.post(ChanceInfo, endpoints.quiz.claimDrawChance, request, options)
 
 /** Study claim: a draw chance. */
 export const claimStudy = (request: { user_id: string; page_id: string }, options?: CallOptions) =>
-  http.post<ChanceInfo>(endpoints.quiz.claimStudy, request, options)
+  http.post(ChanceInfo, endpoints.quiz.claimStudy, request, options)
 
 /** Default claim: the waiting points. */
 export const claimPoints = (
   request: { user_id: string; event_id: string; wait_integral_id: string },
   options?: CallOptions,
-) => http.post<ConvertIntegralResult>(endpoints.quiz.claimPoints, request, options)
+) => http.post(ConvertIntegralResult, endpoints.quiz.claimPoints, request, options)
 
 /** Letter-box and carbon claim; rejects quietly with 9999 (the page shows the failure, marketing §8). */
 export async function claimCarbon(
   request: CarbonClaimRequest,
   options?: CallOptions,
 ): Promise<CarbonClaimResult> {
-  const envelope = await callEnvelope<{ prizeName: string }>(
+  const envelope = await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.quiz.claimCarbon, data: request },
     { ...options, quietCodes: [CARBON_CLAIM_FAIL_CODE, ...(options?.quietCodes ?? [])] },
   )
-  return { message: messageOf(envelope), prizeName: envelope.data?.prizeName ?? '' }
+  return { message: messageOf(envelope), prizeName: parse(CarbonClaimData, envelope.data).prizeName }
 }

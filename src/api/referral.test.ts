@@ -37,6 +37,42 @@ describe('referral api', () => {
     expect(Object.fromEntries(url!.searchParams)).toEqual({ user_id: 'u1', page_flag: 'pf' })
   })
 
+  it('reads field data: counts as text, a non-list dtos, null items and fields', async () => {
+    const answer = (data: unknown) =>
+      server.use(
+        mswHttp.get(`*${endpoints.referral.processRecord}`, () => HttpResponse.json({ code: '0000', data })),
+      )
+    answer({ num: '3', integral: 150.0, dtos: {} })
+    await expect(getReferralList({ user_id: 'u1', page_flag: 'pf' })).resolves.toEqual({
+      num: 3,
+      integral: 150,
+      dtos: [],
+    })
+    answer({
+      num: null,
+      dtos: [null, { invitedName: null, invitedPhone: 15800001234, inviterStatusStr: 'null' }],
+    })
+    await expect(getReferralList({ user_id: 'u1', page_flag: 'pf' })).resolves.toEqual({
+      num: 0,
+      integral: 0,
+      dtos: [
+        {
+          invitedName: '',
+          invitedPhone: '15800001234',
+          inviterStatusStr: '',
+          openAccountFlagStr: '',
+          purchaseFlagStr: '',
+        },
+      ],
+    })
+    answer(null)
+    await expect(getReferralList({ user_id: 'u1', page_flag: 'pf' })).resolves.toEqual({
+      num: 0,
+      integral: 0,
+      dtos: [],
+    })
+  })
+
   it('serves the seeded list: masked names and phones, status strings and points', async () => {
     const list = await getReferralList({ user_id: db.users.opened.openid, page_flag: 'xywx_voyage_inviter' })
     expect(list.num).toBe(4)

@@ -1,26 +1,35 @@
 import { http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
+import { int, list, none, obj, text, type Out } from './schema'
 
 /** Referral programme ("recommend a friend", marketing §2.6, §3, §7.6). */
 
-/** marketing §3 Referral list row; the strings are ready to show. */
-export interface ReferralDto {
-  /** Masked name, e.g. 李*. */
-  invitedName: string
-  /** Masked phone. */
-  invitedPhone: string
-  inviterStatusStr: string
-  openAccountFlagStr: string
-  purchaseFlagStr: string
-}
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
 
-export interface ReferralList {
+/** marketing §3 Referral list row; the strings are ready to show ('' when missing). */
+export const ReferralDto = obj({
+  /** Masked name, e.g. 李*. */
+  invitedName: text(),
+  /** Masked phone. */
+  invitedPhone: text(),
+  inviterStatusStr: text(),
+  openAccountFlagStr: text(),
+  purchaseFlagStr: text(),
+})
+export type ReferralDto = Out<typeof ReferralDto>
+
+export const ReferralList = obj({
   /** Total invited count. */
-  num: number
+  num: int(),
   /** Points earned from referrals. */
-  integral: number
-  dtos: ReferralDto[]
-}
+  integral: int(),
+  dtos: list(ReferralDto),
+})
+export type ReferralList = Out<typeof ReferralList>
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface AddReferralRequest {
   page_flag: string
@@ -32,8 +41,8 @@ export interface AddReferralRequest {
 }
 
 export const getReferralList = (params: { user_id: string; page_flag: string }, options?: CallOptions) =>
-  http.get<ReferralList>(endpoints.referral.processRecord, params, { ...options, accept200: true })
+  http.get(ReferralList, endpoints.referral.processRecord, params, { ...options, accept200: true })
 
 /** Failures (not whitelisted, bad phone, bad code, already referred) toast the server's message. */
 export const addReferral = (request: AddReferralRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.referral.merchantInvite, request, { ...options, accept200: true })
+  http.post(none(), endpoints.referral.merchantInvite, request, { ...options, accept200: true })

@@ -1,5 +1,6 @@
 import { callEnvelope, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
+import { none, obj, readText, text, type Out } from './schema'
 
 /** Captcha and maintenance calls (api-contract.md, Captcha, maintenance, privacy, config). */
 
@@ -16,11 +17,8 @@ export interface CheckCaptchaRequest {
 }
 
 /** account-and-shared §3: all three as `YYYY-MM-DD HH:mm:ss`. */
-export interface MaintenanceWindow {
-  start: string
-  end: string
-  serveTime: string
-}
+export const MaintenanceWindow = obj({ start: text(), end: text(), serveTime: text() })
+export type MaintenanceWindow = Out<typeof MaintenanceWindow>
 
 /**
  * Fetches a captcha image for the phone. The image sits in the envelope's `result` field, not `data`
@@ -32,26 +30,20 @@ export async function getCaptchaImage(phone: string, options?: CallOptions): Pro
     { method: 'GET', url: endpoints.system.randomImage(checkKey), params: { phone } },
     options,
   )
-  const image =
-    typeof envelope.result === 'string'
-      ? envelope.result
-      : typeof envelope.data === 'string'
-        ? envelope.data
-        : ''
-  return { image, checkKey }
+  return { image: readText(envelope.result) || readText(envelope.data), checkKey }
 }
 
 export const checkCaptcha = (request: CheckCaptchaRequest, options?: CallOptions) =>
-  http.post<void>(endpoints.system.checkCaptcha, request, options)
+  http.post(none(), endpoints.system.checkCaptcha, request, options)
 
 /**
  * The maintenance window, or null when none is planned. A background check: no loading overlay unless
  * the caller asks for one.
  */
 export async function getMaintenanceWindow(options?: CallOptions): Promise<MaintenanceWindow | null> {
-  const data = await http.get<MaintenanceWindow | null>(endpoints.system.maintenance, undefined, {
+  const data = await http.get(MaintenanceWindow, endpoints.system.maintenance, undefined, {
     silent: true,
     ...options,
   })
-  return data && data.start && data.end ? data : null
+  return data.start && data.end ? data : null
 }

@@ -39,7 +39,7 @@ describe('talent api', () => {
   })
 
   it('serves the seeded station: credit, knowledge and records agree', async () => {
-    const station = await getTalentStation(me())
+    const station = (await getTalentStation(me()))!
     const records = await getCreditRecords(me())
     expect(station.userCredit).toBe(records.reduce((s, r) => s + r.creditValue, 0))
     expect(station.drawCreditNum).toBe(3)
@@ -49,7 +49,7 @@ describe('talent api', () => {
   })
 
   it('draws credit three times a day, then refuses', async () => {
-    const before = (await getTalentStation(me())).userCredit
+    const before = (await getTalentStation(me()))!.userCredit
     let last = { credit: 0, userCredit: before, drawCreditNum: 3 }
     for (let i = 0; i < 3; i++) {
       const draw = await drawCredit(me())
@@ -76,5 +76,58 @@ describe('talent api', () => {
     expect(card).toMatchObject({ prizesName: '10元京东E卡', cardViewType: 2 })
     await expect(exchangeCredit({ ...me(), prize_id: 'tp-vip' })).rejects.toMatchObject({ code: '1111' })
     await expect(exchangeCredit({ ...me(), prize_id: 'tp-jd20' })).rejects.toMatchObject({ code: '2222' })
+  })
+
+  it('parses a field payload: counts as strings, flags as 1/true, null fields and lists, null items', async () => {
+    const reply = (path: string, data: unknown) =>
+      server.use(mswHttp.get(`*${path}`, () => HttpResponse.json({ code: '0000', data })))
+    reply(endpoints.talent.initData, {
+      nickname: null,
+      headimgurl: 'null',
+      userCredit: '20',
+      totalCredit: 120,
+      drawCreditNum: '3',
+      knowledgeNum: '2',
+      learnedNum: null,
+      isBind: true,
+    })
+    expect(await getTalentStation(me())).toEqual({
+      nickname: '',
+      headimgurl: '',
+      userCredit: 20,
+      totalCredit: 120,
+      drawCreditNum: 3,
+      knowledgeNum: 2,
+      learnedNum: 0,
+      isBind: '1',
+    })
+    reply(endpoints.talent.knowledges, [
+      null,
+      { id: 7, title: '基金定投', content: null, creditValue: '5', isLearned: 1 },
+    ])
+    expect(await getKnowledges(me())).toEqual([
+      { id: '7', title: '基金定投', content: '', creditValue: 5, isLearned: '1' },
+    ])
+    reply(endpoints.talent.prizes, [{ id: 'p', needCredit: '10', stock: '3', isEnough: '1', prizeImg: null }])
+    expect(await getTalentPrizes(me())).toEqual([
+      { id: 'p', prizeName: '', prizeImg: '', needCredit: 10, stock: 3, isEnough: 1 },
+    ])
+    reply(endpoints.talent.creditList, { records: [] })
+    expect(await getCreditRecords(me())).toEqual([])
+    reply(endpoints.talent.exchangePrizeList, 'x')
+    expect(await getTalentExchangeRecords(me())).toEqual([])
+    server.use(
+      mswHttp.post(`*${endpoints.talent.drawCredit}`, () =>
+        HttpResponse.json({ code: '0000', data: { credit: '5', userCredit: '25', drawCreditNum: '2' } }),
+      ),
+    )
+    expect(await drawCredit(me())).toEqual({ credit: 5, userCredit: 25, drawCreditNum: 2 })
+  })
+
+  it('gives no station when initData sends none (the page says it failed to load)', async () => {
+    server.use(
+      mswHttp.get(`*${endpoints.talent.initData}`, () => HttpResponse.json({ code: '0000', data: null })),
+    )
+    expect(await getTalentStation(me())).toBeNull()
   })
 })

@@ -1,99 +1,119 @@
 import { http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import type { Flag } from './identity'
-import type { PrizeRecord } from './mgm'
+import { PrizeRecords } from './mgm'
+import { code, flag, int, list, maybeObj, obj, oneOf, text, type Out } from './schema'
 
 /**
  * Talent station calls (marketing §2.9, §7.3). The spec shows paths only; the shapes below are the
- * app's and mocks/handlers/talent.ts serves them.
+ * app's and mocks/handlers/talent.ts serves them. Credit is counted in whole numbers (`int`).
  */
+
+// ---------------------------------------------------------------------------------------------------
+// Responses (schemas; the types are inferred from them)
+
+const stationEntries = {
+  nickname: text(),
+  headimgurl: text(),
+  /** Credit the user can spend now. */
+  userCredit: int(),
+  /** Credit earned since the station opened. */
+  totalCredit: int(),
+  /** Credit draws left today. */
+  drawCreditNum: int(),
+  knowledgeNum: int(),
+  learnedNum: int(),
+  isBind: flag(),
+}
+export const TalentStationData = obj(stationEntries)
+export type TalentStationData = Out<typeof TalentStationData>
+/** The station as initData sends it: null when no station came (the page says it failed to load). */
+export const TalentStation = maybeObj(stationEntries)
+
+export const TalentKnowledge = obj({
+  id: code(),
+  title: text(),
+  /** Rich text (HTML). */
+  content: text(),
+  /** Credit the reading is worth. */
+  creditValue: int(),
+  isLearned: flag(),
+})
+export type TalentKnowledge = Out<typeof TalentKnowledge>
+export const TalentKnowledges = list(TalentKnowledge)
+
+export const CreditDrawResult = obj({
+  /** Credit won by this draw. */
+  credit: int(),
+  userCredit: int(),
+  drawCreditNum: int(),
+})
+export type CreditDrawResult = Out<typeof CreditDrawResult>
+
+/** isEnough: 1 enough credit, 0 not enough, 2 sold out. */
+export const TalentPrize = obj({
+  id: code(),
+  prizeName: text(),
+  prizeImg: text(),
+  needCredit: int(),
+  stock: int(),
+  isEnough: oneOf([0, 1, 2] as const, 0),
+})
+export type TalentPrize = Out<typeof TalentPrize>
+export const TalentPrizes = list(TalentPrize)
+
+export const CreditExchangeResult = obj({
+  prizeName: text(),
+  userCredit: int(),
+  exchange_time_content: text(),
+})
+export type CreditExchangeResult = Out<typeof CreditExchangeResult>
+
+export const CreditRecord = obj({
+  id: code(),
+  creditName: text(),
+  /** Positive when earned, negative when spent. */
+  creditValue: int(),
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: text(),
+})
+export type CreditRecord = Out<typeof CreditRecord>
+export const CreditRecords = list(CreditRecord)
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
 
 export interface TalentParams {
   user_id: string
   page_flag: string
 }
 
-export interface TalentStationData {
-  nickname: string
-  headimgurl: string
-  /** Credit the user can spend now. */
-  userCredit: number
-  /** Credit earned since the station opened. */
-  totalCredit: number
-  /** Credit draws left today. */
-  drawCreditNum: number
-  knowledgeNum: number
-  learnedNum: number
-  isBind: Flag
-}
-
-export interface TalentKnowledge {
-  id: string
-  title: string
-  /** Rich text (HTML). */
-  content: string
-  /** Credit the reading is worth. */
-  creditValue: number
-  isLearned: Flag
-}
-
-export interface CreditDrawResult {
-  /** Credit won by this draw. */
-  credit: number
-  userCredit: number
-  drawCreditNum: number
-}
-
-/** isEnough: 1 enough credit, 0 not enough, 2 sold out. */
-export interface TalentPrize {
-  id: string
-  prizeName: string
-  prizeImg: string
-  needCredit: number
-  stock: number
-  isEnough: 0 | 1 | 2
-}
-
 export interface CreditExchangeRequest extends TalentParams {
   prize_id: string
-}
-
-export interface CreditExchangeResult {
-  prizeName: string
-  userCredit: number
-  exchange_time_content: string
-}
-
-export interface CreditRecord {
-  id: string
-  creditName: string
-  /** Positive when earned, negative when spent. */
-  creditValue: number
-  /** 'YYYY-MM-DD HH:mm:ss' */
-  createTime: string
 }
 
 /** Talent codes: 1111 no draws left today or prize sold out, 2222 not enough credit. */
 export const TALENT_CODES = { noChance: '1111', soldOut: '1111', notEnough: '2222' } as const
 
-/** Silent: the station loads behind its own skeleton (marketing §7.3). */
+const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
+
+/** Silent: the station loads behind its own skeleton (marketing §7.3). Null when no station came. */
 export const getTalentStation = (params: TalentParams, options?: CallOptions) =>
-  http.get<TalentStationData>(endpoints.talent.initData, params, { silent: true, ...options })
+  http.get(TalentStation, endpoints.talent.initData, params, { silent: true, ...options })
 
 export const getKnowledges = (params: TalentParams, options?: CallOptions) =>
-  http.get<TalentKnowledge[]>(endpoints.talent.knowledges, params, { accept200: true, ...options })
+  http.get(TalentKnowledges, endpoints.talent.knowledges, params, listCall(options))
 
 export const drawCredit = (request: TalentParams, options?: CallOptions) =>
-  http.post<CreditDrawResult>(endpoints.talent.drawCredit, request, options)
+  http.post(CreditDrawResult, endpoints.talent.drawCredit, request, options)
 
 export const getTalentPrizes = (params: TalentParams, options?: CallOptions) =>
-  http.get<TalentPrize[]>(endpoints.talent.prizes, params, { accept200: true, ...options })
+  http.get(TalentPrizes, endpoints.talent.prizes, params, listCall(options))
 
 export const exchangeCredit = (request: CreditExchangeRequest, options?: CallOptions) =>
-  http.post<CreditExchangeResult>(endpoints.talent.creditExchangeCard, request, options)
+  http.post(CreditExchangeResult, endpoints.talent.creditExchangeCard, request, options)
 
 export const getCreditRecords = (params: TalentParams, options?: CallOptions) =>
-  http.get<CreditRecord[]>(endpoints.talent.creditList, params, { accept200: true, ...options })
+  http.get(CreditRecords, endpoints.talent.creditList, params, listCall(options))
 
 export const getTalentExchangeRecords = (params: TalentParams, options?: CallOptions) =>
-  http.get<PrizeRecord[]>(endpoints.talent.exchangePrizeList, params, { accept200: true, ...options })
+  http.get(PrizeRecords, endpoints.talent.exchangePrizeList, params, listCall(options))

@@ -1,4 +1,4 @@
-import { completeOAuth, startOAuth } from '@/shared/auth/wechat-oauth'
+import { completeOAuth, startOAuth } from '@/api/auth/wechat-oauth'
 import { PATHS } from '@/shared/lib/paths'
 
 /**

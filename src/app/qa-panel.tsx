@@ -39,11 +39,18 @@ const BUBBLE = {
   boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
 } as const
 
+const DATA_LABELS: Record<string, string> = {
+  mock: '标准数据',
+  field: '现网数据（类型多变）',
+}
+
 interface Scenario {
   user: string
   fault: string
+  data: string
   users: string[]
   faults: string[]
+  dataModes: string[]
 }
 
 function signOut() {
@@ -112,6 +119,19 @@ export default function QaPanel() {
                 {scenario.faults.map((f) => (
                   <Radio key={f} value={f}>
                     {FAULT_LABELS[f] ?? f}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+            <strong>数据形态</strong>
+            <Radio.Group
+              value={scenario.data}
+              onChange={(v) => void apply({ data: String(v) }).then(() => window.location.reload())}
+            >
+              <Space wrap>
+                {scenario.dataModes.map((d) => (
+                  <Radio key={d} value={d}>
+                    {DATA_LABELS[d] ?? d}
                   </Radio>
                 ))}
               </Space>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { ensureLogin, type LoginState } from '@/shared/auth/ensure-login'
+import { ensureLogin, type LoginState } from '@/api/auth/ensure-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'

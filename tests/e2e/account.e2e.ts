@@ -1,12 +1,19 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
+import { expect, it } from 'vitest'
+import {
+  collectErrors,
+  describeEachData,
+  newPhone,
+  setScenario,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
 
 const suite = suiteBrowser()
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
-describe('account access', () => {
+describeEachData('account access', () => {
   it('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async () => {
     await setScenario({ user: 'unbound' })
     const ctx = await newPhone(suite.current)

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
 
 export const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
@@ -42,6 +42,9 @@ export async function setScenario(patch: {
   user?: string
   fault?: string
   faultPaths?: string[]
+  /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
+  data?: 'mock' | 'field'
+  seed?: number
 }): Promise<void> {
   const res = await fetch(`${baseUrl()}/__mock/scenario`, {
     method: 'POST',
@@ -81,4 +84,46 @@ export function suiteBrowser(): { readonly current: Browser } {
     await resetMock()
   })
   return ref
+}
+
+/** Waits until the page has settled: no skeleton, no loading overlay, something rendered. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(
+    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+export const DATA_MODES = ['mock', 'field'] as const
+export type DataMode = (typeof DATA_MODES)[number]
+
+/**
+ * Runs a journey suite twice: against the mock's own answers and against the same answers typed as the
+ * real backend sends them (issue 8). Call inside a file that uses suiteBrowser(), whose reset runs first.
+ */
+export function describeEachData(name: string, body: (data: DataMode) => void): void {
+  for (const data of DATA_MODES)
+    describe(`${name} (${data} data)`, () => {
+      beforeEach(async () => {
+        await setScenario({ data })
+      })
+      body(data)
+    })
+}
+
+/** What a customer must never read: the error boundary, or a raw value printed as text. */
+const RAW_VALUE = /\b(NaN|undefined|null)\b|\[object Object\]/
+export const ERROR_BOUNDARY_TEXT = '页面出了点小问题，请稍后重试'
+
+/** The visible problems on the current page: error boundary and raw values, with some context. */
+export async function screenProblems(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText)
+  const problems: string[] = []
+  if (text.includes(ERROR_BOUNDARY_TEXT)) problems.push('error boundary')
+  const raw = RAW_VALUE.exec(text)
+  if (raw)
+    problems.push(`raw value "${raw[0]}" in …${text.slice(Math.max(0, raw.index - 30), raw.index + 30)}…`)
+  return problems
 }

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import {
+  collectErrors,
+  describeEachData,
+  launch,
+  newPhone,
+  resetMock,
+  setScenario,
+  signInViaOAuth,
+} from './browser'
 
 /** marketing §2.1: the inviter home as the opened mock user (65 coins, one waiting first-purchase reward). */
 let browser: Browser
@@ -24,7 +32,7 @@ async function settled(page: Page) {
   )
 }
 
-describe('inviter home (/mgmfour)', () => {
+describeEachData('inviter home (/mgmfour)', () => {
   it('story once, receive, share poster or QR, exchange a prize that then shows in the records', async () => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()

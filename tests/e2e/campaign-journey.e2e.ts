@@ -1,6 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import {
+  collectErrors,
+  describeEachData,
+  newPhone,
+  setScenario,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
 
 /**
  * The whole invitation journey across two phones (marketing §2.1-§2.4, account-and-shared §4):
@@ -17,15 +24,7 @@ const FAKE_WX = `window.wx = {
   updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
 }`
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-  await resetMock()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const suite = suiteBrowser()
 
 async function settled(page: Page) {
   await page.waitForFunction(
@@ -46,11 +45,11 @@ async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
   return true
 }
 
-describe('invitation journey', () => {
+describeEachData('invitation journey', () => {
   it('inviter shares, friend binds through the link, inviter reminds, exchanges and copies the prize', async () => {
     // 1. The inviter opens the home and shares to a WeChat friend.
     await setScenario({ user: 'opened' })
-    const inviterCtx = await newPhone(browser)
+    const inviterCtx = await newPhone(suite.current)
     await inviterCtx.route('https://res.wx.qq.com/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: FAKE_WX }),
     )
@@ -72,7 +71,7 @@ describe('invitation journey', () => {
 
     // 2. A friend without a bound phone opens the link in a new WeChat.
     await setScenario({ user: 'unbound' })
-    const friendCtx = await newPhone(browser)
+    const friendCtx = await newPhone(suite.current)
     const friend = await friendCtx.newPage()
     const friendErrors = collectErrors(friend)
     await signInViaOAuth(friend, shareLink)

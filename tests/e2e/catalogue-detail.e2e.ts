@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, suiteBrowser } from './browser'
+import { collectErrors, describeEachData, newPhone, suiteBrowser } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
 
@@ -30,7 +30,7 @@ function navRequests(page: Page): URL[] {
   return seen
 }
 
-describe('market product detail', () => {
+describeEachData('market product detail', () => {
   it('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, suiteBrowser } from './browser'
+import { collectErrors, describeEachData, newPhone, suiteBrowser } from './browser'
 
 /** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
 
@@ -32,7 +32,7 @@ function nextListRequest(page: Page, pred: (q: URLSearchParams) => boolean = () 
     .then((req) => new URL(req.url()).searchParams)
 }
 
-describe('product market', () => {
+describeEachData('product market', () => {
   it('browse → filter → sort → search → open a detail → back', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
@@ -136,7 +136,9 @@ describe('product market', () => {
     expect(errors).toEqual([])
     await ctx.close()
   })
+})
 
+describe('product market performance', () => {
   it('stays smooth with 2 000 rows loaded (100 pages of 20)', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()

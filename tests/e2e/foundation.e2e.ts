@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, PLAIN_UA, setScenario, signInViaOAuth, suiteBrowser } from './browser'
+import {
+  collectErrors,
+  newPhone,
+  PLAIN_UA,
+  screenProblems,
+  setScenario,
+  settled,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
 
 const suite = suiteBrowser()
-
-/** Waits until the page has settled: no skeleton, no loading overlay. */
-async function settled(page: import('playwright-core').Page) {
-  await page.waitForLoadState('load')
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
-    undefined,
-    {
-      timeout: 15_000,
-    },
-  )
-}
 
 describe('WeChat OAuth round trip', () => {
   it('sends an unguessable state, checks it on return, stores the login and strips code and state', async () => {
@@ -126,6 +123,7 @@ describe('every route', () => {
       await settled(page)
       const hash = await page.evaluate(() => location.hash)
       if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
+      for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)
       if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
     }
     expect(failures).toEqual([])

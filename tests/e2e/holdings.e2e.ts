@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
+import { expect, it } from 'vitest'
+import {
+  collectErrors,
+  describeEachData,
+  newPhone,
+  setScenario,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
 
 const suite = suiteBrowser()
 
@@ -13,7 +20,7 @@ async function settled(page: Page) {
   )
 }
 
-describe('all-channel holdings (marketing §2.7)', () => {
+describeEachData('all-channel holdings (marketing §2.7)', () => {
   it('an opened user sees totals, masks them, switches to the pie and opens a product', async () => {
     await setScenario({ user: 'opened' })
     const ctx = await newPhone(suite.current)

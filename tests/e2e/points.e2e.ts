@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, signInViaOAuth, suiteBrowser } from './browser'
+import { expect, it } from 'vitest'
+import { collectErrors, describeEachData, newPhone, signInViaOAuth, suiteBrowser } from './browser'
 
 const suite = suiteBrowser()
 
-describe('points', () => {
+describeEachData('points', () => {
   it('points home → sign in → details', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()

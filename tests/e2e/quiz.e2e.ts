@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import {
+  collectErrors,
+  describeEachData,
+  launch,
+  newPhone,
+  resetMock,
+  setScenario,
+  signInViaOAuth,
+} from './browser'
 
 /** The quiz and its result (marketing §2.10, §4.6): answer every question, see the result, claim. */
 
@@ -42,7 +50,7 @@ async function open(path: string, user = 'opened'): Promise<{ page: Page; errors
   return { page, errors }
 }
 
-describe('quiz (marketing §4.6)', () => {
+describeEachData('quiz (marketing §4.6)', () => {
   it('answers every question of the default quiz, sees the result and claims the points once', async () => {
     const { page, errors } = await open('/#/answerQuestion?eventId=E2E1')
     for (const [i, picks] of RIGHT.entries()) {

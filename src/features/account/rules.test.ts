@@ -1,3 +1,5 @@
+import { parse } from '@/api/schema'
+import { UserInfo } from '@/api/identity'
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
 import {
@@ -18,7 +20,6 @@ import {
   profilePrompt,
   registerAuthCode,
   routeForAccountState,
-  type LoginInfo,
 } from './rules'
 
 type F = '0' | '1'
@@ -121,7 +122,7 @@ describe('continueTargetForIsMgm (account-and-shared §2)', () => {
     ['wealth-festival', PATHS.wealthFestival],
     ['jxlearn', PATHS.jxlearn],
   ])('isMgm %s → %s', (code, to) => {
-    for (const open of ['0', '1', '2']) {
+    for (const open of ['0', '1', '2'] as const) {
       expect(continueTargetForIsMgm(code, open, ctx)).toEqual({
         label: CONTINUE_ACTIVITY,
         target: { kind: 'route', to },
@@ -275,7 +276,9 @@ describe('loginTypeChoiceValid (30 minutes)', () => {
 })
 
 describe('profilePrompt (account-and-shared §4)', () => {
-  const full: LoginInfo = {
+  // Built as the API layer builds it: the schema turns null, undefined and numbers into clean text.
+  const info = (raw: Record<string, unknown> | null) => parse(UserInfo, raw)
+  const full = {
     openStatus: '1',
     realName: '张伟',
     idNo: '110101198503071234',
@@ -301,17 +304,20 @@ describe('profilePrompt (account-and-shared §4)', () => {
     [{ idNo: '', riskEndDateExpired: '1' }, ['身份证信息不完全', '立即补全']],
     [{ idEndDateExpired: '1', addressDetail: '' }, ['证件已过期', '重新上传']],
   ] as const)('%o → %o', (patch, expected) => {
-    const p = profilePrompt({ ...full, ...patch } as LoginInfo)
+    const p = profilePrompt(info({ ...full, ...patch }))
     expect(p ? [p.message, p.button] : null).toEqual(expected)
   })
 
   it('only for a logged-in user whose openStatus is not 0', () => {
     const broken = { ...full, idNo: '' }
-    expect(profilePrompt({ ...broken, openStatus: '0' })).toBeNull()
-    expect(profilePrompt({ ...broken, openStatus: '' })).toBeNull()
-    expect(profilePrompt(broken, false)).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '0' }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '' }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: null }))).toBeNull()
+    expect(profilePrompt(info(broken), false)).toBeNull()
     expect(profilePrompt(null)).toBeNull()
-    expect(profilePrompt({ ...broken, openStatus: '2' })?.message).toBe('身份证信息不完全')
+    expect(profilePrompt(info({ ...broken, openStatus: 2 }))?.message).toBe('身份证信息不完全')
+    // what the real backend sends: numeric flags and codes
+    expect(profilePrompt(info({ ...full, openStatus: 1, idEndDateExpired: 1 }))?.message).toBe('证件已过期')
   })
 })
 

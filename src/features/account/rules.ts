@@ -144,7 +144,7 @@ export function externalActivityUrl(officialDomain: string | undefined, code: '7
   return officialDomain ? `https://${officialDomain}/#/activity?isMgm=${code}` : ''
 }
 
-const isOpened = (openAccount: OpenAccount | string | null | undefined) => String(openAccount) === '1'
+const isOpened = (openAccount: OpenAccount | null | undefined) => openAccount === '1'
 
 /**
  * account-and-shared §2. No isMgm: 继续开户 (to the account-opening page) while the account is not open,
@@ -153,7 +153,7 @@ const isOpened = (openAccount: OpenAccount | string | null | undefined) => Strin
  */
 export function continueTargetForIsMgm(
   isMgm: string | null | undefined,
-  openAccount: OpenAccount | string | null | undefined,
+  openAccount: OpenAccount | null | undefined,
   context: ContinueContext = {},
 ): ContinueButton {
   const code = (isMgm ?? '').trim()
@@ -306,9 +306,7 @@ export interface ProfilePrompt {
   button: string
 }
 
-export type LoginInfo = Partial<Record<keyof UserInfo, string | number | null>>
-
-const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === ''
+const blank = (v: string) => v.trim() === ''
 
 export const PROFILE_PROMPTS = {
   idIncomplete: { message: '身份证信息不完全', button: '立即补全' },
@@ -322,14 +320,14 @@ export const PROFILE_PROMPTS = {
  * info, then an expired ID, then missing nationality / occupation / address / gender, then an expired
  * risk assessment. null: nothing to ask.
  */
-export function profilePrompt(info: LoginInfo | null | undefined, loggedIn = true): ProfilePrompt | null {
+export function profilePrompt(info: UserInfo | null | undefined, loggedIn = true): ProfilePrompt | null {
   if (!info || !loggedIn) return null
-  if (blank(info.openStatus) || String(info.openStatus) === '0') return null
+  if (info.openStatus === '0') return null
   if ([info.realName, info.idNo, info.idType, info.idEnddate].some(blank)) return PROFILE_PROMPTS.idIncomplete
-  if (String(info.idEndDateExpired) === '1') return PROFILE_PROMPTS.idExpired
+  if (info.idEndDateExpired === '1') return PROFILE_PROMPTS.idExpired
   if ([info.fund_nationality, info.ofundProfCode, info.addressDetail, info.clientGender].some(blank))
     return PROFILE_PROMPTS.infoIncomplete
-  if (String(info.riskEndDateExpired) === '1') return PROFILE_PROMPTS.riskExpired
+  if (info.riskEndDateExpired === '1') return PROFILE_PROMPTS.riskExpired
   return null
 }
 

@@ -1,4 +1,5 @@
-import type { MarketProduct } from '@/api/catalogue'
+import { MarketProduct } from '@/api/catalogue'
+import { parse } from '@/api/schema'
 import { allMarketSortFields, marketColumnsFor, type MarketCellType } from './market-columns'
 
 type Row = readonly [
@@ -77,35 +78,8 @@ const EXPECTED: readonly (readonly [tab: number, columns: readonly Row[]])[] = [
 ]
 
 /** A complete record: every field of MarketProduct is present, so `key in SAMPLE` checks the column keys. */
-const SAMPLE: MarketProduct = {
-  prodCode: '9K210001',
-  prodName: '安心稳利日开1号固定收益类理财产品',
-  prodNameShort: '安心稳利日开1号',
-  productType: 2,
-  respProductType: 1,
-  respProductTypeStr: '每日购',
-  raiseType: '0',
-  raiseTypeStr: '公募',
-  prodSaleCustom: '0',
-  navDecimalPlaces: 4,
-  benchmarks: '2.50%-3.00%',
-  benchmarksBasisCal: null,
-  registerCode: 'Z7000121000001',
-  nav: '1.0234',
-  totalNav: '1.0234',
-  navDate: '20261120',
-  sevenDaysIncomeRate: null,
-  outTenThousandIncomeAmt: null,
-  riskLevel: 2,
-  riskLevelStr: 'PR2中低风险',
-  minSubsP: 1,
-  establishDateStr: '2025-01-02',
-  subsEndDate: null,
-  totalYearIncomeRate: '2.81',
-  monIncomeRate: '2.60',
-  accompany: null,
-  distributorCodes: ['D001'],
-}
+/** Every field of a list record, as the schema parses one. */
+const RECORD_KEYS = Object.keys(parse(MarketProduct, {}))
 
 describe('marketColumnsFor', () => {
   it.each(EXPECTED)('type tab %i has the spec columns in order', (tab, rows) => {
@@ -117,7 +91,7 @@ describe('marketColumnsFor', () => {
     'tab %i: every key is a field of the list record and widths are positive',
     (tab) => {
       for (const column of marketColumnsFor(tab)) {
-        expect(Object.keys(SAMPLE)).toContain(column.key)
+        expect(RECORD_KEYS).toContain(column.key)
         expect(column.width).toBeGreaterThan(0)
       }
     },

@@ -8,8 +8,23 @@ import type { MarketProduct, MarketProductType } from '@/api/catalogue'
 
 export type MarketCellType = 1 | 2 | 3 | 4 | 5
 
-/** Every column shows a field of the list record. */
-export type MarketColumnKey = keyof MarketProduct & string
+/** Every column shows a field of the list record: a formatted figure, a date or a text. */
+export type MarketColumnKey = keyof Pick<
+  MarketProduct,
+  | 'nav'
+  | 'totalNav'
+  | 'sevenDaysIncomeRate'
+  | 'outTenThousandIncomeAmt'
+  | 'totalYearIncomeRate'
+  | 'monIncomeRate'
+  | 'minSubsP'
+  | 'subsEndDate'
+  | 'establishDateStr'
+  | 'benchmarks'
+  | 'raiseTypeStr'
+  | 'respProductTypeStr'
+  | 'riskLevelStr'
+>
 
 export interface MarketColumn {
   key: MarketColumnKey

@@ -1,4 +1,4 @@
-import type { ChanceInfo, DrawResult } from '@/api/draws'
+import type { ChanceInfo, DrawPrizeType, DrawResult } from '@/api/draws'
 import { drawCarbonPrizeNew, drawWalletPrizeNew, getLuckDrawChance, getTransferDrawChance } from '@/api/draws'
 import { drawPointsPrize } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -48,11 +48,9 @@ export const DRAW_ANIMATION_MS = 800
 
 export const NO_CHANCE_HINT = '抽奖机会已用完，完成活动任务可获得更多机会'
 
-/** Chances as a safe count (missing or malformed → 0). */
-export const chanceCount = (info: Partial<ChanceInfo> | null | undefined): number => {
-  const n = Number(info?.chanceNum)
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
-}
+/** Chances left: 0 before they load and never negative. */
+export const chanceCount = (info: Pick<ChanceInfo, 'chanceNum'> | null | undefined): number =>
+  info && info.chanceNum > 0 ? info.chanceNum : 0
 
 /** The draw button: disabled while drawing or with no chance left. */
 export function drawButton(chances: number, drawing: boolean): { label: string; disabled: boolean } {
@@ -68,7 +66,7 @@ export function resultCopy(result: Pick<DrawResult, 'isWin' | 'prizeType' | 'pri
 } {
   if (result.isWin !== '1' || result.prizeType === 0)
     return { headline: '很遗憾，未中奖', detail: '好运正在路上，下次再来试试吧' }
-  const name = result.prizeName?.trim() || EMPTY_TEXT
+  const name = result.prizeName.trim() || EMPTY_TEXT
   switch (result.prizeType) {
     case 1:
       return { headline: `恭喜获得${name}`, detail: '积分已发放至您的积分账户' }
@@ -82,8 +80,8 @@ export function resultCopy(result: Pick<DrawResult, 'isWin' | 'prizeType' | 'pri
 }
 
 /** Where a prize record row leads: e-cards open their detail on /cardqy. */
-export const recordTarget = (prizeType: unknown): AppPath | null =>
-  Number(prizeType) === 2 ? PATHS.cardqy : null
+export const recordTarget = (prizeType: DrawPrizeType): AppPath | null =>
+  prizeType === 2 ? PATHS.cardqy : null
 
-export const show = (v: unknown): string =>
-  typeof v === 'string' && v.trim() ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : EMPTY_TEXT
+/** A text field as shown: `--` when empty. */
+export const show = (v: string): string => (v.trim() ? v : EMPTY_TEXT)

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  assetsTotal,
   busiLabel,
   failTipText,
+  groupTotal,
+  pieSlices,
+  shownGroups,
   parseHoldingType,
   displayAmount,
   displayUserName,
@@ -15,6 +19,9 @@ import {
   type HoldingsAccessInput,
 } from './rules'
 import { HOLDINGS_TEXT } from './texts'
+import { TradeRecord } from '@/api/catalogue'
+import { AssetShares, AssetsSummary } from '@/api/holdings'
+import { parse } from '@/api/schema'
 
 describe('holdingsAccess (marketing §4.1)', () => {
   const cases: [string, HoldingsAccessInput, HoldingsAccess][] = [
@@ -158,7 +165,8 @@ describe('trade labels and holding kinds', () => {
     [{ busiName: '申购', busiCode: '122' }, '申购'],
     [{ busiName: '', busiCode: '124' }, '赎回'],
     [{ busiCode: '999' }, '--'],
-  ])('%o → %s', (t, expected) => expect(busiLabel(t)).toBe(expected))
+    [{ busiName: null, busiCode: 143 }, '分红'],
+  ])('%o → %s', (t, expected) => expect(busiLabel(parse(TradeRecord, t))).toBe(expected))
   it.each([
     ['1', 1],
     ['5', 5],
@@ -168,4 +176,85 @@ describe('trade labels and holding kinds', () => {
     [null, null],
     ['abc', null],
   ] as const)('respProductType %s → %s', (v, expected) => expect(parseHoldingType(v)).toBe(expected))
+})
+
+describe('exact totals and pie shares (issue 8: amounts are decimal strings, never floats)', () => {
+  const assets = (wire: unknown) => parse(AssetsSummary, wire)
+
+  it('a group without a total adds up its rows exactly: 0.1 + 0.2 is 0.30', () => {
+    const a = assets({ records: [{ list: [{ holdAsset: 0.1 }, { holdAsset: '0.2' }] }] })
+    expect(groupTotal(a.records[0])).toBe('0.3')
+    expect(displayAmount(groupTotal(a.records[0]), false)).toBe('0.30')
+  })
+
+  it("the server's totals win; a row without an amount leaves the total unknown (--)", () => {
+    const a = assets({
+      records: [
+        { holdTotalAsset: '2.675', list: [{ holdAsset: '1' }] },
+        { list: [{ holdAsset: '1' }, { holdAsset: null }] },
+      ],
+    })
+    expect(displayAmount(groupTotal(a.records[0]), false)).toBe('2.68')
+    expect(groupTotal(a.records[1])).toBeNull()
+    expect(displayAmount(assetsTotal(a), false)).toBe('--')
+    expect(assetsTotal(assets({ holdTotalAsset: 0, records: [] }))).toBe('0')
+  })
+
+  it('the header total adds the groups when the server sends none', () => {
+    const a = assets({
+      records: [{ holdTotalAsset: 1.005, list: [] }, { list: [{ holdAsset: '0.1' }, { holdAsset: 0.2 }] }],
+    })
+    expect(assetsTotal(a)).toBe('1.305')
+    expect(displayAmount(assetsTotal(a), false, true)).toBe('1.31')
+  })
+
+  it('empty groups ({} or null) are not shown; a named or non-empty one is', () => {
+    const a = assets({ records: [{}, null, { distributorName: '兴业银行' }, { holdTotalAsset: '1' }] })
+    expect(shownGroups(a.records)).toHaveLength(2)
+  })
+
+  it('pie: the server proportion and scale win; missing ones are worked out exactly from the amounts', () => {
+    const shares = parse(AssetShares, [
+      { respProductType: 3, holdAsset: '1', proportion: null, scale: null },
+      { respProductType: 1, holdAsset: '2', proportion: null, scale: '' },
+      { respProductType: 2, holdAsset: '0', proportion: '0.00', scale: '0.00%' },
+    ])
+    expect(pieSlices(shares).map((s) => [s.respProductType, s.proportion, s.label])).toEqual([
+      [3, '33.33', '33.33%'],
+      [1, '66.67', '66.67%'],
+    ])
+    const sent = parse(AssetShares, [
+      { respProductType: 1, holdAsset: '5', proportion: 45.234, scale: '45.23%' },
+    ])
+    expect(pieSlices(sent)).toEqual([
+      { respProductType: 1, holdAsset: '5', proportion: '45.234', label: '45.23%' },
+    ])
+  })
+
+  it('pie: without every amount a missing proportion cannot be worked out, and the slice is left out', () => {
+    const shares = parse(AssetShares, [
+      { respProductType: 3, holdAsset: null, proportion: null },
+      { respProductType: 1, holdAsset: '2', proportion: null },
+    ])
+    expect(pieSlices(shares)).toEqual([])
+  })
+
+  it('property: worked-out shares stay within 0-100 and their labels add up to 100 within rounding', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 9 }),
+        (cents) => {
+          const shares = parse(
+            AssetShares,
+            cents.map((c, i) => ({ respProductType: (i % 5) + 1, holdAsset: (c / 100).toFixed(2) })),
+          )
+          const slices = pieSlices(shares)
+          const hundredths = slices.map((s) => Number(s.proportion.replace('.', '')))
+          for (const h of hundredths) expect(h >= 0 && h <= 10000).toBe(true)
+          const total = hundredths.reduce((a, b) => a + b, 0)
+          expect(Math.abs(total - 10000)).toBeLessThanOrEqual(cents.length)
+        },
+      ),
+    )
+  })
 })

@@ -1,15 +1,29 @@
-import type { HoldingProduct } from '@/api/holdings'
-import { EMPTY_TEXT, formatMoney, hideAmount, maskUserName } from '@/shared/lib/format'
+import type { TradeRecord } from '@/api/catalogue'
+import type {
+  AssetShare,
+  AssetsSummary,
+  DistributorHoldings,
+  HoldingProduct,
+  HoldingProductType,
+} from '@/api/holdings'
+import type { AccountState, OpenStatus } from '@/api/identity'
+import {
+  EMPTY_TEXT,
+  formatMoney,
+  formatPercent,
+  hideAmount,
+  maskUserName,
+  percentOf,
+  signOf,
+  sumDecimals,
+} from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { HOLDING_TYPE_NAMES, HOLDINGS_TEXT } from './texts'
 
-/** The account flags the holdings page reads (marketing §4.1). */
-export interface HoldingsAccessInput {
-  openAccount?: string | null
-  isAppBinding?: string | null
-  isRegister?: string | null
-  isPhoneBinding?: string | null
-}
+/** The account flags the holdings page reads (marketing §4.1); a missing one counts as not set. */
+export type HoldingsAccessInput = Partial<
+  Pick<AccountState, 'isAppBinding' | 'isRegister' | 'isPhoneBinding'> & OpenStatus
+>
 
 export type HoldingsAccess =
   | { kind: 'load' }
@@ -18,23 +32,22 @@ export type HoldingsAccess =
   /** Direct sales not opened: open-now → the stored open-store url, or bind first when not registered. */
   | { kind: 'not-opened'; action: 'open' | 'bind' }
 
-const is1 = (v: unknown) => String(v ?? '') === '1'
-
 /**
  * marketing §4.1: holdings load only when openAccount, isAppBinding and isRegister are all 1. With
  * openAccount 2 (direct sales not opened) isRegister 0 sends the user to bind, otherwise to open an
  * account; anything else (openAccount 0, no app binding, no phone) is "not bound".
  */
 export function holdingsAccess(input: HoldingsAccessInput): HoldingsAccess {
-  if (is1(input.openAccount) && is1(input.isAppBinding) && is1(input.isRegister)) return { kind: 'load' }
-  if (String(input.openAccount ?? '') === '2' && is1(input.isPhoneBinding ?? '1'))
-    return { kind: 'not-opened', action: is1(input.isRegister) ? 'open' : 'bind' }
+  const { openAccount, isAppBinding, isRegister, isPhoneBinding = '1' } = input
+  if (openAccount === '1' && isAppBinding === '1' && isRegister === '1') return { kind: 'load' }
+  if (openAccount === '2' && isPhoneBinding === '1')
+    return { kind: 'not-opened', action: isRegister === '1' ? 'open' : 'bind' }
   return { kind: 'not-bound' }
 }
 
 /** Money-market kinds (现金管理, 现金宝) open the currency detail (marketing §2.7). */
 export const isMoneyHolding = (p: Pick<HoldingProduct, 'respProductType'>) =>
-  [3, 5].includes(Number(p.respProductType))
+  p.respProductType === 3 || p.respProductType === 5
 
 /**
  * Where a holding row leads (marketing §2.7, §5): money-market → /fundDetailCurrency, else
@@ -43,24 +56,66 @@ export const isMoneyHolding = (p: Pick<HoldingProduct, 'respProductType'>) =>
 export function holdingRoute(
   p: Pick<HoldingProduct, 'prodCode' | 'fundType' | 'respProductType' | 'privateflag'>,
 ): string | null {
-  if (String(p.privateflag ?? '') === '1' || !p.prodCode) return null
+  if (p.privateflag === '1' || !p.prodCode) return null
   const path = isMoneyHolding(p) ? PATHS.fundDetailCurrency : PATHS.fundDetailOpen
   return href(path, { fundCode: p.prodCode, fundType: p.fundType })
 }
 
 /** An amount with thousands separators, or the hidden text (marketing §4.8, §9). */
-export function displayAmount(value: unknown, hidden: boolean, long = false): string {
+export function displayAmount(value: string | null, hidden: boolean, long = false): string {
   if (hidden) return hideAmount(long ? 6 : undefined)
-  return formatMoney(value as string)
+  return formatMoney(value)
 }
 
 /** The user name; its last character starred when amounts are hidden (marketing §4.8). */
-export function displayUserName(name: string | null | undefined, hidden: boolean): string {
-  if (!hidden) return name?.trim() || EMPTY_TEXT
+export function displayUserName(name: string, hidden: boolean): string {
+  if (!hidden) return name.trim() || EMPTY_TEXT
   return maskUserName(name)
 }
 
-export const holdingTypeName = (type: unknown) => HOLDING_TYPE_NAMES[Number(type)] ?? '其他'
+export const holdingTypeName = (type: HoldingProductType | null) =>
+  (type === null ? undefined : HOLDING_TYPE_NAMES[type]) ?? '其他'
+
+/** Distributor groups worth a card: a group with no name, no rows and no total (`{}`) says nothing. */
+export const shownGroups = (records: readonly DistributorHoldings[]): DistributorHoldings[] =>
+  records.filter((g) => g.distributorName.trim() || g.list.length > 0 || g.holdTotalAsset !== null)
+
+/**
+ * A distributor's total: the server's, else the exact sum of its rows' amounts (decimal strings, never
+ * floats); `null` (shown as --) when a row has no amount, so a total never covers only part of a group.
+ */
+export const groupTotal = (g: Pick<DistributorHoldings, 'holdTotalAsset' | 'list'>): string | null =>
+  g.holdTotalAsset ?? sumDecimals(g.list.map((p) => p.holdAsset))
+
+/** The header's total assets: the server's, else the exact sum of the distributors' totals. */
+export const assetsTotal = (a: Pick<AssetsSummary, 'holdTotalAsset' | 'records'>): string | null =>
+  a.holdTotalAsset ?? sumDecimals(a.records.map(groupTotal))
+
+export interface PieSlice {
+  respProductType: HoldingProductType | null
+  holdAsset: string | null
+  /** Percent decimal string, always positive. */
+  proportion: string
+  /** The share as shown: the server's `scale`, else the proportion with 2 decimals and %. */
+  label: string
+}
+
+/**
+ * The pie's slices (marketing §2.7, §9): every share with a positive proportion. A share whose proportion
+ * was not sent gets it worked out exactly from the amounts (its amount over their sum, half-up to 2
+ * decimals); without every amount it cannot be, and the share is left out.
+ */
+export function pieSlices(shares: readonly AssetShare[]): PieSlice[] {
+  const whole = sumDecimals(shares.map((s) => s.holdAsset))
+  const slices: PieSlice[] = []
+  for (const s of shares) {
+    const proportion = s.proportion ?? (whole === null ? null : percentOf(s.holdAsset, whole))
+    if (proportion === null || signOf(proportion) <= 0) continue
+    const label = s.scale.trim() || formatPercent(proportion)
+    slices.push({ respProductType: s.respProductType, holdAsset: s.holdAsset, proportion, label })
+  }
+  return slices
+}
 
 /** Nine pie colours (marketing §9), the brand red first. */
 export const PIE_COLORS = [
@@ -111,12 +166,14 @@ export function failTipText(data: string | null, errorMsg: string | null): strin
 /** TA business codes (api-contract: 120 认购, 122 申购, 124 赎回, 143 分红); the server name wins. */
 const BUSI_NAMES: Record<string, string> = { '120': '认购', '122': '申购', '124': '赎回', '143': '分红' }
 
-export function busiLabel(t: { busiName?: string | null; busiCode?: string | null }): string {
-  return t.busiName?.trim() || BUSI_NAMES[String(t.busiCode ?? '')] || EMPTY_TEXT
+export function busiLabel(t: Pick<TradeRecord, 'busiName' | 'busiCode'>): string {
+  return t.busiName.trim() || BUSI_NAMES[t.busiCode] || EMPTY_TEXT
 }
 
 /** A holding kind from the query (1-5), or null. */
-export function parseHoldingType(value: string | null): 1 | 2 | 3 | 4 | 5 | null {
+export function parseHoldingType(value: string | null): HoldingProductType | null {
   const n = Number(value)
-  return [1, 2, 3, 4, 5].includes(n) && String(value).trim() !== '' ? (n as 1 | 2 | 3 | 4 | 5) : null
+  return value !== null && value.trim() !== ''
+    ? (([1, 2, 3, 4, 5] as const).find((t) => t === n) ?? null)
+    : null
 }

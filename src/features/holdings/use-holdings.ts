@@ -30,7 +30,7 @@ class HoldingsFetchError extends Error {}
 async function loadHoldings(): Promise<Exclude<HoldingsState, { status: 'loading' | 'error' | 'failed' }>> {
   const openid = wxUserStore.get()?.openid ?? ''
   const [account, open] = await Promise.all([getAccountState(openid, QUIET), getOpenStatus(openid, QUIET)])
-  const access = holdingsAccess({ ...account, openAccount: open?.openAccount })
+  const access = holdingsAccess({ ...account, openAccount: open.openAccount })
   if (access.kind !== 'load') return { status: 'blocked', access }
   try {
     await refreshHoldings(openid, QUIET)

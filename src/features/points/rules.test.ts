@@ -19,8 +19,8 @@ describe('points rules', () => {
     [1285, '1,285'],
     [0, '0'],
     [undefined, '--'],
+    [null, '--'],
     [Number.NaN, '--'],
-    ['12', '--'],
   ])('pointsText(%s) = %s', (v, out) => expect(pointsText(v)).toBe(out))
 
   it.each([
@@ -33,14 +33,14 @@ describe('points rules', () => {
   it.each([
     [{ integralValue: 5, changeType: '1' as const }, 'earn'],
     [{ integralValue: -5, changeType: '2' as const }, 'spend'],
-    [{ integralValue: -5, changeType: undefined as unknown as '1' }, 'spend'],
+    [{ integralValue: -5, changeType: null }, 'spend'],
+    [{ integralValue: 5, changeType: null }, 'earn'],
   ])('recordTone %#', (r, out) => expect(recordTone(r)).toBe(out))
 
   it.each([
     [{ expiryValue: 120, expiryDate: '2026-11-30' }, '您有120积分将于2026-11-30过期，请尽快使用'],
     [{ expiryValue: 120, expiryDate: '' }, '您有120积分将于--过期，请尽快使用'],
     [{ expiryValue: 0, expiryDate: '2026-11-30' }, null],
-    [{}, null],
     [undefined, null],
   ])('expiryNotice %#', (info, out) => expect(expiryNotice(info)).toBe(out))
 
@@ -72,14 +72,13 @@ describe('points rules', () => {
   ] as const)('viewEventName(%s, %s) = %s', (p, c, out) => expect(viewEventName(p, c)).toBe(out))
 
   it.each([
-    [{ isWin: '1', prizeName: '88积分' }, '恭喜您获得88积分'],
-    [{ isWin: '0', prizeName: '谢谢参与' }, '很遗憾，未中奖'],
+    [{ isWin: '1' as const, prizeName: '88积分' }, '恭喜您获得88积分'],
+    [{ isWin: '0' as const, prizeName: '谢谢参与' }, '很遗憾，未中奖'],
     [undefined, '很遗憾，未中奖'],
   ])('drawHeadline %#', (r, out) => expect(drawHeadline(r)).toBe(out))
 
   it.each([
     ['2026-11-18 10:12:33', '2026-11-18 10:12'],
     ['', '--'],
-    [undefined, '--'],
   ])('recordTime(%s) = %s', (v, out) => expect(recordTime(v)).toBe(out))
 })

@@ -1,3 +1,4 @@
+import type { DrawResult } from '@/api/draws'
 import type { IntegralRecord, PointsInfo, SignDay } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 
@@ -7,34 +8,36 @@ export const POINTS_EVENT = { sign: 'pointsSign', draw: 'pointsMall', claim: 'po
 export const RULES_FLAG = 'pointsHomeRules'
 export const PRO_ID = 'points'
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-
-/** A points amount with thousands separators, `--` when missing. */
-export function pointsText(value: unknown): string {
-  return isNum(value) ? value.toLocaleString('en-US') : EMPTY_TEXT
+/** A points amount with thousands separators, `--` while unknown (not loaded yet). */
+export function pointsText(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? EMPTY_TEXT
+    : value.toLocaleString('en-US')
 }
 
 /** A record's value with its sign: +10 / -100. */
-export function signedPoints(value: unknown): string {
-  if (!isNum(value)) return EMPTY_TEXT
+export function signedPoints(value: number | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_TEXT
   return value > 0 ? `+${pointsText(value)}` : pointsText(value)
 }
 
+/** changeType decides; without one (null) the value's sign does. */
 export function recordTone(record: Pick<IntegralRecord, 'integralValue' | 'changeType'>): 'earn' | 'spend' {
   if (record.changeType === '2') return 'spend'
   if (record.changeType === '1') return 'earn'
-  return isNum(record.integralValue) && record.integralValue < 0 ? 'spend' : 'earn'
+  return record.integralValue < 0 ? 'spend' : 'earn'
 }
+
+type Notice = Pick<PointsInfo, 'expiryValue' | 'expiryDate' | 'waitValue'>
 
 /** §3 Points expiry: the notice under the balance, or null when nothing expires. */
-export function expiryNotice(info: Partial<PointsInfo> | undefined): string | null {
-  if (!info || !isNum(info.expiryValue) || info.expiryValue <= 0) return null
-  const date = info.expiryDate ? info.expiryDate : EMPTY_TEXT
-  return `您有${pointsText(info.expiryValue)}积分将于${date}过期，请尽快使用`
+export function expiryNotice(info: Pick<Notice, 'expiryValue' | 'expiryDate'> | undefined): string | null {
+  if (!info || info.expiryValue <= 0) return null
+  return `您有${pointsText(info.expiryValue)}积分将于${info.expiryDate || EMPTY_TEXT}过期，请尽快使用`
 }
 
-export function waitNotice(info: Partial<PointsInfo> | undefined): string | null {
-  if (!info || !isNum(info.waitValue) || info.waitValue <= 0) return null
+export function waitNotice(info: Pick<Notice, 'waitValue'> | undefined): string | null {
+  if (!info || info.waitValue <= 0) return null
   return `${pointsText(info.waitValue)}积分待领取`
 }
 
@@ -70,13 +73,13 @@ export function viewEventName(page: 'home' | 'mall', channel: 'wx' | 'app' | 'h5
 }
 
 /** A draw's headline in the result popup. */
-export function drawHeadline(result: { isWin?: string; prizeName?: string } | undefined): string {
+export function drawHeadline(result: Pick<DrawResult, 'isWin' | 'prizeName'> | undefined): string {
   if (!result || result.isWin !== '1') return '很遗憾，未中奖'
   return `恭喜您获得${result.prizeName || EMPTY_TEXT}`
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' → 'YYYY-MM-DD HH:mm', `--` when missing. */
-export function recordTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return EMPTY_TEXT
+export function recordTime(value: string): string {
+  if (!value) return EMPTY_TEXT
   return value.length >= 16 ? value.slice(0, 16) : value
 }

@@ -25,11 +25,9 @@ export function useRecords(userId: string, changeType: '' | '1' | '2') {
         },
         { silent: true },
       )
-      const list = Array.isArray(data?.records) ? data.records : []
-      const total = Number(data?.total) || 0
       page.current += 1
-      setRecords((old) => [...old, ...list])
-      setHasMore(list.length === PAGE_SIZE && page.current * PAGE_SIZE < total)
+      setRecords((old) => [...old, ...data.records])
+      setHasMore(data.records.length === PAGE_SIZE && page.current * PAGE_SIZE < data.total)
     } catch {
       setError(true)
       setHasMore(false)

@@ -118,7 +118,6 @@ describe('isCorrect and optionMark', () => {
     [['1', '2'], '1,2,4', false],
     [['1', '2', '3', '4'], '1,2,4', false],
     [['1'], '', false],
-    [['1'], null, false],
   ] as const)('%j vs %j → %s', (selected, answer, right) => {
     expect(isCorrect(selected, answer)).toBe(right)
   })
@@ -191,7 +190,7 @@ describe('resultHeadline (§3)', () => {
     [{ finished_type: 1 }, { kind: 'count', value: 4 }],
     [{ finished_type: 2 }, { kind: 'score', value: 80 }],
     [
-      { finished_type: 2, answerScore: Number.NaN },
+      { finished_type: 2, answerScore: null },
       { kind: 'score', value: 0 },
     ],
   ] as const)('%j → %j', (over, headline) => {

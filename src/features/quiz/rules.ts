@@ -150,10 +150,10 @@ const sortOptions = (options: readonly string[]) =>
     .filter(Boolean)
     .sort((a, b) => Number(a) - Number(b) || a.localeCompare(b))
 
-const splitOptions = (text: string | null | undefined) => sortOptions(String(text ?? '').split(','))
+const splitOptions = (text: string) => sortOptions(text.split(','))
 
 /** The picks are right when they are exactly the right option numbers (order and spacing aside). */
-export function isCorrect(selected: readonly string[], answerCorrect: string | null | undefined): boolean {
+export function isCorrect(selected: readonly string[], answerCorrect: string): boolean {
   const right = splitOptions(answerCorrect)
   const picked = sortOptions(selected)
   return right.length > 0 && right.length === picked.length && right.every((r, i) => r === picked[i])
@@ -162,11 +162,7 @@ export function isCorrect(selected: readonly string[], answerCorrect: string | n
 /** The mark one option shows after the check: right options ✓, wrongly picked ones ✗. */
 export type OptionMark = 'right' | 'wrong' | 'none'
 
-export function optionMark(
-  optionNo: string,
-  selected: readonly string[],
-  answerCorrect: string | null | undefined,
-): OptionMark {
+export function optionMark(optionNo: string, selected: readonly string[], answerCorrect: string): OptionMark {
   if (splitOptions(answerCorrect).includes(optionNo)) return 'right'
   return selected.includes(optionNo) ? 'wrong' : 'none'
 }
@@ -193,35 +189,27 @@ export function nextProblem(picks: number): string | null {
 /** marketing §4.6: the result screen's claim buttons. */
 export type ResultButton = 'drawChance' | 'points' | 'redeem'
 
-const finished = (result: Pick<QuizResult, 'is_finished'>) => String(result.is_finished) === '1'
-
 export function resultButtons(
   result: Pick<QuizResult, 'is_finished' | 'rightTopicIds'> | null | undefined,
   source: QuizSource,
 ): ResultButton[] {
   if (!result) return []
   // Letter-box and carbon redeem their chance records; they have no points or draw chances to claim.
-  if (isCarbonFamily(source)) return String(result.rightTopicIds ?? '').trim() ? ['redeem'] : []
-  if (!finished(result)) return []
+  if (isCarbonFamily(source)) return result.rightTopicIds.trim() ? ['redeem'] : []
+  if (result.is_finished !== '1') return []
   return isTransferFamily(source) || source === 'study' ? ['drawChance'] : ['points']
 }
 
 /** marketing §3: finished_type -1 shows nothing, 1 the count of right answers, otherwise the score. */
 export type ResultHeadline = { kind: 'none' } | { kind: 'count' | 'score'; value: number }
 
-const num = (value: unknown) => {
-  const n = Number(value)
-  return Number.isFinite(n) ? n : 0
-}
-
 export function resultHeadline(
   result: Pick<QuizResult, 'finished_type' | 'answerNum' | 'answerScore'> | null | undefined,
 ): ResultHeadline {
-  if (!result) return { kind: 'none' }
-  const type = String(result.finished_type)
-  if (type === '-1') return { kind: 'none' }
-  if (type === '1') return { kind: 'count', value: num(result.answerNum) }
-  return { kind: 'score', value: num(result.answerScore) }
+  if (!result || result.finished_type === -1) return { kind: 'none' }
+  if (result.finished_type === 1) return { kind: 'count', value: result.answerNum }
+  // A score the server did not send shows as 0.
+  return { kind: 'score', value: result.answerScore ?? 0 }
 }
 
 /** What the result page needs to claim: the result plus the quiz's ids. */

@@ -46,10 +46,9 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
       const r = await claimPoints({
         user_id: userId,
         event_id: params.eventId,
-        wait_integral_id: result.wait_integral_id ?? '',
+        wait_integral_id: result.wait_integral_id,
       })
-      const n = Number(r?.integral)
-      toast(Number.isFinite(n) && n > 0 ? `领取成功，获得${n}积分` : QUIZ_TEXTS.claimSuccess)
+      toast(r.integral > 0 ? `领取成功，获得${r.integral}积分` : QUIZ_TEXTS.claimSuccess)
       return
     }
     try {
@@ -58,7 +57,7 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
         eventId: params.eventId,
         prizeType: params.prizeType,
         userId,
-        chanceRecordIds: result.chanceRecordIds ?? '',
+        chanceRecordIds: result.chanceRecordIds,
       })
       toast(r.message || QUIZ_TEXTS.claimSuccess)
       timer.current = setTimeout(() => {

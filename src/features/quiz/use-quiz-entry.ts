@@ -36,7 +36,7 @@ export function useQuizEntry(): QuizEntry {
     account.loading || account.error
       ? null
       : entryAllowed({
-          bound: String(account.data?.isPhoneBinding ?? '') === '1',
+          bound: account.data?.isPhoneBinding === '1',
           eventId: params.eventId,
           source: params.source,
         })

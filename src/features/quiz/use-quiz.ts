@@ -46,11 +46,14 @@ function saveResult(params: QuizParams, submit: QuizSubmit): Promise<QuizResult>
   return saveMyTopic(submit)
 }
 
-/** Questions that can be shown: an id and at least one option (a malformed entry is dropped). */
-const usable = (list: unknown): QuizQuestion[] =>
-  Array.isArray(list)
-    ? (list as QuizQuestion[]).filter((q) => q && q.id && Array.isArray(q.options) && q.options.length > 0)
-    : []
+/**
+ * Questions that can be answered: an id and at least one option with a number (the api module has
+ * already dropped null entries; options without a number cannot be sent as an answer).
+ */
+const usable = (list: QuizQuestion[]): QuizQuestion[] =>
+  list
+    .map((q) => ({ ...q, options: q.options.filter((o) => o.optionNo) }))
+    .filter((q) => q.id && q.options.length > 0)
 
 export type Phase = 'answering' | 'checking' | 'marked' | 'saving' | 'saveFailed'
 

@@ -18,8 +18,6 @@ describe('signedCredit', () => {
     [8, '+8'],
     [-50, '-50'],
     [0, '0'],
-    [undefined, '--'],
-    [Number.NaN, '--'],
   ])('%s → %s', (v, out) => expect(signedCredit(v)).toBe(out))
 })
 
@@ -49,6 +47,6 @@ describe('show', () => {
     ['x', 'x'],
     ['  ', '--'],
     [3, '3'],
-    [null, '--'],
+    ['', '--'],
   ])('%s → %s', (v, out) => expect(show(v)).toBe(out))
 })

@@ -19,11 +19,8 @@ export function joinIds(items: ReadonlyArray<{ id?: string | number | null } | n
   return ids.length === 1 ? ids[0] : ids.join(',')
 }
 
-/** Signed credit for a record row: +8 / -50; missing → '--'. */
-export function signedCredit(value: unknown): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY_TEXT
-  return value > 0 ? `+${value}` : String(value)
-}
+/** Signed credit for a record row: +8 / -50. */
+export const signedCredit = (value: number): string => (value > 0 ? `+${value}` : String(value))
 
 /** What a prize row's button says and whether it can be tapped (isEnough: 1 enough, 0 not, 2 sold out). */
 export function prizeAction(prize: Pick<TalentPrize, 'isEnough' | 'stock'>): {
@@ -35,9 +32,9 @@ export function prizeAction(prize: Pick<TalentPrize, 'isEnough' | 'stock'>): {
   return { label: '学分不足', enabled: false }
 }
 
-/** Text shown for a possibly missing value. */
-export const show = (v: unknown): string =>
-  typeof v === 'string' && v.trim() ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : EMPTY_TEXT
+/** A text as shown (`--` when empty); counts show as they are. */
+export const show = (v: string | number): string =>
+  typeof v === 'number' ? String(v) : v.trim() ? v : EMPTY_TEXT
 
 /** marketing §8: exchange code 1111 means the prizes are gone; other failures show the server message. */
 export const PRIZES_GONE_TEXT = '很遗憾，奖品已被兑完'

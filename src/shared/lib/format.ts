@@ -244,3 +244,60 @@ export function maskPhone(phone: string | number | null | undefined): string {
   const middle = chars.length - head - tail
   return chars.slice(0, head).join('') + '*'.repeat(middle) + chars.slice(chars.length - tail).join('')
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Exact arithmetic on decimal strings: sums of amounts and shares of a whole, never through floats
+// (`0.1` + `0.2` is `0.3`, not 0.30000000000000004). Integers of scaled digits (BigInt) do the work.
+
+/** `d` × 10^places as an integer; `places` is at least the length of `d.frac`. */
+function toScaled(d: Decimal, places: number): bigint {
+  const n = BigInt(d.int + d.frac.padEnd(places, '0'))
+  return d.negative ? -n : n
+}
+
+/** An integer of scaled digits back to a decimal: `fromScaled(-5n, 2)` is -0.05. */
+function fromScaled(n: bigint, places: number): Decimal {
+  const negative = n < 0n
+  const digits = (negative ? -n : n).toString().padStart(places + 1, '0')
+  const cut = digits.length - places
+  return makeDecimal(negative, digits.slice(0, cut), digits.slice(cut).replace(/0+$/, ''))
+}
+
+/**
+ * The exact sum of decimal values as decimal text, trailing zeros trimmed (`['0.1', '0.2']` → `'0.3'`,
+ * `['1.50', 2.5]` → `'4'`); null when the list is empty or any value is unreadable, so a total is never
+ * shown for part of its rows.
+ */
+export function sumDecimals(values: readonly NumberLike[]): string | null {
+  const parsed: Decimal[] = []
+  for (const value of values) {
+    const d = parseDecimal(value)
+    if (!d) return null
+    parsed.push(d)
+  }
+  if (!parsed.length) return null
+  const places = Math.max(...parsed.map((d) => d.frac.length))
+  const total = parsed.reduce((sum, d) => sum + toScaled(d, places), 0n)
+  return decimalToString(fromScaled(total, places))
+}
+
+/**
+ * `part` as a percent of `whole`, exactly, rounded half-up (away from zero) to `places` decimals and
+ * padded (1 of 3 → `'33.33'`, 1 of 8 → `'12.50'`, 1 of 1600 → `'0.06'`); null when either value is
+ * unreadable or the whole is zero.
+ */
+export function percentOf(part: NumberLike, whole: NumberLike, places: number = 2): string | null {
+  const p = parseDecimal(part)
+  const w = parseDecimal(whole)
+  if (!p || !w) return null
+  const digits = readPlaces(places, 2)
+  const scale = Math.max(p.frac.length, w.frac.length)
+  const a = toScaled(p, scale)
+  const b = toScaled(w, scale)
+  if (b === 0n) return null
+  const numerator = (a < 0n ? -a : a) * 100n * 10n ** BigInt(digits)
+  const denominator = b < 0n ? -b : b
+  const rounded = numerator / denominator + ((numerator % denominator) * 2n >= denominator ? 1n : 0n)
+  const negative = a < 0n !== b < 0n
+  return decimalToString(roundDecimal(fromScaled(negative ? -rounded : rounded, digits), digits))
+}

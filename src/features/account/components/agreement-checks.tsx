@@ -24,7 +24,7 @@ export function useLoginAgreements() {
     () => findConfigByType('loginAgreeMent', '0', { silent: true, noToast: true }),
     [],
   )
-  const list = (data ?? []).filter((p) => p && (p.title || p.describtion))
+  const list = (data ?? []).filter((p) => p.title || p.describtion)
   return {
     required: list.filter((p) => !isMarketingDoc(p)).map(asDoc),
     marketing: list.filter(isMarketingDoc).map(asDoc),

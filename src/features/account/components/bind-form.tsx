@@ -1,3 +1,4 @@
+import { verifyService } from '@/api/verify-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { bindPhone } from '@/api/identity'
@@ -64,7 +65,7 @@ export function BindForm({
   return (
     <>
       <div className={styles.card}>
-        <VerifyFields form={form} />
+        <VerifyFields form={form} service={verifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} agree2={agree2} onAgree2={setAgree2} />
       <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>

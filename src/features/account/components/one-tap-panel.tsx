@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { registerOneClick } from '@/api/identity'
 import { href, PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { wxUserStore } from '@/shared/lib/storage'
+import { isValidPhone } from '@/shared/lib/validate'
 import { BIND_AUTH_CODE, maskBoundPhone, registerAuthCode } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
 import { AgreementChecks } from './agreement-checks'
@@ -31,9 +32,12 @@ export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelPro
   const [agree2, setAgree2] = useState(false)
   const { busy, run } = useSubmitGuard()
   const after = useAfterBind({ isMgm, isLinkZx, targetUrl })
+  const formPath = href(PATHS.bindUser, { isMgm, isExChange: '1', isLinkZx, targetUrl })
+  const hasPhone = isValidPhone(phone)
 
   const submit = () =>
     run(async () => {
+      if (!hasPhone) return
       if (!agree1) return toast(AGREE_FIRST_TEXT)
       try {
         await registerOneClick(
@@ -51,6 +55,9 @@ export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelPro
       await after.succeed()
     })
 
+  // Without a usable phone on the WeChat user there is nothing to use "with one tap": the form asks for it.
+  if (!hasPhone) return <Navigate to={formPath} replace />
+
   return (
     <>
       <section className={styles.phoneCard} aria-label="当前手机号">
@@ -58,10 +65,7 @@ export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelPro
           {mode === 'register' ? '将使用以下手机号注册' : '将使用以下手机号绑定'}
         </p>
         <p className={styles.phone}>{maskBoundPhone(phone)}</p>
-        <Link
-          className={styles.linkButton}
-          to={href(PATHS.bindUser, { isMgm, isExChange: '1', isLinkZx, targetUrl })}
-        >
+        <Link className={styles.linkButton} to={formPath}>
           {ACCOUNT_TEXT.changePhone}
         </Link>
       </section>

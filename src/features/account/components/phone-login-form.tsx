@@ -1,3 +1,4 @@
+import { verifyService } from '@/api/verify-service'
 import { useState } from 'react'
 import { ApiError } from '@/api/http'
 import { phoneLogin } from '@/api/identity'
@@ -54,7 +55,7 @@ export function PhoneLoginForm({ onDone }: PhoneLoginFormProps) {
   return (
     <>
       <div className={styles.card}>
-        <VerifyFields form={form} />
+        <VerifyFields form={form} service={verifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} />
       <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>

@@ -1,5 +1,5 @@
 import { refreshUser } from '@/api/identity'
-import { resolveAppId } from '@/shared/auth/wechat-oauth'
+import { resolveAppId } from '@/api/auth/wechat-oauth'
 import { local, wxUserStore } from '@/shared/lib/storage'
 
 export const currentOpenId = (): string => wxUserStore.get()?.openid ?? ''

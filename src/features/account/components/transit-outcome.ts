@@ -1,5 +1,5 @@
 import { getAccountState, getOpenStatus, loginToApp, type AppLoginResult } from '@/api/identity'
-import { storeAppLogin } from '@/shared/auth/app-login'
+import { storeAppLogin } from '@/api/auth/app-login'
 import { local } from '@/shared/lib/storage'
 import { routeForAccountState } from '../rules'
 import { LINK_ZX_EXTERNAL } from '../rules'
@@ -41,18 +41,18 @@ export async function transitOutcome({
     carry: targetUrl ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl } : {},
   })
   if (bindRoute) return { kind: 'route', to: bindRoute }
-  let app: Partial<AppLoginResult> | null = null
+  let app: AppLoginResult | null = null
   try {
     app = await loginToApp(openid)
     storeAppLogin(app)
   } catch {
     /* the target may still be reachable */
   }
-  if (String(app?.isLimit ?? '') === '1') return { kind: 'limited', text: String(app?.limitContent ?? '') }
+  if (app?.isLimit === '1') return { kind: 'limited', text: app.limitContent }
   if (checkOpenStatus) {
     try {
       const { openAccount } = await getOpenStatus(app?.clientid || openid, { silent: true })
-      if (String(openAccount) !== '1' && app?.openAccoutUrl) return { kind: 'target', url: app.openAccoutUrl }
+      if (openAccount !== '1' && app?.openAccoutUrl) return { kind: 'target', url: app.openAccoutUrl }
     } catch {
       /* fall through to the target */
     }

@@ -1,4 +1,5 @@
-import type { MerchantInviteResult } from '@/api/merchant'
+import { MerchantInviteResult, PreMerchantInviteResult } from '@/api/merchant'
+import { parse } from '@/api/schema'
 import {
   downloadUrl,
   formVariantForUserState,
@@ -20,8 +21,11 @@ const data = (extra: Partial<MerchantInviteResult> = {}): MerchantInviteResult =
   buttonNum: '',
   promptCopy: '',
   buttonList: LIST,
+  successFlag: '0',
   ...extra,
 })
+/** A rejection without data, as the merchant api hands it on (parsed: every field at its default). */
+const NO_DATA = parse(MerchantInviteResult, null)
 const WX: MerchantEnv = { channel: 'wx' }
 const APP: MerchantEnv = { channel: 'app' }
 const H5: MerchantEnv = { channel: 'h5' }
@@ -31,7 +35,7 @@ const WX_BUTTONS = [
 ]
 
 describe('merchantResult (account-and-shared §4)', () => {
-  const cases: Array<[string, string, MerchantInviteResult | null, MerchantEnv, MerchantOutcome]> = [
+  const cases: Array<[string, string, MerchantInviteResult, MerchantEnv, MerchantOutcome]> = [
     [
       '0000 success',
       '0000',
@@ -49,21 +53,21 @@ describe('merchantResult (account-and-shared §4)', () => {
     [
       '1111 not eligible',
       '1111',
-      null,
+      NO_DATA,
       WX,
       { kind: 'failed', text: '您已参加过此类活动，不符合参与条件', buttons: [] },
     ],
     [
       '1114 already a store account holder',
       '1114',
-      null,
+      NO_DATA,
       WX,
       { kind: 'failed', text: '您已是直销商城开户客户，无法参与本活动', buttons: [] },
     ],
     [
       '1116 similar activity',
       '1116',
-      null,
+      NO_DATA,
       WX,
       { kind: 'failed', text: '您已参加过同类活动，不可重复参与', buttons: [] },
     ],
@@ -131,23 +135,27 @@ describe('merchantResult (account-and-shared §4)', () => {
         buttonNum: '0',
         promptCopy: 'x',
         buttonList: { wxDownButtonUrl: '', hfDownButtonUrl: '', wxOpenButtonUrl: '', hfOpenButtonName: '' },
+        successFlag: '0',
       },
       WX,
       { kind: 'popup', text: 'x', buttons: [] },
     ],
-    ['other code: error (toasted by the HTTP layer)', '9999', null, WX, { kind: 'error' }],
+    ['other code: error (toasted by the HTTP layer)', '9999', NO_DATA, WX, { kind: 'error' }],
   ]
   it.each(cases)('%s', (_name, code, d, env, expected) => {
     expect(merchantResult(code, d, env, '服务端文案')).toEqual(expected)
   })
 
-  it('survives malformed data', () => {
-    expect(merchantResult('8888', {} as MerchantInviteResult, WX)).toEqual({
+  it('reads field data as parsed by the api: numbers, null lists, a missing button list', () => {
+    const field = parse(MerchantInviteResult, { buttonNum: 0, promptCopy: null, buttonList: null })
+    expect(merchantResult('8888', field, WX)).toEqual({
       kind: 'popup',
       text: MERCHANT_TEXT.success,
       buttons: [],
     })
-    expect(merchantResult(200, undefined, WX).kind).toBe('success')
+    const success = parse(MerchantInviteResult, { successFlag: 1, promptCopy: 'ok', buttonList: LIST })
+    expect(merchantResult('2222', success, WX)).toMatchObject({ kind: 'success', detail: 'ok' })
+    expect(merchantResult('200', NO_DATA, WX).kind).toBe('success')
   })
 })
 
@@ -173,8 +181,11 @@ describe('formVariantForUserState', () => {
     [1, 'one-click-register'],
     [2, 'one-click-bind'],
     [3, 'already-invited'],
+    ['3', 'already-invited'],
     [7, 'login-form'],
-  ])('%s → %s', (state, variant) => {
+    [null, 'login-form'],
+  ])('%o (as sent) → %s', (userState, variant) => {
+    const { userState: state } = parse(PreMerchantInviteResult, { userState })
     expect(formVariantForUserState(state)).toBe(variant)
   })
 })

@@ -44,27 +44,20 @@ export type MerchantOutcome =
   | { kind: 'error' }
 
 /** The app download link for this environment: WeChat gets wxDownButtonUrl, elsewhere hfDownButtonUrl. */
-export function downloadUrl(list: Partial<MerchantButtonList> | null | undefined, env: MerchantEnv): string {
-  if (!list) return ''
-  return (env.channel === 'wx' ? list.wxDownButtonUrl : list.hfDownButtonUrl || list.wxDownButtonUrl) ?? ''
+export function downloadUrl(list: MerchantButtonList, env: MerchantEnv): string {
+  return env.channel === 'wx' ? list.wxDownButtonUrl : list.hfDownButtonUrl || list.wxDownButtonUrl
 }
 
 /** The direct-sales store link (wxOpenButtonUrl; outside WeChat it is labelled hfOpenButtonName). */
-export function storeButton(
-  list: Partial<MerchantButtonList> | null | undefined,
-  env: MerchantEnv,
-): LinkButton | null {
-  const url = list?.wxOpenButtonUrl ?? ''
+export function storeButton(list: MerchantButtonList, env: MerchantEnv): LinkButton | null {
+  const url = list.wxOpenButtonUrl
   if (!url) return null
-  const text = env.channel === 'wx' ? STORE_BUTTON_TEXT : list?.hfOpenButtonName || STORE_BUTTON_TEXT
+  const text = env.channel === 'wx' ? STORE_BUTTON_TEXT : list.hfOpenButtonName || STORE_BUTTON_TEXT
   return { text, url }
 }
 
 /** The download and store buttons for this environment (empty urls left out). */
-export function resultButtons(
-  list: Partial<MerchantButtonList> | null | undefined,
-  env: MerchantEnv,
-): LinkButton[] {
+export function resultButtons(list: MerchantButtonList, env: MerchantEnv): LinkButton[] {
   const buttons: LinkButton[] = []
   const download = downloadUrl(list, env)
   if (download) buttons.push({ text: DOWNLOAD_BUTTON_TEXT, url: download })
@@ -83,16 +76,14 @@ export function resultButtons(
  *   '0' → the store url for the environment; anything else → a result pop-up.
  */
 export function merchantResult(
-  code: string | number,
-  data: Partial<MerchantInviteResult> | null | undefined,
+  code: string,
+  data: MerchantInviteResult,
   env: MerchantEnv,
   serverMessage = '',
 ): MerchantOutcome {
-  const c = String(code)
-  const list = data?.buttonList
-  const buttons = resultButtons(list, env)
-  const prompt = (data?.promptCopy ?? '').trim()
-  switch (c) {
+  const buttons = resultButtons(data.buttonList, env)
+  const prompt = data.promptCopy.trim()
+  switch (code) {
     case '0000':
     case '200':
       return {
@@ -110,7 +101,7 @@ export function merchantResult(
     case '1117':
       return { kind: 'links', text: serverMessage || prompt || MERCHANT_TEXT.failed, buttons }
     case '2222':
-      return String(data?.successFlag) === '1'
+      return data.successFlag === '1'
         ? { kind: 'success', text: MERCHANT_TEXT.success, detail: prompt, buttons }
         : { kind: 'failed', text: prompt || serverMessage || MERCHANT_TEXT.failed, buttons }
     case '8888':
@@ -120,18 +111,14 @@ export function merchantResult(
   }
 }
 
-function outcome8888(
-  data: Partial<MerchantInviteResult> | null | undefined,
-  env: MerchantEnv,
-  serverMessage: string,
-): MerchantOutcome {
-  const list = data?.buttonList
-  const num = String(data?.buttonNum ?? '').trim()
+function outcome8888(data: MerchantInviteResult, env: MerchantEnv, serverMessage: string): MerchantOutcome {
+  const list = data.buttonList
+  const num = data.buttonNum
   const store = storeButton(list, env)?.url ?? ''
   const download = downloadUrl(list, env)
   const popup = (): MerchantOutcome => ({
     kind: 'popup',
-    text: (data?.promptCopy ?? '').trim() || serverMessage || MERCHANT_TEXT.success,
+    text: data.promptCopy.trim() || serverMessage || MERCHANT_TEXT.success,
     buttons: resultButtons(list, env),
   })
   if (num === '-1' || num === 'notOpen') {
@@ -146,8 +133,8 @@ function outcome8888(
 export type FormVariant = 'login-form' | 'one-click-register' | 'one-click-bind' | 'already-invited'
 
 /** account-and-shared §2, §4: user state 0-2 shows a form, 3 a result line. */
-export function formVariantForUserState(state: MerchantUserState | number): FormVariant {
-  switch (Number(state)) {
+export function formVariantForUserState(state: MerchantUserState): FormVariant {
+  switch (state) {
     case 1:
       return 'one-click-register'
     case 2:

@@ -10,11 +10,9 @@ export interface ButtonLinks {
 }
 
 /** The download entry is the one titled with 下载 (else the first); the store entry is the other one. */
-export function pickButtonLinks(
-  list: readonly ConfigPicture[] | null | undefined,
-): Omit<ButtonLinks, 'loading'> {
-  const items = (list ?? []).filter((p) => p && typeof p.jumpTarget === 'string' && p.jumpTarget.trim())
-  const download = items.find((p) => p.title?.includes('下载')) ?? items[0]
+export function pickButtonLinks(list: readonly ConfigPicture[] = []): Omit<ButtonLinks, 'loading'> {
+  const items = list.filter((p) => p.jumpTarget.trim())
+  const download = items.find((p) => p.title.includes('下载')) ?? items[0]
   const store = items.find((p) => p !== download)
   return {
     download: download ? { text: download.title || DOWNLOAD_BUTTON_TEXT, url: download.jumpTarget } : null,

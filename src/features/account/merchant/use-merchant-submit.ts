@@ -6,7 +6,7 @@ import { currentChannel } from '@/shared/lib/channel'
 import { openMerchantLink } from './links'
 import { merchantResult, type MerchantOutcome } from './rules'
 
-export type InviteCall = (request: MerchantInviteRequest) => Promise<MerchantInviteResult | null>
+export type InviteCall = (request: MerchantInviteRequest) => Promise<MerchantInviteResult>
 
 /**
  * Sends a merchant bind once at a time and turns its answer into an outcome (account-and-shared §4):
@@ -29,7 +29,8 @@ export function useMerchantSubmit(call: InviteCall, onSuccess?: (outcome: Mercha
     } catch (err) {
       next =
         err instanceof ApiError && err.kind === 'business'
-          ? merchantResult(err.code, err.data as MerchantInviteResult | null, env, err.message)
+          ? // the merchant api parses a business rejection's data as a MerchantInviteResult
+            merchantResult(err.code, err.data as MerchantInviteResult, env, err.message)
           : { kind: 'error' }
     } finally {
       inFlight.current = false

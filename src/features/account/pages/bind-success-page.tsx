@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from 'antd-mobile'
 import { getBannerList } from '@/api/config'
 import { getOpenStatus, loginToApp, type AppLoginResult, type OpenAccount } from '@/api/identity'
-import { storeAppLogin } from '@/shared/auth/app-login'
+import { storeAppLogin } from '@/api/auth/app-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
 import { local, wxUserStore } from '@/shared/lib/storage'
@@ -20,14 +20,15 @@ import styles from './bind-success-page.module.css'
 export const BIND_SUCCESS_TEXT = '您已成功绑定财富直销官方服务号及直销商城'
 
 interface AccountInfo {
-  app: Partial<AppLoginResult> | null
-  openAccount: OpenAccount | ''
+  app: AppLoginResult | null
+  /** null when the status could not be read: treated as not open. */
+  openAccount: OpenAccount | null
 }
 
-/** App login (tokens, isLimit), then the open status by the app user id. Failures leave '' (not open). */
+/** App login (tokens, isLimit), then the open status by the app user id. Failures leave null (not open). */
 async function loadAccount(): Promise<AccountInfo> {
   const openid = currentOpenId()
-  let app: Partial<AppLoginResult> | null = null
+  let app: AppLoginResult | null = null
   try {
     app = await loginToApp(openid, { silent: true, noToast: true })
     storeAppLogin(app)
@@ -38,7 +39,7 @@ async function loadAccount(): Promise<AccountInfo> {
     const { openAccount } = await getOpenStatus(app?.clientid || openid, { silent: true, noToast: true })
     return { app, openAccount }
   } catch {
-    return { app, openAccount: '' }
+    return { app, openAccount: null }
   }
 }
 
@@ -74,7 +75,7 @@ export default function BindSuccessPage() {
     inviterOpenId: local.get('inviterOpenId'),
     officialDomain: env().officialDomain,
   })
-  const limited = String(account.data?.app?.isLimit ?? '') === '1'
+  const limited = account.data?.app?.isLimit === '1'
 
   const follow = (target: ContinueTarget) => {
     const go = (route: string) => navigate(route)
@@ -98,7 +99,7 @@ export default function BindSuccessPage() {
           <span className={styles.phoneLabel}>绑定手机号</span>
           <span className={styles.phone}>{maskBoundPhone(wxUserStore.get()?.phone)}</span>
         </div>
-        {limited ? <LimitNotice text={String(account.data?.app?.limitContent ?? '')} /> : null}
+        {limited ? <LimitNotice text={account.data?.app?.limitContent ?? ''} /> : null}
         <Button
           block
           color="primary"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { appLoginFromUrl } from '@/shared/auth/app-login'
+import { appLoginFromUrl } from '@/api/auth/app-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { local } from '@/shared/lib/storage'
 import { goToTarget } from '../components/go-to-target'

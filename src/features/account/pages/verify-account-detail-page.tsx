@@ -33,21 +33,21 @@ export default function VerifyAccountDetailPage() {
       <InfoList
         label="账户详情"
         rows={[
-          { label: '开户状态', value: OPEN_STATUS_TEXT[String(u.openStatus)] ?? '' },
+          { label: '开户状态', value: OPEN_STATUS_TEXT[u.openStatus] },
           { label: '姓名', value: u.realName ? maskUserName(u.realName) : '' },
-          { label: '证件号码', value: maskId(u.idNo ?? '') },
+          { label: '证件号码', value: maskId(u.idNo) },
           {
             label: '证件有效期',
             value: u.idEnddate ? (
               <>
-                {ymd(u.idEnddate)} {ok(String(u.idEndDateExpired) !== '1', '', '（已过期）')}
+                {ymd(u.idEnddate)} {ok(u.idEndDateExpired !== '1', '', '（已过期）')}
               </>
             ) : (
               ''
             ),
           },
           { label: '风险等级', value: u.riskLevel || '' },
-          { label: '风险评测', value: ok(String(u.riskEndDateExpired) !== '1', '有效', '已过期') },
+          { label: '风险评测', value: ok(u.riskEndDateExpired !== '1', '有效', '已过期') },
         ]}
       />
       {prompt ? (

@@ -1,7 +1,8 @@
+import type { OpenAccount } from '@/api/identity'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { getOpenStatus, loginToApp } from '@/api/identity'
-import { storeAppLogin } from '@/shared/auth/app-login'
+import { storeAppLogin } from '@/api/auth/app-login'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading } from '@/shared/ui'
@@ -13,18 +14,18 @@ import { routeForAccountState } from '../rules'
 
 export const OPEN_STATUS_TEXT: Record<string, string> = { '1': '已开户', '2': '未开户', '0': '未绑定' }
 
-async function loadOpenStatus(): Promise<string> {
+async function loadOpenStatus(): Promise<OpenAccount | ''> {
   const openid = currentOpenId()
   let clientid = ''
   try {
     const app = await loginToApp(openid, { silent: true, noToast: true })
     storeAppLogin(app)
-    clientid = app?.clientid ?? ''
+    clientid = app.clientid
   } catch {
     /* not app-bound */
   }
   const { openAccount } = await getOpenStatus(clientid || openid, { silent: true, noToast: true })
-  return String(openAccount ?? '')
+  return openAccount
 }
 
 const flag = (ok: boolean, yes: string, no: string) => (

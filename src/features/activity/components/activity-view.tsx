@@ -5,7 +5,7 @@ import { EmptyState, RichText, RiskFooter } from '@/shared/ui'
 import styles from './activity-view.module.css'
 
 /** marketing §3: activityRule.ruleType '2' = rich-text rule, otherwise the rule is an image url. */
-export const isRichTextRule = (ruleType: unknown) => String(ruleType) === '2'
+export const isRichTextRule = (ruleType: string) => ruleType === '2'
 
 export function ActivityView({ title, config }: { title: string; config: PageConfig }) {
   const [ruleOpen, setRuleOpen] = useState(false)

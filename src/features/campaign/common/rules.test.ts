@@ -52,7 +52,14 @@ describe('mainButtonForm (marketing §2.1)', () => {
 
 describe('eventIdFrom (marketing §3)', () => {
   it('takes the first module id', () => {
-    expect(eventIdFrom({ moduleList: [{ id: 'EV1' }, { id: 'EV2' }] })).toBe('EV1')
+    expect(
+      eventIdFrom({
+        moduleList: [
+          { id: 'EV1', moduleName: '' },
+          { id: 'EV2', moduleName: '' },
+        ],
+      }),
+    ).toBe('EV1')
   })
   it('is empty without modules', () => {
     expect(eventIdFrom({ moduleList: [] })).toBe('')
@@ -68,7 +75,7 @@ describe('progressWidth (marketing §9: coins/50)', () => {
     [50, 100],
     [65, 100],
     [-3, 0],
-    ['x', 0],
+    [Number.NaN, 0],
   ])('%s coins → %s %%', (coins, width) => {
     expect(progressWidth(coins)).toBe(width)
   })
@@ -96,7 +103,7 @@ describe('prizes (marketing §4.5)', () => {
     [1, true],
     [2, false],
     [3, false],
-  ])('isEnough %s selectable: %s', (isEnough, ok) => {
+  ] as const)('isEnough %s selectable: %s', (isEnough, ok) => {
     expect(isPrizeSelectable(isEnough)).toBe(ok)
   })
   it('the default prize must be marked default and selectable', () => {
@@ -108,7 +115,7 @@ describe('prizes (marketing §4.5)', () => {
     ).toBe('b')
     expect(defaultPrize([{ id: 'a', isDefault: 1, isEnough: 2 }])).toBeUndefined()
     expect(defaultPrize([])).toBeUndefined()
-    expect(defaultPrize(null)).toBeUndefined()
+    expect(defaultPrize(undefined)).toBeUndefined()
   })
 })
 

@@ -32,34 +32,24 @@ export function openAccountAction(
 /** marketing §2.1: the main button's four forms. */
 export type MainButtonForm = 'login' | 'openAccount' | 'invite' | 'limitInvite'
 
-export function mainButtonForm(
-  state: CampaignUserState,
-  isTotalLimit: Flag | string | boolean | null | undefined,
-): MainButtonForm {
+export function mainButtonForm(state: CampaignUserState, isTotalLimit: Flag | undefined): MainButtonForm {
   if (state === 'unbound') return 'login'
   if (state === 'boundNoAccount') return 'openAccount'
-  return isTotalLimit === true || String(isTotalLimit) === '1' ? 'limitInvite' : 'invite'
+  return isTotalLimit === '1' ? 'limitInvite' : 'invite'
 }
 
 /** marketing §3: the first module's id is the campaign's event id ('' when the config has none). */
 export function eventIdFrom(config: Pick<PageConfig, 'moduleList'> | null | undefined): string {
-  const id = config?.moduleList?.[0]?.id
-  return id === undefined || id === null ? '' : String(id)
+  return config?.moduleList[0]?.id ?? ''
 }
 
 /** marketing §9: 50 coins exchange a 50 yuan voucher; the bar fills at 50. */
 export const EXCHANGE_THRESHOLD = 50
 
-const toNumber = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(n) ? n : 0
-}
-
 /** marketing §9: reward progress width is coins/50, as a percentage capped at 100 (never negative). */
-export function progressWidth(coins: unknown): number {
-  const n = toNumber(coins)
-  if (n <= 0) return 0
-  return Math.min(100, (n / EXCHANGE_THRESHOLD) * 100)
+export function progressWidth(coins: number): number {
+  if (!(coins > 0)) return 0
+  return Math.min(100, (coins / EXCHANGE_THRESHOLD) * 100)
 }
 
 /**
@@ -68,35 +58,28 @@ export function progressWidth(coins: unknown): number {
  * away an enabled button at 0 coins).
  */
 export function canExchange(
-  canUseXyj: unknown,
+  canUseXyj: number,
   variant: Pick<CampaignVariant, 'key'>,
-  smallestPrizeValue?: unknown,
+  smallestPrizeValue?: number,
 ): boolean {
-  const coins = toNumber(canUseXyj)
-  const smallest = toNumber(smallestPrizeValue)
-  const threshold = variant.key === 'sc' && smallest > 0 ? smallest : EXCHANGE_THRESHOLD
-  return coins >= threshold
+  return canUseXyj >= exchangeThreshold(variant, smallestPrizeValue)
 }
 
 /** The coins needed before exchange opens (what the disabled button explains). */
-export function exchangeThreshold(
-  variant: Pick<CampaignVariant, 'key'>,
-  smallestPrizeValue?: unknown,
-): number {
-  const smallest = toNumber(smallestPrizeValue)
-  return variant.key === 'sc' && smallest > 0 ? smallest : EXCHANGE_THRESHOLD
+export function exchangeThreshold(variant: Pick<CampaignVariant, 'key'>, smallestPrizeValue = 0): number {
+  return variant.key === 'sc' && smallestPrizeValue > 0 ? smallestPrizeValue : EXCHANGE_THRESHOLD
 }
 
 /** marketing §4.5: isEnough 0 (not enough), 2 (sold out) and 3 (not available) cannot be selected. */
-export function isPrizeSelectable(isEnough: unknown): boolean {
-  return String(isEnough) === '1'
+export function isPrizeSelectable(isEnough: Prize['isEnough']): boolean {
+  return isEnough === 1
 }
 
 /** marketing §4.5: the server's default prize, if it is selectable; otherwise none (the empty state). */
 export function defaultPrize<P extends Pick<Prize, 'isDefault' | 'isEnough'>>(
-  prizes: readonly P[] | null | undefined,
+  prizes: readonly P[] | undefined,
 ): P | undefined {
-  return (prizes ?? []).find((p) => String(p.isDefault) === '1' && isPrizeSelectable(p.isEnough))
+  return prizes?.find((p) => p.isDefault === 1 && isPrizeSelectable(p.isEnough))
 }
 
 /**
@@ -110,9 +93,9 @@ export function shouldShowReceive({
 }: {
   storyShown: boolean
   state: CampaignUserState
-  firstPurchanseCount: unknown
+  firstPurchanseCount: number | undefined
 }): boolean {
-  return storyShown && state === 'opened' && toNumber(firstPurchanseCount) > 0
+  return storyShown && state === 'opened' && (firstPurchanseCount ?? 0) > 0
 }
 
 /**

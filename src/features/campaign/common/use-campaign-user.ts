@@ -6,7 +6,7 @@ import {
   type AccountState,
   type OpenAccount,
 } from '@/api/identity'
-import { storeAppLogin } from '@/shared/auth/app-login'
+import { storeAppLogin } from '@/api/auth/app-login'
 import { local, wxUserStore } from '@/shared/lib/storage'
 import { campaignUserState, type CampaignUserState } from './rules'
 
@@ -53,7 +53,7 @@ async function appClientNoFor(openid: string): Promise<string> {
   if (stored) return stored
   const login = await loginToApp(openid, { ...QUIET, noToast: true })
   storeAppLogin(login)
-  return login?.appClientNo ? String(login.appClientNo) : ''
+  return login.appClientNo
 }
 
 export async function resolveCampaignUser(): Promise<Resolved> {
@@ -69,8 +69,8 @@ export async function resolveCampaignUser(): Promise<Resolved> {
   }
   if (!openid) return none
   const account: AccountState = await getAccountState(openid, QUIET)
-  const base = { ...none, isRegister: String(account?.isRegister ?? '') }
-  if (String(account?.isPhoneBinding) !== '1') return base
+  const base = { ...none, isRegister: account.isRegister }
+  if (account.isPhoneBinding !== '1') return base
   let appClientNo = ''
   try {
     appClientNo = await appClientNoFor(openid)
@@ -81,8 +81,7 @@ export async function resolveCampaignUser(): Promise<Resolved> {
     local.remove('unionAppClientNo')
     return { ...base, loginFailed: true }
   }
-  const status = await getAppUserOpenStatus(appClientNo, QUIET)
-  const openAccount = (String(status?.openAccount ?? '') as OpenAccount) || ''
+  const { openAccount } = await getAppUserOpenStatus(appClientNo, QUIET)
   return { ...base, appClientNo, isBind: true, isOpen: openAccount === '1', openAccount }
 }
 

@@ -1,4 +1,4 @@
-import type { FirstPurchaseFlag, SaveInviteResult } from '@/api/mgm'
+import type { FirstPurchaseFlag, PositionFlag, SaveInviteResult } from '@/api/mgm'
 import { SAVE_INVITE_CODES } from '@/api/mgm'
 
 /** marketing §2.2: the invitee's progress on the two tasks. */
@@ -6,11 +6,11 @@ export type InviteeSuccessStatus = 'complete' | 'precomplete' | 'onlyFirstPurcha
 
 /** First purchase done × holding met → status (marketing §2.2). */
 export function inviteeSuccessStatus(
-  firstPurchaseFlag: unknown,
-  positionFlag: unknown,
+  firstPurchaseFlag: FirstPurchaseFlag,
+  positionFlag: PositionFlag,
 ): InviteeSuccessStatus {
-  const bought = Number(firstPurchaseFlag) === 1
-  const held = Number(positionFlag) === 1
+  const bought = firstPurchaseFlag === 1
+  const held = positionFlag === 1
   if (bought && held) return 'complete'
   if (bought) return 'onlyPositionLeft'
   if (held) return 'onlyFirstPurchaseLeft'
@@ -33,13 +33,21 @@ export type InviteeOutcome =
 
 const SUCCESS_CODES = ['0000', '200']
 
-function saved(data: Partial<SaveInviteResult> | null | undefined): InviteeOutcome {
+function saved(data: SaveInviteResult): InviteeOutcome {
   return {
     kind: 'saved',
-    inviterName: typeof data?.inviterName === 'string' ? data.inviterName : '',
-    firstPurchaseDone: Number(data?.firstPurchaseFlag) === 1,
-    status: inviteeSuccessStatus(data?.firstPurchaseFlag, data?.positionFlag),
+    inviterName: data.inviterName,
+    firstPurchaseDone: data.firstPurchaseFlag === 1,
+    status: inviteeSuccessStatus(data.firstPurchaseFlag, data.positionFlag),
   }
+}
+
+/** The bind flow already saved the invite (hasSaveInvite=1): nothing is known about the tasks yet. */
+export const SAVED_BY_BIND_FLOW: InviteeOutcome = {
+  kind: 'saved',
+  inviterName: '',
+  firstPurchaseDone: false,
+  status: 'precomplete',
 }
 
 /**
@@ -57,18 +65,14 @@ function saved(data: Partial<SaveInviteResult> | null | undefined): InviteeOutco
  * exception view, anything else saved with the first purchase done when the flag is 1). The other
  * reading (3 = transferred; 2 on both flags = already took part; else proceed) is not used.
  */
-export function inviteeOutcomeFromSave(
-  code: unknown,
-  data?: Partial<SaveInviteResult> | null,
-  message = '',
-): InviteeOutcome {
-  const c = String(code ?? '')
+export function inviteeOutcomeFromSave(code: string, data: SaveInviteResult, message = ''): InviteeOutcome {
+  const c = code
   if (SUCCESS_CODES.includes(c)) {
-    return String(data?.oldFlag) === '1' ? { kind: 'exception', reason: 'accountHolder' } : saved(data)
+    return data.oldFlag === '1' ? { kind: 'exception', reason: 'accountHolder' } : saved(data)
   }
   if (c === SAVE_INVITE_CODES.similarActivity) return { kind: 'exception', reason: 'similarActivity' }
   if (c === SAVE_INVITE_CODES.purchaseCondition) {
-    const fp = Number(data?.firstPurchaseFlag) as FirstPurchaseFlag
+    const fp = data.firstPurchaseFlag
     if (fp === 3) return { kind: 'ineligible', reason: 'cancelled' }
     if (fp === 4) return { kind: 'ineligible', reason: 'boughtBefore' }
     if (fp === 2) return { kind: 'exception', reason: 'similarReward' }

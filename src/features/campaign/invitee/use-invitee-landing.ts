@@ -5,7 +5,13 @@ import { saveInvite, type SaveInviteResult } from '@/api/mgm'
 import { local } from '@/shared/lib/storage'
 import type { Stop } from '@/shared/ui'
 import { useCampaignUser, usePageConfig, variantForPath, type CampaignVariant } from '../common'
-import { inviteeOutcomeFromSave, isUsableInviterId, landingAllowed, type InviteeOutcome } from './rules'
+import {
+  inviteeOutcomeFromSave,
+  isUsableInviterId,
+  landingAllowed,
+  SAVED_BY_BIND_FLOW,
+  type InviteeOutcome,
+} from './rules'
 
 export type LandingView =
   | { view: 'loading' }
@@ -71,7 +77,8 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
       .then((data) => setSaved(inviteeOutcomeFromSave('0000', data)))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.kind === 'business')
-          setSaved(inviteeOutcomeFromSave(err.code, err.data as Partial<SaveInviteResult>, err.message))
+          // saveInvite parses a business rejection's data as a SaveInviteResult
+          setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, err.message))
         else {
           started.current = ''
           setFailed(true)
@@ -97,9 +104,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
     // The bind flow saved the invite and showed its status; an account holder still gets the promoter view.
     state = {
       view: 'outcome',
-      outcome: user.isOpen
-        ? { kind: 'exception', reason: 'accountHolder' }
-        : inviteeOutcomeFromSave('0000', { firstPurchaseFlag: 0, positionFlag: 0 }),
+      outcome: user.isOpen ? { kind: 'exception', reason: 'accountHolder' } : SAVED_BY_BIND_FLOW,
     }
   else if (failed) state = { view: 'error', retry }
   else state = saved ? { view: 'outcome', outcome: saved } : { view: 'loading' }

@@ -1,4 +1,5 @@
-import type { PrizeRecord } from '@/api/mgm'
+import { PrizeRecord, type CardViewType } from '@/api/mgm'
+import { isRecord, parse } from '@/api/schema'
 
 /** One copyable value of a prize card. */
 export interface CardField {
@@ -15,7 +16,7 @@ export interface PrizeCard {
   copyBoth: boolean
 }
 
-const CARDS: Record<1 | 2 | 3, PrizeCard> = {
+const CARDS: Record<CardViewType, PrizeCard> = {
   1: {
     kind: 'codePassword',
     title: '卡券信息',
@@ -40,23 +41,24 @@ const CARDS: Record<1 | 2 | 3, PrizeCard> = {
 }
 
 /**
- * marketing §2.4: cardViewType 1 coupon code plus password, 2 link, 3 exchange code. An unknown type
- * shows the value as an exchange code, so the user still gets something to copy.
+ * marketing §2.4: cardViewType 1 coupon code plus password, 2 link, 3 exchange code (an unknown type
+ * reads as 3, so the user still gets something to copy).
  */
-export function prizeCardFor(cardViewType: unknown): PrizeCard {
-  const t = Number(cardViewType)
-  return t === 1 || t === 2 || t === 3 ? CARDS[t] : CARDS[3]
+export function prizeCardFor(cardViewType: CardViewType): PrizeCard {
+  return CARDS[cardViewType]
 }
 
 /** "Copy both": code and password on two lines, as a user pastes them into a shop's gift-card form. */
 export function bothText(record: Pick<PrizeRecord, 'accountNum' | 'cami'>): string {
-  return `卡号：${record.accountNum ?? ''}\n卡密：${record.cami ?? ''}`
+  return `卡号：${record.accountNum}\n卡密：${record.cami}`
 }
 
-/** A stored prize is usable when it is an object with at least a name or a code. */
+/**
+ * The prize the record page kept in session storage, read like the server's record (codes sent as
+ * numbers become their text). It is usable when it is an object with at least a name or a code.
+ */
 export function readStoredPrize(value: unknown): PrizeRecord | null {
-  if (!value || typeof value !== 'object') return null
-  const r = value as Partial<PrizeRecord>
-  if (typeof r.prizesName !== 'string' && typeof r.accountNum !== 'string') return null
-  return r as PrizeRecord
+  if (!isRecord(value)) return null
+  const record = parse(PrizeRecord, value)
+  return record.prizesName || record.accountNum ? record : null
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FirstPurchaseFlag, InviteRecord, PositionFlag } from '@/api/mgm'
+import { InviteRecord, type FirstPurchaseFlag, type PositionFlag } from '@/api/mgm'
+import { parse } from '@/api/schema'
 import {
   firstMarkComplete,
   invalidReasonText,
@@ -92,6 +93,6 @@ describe('invalidReasonText: the six explanations of marketing §8', () => {
     expect(progressLine(rec(0, 0))).toBe(PROGRESS_LINE.waitFirstPurchase)
     expect(progressLine(rec(1, 0))).toBe(PROGRESS_LINE.waitPosition)
     expect(progressLine(rec(1, 1))).toBe(PROGRESS_LINE.complete)
-    expect(progressLine({})).toBe(PROGRESS_LINE.waitFirstPurchase)
+    expect(progressLine(parse(InviteRecord, {}))).toBe(PROGRESS_LINE.waitFirstPurchase)
   })
 })

@@ -1,4 +1,4 @@
-import type { InviteRecord } from '@/api/mgm'
+import type { FirstPurchaseFlag, InviteRecord, PositionFlag } from '@/api/mgm'
 import { INVALID_TEXT, PROGRESS_LINE } from './texts'
 
 /** The row's right-hand button (marketing §4.3). */
@@ -9,13 +9,16 @@ export type ProgressVariant = 'standard' | 'sc'
 type Row = Pick<InviteRecord, 'firstPurchaseFlag' | 'positionFlag' | 'wxMsgFlag' | 'phoneMsgFlag'>
 type Flags = Pick<InviteRecord, 'firstPurchaseFlag' | 'positionFlag'>
 
-const fpOf = (r: Partial<Flags>) => Number(r.firstPurchaseFlag ?? 0)
-const posOf = (r: Partial<Flags>) => Number(r.positionFlag ?? 0)
-const used = (flag: unknown) => String(flag) === '1'
+const fpOf = (r: Flags) => r.firstPurchaseFlag
+const posOf = (r: Flags) => r.positionFlag
+const used = (flag: InviteRecord['wxMsgFlag']) => flag === '1'
+
+const isInvalidFirstPurchase = (fp: FirstPurchaseFlag) => fp === 2 || fp === 3 || fp === 4
+const isInvalidPosition = (pos: PositionFlag) => pos === 2 || pos === 3
 
 /** firstPurchaseFlag 2, 3, 4 or positionFlag 2, 3 (marketing §4.2). */
-export function isInvalidRecord(r: Partial<Flags>): boolean {
-  return [2, 3, 4].includes(fpOf(r)) || [2, 3].includes(posOf(r))
+export function isInvalidRecord(r: Flags): boolean {
+  return isInvalidFirstPurchase(fpOf(r)) || isInvalidPosition(posOf(r))
 }
 
 /** Channels still free today (one reminder per friend per day per channel, §9). */
@@ -39,7 +42,7 @@ export function progressRowButton(record: Row, variant: ProgressVariant): RowBut
   const channelFree = freeChannels(record).length > 0
   if (variant === 'standard') {
     if (fp === 1) return 'complete'
-    if ([2, 3, 4].includes(fp)) return 'failed'
+    if (isInvalidFirstPurchase(fp)) return 'failed'
     return channelFree ? 'remind' : 'reminded'
   }
   if (isInvalidRecord(record)) return 'failed'
@@ -49,12 +52,12 @@ export function progressRowButton(record: Row, variant: ProgressVariant): RowBut
 }
 
 /** marketing §4.3: the first mark (bound, new friend) is complete unless flag 2/3/4 with position 2/3. */
-export function firstMarkComplete(record: Partial<Flags>): boolean {
-  return !([2, 3, 4].includes(fpOf(record)) && [2, 3].includes(posOf(record)))
+export function firstMarkComplete(record: Flags): boolean {
+  return !(isInvalidFirstPurchase(fpOf(record)) && isInvalidPosition(posOf(record)))
 }
 
 /** The second mark: the first purchase is done. */
-export const secondMarkComplete = (record: Partial<Flags>): boolean => fpOf(record) === 1
+export const secondMarkComplete = (record: Flags): boolean => fpOf(record) === 1
 
 /**
  * The invalid-invitee explanation (marketing §8), '' for a valid row.
@@ -68,7 +71,7 @@ export const secondMarkComplete = (record: Partial<Flags>): boolean => fpOf(reco
  * | 2                 | 0 / 1        | got a similar first-purchase reward            |
  * | 0 / 1             | 2            | got a similar holding reward                   |
  */
-export function invalidReasonText(record: Partial<Flags>): string {
+export function invalidReasonText(record: Flags): string {
   const fp = fpOf(record)
   const pos = posOf(record)
   if (fp === 3 || pos === 3) return INVALID_TEXT.cancelled
@@ -79,7 +82,7 @@ export function invalidReasonText(record: Partial<Flags>): string {
 }
 
 /** The row's explanation line: the invalid reason, or where the friend stands. */
-export function progressLine(record: Partial<Flags>): string {
+export function progressLine(record: Flags): string {
   const invalid = invalidReasonText(record)
   if (invalid) return invalid
   if (fpOf(record) !== 1) return PROGRESS_LINE.waitFirstPurchase

@@ -9,5 +9,5 @@ export function useIsWhite() {
     () => (phone ? checkWhitePhone(phone, { silent: true }) : Promise.resolve({ isWhite: '0' as const })),
     [phone],
   )
-  return { isWhite: String(data?.isWhite) === '1', loading, error, reload }
+  return { isWhite: data?.isWhite === '1', loading, error, reload }
 }

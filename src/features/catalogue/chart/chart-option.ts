@@ -1,7 +1,7 @@
 import type { LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
-import { FALL_COLOR, RISE_COLOR } from '@/shared/lib/format'
+import { FALL_COLOR, RISE_COLOR, toFixedText } from '@/shared/lib/format'
 import { formatDate } from '@/shared/lib/dates'
 import { rangeTrend, valuedPoints, type ChartPoint } from './metrics'
 
@@ -13,8 +13,8 @@ export type NavChartOption = ComposeOption<LineSeriesOption | GridComponentOptio
 export const Y_SPLITS = 4
 export const FLAT_COLOR = '#8a94a6'
 
-export const defaultValueFormatter = (value: number): string =>
-  Number.isFinite(value) ? value.toFixed(4) : '--'
+/** 4 decimals (catalogue §9.2), half-up on the value's decimal text (never `toFixed`); `--` when not finite. */
+export const defaultValueFormatter = (value: number): string => toFixedText(value, 4)
 
 /** The points the line draws: a single point is repeated so a line (not a dot) is drawn (§9.2). */
 export function drawnPoints(points: readonly ChartPoint[]): ChartPoint[] {

@@ -11,6 +11,8 @@ export {
   rangeTrend,
   valuedPoints,
   formatFraction,
+  rangeReturnText,
+  maxDrawdownText,
   type ChartPoint,
   type RangeSummary,
 } from './metrics'

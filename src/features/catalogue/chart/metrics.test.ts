@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import {
   formatFraction,
   maxDrawdown,
+  maxDrawdownText,
   rangeReturn,
+  rangeReturnText,
   rangeSummary,
   rangeTrend,
   type ChartPoint,
@@ -99,5 +101,62 @@ describe('rangeSummary / rangeTrend / formatFraction', () => {
     expect(formatFraction(-0.5)).toBe('-50.00%')
     expect(formatFraction(-0.00001)).toBe('0.00%')
     expect(formatFraction(null)).toBe('--')
+  })
+})
+
+describe('exact metric texts (no float division on display)', () => {
+  it.each([
+    [[1, 1.00125], '+0.13%'],
+    [[1, 1.1], '+10.00%'],
+    [[2, 1], '-50.00%'],
+    [[1.5, 1.5], '0.00%'],
+    [[1, null, 0.99995], '-0.01%'],
+    [[1], '--'],
+    [[0, 1], '--'],
+  ] as const)('range return %j → %s', (values, expected) => {
+    expect(rangeReturnText(pts(...values))).toBe(expected)
+  })
+
+  it('the float route rounds 1 → 1.00125 the wrong way; the text does not', () => {
+    expect(formatFraction(rangeReturn(pts(1, 1.00125)))).toBe('+0.12%')
+    expect(rangeReturnText(pts(1, 1.00125))).toBe('+0.13%')
+  })
+
+  it.each([
+    [[1, 1.2, 0.9, 1.3], '25.00%'],
+    [[1, 2, 3], '0.00%'],
+    [[3, 2, 1], '66.67%'],
+    [[1.6, 1.59998], '0.00%'],
+    [[1, 0.99875], '0.13%'],
+    [[1, -1], '100.00%'],
+    [[], '--'],
+  ] as const)('max drawdown %j → %s', (values, expected) => {
+    expect(maxDrawdownText(pts(...values))).toBe(expected)
+  })
+
+  it('property: the range return text is the exact change rounded half-up', () => {
+    const nav = fc.integer({ min: 1, max: 99_999_999 }) // 4-decimal navs 0.0001 … 9999.9999
+    fc.assert(
+      fc.property(nav, nav, (a, b) => {
+        const text = rangeReturnText(pts(a / 10000, b / 10000))
+        // exact: (b − a) / a × 100, half-up (away from zero) to 2 decimals, in integer arithmetic
+        const num = BigInt(Math.abs(b - a)) * 10000n
+        const den = BigInt(a)
+        const hundredths = num / den + ((num % den) * 2n >= den ? 1n : 0n)
+        const digits = hundredths.toString().padStart(3, '0')
+        const body = `${digits.slice(0, -2)}.${digits.slice(-2)}%`
+        const sign = hundredths === 0n ? '' : b > a ? '+' : '-'
+        expect(text).toBe(`${sign}${body}`)
+      }),
+    )
+  })
+
+  it('never throws on any points', () => {
+    fc.assert(
+      fc.property(anyPoints, (points) => {
+        expect(rangeReturnText(points)).toMatch(/^(--|[+-]?\d+\.\d{2}%)$/)
+        expect(maxDrawdownText(points)).toMatch(/^(--|\d+\.\d{2}%)$/)
+      }),
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { EMPTY_TEXT, percentOf, signOf, sumDecimals } from '@/shared/lib/format'
+
 /**
  * Figures shown beside a net-value chart for the selected range (beyond catalogue §9.2): the range
  * return and the maximum drawdown. Pure and total: missing, non-finite and null values are skipped, and
@@ -91,4 +93,42 @@ export function formatFraction(value: number | null, decimals = 2): string {
   const text = (value * 100).toFixed(decimals)
   if (Number(text) === 0) return `${(0).toFixed(decimals)}%`
   return `${value > 0 ? '+' : ''}${text}%`
+}
+
+/**
+ * The range return as shown, `+1.23%` / `-0.45%` / `0.00%` (`--` as rangeReturn's null): worked out
+ * exactly on the values' decimal texts ((last − first) / first, half-up to 2 decimals), so
+ * 1 → 1.00125 reads +0.13%, where float division would give 0.1249999… and +0.12%.
+ */
+export function rangeReturnText(points: readonly ChartPoint[] | null | undefined): string {
+  const valued = valuedPoints(points)
+  if (valued.length < 2) return EMPTY_TEXT
+  const first = valued[0].value
+  const last = valued[valued.length - 1].value
+  if (!(first > 0)) return EMPTY_TEXT
+  const percent = percentOf(sumDecimals([last, -first]), first)
+  if (percent === null) return EMPTY_TEXT
+  return `${signOf(percent) > 0 ? '+' : ''}${percent}%`
+}
+
+/**
+ * The maximum drawdown as shown, `12.34%` (`--` without any value): the worst fall from a running peak
+ * (as maxDrawdown finds it) worked out exactly on the two values' decimal texts, half-up to 2 decimals; a
+ * fall to zero or below is 100.00%.
+ */
+export function maxDrawdownText(points: readonly ChartPoint[] | null | undefined): string {
+  const valued = valuedPoints(points)
+  if (!valued.length) return EMPTY_TEXT
+  let peak = -Infinity
+  let worst: { peak: number; trough: number; ratio: number } | null = null
+  for (const { value } of valued) {
+    if (value > peak) peak = value
+    else if (peak > 0) {
+      const ratio = (peak - value) / peak // only to pick the worst fall; the text is exact below
+      if (!worst || ratio > worst.ratio) worst = { peak, trough: value, ratio }
+    }
+  }
+  if (!worst || worst.ratio <= 0) return '0.00%'
+  if (worst.trough <= 0) return '100.00%'
+  return `${percentOf(sumDecimals([worst.peak, -worst.trough]), worst.peak) ?? '0.00'}%`
 }

@@ -1,16 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { formatDate } from '@/shared/lib/dates'
-import { FALL_COLOR, RISE_COLOR } from '@/shared/lib/format'
+import { rateColor } from '@/shared/lib/format'
 import { buildNavChartOption, defaultValueFormatter } from './chart-option'
 import { initChart } from './echarts-setup'
-import {
-  formatFraction,
-  maxDrawdown,
-  rangeReturn,
-  rangeSummary,
-  valuedPoints,
-  type ChartPoint,
-} from './metrics'
+import { maxDrawdownText, rangeReturnText, rangeSummary, valuedPoints, type ChartPoint } from './metrics'
 import { NavDataTable } from './nav-data-table'
 import styles from './nav-chart.module.css'
 
@@ -50,8 +43,8 @@ export function NavChart({
   const tableId = useId()
   const valued = useMemo(() => valuedPoints(points), [points])
   const summary = useMemo(() => rangeSummary(points), [points])
-  const ret = useMemo(() => rangeReturn(points), [points])
-  const drawdown = useMemo(() => maxDrawdown(points), [points])
+  const retText = useMemo(() => rangeReturnText(points), [points])
+  const drawdownText = useMemo(() => maxDrawdownText(points), [points])
   const hasData = valued.length > 0
 
   useEffect(() => {
@@ -103,14 +96,14 @@ export function NavChart({
     )
   }
 
-  const retColor = ret === null || ret === 0 ? undefined : ret > 0 ? RISE_COLOR : FALL_COLOR
+  const retColor = rateColor(retText)
   const f = valueFormatter
   const range = `${formatDate(summary.first.date)}至${formatDate(summary.last.date)}`
   const spoken = [
     `${seriesLabel}走势，${range}`,
     `期初${f(summary.first.value)}，期末${f(summary.last.value)}`,
     `最高${f(summary.high.value)}（${formatDate(summary.high.date)}），最低${f(summary.low.value)}（${formatDate(summary.low.date)}）`,
-    showMetrics ? `区间涨跌幅${formatFraction(ret)}，最大回撤${formatFraction(drawdown)}` : '',
+    showMetrics ? `区间涨跌幅${retText}，最大回撤${drawdownText}` : '',
   ]
     .filter(Boolean)
     .join('；')
@@ -125,11 +118,11 @@ export function NavChart({
             <>
               <div className={styles.metric}>
                 <dt>区间涨跌幅</dt>
-                <dd style={{ color: retColor }}>{formatFraction(ret)}</dd>
+                <dd style={{ color: retColor }}>{retText}</dd>
               </div>
               <div className={styles.metric}>
                 <dt>最大回撤</dt>
-                <dd>{drawdown === null ? '--' : formatFraction(drawdown).replace('+', '')}</dd>
+                <dd>{drawdownText}</dd>
               </div>
             </>
           ) : (

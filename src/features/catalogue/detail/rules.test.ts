@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { HisDatumTab, HisPerformance } from '@/api/catalogue'
+import { MarketDetail, MarketNav, NavRecord, type HisDatumTab, type HisPerformance } from '@/api/catalogue'
+import { parse } from '@/api/schema'
 import {
   annualisedFigures,
   annualisedTitle,
@@ -77,13 +78,15 @@ describe('detailTabsFor (catalogue §4.5)', () => {
     ],
     ['malformed detail', null, ['channel'], 'channel', false],
   ] as const)('%s', (_n, detail, tabs, def, show) => {
-    const r = detailTabsFor(detail as never)
+    // The detail as the server may send it, parsed as the page receives it.
+    const r = detailTabsFor(parse(MarketDetail, detail))
     expect(r.tabs).toEqual(tabs)
     expect(r.defaultTab).toBe(def)
     expect(r.showTabs).toBe(show)
   })
   it('the hard-coded product hides the nav tab', () => {
-    expect(detailTabsFor({ productType: 2, lastNavDate: '20261120' }, true).tabs).toEqual(['channel'])
+    const detail = parse(MarketDetail, { productType: 2, lastNavDate: '20261120' })
+    expect(detailTabsFor(detail, true).tabs).toEqual(['channel'])
   })
 })
 
@@ -94,8 +97,12 @@ describe('subsEndText (catalogue §4.5)', () => {
     [-30, '募集结束'],
     [12, '12天'],
     ['3', '3天'],
-  ] as const)('%s → %s', (days, text) => expect(subsEndText(days)?.text).toBe(text))
-  it.each([null, undefined, '', 'x'])('%s → null', (days) => expect(subsEndText(days as never)).toBeNull())
+  ] as const)('%s → %s', (days, text) =>
+    expect(subsEndText(parse(MarketDetail, { subsEndDays: days }).subsEndDays)?.text).toBe(text),
+  )
+  it.each([null, undefined, '', 'x', 'null'])('%s → null', (days) =>
+    expect(subsEndText(parse(MarketDetail, { subsEndDays: days }).subsEndDays)).toBeNull(),
+  )
 })
 
 describe('annualisedTitle (catalogue §9.1)', () => {
@@ -140,10 +147,19 @@ describe('columns, tags, dates, series', () => {
   it('raise tag 0 公募 / 1 私募', () => {
     expect(raiseTag('0')).toBe('公募')
     expect(raiseTag('1')).toBe('私募')
-    expect(raiseTag(undefined)).toBeNull()
+    expect(raiseTag(null)).toBeNull()
+    expect(raiseTag(parse(MarketDetail, { raiseType: 1 }).raiseType)).toBe('私募')
+    expect(raiseTag(parse(MarketDetail, { raiseType: 'x' }).raiseType)).toBeNull()
   })
   it('headline kind by product type', () => {
-    expect([1, 4, 2, 3, 5, 0].map(headlineKind)).toEqual(['fundraising', 'money', 'nav', 'nav', 'nav', 'nav'])
+    expect(([1, 4, 2, 3, 5, 0] as const).map((t) => headlineKind(t))).toEqual([
+      'fundraising',
+      'money',
+      'nav',
+      'nav',
+      'nav',
+      'nav',
+    ])
   })
   it('benchmark periods as YYYY.MM.DD, an open end as 至今', () => {
     expect(benchmarkPeriod('20250101', '20251231')).toBe('2025.01.01-2025.12.31')
@@ -154,24 +170,29 @@ describe('columns, tags, dates, series', () => {
     expect(chartSeriesFor('money').map((s) => s.label)).toEqual(['七日年化收益率', '万份收益'])
   })
   it('chart points read the series and leave gaps', () => {
-    const rec = {
-      navDate: '20261120',
-      nav: '1.0123',
+    const rec = parse(NavRecord, {
+      navDate: 20261120,
+      nav: 1.0123,
       totalNav: null,
-      navDecimalPlaces: 4,
+      navDecimalPlaces: '4',
       sevenDaysIncomeRate: '1.8%',
       outTenThousandIncomeAmt: 'x',
-    }
+    })
     expect(chartPoints([rec], 'nav')).toEqual([{ date: '20261120', value: 1.0123 }])
     expect(chartPoints([rec], 'totalNav')[0].value).toBeNull()
     expect(chartPoints([rec], 'sevenDays')[0].value).toBe(1.8)
     expect(chartPoints([rec], 'tenK')[0].value).toBeNull()
-    expect(chartPoints(null, 'nav')).toEqual([])
+    expect(chartPoints(parse(MarketNav, { productNavPic: null }).productNavPic, 'nav')).toEqual([])
+    expect(chartPoints([{ ...rec, navDate: '' }], 'nav')).toEqual([])
   })
   it('navDecimalPlaces from the route, default 4', () => {
-    expect(navPlaces('3')).toBe(3)
-    expect(navPlaces(null)).toBe(4)
+    expect(navPlaces('3', 4)).toBe(3)
+    expect(navPlaces(null, 4)).toBe(4)
     expect(navPlaces('abc', 6)).toBe(6)
-    expect(navPlaces('', null)).toBe(4)
+    expect(navPlaces('', 12)).toBe(4)
+  })
+  it('without the route value, the places of the detail, even when sent as text', () => {
+    expect(navPlaces(null, parse(MarketDetail, { navDecimalPlaces: '2' }).navDecimalPlaces)).toBe(2)
+    expect(navPlaces(null, parse(MarketDetail, { navDecimalPlaces: null }).navDecimalPlaces)).toBe(4)
   })
 })

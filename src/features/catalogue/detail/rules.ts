@@ -1,4 +1,4 @@
-import type { MarketDetail, NavRecord, RaiseType } from '@/api/catalogue'
+import type { DetailProductType, MarketDetail, NavRecord, RaiseType } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import type { ChartPoint } from '../chart/metrics'
 import { DETAIL_TEXT } from './texts'
@@ -23,29 +23,29 @@ export const TAB_TITLES: Record<DetailTab, string> = {
 
 type TabFacts = Pick<
   MarketDetail,
-  'productType' | 'hisPerformanceList' | 'hisDatumTab' | 'lastNavDate' | 'navDate' | 'nav'
+  'productType' | 'hisPerformanceList' | 'hisDatumTab' | 'lastNavDate' | 'navDate'
 >
 
-const hasBenchmarkHistory = (d: Partial<TabFacts>) => (d.hisDatumTab?.hisDatumList?.length ?? 0) > 0
+const hasBenchmarkHistory = (d: TabFacts) => d.hisDatumTab.hisDatumList.length > 0
 
 /** Nav data exist when the product has a nav date (its history call then has rows). */
-export const hasNavData = (d: Partial<TabFacts>): boolean => !!(d.lastNavDate || d.navDate)
+export const hasNavData = (d: Pick<TabFacts, 'lastNavDate' | 'navDate'>): boolean =>
+  !!(d.lastNavDate || d.navDate)
 
 /**
  * catalogue §4.5. Fundraising (type 1): only 销售机构 and, with benchmark history, 历史业绩比较基准, the
  * channel tab selected. Others: 历史净值 (nav data), 历史业绩 (a performance list), 销售机构, 历史业绩比较基准
  * (data). When nothing but the channel list exists, the tabs are hidden.
  */
-export function detailTabsFor(detail: Partial<TabFacts> | null | undefined, navHidden = false): DetailTabs {
-  const d = detail ?? {}
+export function detailTabsFor(d: TabFacts, navHidden = false): DetailTabs {
   const benchmark = hasBenchmarkHistory(d)
   const tabs: DetailTab[] = []
-  if (Number(d.productType) === 1) {
+  if (d.productType === 1) {
     tabs.push('channel')
     if (benchmark) tabs.push('benchmark')
   } else {
     if (hasNavData(d) && !navHidden) tabs.push('nav')
-    if ((d.hisPerformanceList?.length ?? 0) > 0) tabs.push('performance')
+    if (d.hisPerformanceList.length > 0) tabs.push('performance')
     tabs.push('channel')
     if (benchmark) tabs.push('benchmark')
   }
@@ -53,41 +53,41 @@ export function detailTabsFor(detail: Partial<TabFacts> | null | undefined, navH
 }
 
 /** catalogue §4.5: 0 → 今日募集结束, below 0 → 募集结束, otherwise the days left; null when unknown. */
-export function subsEndText(
-  subsEndDays: number | string | null | undefined,
-): { text: string; days: number | null } | null {
-  if (subsEndDays === null || subsEndDays === undefined || subsEndDays === '') return null
-  const days = Number(subsEndDays)
-  if (!Number.isFinite(days)) return null
+export function subsEndText(days: number | null): { text: string; days: number | null } | null {
+  if (days === null) return null
   if (days === 0) return { text: DETAIL_TEXT.raiseEndsToday, days: null }
   if (days < 0) return { text: DETAIL_TEXT.raiseEnded, days: null }
   return { text: `${Math.floor(days)}天`, days: Math.floor(days) }
 }
 
 /** catalogue §2.6: raiseType 0 = 公募, 1 = 私募. */
-export function raiseTag(raiseType: RaiseType | string | null | undefined): string | null {
-  const t = String(raiseType ?? '')
-  return t === '0' ? '公募' : t === '1' ? '私募' : null
+export function raiseTag(raiseType: RaiseType | null): string | null {
+  return raiseType === '0' ? '公募' : raiseType === '1' ? '私募' : null
 }
 
 /** The headline kind by the detail's product type (catalogue §3): 1 fundraising, 4 money-market, else net value. */
 export type HeadlineKind = 'fundraising' | 'money' | 'nav'
-export function headlineKind(productType: number | string | null | undefined): HeadlineKind {
-  const t = Number(productType)
-  return t === 1 ? 'fundraising' : t === 4 ? 'money' : 'nav'
+export function headlineKind(productType: DetailProductType): HeadlineKind {
+  return productType === 1 ? 'fundraising' : productType === 4 ? 'money' : 'nav'
+}
+
+/** The route's productType (1-5), 0 when missing or unknown (catalogue §2.1). */
+export function detailProductTypeOf(param: string | null): DetailProductType {
+  const n = Number(param)
+  return ([1, 2, 3, 4, 5] as const).find((t) => t === n) ?? 0
 }
 
 /**
  * catalogue §9.1 annualised-period titles: 7 days 近一周, 30 近一月, 365 近一年 (年化收益率); the other
  * periods are 近三个月 (about 90 days) or, failing that, the day count.
  */
-export function annualisedTitle(days: number | string | null | undefined): string {
-  const n = Number(days)
+export function annualisedTitle(n: number | null): string {
+  if (n === null || !(n > 0)) return '年化收益率'
   if (n === 7) return '近一周年化收益率'
   if (n === 30) return '近一月年化收益率'
   if (n === 365) return '近一年年化收益率'
   if (n >= 89 && n <= 92) return '近三个月年化收益率'
-  return Number.isFinite(n) && n > 0 ? `近${Math.round(n)}天年化收益率` : '年化收益率'
+  return `近${Math.round(n)}天年化收益率`
 }
 
 export interface AnnualisedFigure {
@@ -95,8 +95,8 @@ export interface AnnualisedFigure {
   title: string
   rate: string | null
   /** yyyymmdd pair when known. */
-  startDate?: string | null
-  endDate?: string | null
+  startDate?: string
+  endDate?: string
 }
 
 /**
@@ -120,7 +120,7 @@ export function annualisedFigures(
     out.push({ key: 'interval', title: annualisedTitle(d.openIntervalDays), rate: d.openYearIncomeRate })
   }
   out.push({ key: 'inception', title: '自成立以来年化收益率', rate: d.totalYearIncomeRate })
-  if (Number(d.respProductType) === 2) {
+  if (d.respProductType === 2) {
     out.push({
       key: 'cycle',
       title: '上一个开放周期年化收益率',
@@ -133,17 +133,14 @@ export function annualisedFigures(
 }
 
 /** catalogue §9.1: 时间区间, 区间年化收益率, 区间收益率 — the last omitted for money-market (type 4). */
-export function performanceColumns(productType: number | string | null | undefined): string[] {
+export function performanceColumns(productType: DetailProductType): string[] {
   const cols: string[] = [DETAIL_TEXT.colPeriod, DETAIL_TEXT.colAnnualised]
-  if (Number(productType) !== 4) cols.push(DETAIL_TEXT.colChange)
+  if (productType !== 4) cols.push(DETAIL_TEXT.colChange)
   return cols
 }
 
 /** Benchmark history dates, YYYY.MM.DD (catalogue §9.2); an open end reads 至今. */
-export function benchmarkPeriod(
-  startDate: string | null | undefined,
-  endDate: string | null | undefined,
-): string {
+export function benchmarkPeriod(startDate: string, endDate: string): string {
   const start = formatDate(startDate, 'YYYY.MM.DD')
   const end = endDate ? formatDate(endDate, 'YYYY.MM.DD') : '至今'
   return `${start}-${end}`
@@ -164,13 +161,14 @@ export function chartSeriesFor(kind: HeadlineKind): { key: ChartSeries; label: s
       ]
 }
 
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null
-  const n = Number(typeof v === 'string' ? v.replace(/%$/, '') : v)
+/** A decimal string as the chart's number (geometry only; texts are formatted from the string). */
+const chartValue = (v: string | null): number | null => {
+  if (v === null) return null
+  const n = Number(v.replace(/%$/, ''))
   return Number.isFinite(n) ? n : null
 }
 
-const FIELD: Record<ChartSeries, keyof NavRecord> = {
+const FIELD: Record<ChartSeries, 'nav' | 'totalNav' | 'sevenDaysIncomeRate' | 'outTenThousandIncomeAmt'> = {
   nav: 'nav',
   totalNav: 'totalNav',
   sevenDays: 'sevenDaysIncomeRate',
@@ -178,21 +176,19 @@ const FIELD: Record<ChartSeries, keyof NavRecord> = {
 }
 
 /** Chart points (oldest first) of one series from productNavPic; unreadable values become gaps. */
-export function chartPoints(
-  records: readonly NavRecord[] | null | undefined,
-  series: ChartSeries,
-): ChartPoint[] {
-  if (!Array.isArray(records)) return []
+export function chartPoints(records: readonly NavRecord[], series: ChartSeries): ChartPoint[] {
   return records
-    .filter((r) => r && typeof r.navDate === 'string')
-    .map((r) => ({ date: r.navDate, value: num(r[FIELD[series]]) }))
+    .filter((r) => r.navDate)
+    .map((r) => ({ date: r.navDate, value: chartValue(r[FIELD[series]]) }))
 }
 
-/** The route's navDecimalPlaces (default 4, catalogue §2.1). */
-export function navPlaces(query: string | null | undefined, fallback?: number | null): number {
-  const q = query === null || query === undefined || query === '' ? NaN : Number(query)
-  if (Number.isInteger(q) && q >= 0 && q <= 8) return q
-  return Number.isInteger(fallback) && fallback! >= 0 && fallback! <= 8 ? fallback! : 4
+const isPlaces = (n: number) => Number.isInteger(n) && n >= 0 && n <= 8
+
+/** The route's navDecimalPlaces, else the detail's own, else 4 (catalogue §2.1). */
+export function navPlaces(query: string | null, detailPlaces: number): number {
+  const q = query === null || query.trim() === '' ? NaN : Number(query)
+  if (isPlaces(q)) return q
+  return isPlaces(detailPlaces) ? detailPlaces : 4
 }
 
 /**
@@ -200,5 +196,4 @@ export function navPlaces(query: string | null | undefined, fallback?: number | 
  * not name the code, so the set is empty until the business supplies it.
  */
 export const NAV_HIDDEN_PROD_CODES: Set<string> = new Set()
-export const isNavHidden = (prodCode: string | null | undefined): boolean =>
-  !!prodCode && NAV_HIDDEN_PROD_CODES.has(prodCode)
+export const isNavHidden = (prodCode: string): boolean => !!prodCode && NAV_HIDDEN_PROD_CODES.has(prodCode)

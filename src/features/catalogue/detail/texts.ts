@@ -15,6 +15,9 @@ export const DETAIL_TEXT = {
   colAnnualised: '区间年化收益率',
   colChange: '区间收益率',
   noData: '暂无数据',
+  /** A detail answer that names no product at all. */
+  noProduct: '未查询到产品信息',
+  loadFailed: '产品详情加载失败',
   customQuery: '查询',
   startDate: '开始日期',
   endDate: '结束日期',

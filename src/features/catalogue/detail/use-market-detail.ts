@@ -1,18 +1,27 @@
 import { useSearchParams } from 'react-router-dom'
-import { getMarketDetail, VIEW_IN_CHANNEL_CODE, type MarketDetail } from '@/api/catalogue'
+import {
+  getMarketDetail,
+  isEmptyDetail,
+  VIEW_IN_CHANNEL_CODE,
+  type DetailProductType,
+  type MarketDetail,
+} from '@/api/catalogue'
 import { ApiError } from '@/api/http'
 import { useRequest } from '@/shared/lib/use-request'
-import { navPlaces } from './rules'
+import { detailProductTypeOf, navPlaces } from './rules'
+import { DETAIL_TEXT } from './texts'
 
 export type DetailState =
   | { status: 'loading' }
   | { status: 'channelOnly' }
+  /** The answer names no product: the page shows one message (DETAIL_TEXT.noProduct). */
+  | { status: 'empty' }
   | { status: 'error'; message: string; reload: () => void }
   | { status: 'ok'; detail: MarketDetail; places: number; reload: () => void }
 
 export interface DetailQuery {
   fundCode: string
-  productType: number
+  productType: DetailProductType
   navDecimalPlaces: string | null
 }
 
@@ -20,7 +29,7 @@ export function useDetailQuery(): DetailQuery {
   const [params] = useSearchParams()
   return {
     fundCode: (params.get('fundCode') ?? '').trim(),
-    productType: Number(params.get('productType')) || 0,
+    productType: detailProductTypeOf(params.get('productType')),
     navDecimalPlaces: params.get('navDecimalPlaces'),
   }
 }
@@ -28,7 +37,7 @@ export function useDetailQuery(): DetailQuery {
 /**
  * Loads the market detail of the route's fundCode/productType (catalogue §2.1, §7). Code 9998 becomes the
  * 请在购买渠道查看详情 overlay (§8); other failures were toasted by the HTTP layer and become an error state
- * with retry.
+ * with retry; an answer without any product (no code, no name) is the empty state.
  */
 export function useMarketDetail(query: DetailQuery): DetailState {
   const { data, error, loading, reload } = useRequest(
@@ -37,13 +46,12 @@ export function useMarketDetail(query: DetailQuery): DetailState {
   )
   if (loading) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }
-  if (error || !data || typeof data !== 'object') {
-    const message = error instanceof Error && error.message ? error.message : '产品详情加载失败'
+  if (error || !data) {
+    const message = error instanceof Error && error.message ? error.message : DETAIL_TEXT.loadFailed
     return { status: 'error', message, reload }
   }
-  const detail: MarketDetail = {
-    ...data,
-    productType: data.productType ?? (query.productType as MarketDetail['productType']),
-  }
+  if (isEmptyDetail(data)) return { status: 'empty' }
+  // A detail without its own type (0) is read as the type of the link that opened it.
+  const detail = data.productType === 0 ? { ...data, productType: query.productType } : data
   return { status: 'ok', detail, places: navPlaces(query.navDecimalPlaces, data.navDecimalPlaces), reload }
 }

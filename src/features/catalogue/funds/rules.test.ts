@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { Fund } from '@/api/catalogue'
+import { parse } from '@/api/schema'
 import { PATHS } from '@/shared/lib/paths'
 import {
   detailFigures,
@@ -50,6 +52,9 @@ describe('fund click routing (catalogue §4.6)', () => {
   })
 })
 
+/** A fund as the server may send it, parsed as the pages receive it. */
+const fund = (wire: Record<string, unknown>) => parse(Fund, wire)
+
 describe('sale status (catalogue §9.1)', () => {
   it.each([
     [1, null],
@@ -57,8 +62,11 @@ describe('sale status (catalogue §9.1)', () => {
     [9, null],
     [4, '暂不销售'],
     [8, '暂不销售'],
+    ['1', null],
     [undefined, '暂不销售'],
-  ])('status %s → %s', (status, text) => expect(saleStatusText(status)).toBe(text))
+  ])('status %s → %s', (status, text) =>
+    expect(saleStatusText(fund({ fundStatus: status }).fundStatus)).toBe(text),
+  )
 })
 
 describe('filter options (catalogue §9.1)', () => {
@@ -115,16 +123,19 @@ describe('display rules', () => {
     ['', '--'],
     [null, '--'],
     ['R9', 'R9'],
-  ])('risk %s → %s', (level, text) => expect(riskText(level)).toBe(text))
+  ])('risk %s → %s', (level, text) => expect(riskText(fund({ riskLevelStr: level }).riskLevelStr)).toBe(text))
 
   it('splits tags', () => {
     expect(tagsOf('低波动, 稳健收益,,')).toEqual(['低波动', '稳健收益'])
-    expect(tagsOf(null)).toEqual([])
+    expect(tagsOf(fund({ tags: null }).tags)).toEqual([])
   })
 
   it('money funds: seven-day yield and per-10,000 income; history /historySeven', () => {
     expect(
-      detailFigures({ fundType: 0, incomeRatio: '1.8', hfIncomeRatio: '0.5' }).map((f) => [f.label, f.value]),
+      detailFigures(fund({ fundType: '0', incomeRatio: 1.8, hfIncomeRatio: '0.5' })).map((f) => [
+        f.label,
+        f.value,
+      ]),
     ).toEqual([
       ['七日年化', '1.8000%'],
       ['万份收益', '0.5000'],
@@ -133,12 +144,9 @@ describe('display rules', () => {
   })
 
   it('open funds: net values and the daily change, red up / green down; -- when missing', () => {
-    const figures = detailFigures({
-      fundType: 4,
-      perNetvalue: '1.2',
-      totalNetvalue: null,
-      hfIncomeRatio: '-0.5',
-    })
+    const figures = detailFigures(
+      fund({ fundType: 4, perNetvalue: '1.2', totalNetvalue: 'null', hfIncomeRatio: '-0.5' }),
+    )
     expect(figures.map((f) => [f.label, f.value, f.tone])).toEqual([
       ['单位净值', '1.2000', 'flat'],
       ['累计净值', '--', 'flat'],
@@ -148,16 +156,19 @@ describe('display rules', () => {
   })
 
   it('list headline by dispPointer', () => {
-    expect(listHeadline({ dispPointer: '1', incomeRatio: '0', benchMark: '七日年化收益率' })).toMatchObject({
+    expect(
+      listHeadline(fund({ dispPointer: 1, incomeRatio: '0', benchMark: '七日年化收益率' })),
+    ).toMatchObject({
       label: '七日年化收益率',
       value: '0.0000%',
     })
-    expect(listHeadline({ dispPointer: '2', incomeRatio: '12.3', benchMark: '' })).toMatchObject({
+    expect(listHeadline(fund({ dispPointer: '2', incomeRatio: '12.3', benchMark: null }))).toMatchObject({
       label: '近一年涨跌幅',
       value: '+12.30%',
       tone: 'up',
     })
-    expect(() => listHeadline({})).not.toThrow()
+    expect(listHeadline(fund({}))).toMatchObject({ label: '近一年涨跌幅', value: '--' })
+    expect(listHeadline(fund({ fundType: 0 }))).toMatchObject({ label: '七日年化收益率', value: '--' })
   })
 })
 

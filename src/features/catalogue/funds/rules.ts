@@ -1,4 +1,4 @@
-import type { Fund, FundQueryUnit, FundType, RecommendedFund } from '@/api/catalogue'
+import type { Fund, FundArchives, FundQueryUnit, FundType, RecommendedFund } from '@/api/catalogue'
 import {
   EMPTY_TEXT,
   formatNav,
@@ -25,15 +25,15 @@ type RoutableFund = Pick<Fund, 'fundCode' | 'fundType' | 'fundStatus'>
 
 /** Status 9 → /fundDetail; fund type 0 (货币型) → /fundDetailCurrency; otherwise /fundDetailOpen. */
 export function fundRouteFor(fund: Pick<Fund, 'fundType' | 'fundStatus'>): AppPath {
-  if (Number(fund.fundStatus) === 9) return PATHS.fundDetail
-  if (Number(fund.fundType) === 0) return PATHS.fundDetailCurrency
+  if (fund.fundStatus === 9) return PATHS.fundDetail
+  if (fund.fundType === 0) return PATHS.fundDetailCurrency
   return PATHS.fundDetailOpen
 }
 
 /** In the recommendation pages the item's productType 2 means currency (§4.6); status 9 as above. */
 export function recommendedRouteFor(item: Pick<RecommendedFund, 'productType' | 'fundStatus'>): AppPath {
-  if (Number(item.fundStatus) === 9) return PATHS.fundDetail
-  if (Number(item.productType) === 2) return PATHS.fundDetailCurrency
+  if (item.fundStatus === 9) return PATHS.fundDetail
+  if (item.productType === 2) return PATHS.fundDetailCurrency
   return PATHS.fundDetailOpen
 }
 
@@ -49,10 +49,10 @@ export const recommendedHref = (item: RoutableFund & Pick<RecommendedFund, 'prod
 
 export const ON_SALE_STATUSES: readonly number[] = [1, 7, 9]
 
-export const isOnSale = (status: unknown): boolean => ON_SALE_STATUSES.includes(Number(status))
+export const isOnSale = (status: number): boolean => ON_SALE_STATUSES.includes(status)
 
 /** null while on sale (nothing to show), 暂不销售 otherwise. */
-export function saleStatusText(status: unknown): string | null {
+export function saleStatusText(status: number): string | null {
   return isOnSale(status) ? null : TEXTS.notOnSale
 }
 
@@ -124,22 +124,21 @@ export const FUND_RANGES: readonly { label: string; queryUnit: FundQueryUnit }[]
 // Display
 
 /** Money (货币型) funds show seven-day yield and per-10,000 income; others net values. */
-export const isMoneyFund = (fund: Pick<Fund, 'fundType'>): boolean => Number(fund.fundType) === 0
+export const isMoneyFund = (fund: Pick<Fund, 'fundType'>): boolean => fund.fundType === 0
 
 /** Money funds' history is 历史收益 (/historySeven), others' 历史净值 (/historyNetWorth). */
 export const historyPathFor = (fund: Pick<Fund, 'fundType'>): AppPath =>
   isMoneyFund(fund) ? PATHS.historySeven : PATHS.historyNetWorth
 
 /** "PR3" → "PR3中风险"; an unknown level is shown as sent, missing as --. */
-export function riskText(level: string | null | undefined): string {
-  const code = (level ?? '').trim()
+export function riskText(level: string): string {
+  const code = level.trim()
   if (!code) return EMPTY_TEXT
   return RISK_OPTIONS.find((o, i) => i > 0 && o.startsWith(code.toUpperCase())) ?? code
 }
 
 /** Comma-separated tags → list, blanks dropped. */
-export function tagsOf(tags: unknown): string[] {
-  if (typeof tags !== 'string') return []
+export function tagsOf(tags: string): string[] {
   return tags
     .split(/[,，]/)
     .map((t) => t.trim())
@@ -159,8 +158,10 @@ export interface Figure {
 }
 
 /** The headline rate of a list card: seven-day yield (dispPointer 1) or the income ratio (§3 Fund). */
-export function listHeadline(fund: Partial<Fund>): Figure {
-  if (fund.dispPointer === '1' || (fund.dispPointer === undefined && Number(fund.fundType) === 0)) {
+export function listHeadline(
+  fund: Pick<Fund, 'dispPointer' | 'fundType' | 'benchMark' | 'incomeRatio'>,
+): Figure {
+  if (fund.dispPointer === '1' || (fund.dispPointer === null && fund.fundType === 0)) {
     return {
       label: fund.benchMark || '七日年化收益率',
       value: formatSevenDayYield(fund.incomeRatio),
@@ -175,8 +176,10 @@ export function listHeadline(fund: Partial<Fund>): Figure {
 }
 
 /** Detail key figures (§2.7): money 七日年化 / 万份收益, others 单位净值 / 累计净值 / 日涨幅. */
-export function detailFigures(fund: Partial<Fund>): Figure[] {
-  if (Number(fund.fundType) === 0) {
+export function detailFigures(
+  fund: Pick<Fund, 'fundType' | 'incomeRatio' | 'hfIncomeRatio' | 'perNetvalue' | 'totalNetvalue'>,
+): Figure[] {
+  if (fund.fundType === 0) {
     return [
       { label: '七日年化', value: formatSevenDayYield(fund.incomeRatio), tone: rateTone(fund.incomeRatio) },
       { label: '万份收益', value: formatPerTenThousand(fund.hfIncomeRatio), tone: 'flat' },
@@ -189,13 +192,17 @@ export function detailFigures(fund: Partial<Fund>): Figure[] {
   ]
 }
 
-export const navDateText = (navDate: unknown): string => formatDate(navDate as string | null)
+export const navDateText = (navDate: string): string => formatDate(navDate)
 
-export const fundTypeText = (fund: Partial<Pick<Fund, 'fundTypeName' | 'fundTypeStr'>>): string =>
+export const fundTypeText = (fund: Pick<Fund, 'fundTypeName' | 'fundTypeStr'>): string =>
   fund.fundTypeStr || fund.fundTypeName || EMPTY_TEXT
 
 /** A PDF opens in the in-app viewer (/wxpdf?linkUrl=); anything else is followed as a link. */
-export const isPdf = (url: unknown): boolean => typeof url === 'string' && /\.pdf(?:$|[?#])/i.test(url.trim())
+export const isPdf = (url: string): boolean => /\.pdf(?:$|[?#])/i.test(url.trim())
+
+/** An archive that carries nothing (no risk level, no amounts) is no archive (暂无产品档案信息). */
+export const hasArchive = (archive: FundArchives | null): archive is FundArchives =>
+  archive !== null && !!(archive.risk_level || archive.p_first_amt !== null || archive.p_app_amt !== null)
 
 // ---------------------------------------------------------------------------------------------------
 // Recommendation pages (catalogue §2.7)
@@ -214,13 +221,12 @@ export const FOUR_PAGE_TABS: readonly { title: string; path: AppPath }[] = [
   { title: '星选', path: PATHS.starSelection },
 ]
 
-/** Carousel banners from a config list, else the tab's banners (catalogue §2.7). */
-export function bannersFrom<T extends { pic?: unknown }>(
-  configured: readonly T[] | null | undefined,
-  fallback: readonly T[] | null | undefined,
+/** Carousel banners from a config list, else the tab's banners (catalogue §2.7); a banner needs a picture. */
+export function bannersFrom<T extends { pic: string }>(
+  configured: readonly T[],
+  fallback: readonly T[],
 ): T[] {
-  const usable = (list: readonly T[] | null | undefined) =>
-    (Array.isArray(list) ? list : []).filter((b) => b && typeof b.pic === 'string' && b.pic.trim() !== '')
+  const usable = (list: readonly T[]) => list.filter((b) => b.pic.trim() !== '')
   const first = usable(configured)
   return first.length ? first : usable(fallback)
 }

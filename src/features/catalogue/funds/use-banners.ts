@@ -18,6 +18,6 @@ export function useBanners(configType: ConfigType, tab: RecommendPageType) {
     }))
     if (bannersFrom(fromConfig, []).length) return bannersFrom(fromConfig, [])
     const tabBanners = await getTabBanner(tab, { silent: true, noToast: true }).catch(() => [])
-    return bannersFrom([], Array.isArray(tabBanners) ? tabBanners : [])
+    return bannersFrom([], tabBanners)
   }, [configType, tab])
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { getFundDetail, type FundDetail, type FundQueryUnit } from '@/api/catalogue'
+import { getFundDetail, isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue'
 
 export interface FundDetailState {
   /** The last loaded detail; kept while another range loads so the header never blinks. */
@@ -38,7 +38,8 @@ export function useFundDetail(fundCode: string, fallbackError: string): FundDeta
     getFundDetail(fundCode, unit, { silent: !first })
       .then((detail) => {
         if (!live) return
-        if (!detail || typeof detail !== 'object') throw new Error(fallbackError)
+        // An answer naming no fund is a failed load: the page shows one message (catalogue §8).
+        if (isEmptyFund(detail)) throw new Error(fallbackError)
         setState({ detail, error: null, loading: false, busy: false })
       })
       .catch((e: unknown) => {

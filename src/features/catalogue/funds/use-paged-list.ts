@@ -17,7 +17,7 @@ export interface PagedList<T> {
 }
 
 export function usePagedList<T>(
-  load: (page: number) => Promise<{ records?: T[] | null } | null | undefined>,
+  load: (page: number) => Promise<{ records: T[] }>,
   deps: readonly unknown[],
   pageSize: number = MARKET_PAGE_SIZE,
 ): PagedList<T> {
@@ -43,7 +43,7 @@ export function usePagedList<T>(
       try {
         const res = await loadRef.current(next)
         if (gen !== generation.current) return
-        const records = Array.isArray(res?.records) ? res.records : []
+        const { records } = res
         page.current = next
         setState((s) => ({
           items: next === 1 ? records : [...s.items, ...records],

@@ -335,3 +335,90 @@ describe('intro overlay (catalogue §2.2)', () => {
     expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
   })
 })
+
+describe('field payloads from the real backend (issue 8)', () => {
+  /** No cell, title or figure may show a raw value the page failed to read. */
+  const expectNoRawText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+
+  /** A list record as the Java backend sends it: numbers for rates, strings for codes, "null" and null. */
+  const fieldRecord = {
+    prodCode: '9K219001',
+    prodName: '稳利日开1号理财产品',
+    prodNameShort: 'null',
+    productType: '2',
+    respProductType: '1',
+    respProductTypeStr: '每日购',
+    raiseType: 0,
+    raiseTypeStr: null,
+    prodSaleCustom: 0,
+    navDecimalPlaces: null,
+    benchmarks: 'null',
+    benchmarksBasisCal: null,
+    nav: 1.0234,
+    totalNav: '1.1',
+    navDate: 20260105,
+    riskLevel: '2',
+    riskLevelStr: 'PR2中低风险',
+    minSubsP: '1000',
+    establishDateStr: '2024-01-02',
+    totalYearIncomeRate: 3.1,
+    monIncomeRate: '-0.125',
+    accompany: {},
+    distributorCodes: null,
+  }
+
+  it('/productMarket list with numbers, "null" and null fields renders formatted rows and opens the detail', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({ code: '200', data: { total: '2', records: [null, fieldRecord, {}] } }),
+      ),
+      http.get(`*${C.marketDetail}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            prodCode: '9K219001',
+            prodName: '稳利日开1号理财产品',
+            productType: 2,
+            raiseType: '0',
+            nav: 1.0234,
+            navDate: 20260105,
+            navDecimalPlaces: '4',
+            hisPerformanceList: null,
+            hisDatumTab: {},
+            distributorInfoList: {},
+          },
+        }),
+      ),
+    )
+    const { location } = await renderRoute('/productMarket?tab=0&type=2')
+    const grid = await table()
+    const row = within(grid).getAllByRole('row')[1]
+    expect(within(row).getByText('稳利日开1号理财产品')).toBeInTheDocument()
+    expect(within(row).getByText('1.0234')).toBeInTheDocument()
+    expect(within(row).getByText('2026-01-05')).toBeInTheDocument()
+    expect(within(row).getByText('1.1000')).toBeInTheDocument()
+    expect(within(row).getByText('3.10%')).toBeInTheDocument()
+    expect(within(row).getByText('-0.13%')).toBeInTheDocument()
+    expect(within(row).getByText('1000元')).toBeInTheDocument()
+    expect(within(row).getByText('PR2中低风险')).toBeInTheDocument()
+    expect(within(grid).getAllByRole('row')).toHaveLength(3) // header, the record, the empty {} record
+    expectNoRawText()
+
+    await user.click(within(row).getByText('稳利日开1号理财产品'))
+    await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      fundCode: '9K219001',
+      productType: '2',
+      navDecimalPlaces: '4',
+    })
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('稳利日开1号理财产品')
+    expect(within(header).getAllByText('1.0234').length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['历史净值', '销售机构'])
+    await user.click(screen.getByRole('tab', { name: '销售机构' }))
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument() // the channel list sent as {}
+    expect(screen.queryByText('页面出了点小问题，请稍后重试')).toBeNull()
+    expectNoRawText()
+  })
+})

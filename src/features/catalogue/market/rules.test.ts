@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import type { MarketProduct, MarketSort } from '@/api/catalogue'
-import { marketListParams } from '@/api/catalogue'
-import { marketColumnsFor } from '../market-columns'
+import { MarketProduct, marketListParams, type MarketSort } from '@/api/catalogue'
+import { parse } from '@/api/schema'
+import { marketColumnsFor, type MarketColumnKey } from '../market-columns'
 import {
   afterError,
   afterPage,
@@ -23,15 +23,17 @@ import {
   type ListState,
 } from './rules'
 
-const product = (over: Partial<MarketProduct> = {}): Partial<MarketProduct> => ({
-  prodCode: 'P001',
-  prodName: '稳利1号',
-  prodNameShort: '稳利1号',
-  productType: 2,
-  navDecimalPlaces: 4,
-  raiseType: '0',
-  ...over,
-})
+/** A list record as the server may send it (`over` in wire form), parsed as the page receives it. */
+const product = (over: Record<string, unknown> = {}): MarketProduct =>
+  parse(MarketProduct, {
+    prodCode: 'P001',
+    prodName: '稳利1号',
+    prodNameShort: '稳利1号',
+    productType: 2,
+    navDecimalPlaces: 4,
+    raiseType: '0',
+    ...over,
+  })
 
 describe('nextSort (catalogue §4.2)', () => {
   const nav = { sortField: 'navSort' }
@@ -82,7 +84,6 @@ describe('paging (catalogue §4.1)', () => {
     ['later pages append', { records: [99], page: 1, finished: false }, 2, twenty, [99, ...twenty], false],
     ['fewer than 20 finishes', { records: [], page: 0, finished: false }, 1, [1, 2], [1, 2], true],
     ['none finishes', { records: [7], page: 1, finished: false }, 2, [], [7], true],
-    ['malformed counts as none', { records: [7], page: 1, finished: false }, 2, null, [7], true],
   ])('%s', (_name, prev, page, records, expected, finished) => {
     const next = afterPage<number>(prev, page, records)
     expect(next.records).toEqual(expected)
@@ -189,17 +190,19 @@ describe('tabs from the URL', () => {
 })
 
 describe('cells by celltype (catalogue §2.2, §9.2)', () => {
-  const col = (key: keyof MarketProduct, celltype: 1 | 2 | 3 | 4 | 5) => ({ key, celltype })
+  const col = (key: MarketColumnKey, celltype: 1 | 2 | 3 | 4 | 5) => ({ key, celltype })
   it.each([
     ['1 plain text', col('raiseTypeStr', 1), product({ raiseTypeStr: '公募' }), { text: '公募' }],
     ['1 empty', col('raiseTypeStr', 1), product({ raiseTypeStr: '' }), { text: '--' }],
     ['1 start amount in 万', col('minSubsP', 1), product({ minSubsP: 10000 }), { text: '1万元' }],
-    ['1 start amount below 万', col('minSubsP', 1), product({ minSubsP: 1 }), { text: '1元' }],
+    ['1 start amount below 万', col('minSubsP', 1), product({ minSubsP: '1' }), { text: '1元' }],
+    ['1 start amount sent as "null"', col('minSubsP', 1), product({ minSubsP: 'null' }), { text: '--' }],
+    ['1 text sent as "null"', col('raiseTypeStr', 1), product({ raiseTypeStr: 'null' }), { text: '--' }],
     ['1 date', col('subsEndDate', 1), product({ subsEndDate: '20260131' }), { text: '2026-01-31' }],
     [
       '1 total nav to navDecimalPlaces',
       col('totalNav', 1),
-      product({ totalNav: '1.23', navDecimalPlaces: 3 }),
+      product({ totalNav: 1.23, navDecimalPlaces: '3' }),
       { text: '1.230' },
     ],
     [
@@ -218,7 +221,7 @@ describe('cells by celltype (catalogue §2.2, §9.2)', () => {
     [
       '3 value with date',
       col('nav', 3),
-      product({ nav: '1.0234', navDate: '20260105' }),
+      product({ nav: 1.0234, navDate: 20260105 }),
       { text: '1.0234', sub: '2026-01-05' },
     ],
     [
@@ -254,7 +257,7 @@ describe('cells by celltype (catalogue §2.2, §9.2)', () => {
     [
       '5 positive red',
       col('monIncomeRate', 5),
-      product({ monIncomeRate: '2.5' }),
+      product({ monIncomeRate: 2.5 }),
       { text: '2.50%', tone: 'up' },
     ],
     [
@@ -274,14 +277,15 @@ describe('cells by celltype (catalogue §2.2, §9.2)', () => {
     expect(cellView(column, p)).toEqual(expected)
   })
 
-  it('never throws on garbage', () => {
+  it('any value the server sends becomes a cell text, never empty, never "null" or NaN', () => {
     const columns = [1, 2, 3, 4, 5].flatMap((t) => marketColumnsFor(t))
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (value, date) => {
         for (const c of columns) {
-          const view = cellView(c, { [c.key]: value, navDate: date } as Partial<MarketProduct>)
+          const view = cellView(c, parse(MarketProduct, { [c.key]: value, navDate: date }))
           expect(typeof view.text).toBe('string')
-          expect(view.text.length).toBeGreaterThan(0)
+          expect(view.text.trim().length).toBeGreaterThan(0)
+          expect(view.text).not.toMatch(/^(null|undefined)$/)
         }
       }),
       { numRuns: 200 },

@@ -5,6 +5,7 @@ import type {
   MarketSort,
   MarketVariant,
   ProdSaleCustom,
+  RaiseType,
 } from '@/api/catalogue'
 import { MARKET_PAGE_SIZE } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
@@ -190,19 +191,18 @@ export interface PageState<T> {
 
 /**
  * The list after page `page` answered: page 1 replaces, later pages append; finished when the page
- * holds fewer than `pageSize` records or none (a malformed answer counts as none).
+ * holds fewer than `pageSize` records or none.
  */
 export function afterPage<T>(
   prev: PageState<T>,
   page: number,
-  records: unknown,
+  records: readonly T[],
   pageSize: number = MARKET_PAGE_SIZE,
 ): PageState<T> {
-  const list = Array.isArray(records) ? (records as T[]) : []
   return {
-    records: page <= 1 ? list : [...prev.records, ...list],
+    records: page <= 1 ? [...records] : [...prev.records, ...records],
     page,
-    finished: list.length < pageSize,
+    finished: records.length < pageSize,
   }
 }
 
@@ -228,65 +228,57 @@ export interface CellView {
   action?: 'benchmark' | 'tip'
 }
 
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
-
 /** A field's display text through the shared formatters; `--` when missing. */
-export function cellText(key: MarketColumn['key'], product: Partial<MarketProduct>): string {
-  const value = product[key]
-  if (isBlank(value) || typeof value === 'object') return EMPTY_TEXT
+export function cellText(key: MarketColumn['key'], product: MarketProduct): string {
   switch (key) {
     case 'nav':
     case 'totalNav':
-      return formatNav(value as string, product.navDecimalPlaces)
+      return formatNav(product[key], product.navDecimalPlaces)
     case 'sevenDaysIncomeRate':
-      return formatSevenDayYield(value as string)
+      return formatSevenDayYield(product.sevenDaysIncomeRate)
     case 'outTenThousandIncomeAmt':
-      return formatPerTenThousand(value as string)
+      return formatPerTenThousand(product.outTenThousandIncomeAmt)
     case 'totalYearIncomeRate':
     case 'monIncomeRate':
-      return formatPercent(value as string, { decimals: 2 })
+      return formatPercent(product[key], { decimals: 2 })
     case 'minSubsP':
-      return formatStartAmount(value as number)
+      return formatStartAmount(product.minSubsP)
     case 'subsEndDate':
     case 'establishDateStr':
-    case 'navDate':
-      return formatDate(value as string)
+      return formatDate(product[key])
     default:
-      return String(value)
+      return product[key].trim() || EMPTY_TEXT
   }
 }
 
 /** What a table cell shows for a column of its celltype. */
-export function cellView(
-  column: Pick<MarketColumn, 'key' | 'celltype'>,
-  product: Partial<MarketProduct>,
-): CellView {
+export function cellView(column: Pick<MarketColumn, 'key' | 'celltype'>, product: MarketProduct): CellView {
   const text = cellText(column.key, product)
   const empty = text === EMPTY_TEXT
   switch (column.celltype) {
     case 2:
       return empty ? { text } : { text, action: 'benchmark' }
     case 3:
-      return { text, sub: empty || isBlank(product.navDate) ? undefined : formatDate(product.navDate) }
+      return { text, sub: empty || !product.navDate ? undefined : formatDate(product.navDate) }
     case 4:
       return { text, action: 'tip' }
     case 5:
-      return { text, tone: rateTone(empty ? null : (product[column.key] as string)) }
+      return { text, tone: empty ? 'flat' : rateTone(product[column.key]) }
     default:
       return { text }
   }
 }
 
-/** The fixed first column: short name preferred (catalogue §2.6), then the code. */
-export function productTitle(product: Partial<MarketProduct>): string {
-  return (product.prodNameShort || product.prodName || '').trim() || EMPTY_TEXT
+/** The fixed first column: short name preferred (catalogue §2.6), then the full name. */
+export function productTitle(product: Pick<MarketProduct, 'prodNameShort' | 'prodName'>): string {
+  return product.prodNameShort.trim() || product.prodName.trim() || EMPTY_TEXT
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Opening a product (catalogue §2.2, §5)
 
 /** Private placements (raiseType 1) are never opened in detail. */
-export const isPrivatePlacement = (raiseType: unknown): boolean => String(raiseType ?? '') === '1'
+export const isPrivatePlacement = (raiseType: RaiseType | null): boolean => raiseType === '1'
 
 /** The detail route of a row: the web variant opens the public web detail. */
 export function detailHref(
@@ -297,7 +289,7 @@ export function detailHref(
   return href(path, {
     fundCode: product.prodCode,
     productType: product.productType,
-    navDecimalPlaces: product.navDecimalPlaces ?? 4,
+    navDecimalPlaces: product.navDecimalPlaces,
   })
 }
 
@@ -318,8 +310,8 @@ export const SEARCH_DEBOUNCE_MS = 500
 
 /** Splits a text around every case-insensitive occurrence of the keyword (shown in red). */
 export function highlightParts(text: string, keyword: string): { text: string; hit: boolean }[] {
-  const source = text ?? ''
-  const key = (keyword ?? '').trim()
+  const source = text
+  const key = keyword.trim()
   if (!key) return source ? [{ text: source, hit: false }] : []
   const parts: { text: string; hit: boolean }[] = []
   // Case-insensitive where lower-casing keeps the length (it does for CJK, digits and latin letters).

@@ -28,7 +28,7 @@ export function useHistoryNav(prodCode: string | null) {
       .then(
         (res) =>
           gen === generation.current &&
-          setState((prev) => ({ ...afterPage(prev, page, res?.records), loadingFirst: false })),
+          setState((prev) => ({ ...afterPage(prev, page, res.records), loadingFirst: false })),
       )
       .catch(
         () =>

@@ -33,7 +33,7 @@ export function useMarketList(query: Omit<MarketListQuery, 'pageNum'>, variant: 
     const run = getMarketList({ ...q, pageNum: page }, v, { silent: true })
       .then((res) => {
         if (gen !== generation.current) return
-        setState((prev) => ({ ...afterPage(prev, page, res?.records, q.pageSize), loadingFirst: false }))
+        setState((prev) => ({ ...afterPage(prev, page, res.records, q.pageSize), loadingFirst: false }))
       })
       .catch(() => {
         if (gen !== generation.current) return

@@ -26,9 +26,6 @@ const BLOCKS: Record<BlockReason, { message: string; buttonText: string }> = {
 
 const block = (reason: BlockReason): TradeGateStep => ({ kind: 'block', reason, ...BLOCKS[reason] })
 
-/** '1' (or 1, true) means yes; the server sends these flags as strings. */
-const isYes = (flag: unknown) => flag === '1' || flag === 1 || flag === true
-
 export type GateUserInfo = Partial<
   Pick<
     UserInfo,
@@ -53,12 +50,12 @@ export function tradeGateStep(
 ): TradeGateStep {
   if (!context.loggedIn) return { kind: 'login' }
   const info = userInfo ?? {}
-  if (String(info.openStatus ?? '') !== '1') return block('notOpened')
-  if (typeof info.riskLevel !== 'string' || !info.riskLevel.trim()) return block('noRiskLevel')
-  if (isYes(info.riskEndDateExpired)) return block('riskExpired')
-  if (isYes(info.idEndDateExpired)) return block('idExpired')
+  if (info.openStatus !== '1') return block('notOpened')
+  if (!info.riskLevel?.trim()) return block('noRiskLevel')
+  if (info.riskEndDateExpired === '1') return block('riskExpired')
+  if (info.idEndDateExpired === '1') return block('idExpired')
   const today = info.serveTime || context.today || new Date()
-  const age = ageFromIdNo(typeof info.idNo === 'string' ? info.idNo : null, today)
+  const age = ageFromIdNo(info.idNo || null, today)
   if (age !== null && age > ELDERLY_AGE) {
     return {
       kind: 'elderly',

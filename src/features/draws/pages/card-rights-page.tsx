@@ -1,12 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { getUserPrize } from '@/api/draws'
+import type { PrizeRecord } from '@/api/mgm'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { CopyButton, EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { show } from '../rules'
 import styles from '../components/draws.module.css'
 
-const CODE_LABEL: Record<number, string> = { 1: '券码', 2: '兑换链接', 3: '兑换码' }
+const CODE_LABEL: Record<PrizeRecord['cardViewType'], string> = { 1: '券码', 2: '兑换链接', 3: '兑换码' }
 
 /** A won e-card /cardqy?recordId= (marketing §7.4 userPrize/{id}) with copyable codes. */
 export default function CardRightsPage() {
@@ -16,7 +17,8 @@ export default function CardRightsPage() {
 
   if (card.loading) return <PageLoading />
   if (card.error) return <PageError message="权益信息加载失败" onRetry={card.reload} />
-  const c = card.data
+  // A card without a name and without a code is no card to show.
+  const c = card.data && (card.data.prizesName || card.data.accountNum) ? card.data : null
   return (
     <main className={styles.page}>
       {!c ? (
@@ -35,7 +37,7 @@ export default function CardRightsPage() {
           <section className={styles.card} aria-label="卡券信息">
             <dl style={{ margin: 0 }}>
               <div className={styles.field}>
-                <dt>{CODE_LABEL[Number(c.cardViewType)] ?? '卡号'}</dt>
+                <dt>{CODE_LABEL[c.cardViewType]}</dt>
                 <dd>
                   {show(c.accountNum)}
                   {c.accountNum ? <CopyButton text={c.accountNum} aria-label="复制卡号" /> : null}

@@ -126,3 +126,118 @@ describe('prize records and rights', () => {
     expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
   })
 })
+
+describe('draws with what the real backend sends (issue 8)', () => {
+  it('/drawprize reads chances as strings and a win flagged true with its prize type as text', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.luckDrawChance}`, () =>
+        HttpResponse.json({ code: '0000', data: { chanceNum: '3', waitChanceNum: null } }),
+      ),
+      http.post(`*${endpoints.points.drawPrizeNew}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            recordId: 77,
+            prizeId: 5,
+            prizeName: '5元京东E卡',
+            prizeImg: null,
+            prizeType: '2',
+            isWin: true,
+            chanceNum: '2',
+          },
+        }),
+      ),
+    )
+    await renderRoute('/drawprize')
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会3次')
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' }, slow)
+    expect(within(dialog).getByText('恭喜获得5元京东E卡')).toBeInTheDocument()
+    expect(within(dialog).getByText(/卡券已发放/)).toBeInTheDocument()
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会2次')
+  })
+
+  it('/drawprize with no chance data at all offers no draw', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.luckDrawChance}`, () => HttpResponse.json({ code: '0000', data: null })),
+    )
+    await renderRoute('/drawprize')
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会0次')
+    expect(screen.getByRole('button', { name: '暂无抽奖机会' })).toBeDisabled()
+  })
+
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('/prizelist shows a record list sent as %s as empty', async (_, data) => {
+    server.use(http.get(`*${endpoints.draws.taPrizeRecord}`, () => HttpResponse.json({ code: '0000', data })))
+    await renderRoute('/prizelist')
+    expect(screen.getByText('暂无中奖记录')).toBeInTheDocument()
+  })
+
+  it('/prizelist skips null rows and reads numeric ids and text prize types', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.taPrizeRecord}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            null,
+            { recordId: 9, prizeName: '10元京东E卡', prizeType: ' 2 ', drawTime: null, status: 'null' },
+            {
+              recordId: 10,
+              prizeName: '20积分',
+              prizeType: 1,
+              drawTime: '2026-11-18 10:00:00',
+              status: 'null',
+            },
+          ],
+        }),
+      ),
+    )
+    await renderRoute('/prizelist')
+    expect(screen.getByRole('link', { name: /10元京东E卡/ })).toHaveAttribute('href', '/cardqy?recordId=9')
+    expect(screen.getByText('20积分')).toBeInTheDocument()
+    expect(screen.getAllByText('--')).toHaveLength(2) // the missing draw time and status
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  })
+
+  it('/cardqy reads a card whose codes come as numbers and its view type as text', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.userPrize(':id')}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            prizesName: '10元京东E卡',
+            prizeSendTime: null,
+            accountNum: 8800123,
+            cami: 123456,
+            deadline: 'null',
+            status: null,
+            instructions: null,
+            cardViewType: '1',
+          },
+        }),
+      ),
+    )
+    await renderRoute('/cardqy?recordId=DR1')
+    expect(screen.getByRole('heading', { name: '10元京东E卡' })).toBeInTheDocument()
+    expect(screen.getByText('券码')).toBeInTheDocument()
+    expect(screen.getByText('8800123')).toBeInTheDocument()
+    expect(screen.getByText('123456')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '复制卡密' })).toBeInTheDocument()
+    expect(screen.getByText('有效期至 --')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '使用说明' })).not.toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  })
+
+  it('/cardqy says there is no card when the card comes without a name or code', async () => {
+    server.use(
+      http.get(`*${endpoints.draws.userPrize(':id')}`, () =>
+        HttpResponse.json({ code: '0000', data: { status: '已发放' } }),
+      ),
+    )
+    await renderRoute('/cardqy?recordId=DR1')
+    expect(screen.getByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
+  })
+})

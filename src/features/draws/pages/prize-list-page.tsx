@@ -15,7 +15,7 @@ export default function PrizeListPage() {
   )
   if (list.loading) return <PageLoading />
   if (list.error) return <PageError message="中奖记录加载失败" onRetry={list.reload} />
-  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  const rows = list.data ?? []
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-label="中奖记录">
@@ -38,7 +38,7 @@ export default function PrizeListPage() {
               )
               const to = recordTarget(r.prizeType)
               return (
-                <li key={r.recordId ?? i}>
+                <li key={r.recordId || i}>
                   {to ? (
                     <Link className={styles.row} to={href(to, { recordId: r.recordId })}>
                       {body}

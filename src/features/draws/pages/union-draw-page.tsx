@@ -13,11 +13,11 @@ export default function UnionDrawPage() {
   const onResult = (r: DrawResult) =>
     navigate(
       href(PATHS.unionDrawPrizeRes, {
-        prizeName: r.prizeName ?? '',
-        prizeType: String(r.prizeType ?? 0),
-        isWin: r.isWin ?? '0',
-        recordId: r.recordId ?? '',
-        chanceNum: String(r.chanceNum ?? 0),
+        prizeName: r.prizeName,
+        prizeType: r.prizeType,
+        isWin: r.isWin,
+        recordId: r.recordId,
+        chanceNum: r.chanceNum,
       }),
     )
   return (

@@ -3,8 +3,7 @@ import { PieChart } from 'echarts/charts'
 import { LegendComponent, TooltipComponent } from 'echarts/components'
 import { init, use as registerEcharts } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
-import type { AssetShare } from '@/api/holdings'
-import { displayAmount, holdingTypeName, PIE_COLORS } from '../rules'
+import { displayAmount, holdingTypeName, PIE_COLORS, type PieSlice } from '../rules'
 import styles from './holdings.module.css'
 
 /**
@@ -22,7 +21,7 @@ function initPie(...args: Parameters<typeof init>): ReturnType<typeof init> {
 }
 
 export interface AssetPieProps {
-  shares: readonly AssetShare[]
+  slices: readonly PieSlice[]
   hidden: boolean
   /** Centre label, e.g. 资产分布. */
   title: string
@@ -31,7 +30,7 @@ export interface AssetPieProps {
 const HEIGHT = 220
 const FALLBACK_WIDTH = 343
 
-export function AssetPie({ shares, hidden, title }: AssetPieProps) {
+export function AssetPie({ slices, hidden, title }: AssetPieProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<ReturnType<typeof init> | null>(null)
 
@@ -60,7 +59,11 @@ export function AssetPie({ shares, hidden, title }: AssetPieProps) {
     return () => {
       window.removeEventListener('resize', resize)
       chartRef.current = null
-      chart.dispose()
+      try {
+        chart.dispose()
+      } catch {
+        /* a canvas that never drew cannot be cleared; nothing is left to free */
+      }
     }
   }, [])
 
@@ -74,8 +77,8 @@ export function AssetPie({ shares, hidden, title }: AssetPieProps) {
             confine: true,
             formatter: (p: unknown) => {
               const { name, dataIndex } = p as { name: string; dataIndex: number }
-              const s = shares[dataIndex]
-              return s ? `${name}<br/>${displayAmount(s.holdAsset, hidden)}元 · ${s.scale}` : name
+              const s = slices[dataIndex]
+              return s ? `${name}<br/>${displayAmount(s.holdAsset, hidden)}元 · ${s.label}` : name
             },
           },
           legend: { show: false },
@@ -89,9 +92,10 @@ export function AssetPie({ shares, hidden, title }: AssetPieProps) {
               label: { show: false },
               labelLine: { show: false },
               emphasis: { scale: true, scaleSize: 4 },
-              data: shares.map((s) => ({
+              // Geometry only: the proportion is a validated decimal string; texts come from `label`.
+              data: slices.map((s) => ({
                 name: holdingTypeName(s.respProductType),
-                value: Number(s.proportion) || 0,
+                value: Number(s.proportion),
               })),
             },
           ],
@@ -101,7 +105,7 @@ export function AssetPie({ shares, hidden, title }: AssetPieProps) {
     } catch {
       /* see above */
     }
-  }, [shares, hidden])
+  }, [slices, hidden])
 
   return (
     <div className={styles.pieWrap} style={{ height: HEIGHT }}>

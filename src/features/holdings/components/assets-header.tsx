@@ -1,6 +1,6 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
 import type { AssetsSummary } from '@/api/holdings'
-import { displayAmount, displayUserName } from '../rules'
+import { assetsTotal, displayAmount, displayUserName } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import styles from './holdings.module.css'
 
@@ -30,7 +30,7 @@ export function AssetsHeader({ assets, hidden, onToggle }: AssetsHeaderProps) {
       </div>
       <p className={styles.heroLabel}>{T.totalAssets}</p>
       <p className={styles.heroTotal} data-testid="assets-total">
-        {displayAmount(assets.holdTotalAsset, hidden, true)}
+        {displayAmount(assetsTotal(assets), hidden, true)}
       </p>
       <dl className={styles.heroIncome}>
         <dt>{T.lastIncome}</dt>

@@ -1,7 +1,7 @@
 import { Collapse } from 'antd-mobile'
 import type { DistributorHoldings } from '@/api/holdings'
 import { EmptyState } from '@/shared/ui'
-import { displayAmount } from '../rules'
+import { displayAmount, groupTotal, shownGroups } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import { HoldingRow } from './holding-row'
 import styles from './holdings.module.css'
@@ -13,7 +13,7 @@ export interface DistributorListProps {
 
 /** Per-distributor cards (name, total) with expandable product rows (marketing §2.7); the first is open. */
 export function DistributorList({ records, hidden }: DistributorListProps) {
-  const groups = records.filter((g) => g && Array.isArray(g.list))
+  const groups = shownGroups(records)
   if (groups.length === 0) return <EmptyState message={T.noHoldings} />
   return (
     <div className={styles.groups}>
@@ -27,7 +27,7 @@ export function DistributorList({ records, hidden }: DistributorListProps) {
                   <span className={styles.groupName}>{g.distributorName || '--'}</span>
                   <span className={styles.groupTotal}>
                     <span className={styles.groupCount}>{g.list.length}只</span>
-                    {displayAmount(g.holdTotalAsset, hidden)}
+                    {displayAmount(groupTotal(g), hidden)}
                   </span>
                 </span>
               }

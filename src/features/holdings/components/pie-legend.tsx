@@ -1,18 +1,14 @@
-import type { AssetShare } from '@/api/holdings'
-import { formatPercent } from '@/shared/lib/format'
-import { displayAmount, holdingTypeName, pieColor } from '../rules'
+import { displayAmount, holdingTypeName, pieColor, type PieSlice } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import styles from './holdings.module.css'
 
 export interface PieLegendProps {
-  shares: readonly AssetShare[]
+  slices: readonly PieSlice[]
   hidden: boolean
 }
 
-const shareText = (s: AssetShare) => s.scale || formatPercent(s.proportion)
-
 /** The pie's legend as a table: type, amount, proportion (marketing §2.7, §9). */
-export function PieLegend({ shares, hidden }: PieLegendProps) {
+export function PieLegend({ slices, hidden }: PieLegendProps) {
   return (
     <table className={styles.legend}>
       <caption className={styles.srOnly}>{T.pieCaption}</caption>
@@ -24,14 +20,14 @@ export function PieLegend({ shares, hidden }: PieLegendProps) {
         </tr>
       </thead>
       <tbody>
-        {shares.map((s, i) => (
+        {slices.map((s, i) => (
           <tr key={`${s.respProductType}-${i}`}>
             <th scope="row">
               <i className={styles.swatch} style={{ background: pieColor(i) }} aria-hidden />
               {holdingTypeName(s.respProductType)}
             </th>
             <td>{displayAmount(s.holdAsset, hidden)}</td>
-            <td>{shareText(s)}</td>
+            <td>{s.label}</td>
           </tr>
         ))}
       </tbody>

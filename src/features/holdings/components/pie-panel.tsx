@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Skeleton } from 'antd-mobile'
 import type { AssetShare } from '@/api/holdings'
 import { EmptyState } from '@/shared/ui'
+import { pieSlices } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import { PieLegend } from './pie-legend'
 import styles from './holdings.module.css'
@@ -16,15 +17,15 @@ export interface PiePanelProps {
 
 /** The asset-type share: the chart plus its legend table (marketing §2.7, §9). */
 export function PiePanel({ shares, hidden }: PiePanelProps) {
-  const valid = shares.filter((s) => s && Number(s.proportion) > 0)
-  if (valid.length === 0) return <EmptyState message={T.pieEmpty} />
+  const slices = pieSlices(shares)
+  if (slices.length === 0) return <EmptyState message={T.pieEmpty} />
   return (
     <section className={styles.card} aria-label={T.pieTitle}>
       <h2 className={styles.cardTitle}>{T.pieTitle}</h2>
       <Suspense fallback={<Skeleton animated className={styles.pieSkeleton} />}>
-        <AssetPie shares={valid} hidden={hidden} title={T.pieTitle} />
+        <AssetPie slices={slices} hidden={hidden} title={T.pieTitle} />
       </Suspense>
-      <PieLegend shares={valid} hidden={hidden} />
+      <PieLegend slices={slices} hidden={hidden} />
     </section>
   )
 }

@@ -35,7 +35,6 @@ export default function AllChannelAssetsPage() {
     )
 
   const { assets, shares } = state
-  const records = Array.isArray(assets?.records) ? assets.records : []
   return (
     <main className={styles.page}>
       <AssetsHeader assets={assets} hidden={hidden} onToggle={toggleHidden} />
@@ -45,7 +44,7 @@ export default function AllChannelAssetsPage() {
           <Tabs.Tab key="pie" title={T.tabPie} />
         </Tabs>
         {tab === 'list' ? (
-          <DistributorList records={records} hidden={hidden} />
+          <DistributorList records={assets.records} hidden={hidden} />
         ) : (
           <PiePanel shares={shares} hidden={hidden} />
         )}

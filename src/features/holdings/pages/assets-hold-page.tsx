@@ -19,7 +19,7 @@ export default function AssetsHoldPage() {
 
   if (list.loading) return <PageLoading />
   if (list.error) return <PageError onRetry={list.reload} />
-  const rows = (list.data ?? []).filter(Boolean)
+  const rows = list.data ?? []
   return (
     <main className={styles.page}>
       <h1 className={styles.pageTitle}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
@@ -122,7 +122,7 @@ describe('/allChannelAssets display (marketing §2.7, §4.8, §5)', () => {
     expect(location().pathname).toBe('/allChannelAssets')
     const normal = summary.records[0].list.find((p) => p.privateflag === '0')!
     await userEvent.click(within(first).getByText(normal.prodNameShort).closest('button')!)
-    const money = [3, 5].includes(normal.respProductType)
+    const money = normal.respProductType === 3 || normal.respProductType === 5
     await waitFor(() => expect(location().pathname).toBe(money ? '/fundDetailCurrency' : '/fundDetailOpen'))
     expect(location().search).toBe(`?fundCode=${normal.prodCode}&fundType=${normal.fundType}`)
   })
@@ -208,5 +208,191 @@ describe('/assetsHold, /tradeHistory, /tradeDetail', () => {
   it('a user without trades sees the empty history', async () => {
     await renderRoute('/tradeHistory', { user: 'unbound' })
     expect(await screen.findByText(T.tradeEmpty)).toBeInTheDocument()
+  })
+})
+
+describe('/allChannelAssets field payloads from the real backend (issue 8)', () => {
+  // jsdom has no canvas: once its chunk is loaded the pie draws on a 2D context that does nothing.
+  beforeEach(() => {
+    const noop = () => {}
+    const context = new Proxy(
+      {},
+      {
+        get: (target, key) =>
+          key in target ? target[key as never] : key === 'measureText' ? () => ({ width: 0 }) : noop,
+      },
+    )
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never)
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  const expectNoRawText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null|0000000/)
+
+  const fieldAssets = {
+    holdTotalAsset: null,
+    lastTotalIncome: 2.675,
+    username: '张三',
+    records: [
+      null,
+      {
+        distributorName: '兴业银行',
+        holdTotalAsset: null,
+        list: [
+          null,
+          {
+            prodCode: 1301,
+            prodNameShort: '添利宝A',
+            respProductType: '3',
+            fundType: '0',
+            privateflag: 0,
+            holdAsset: 0.1,
+            sevenDaysIncomeRate: '1.8',
+            tenThousandIncomeAmt: 0.5,
+            accompany: {},
+          },
+          {
+            prodCode: '000002',
+            prodNameShort: '稳健债A',
+            respProductType: 1,
+            fundType: 5,
+            privateflag: '0',
+            holdAsset: '0.2',
+            lastNav: 1.0234,
+            navDecimalPlaces: '4',
+            navDate: 20260105,
+          },
+        ],
+      },
+      { distributorName: '招商银行', holdTotalAsset: '2.675', list: {} },
+    ],
+  }
+
+  it('amounts as numbers or strings and null groups and rows render, totals added up exactly', async () => {
+    server.use(http.get(`*${H.allAssets}`, () => HttpResponse.json({ code: '0000', data: fieldAssets })))
+    const { location } = await openedAssets()
+    // 0.1 + 0.2 for 兴业银行 (no total sent), plus 2.675 for 招商银行: 2.975, shown half-up.
+    expect(screen.getByTestId('assets-total')).toHaveTextContent('2.98')
+    expect(screen.getByTestId('assets-income')).toHaveTextContent('2.68')
+    const groups = screen.getAllByRole('region')
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['兴业银行', '招商银行'])
+    expect(within(groups[0]).getByText('0.30')).toBeInTheDocument()
+    expect(within(groups[1]).getByText('2.68')).toBeInTheDocument()
+    expect(within(groups[0]).getByText('0.10')).toBeInTheDocument()
+    expect(within(groups[0]).getByText('1.8000%')).toBeInTheDocument()
+    expect(within(groups[0]).getByText('0.5000')).toBeInTheDocument()
+    expect(within(groups[0]).getByText('1.0234')).toBeInTheDocument()
+    expect(within(groups[0]).getByText('2026-01-05')).toBeInTheDocument()
+    expectNoRawText()
+    await userEvent.click(within(groups[0]).getByText('添利宝A').closest('button')!)
+    await waitFor(() => expect(location().pathname).toBe('/fundDetailCurrency'))
+    expect(location().search).toBe('?fundCode=1301&fundType=0')
+  })
+
+  it('pie shares without proportions get exact ones from their amounts; null items are skipped', async () => {
+    server.use(
+      http.get(`*${H.allAssets}`, () => HttpResponse.json({ code: '0000', data: fieldAssets })),
+      http.get(`*${H.assetTypeShare}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            null,
+            { respProductType: '3', holdAsset: 0.1, proportion: null, scale: null },
+            { respProductType: 1, holdAsset: '0.2', proportion: 'null', scale: 'null' },
+          ],
+        }),
+      ),
+    )
+    await openedAssets()
+    await userEvent.click(screen.getByRole('tab', { name: T.tabPie }))
+    const table = await screen.findByRole('table', { name: T.pieCaption })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['0.10', '33.33%'],
+      ['0.20', '66.67%'],
+    ])
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('现金管理')
+    expectNoRawText()
+  })
+
+  it.each([
+    ['an object', {}],
+    ['null', null],
+    ['a text', 'x'],
+  ])('pie shares sent as %s show the empty pie', async (_name, data) => {
+    server.use(http.get(`*${H.assetTypeShare}`, () => HttpResponse.json({ code: '0000', data })))
+    await openedAssets()
+    await userEvent.click(screen.getByRole('tab', { name: T.tabPie }))
+    expect(await screen.findByText(T.pieEmpty)).toBeInTheDocument()
+    expect(screen.queryByText('页面出了点小问题，请稍后重试')).toBeNull()
+  })
+
+  it('records sent as an object show the empty holdings, not an error', async () => {
+    server.use(
+      http.get(`*${H.allAssets}`, () =>
+        HttpResponse.json({ code: '0000', data: { holdTotalAsset: '0.00', username: 123, records: {} } }),
+      ),
+    )
+    await openedAssets()
+    expect(await screen.findByText(T.noHoldings)).toBeInTheDocument()
+    expect(screen.getByTestId('assets-user')).toHaveTextContent('123')
+    expect(screen.getByTestId('assets-total')).toHaveTextContent('0.00')
+  })
+})
+
+describe('/tradeHistory and /tradeDetail field payloads (issue 8)', () => {
+  const C = endpoints.catalogue
+
+  it('null items, numeric codes and "null" texts: the history lists only real trades with clean texts', async () => {
+    server.use(
+      http.get(`*${C.tradingRecord}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            null,
+            {
+              serialNo: 20260105001,
+              prodCode: 9527,
+              prodName: null,
+              appDate: 20260105,
+              busiCode: 122,
+              busiName: 'null',
+              cfmAmt: 1000.5,
+              cfmStatusStr: 'null',
+            },
+          ],
+        }),
+      ),
+    )
+    const { location } = await renderRoute('/tradeHistory', { user: 'opened' })
+    const rows = await screen.findAllByRole('listitem')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toHaveTextContent('申购 · 9527')
+    expect(rows[0]).toHaveTextContent('2026-01-05')
+    expect(rows[0]).toHaveTextContent('1,000.50')
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    await userEvent.click(within(rows[0]).getByRole('button'))
+    await waitFor(() => expect(location().search).toBe('?serialNo=20260105001'))
+  })
+
+  it('a trade list sent as an object is an empty history', async () => {
+    server.use(http.get(`*${C.tradingRecord}`, () => HttpResponse.json({ code: '0000', data: {} })))
+    await renderRoute('/tradeHistory', { user: 'opened' })
+    expect(await screen.findByText(T.tradeEmpty)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['{}', {}],
+    ['null', null],
+  ])('a trade detail of %s shows the not-found message', async (_name, data) => {
+    server.use(http.get(`*${C.transDetail}`, () => HttpResponse.json({ code: '0000', data })))
+    await renderRoute('/tradeDetail?serialNo=T1', { user: 'opened' })
+    expect(await screen.findByText(T.tradeDetailMissing)).toBeInTheDocument()
+    expect(screen.queryByText('确认净值')).toBeNull()
   })
 })

@@ -21,7 +21,8 @@ export default function TradeDetailPage() {
 
   if (detail.loading) return <PageLoading />
   const t = detail.data
-  if (detail.error || !t)
+  // An answer without a serial number names no trade (catalogue §3 Transaction).
+  if (detail.error || !t || !t.serialNo)
     return (
       <main className={styles.page}>
         <EmptyState message={T.tradeDetailMissing} />

@@ -13,7 +13,7 @@ import styles from '../components/points.module.css'
 
 function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | undefined }) {
   const navigate = useNavigate()
-  const enough = typeof balance === 'number' && balance >= right.needIntegral
+  const enough = balance !== undefined && balance >= right.needIntegral
   return (
     <div className={styles.plainBody}>
       <section className={`${styles.card} ${styles.detailHead}`}>
@@ -52,7 +52,7 @@ export default function InterestsPage() {
 
   if (rights.loading && !rights.data) return <PageLoading />
   if (rights.error) return <PageError onRetry={rights.reload} />
-  const list = Array.isArray(rights.data) ? rights.data : []
+  const list = rights.data ?? []
   const one = id ? list.find((r) => r.id === id) : undefined
 
   return (

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { getIntegralRecords, type IntegralRecord } from '@/api/points'
+import { getIntegralRecords, IntegralRecord } from '@/api/points'
+import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
@@ -8,22 +9,20 @@ import { recordTone, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
-const isRecord = (v: unknown): v is IntegralRecord =>
-  !!v && typeof v === 'object' && typeof (v as IntegralRecord).id === 'string'
-
 /** /pointsDetailsInfo?id=: one points record (from the list, else looked up). */
 export default function PointsDetailInfoPage() {
   const userId = useUserId()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const state: unknown = useLocation().state
-  const passed = isRecord(state) && state.id === id ? state : null
+  // The list passes the record it opened; anything else in the history state is not it.
+  const state = parse(IntegralRecord, useLocation().state)
+  const passed = id && state.id === id ? state : null
   const lookup = useRequest(
     () =>
       passed || !id
         ? Promise.resolve(passed)
         : getIntegralRecords({ user_id: userId, pageNum: 1, pageSize: 200 }).then(
-            (page) => (Array.isArray(page?.records) ? page.records : []).find((r) => r.id === id) ?? null,
+            (page) => page.records.find((r) => r.id === id) ?? null,
           ),
     [userId, id],
   )

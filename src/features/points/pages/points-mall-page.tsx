@@ -37,7 +37,7 @@ export default function PointsMallPage() {
 
   if (prizes.loading && !prizes.data) return <PageLoading />
   if (prizes.error) return <PageError onRetry={prizes.reload} />
-  const list = Array.isArray(prizes.data) ? prizes.data : []
+  const list = prizes.data ?? []
 
   const draw = async () => {
     if (lock.current) return
@@ -79,7 +79,7 @@ export default function PointsMallPage() {
           <div className={styles.cardHead}>
             <span className={styles.cardTitle}>积分抽奖</span>
             <span className={styles.cardSub}>
-              {result ? `剩余抽奖机会 ${result.chanceNum ?? EMPTY_TEXT} 次` : '好礼等你来拿'}
+              {result ? `剩余抽奖机会 ${result.chanceNum} 次` : '好礼等你来拿'}
             </span>
           </div>
           {list.length === 0 ? (

@@ -111,6 +111,99 @@ describe('/pointsHome', () => {
   })
 })
 
+/** 'YYYYMMDD' of today plus `days` (local time), as the sign-in list sends dates. */
+const ymdIn = (days: number) => {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** Serves `data` as the envelope's data for one GET path. */
+const serve = (path: string, data: unknown) =>
+  server.use(http.get(`*${path}`, () => HttpResponse.json({ code: '0000', data })))
+
+/** No raw JavaScript values leaked into the page text. */
+const expectCleanText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null|\[object/)
+
+describe('/pointsHome with what the real backend sends (issue 8)', () => {
+  it('reads balances and day counts sent as strings and flags sent as 1/true', async () => {
+    serve(endpoints.points.initInfo, {
+      nickname: null,
+      headimgurl: 'null',
+      integral: '1280',
+      expiryValue: '120',
+      expiryDate: '2026-11-30',
+      waitValue: '150',
+      isMember: 1,
+      memberLevel: null,
+    })
+    serve(endpoints.points.signInit, {
+      todaySigned: 1,
+      signDays: '3',
+      signList: [
+        null,
+        { date: Number(ymdIn(-1)), signed: true, integral: '5' },
+        { date: ymdIn(0), signed: '1', integral: 10 },
+        { date: ymdIn(1), signed: 0, integral: '5' },
+      ],
+    })
+    await renderRoute(PATHS.pointsHome)
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1,280')
+    expect(screen.getByText('您有120积分将于2026-11-30过期，请尽快使用')).toBeInTheDocument()
+    expect(screen.getByText('您有150积分待领取，点击去领取')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: '立即签到' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('今天已签到')).toBeInTheDocument()
+    expect(screen.getByText('3')).toHaveClass(/strong/)
+    const days = within(screen.getByRole('list', { name: '本周签到' })).getAllByRole('listitem')
+    expect(days).toHaveLength(3)
+    expect(days[0]).toHaveAccessibleName(/已签到$/)
+    expect(days[2]).toHaveTextContent('+5')
+    expect(document.querySelector('img[src="null"]')).toBeNull()
+    expectCleanText()
+  })
+
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('shows a sign-in list sent as %s as no days, and still signs in', async (_, signList) => {
+    serve(endpoints.points.initInfo, { integral: 300, expiryValue: null, waitValue: 'null' })
+    serve(endpoints.points.signInit, { todaySigned: '0', signDays: null, signList })
+    server.use(
+      http.post(`*${endpoints.points.sign}`, () =>
+        HttpResponse.json({ code: '0000', data: { integral: '10', signDays: '1' } }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsHome)
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('300')
+    expect(screen.queryByText(/过期，请尽快使用|待领取/)).not.toBeInTheDocument()
+    expect(screen.getByRole('list', { name: '本周签到' })).toBeEmptyDOMElement()
+    expect(screen.getByLabelText('每日签到')).toHaveTextContent('已连续签到 0 天')
+    expectCleanText()
+    serve(endpoints.points.signInit, { todaySigned: true, signDays: '1', signList: {} })
+    await user.click(screen.getByRole('button', { name: '立即签到' }))
+    expect(await screen.findByText('签到成功，获得10积分')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled()
+    expect(screen.getByLabelText('每日签到')).toHaveTextContent('已连续签到 1 天')
+  })
+
+  it('lists records sent with numbers as strings, and none for a null list', async () => {
+    serve(endpoints.points.userIntegralRecords, {
+      total: '2',
+      records: [null, { id: 42, integralName: '签到', integralValue: '-5', changeType: 2, createTime: null }],
+    })
+    const view = await renderRoute(PATHS.pointsDetails)
+    expect(await screen.findByText('签到')).toBeInTheDocument()
+    expect(screen.getByText('-5')).toBeInTheDocument()
+    view.unmount()
+    serve(endpoints.points.userIntegralRecords, { total: null, records: null })
+    await renderRoute(PATHS.pointsHistory)
+    expect(await screen.findByText('暂无积分记录')).toBeInTheDocument()
+    expectCleanText()
+  })
+})
+
 describe('/pointsDetails and /pointsHistory', () => {
   it('lists the records, filters by type and opens one', async () => {
     const user = userEvent.setup()

@@ -19,9 +19,7 @@ export default function PointsSearchPage() {
   if (rights.loading && !rights.data) return <PageLoading />
   if (rights.error) return <PageError onRetry={rights.reload} />
   const k = keyword.trim()
-  const list = (Array.isArray(rights.data) ? rights.data : []).filter(
-    (r) => !k || (r.rightsName ?? '').includes(k) || (r.rightsDesc ?? '').includes(k),
-  )
+  const list = (rights.data ?? []).filter((r) => !k || r.rightsName.includes(k) || r.rightsDesc.includes(k))
   return (
     <main className={styles.page}>
       <div className={styles.tabs} style={{ padding: '8px 12px' }}>

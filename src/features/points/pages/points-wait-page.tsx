@@ -24,8 +24,9 @@ export default function PointsWaitPage() {
   if (waits.loading && !waits.data) return <PageLoading />
   if (waits.error) return <PageError onRetry={waits.reload} />
 
-  const list = (Array.isArray(waits.data) ? waits.data : []).filter((w) => !claimed.includes(w.id))
-  const total = list.reduce((s, w) => s + (Number(w.integralValue) || 0), 0)
+  const list = (waits.data ?? []).filter((w) => !claimed.includes(w.id))
+  // Points are whole numbers (not money): a plain sum is exact.
+  const total = list.reduce((s, w) => s + w.integralValue, 0)
 
   const claim = async (w: WaitIntegralRecord) => {
     if (lock.current) return
@@ -39,7 +40,7 @@ export default function PointsWaitPage() {
         wait_integral_id: w.id,
       })
       setClaimed((c) => [...c, w.id])
-      toast(`领取成功，获得${pointsText(result?.integral ?? w.integralValue)}积分`)
+      toast(`领取成功，获得${pointsText(result.integral || w.integralValue)}积分`)
     } catch {
       waits.reload()
     } finally {

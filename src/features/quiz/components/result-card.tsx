@@ -23,7 +23,7 @@ export interface ResultCardProps {
 /** The result screen (marketing §2.10, §3, §4.6): headline by finished_type, copy, claims, retry. */
 export function ResultCard({ result, total, buttons, busy, done, onClaim, onRetry }: ResultCardProps) {
   const headline = resultHeadline(result)
-  const finished = String(result.is_finished) === '1'
+  const finished = result.is_finished === '1'
   return (
     <section className={styles.resultCard} aria-label="答题结果">
       <div className={finished ? styles.badgeWin : styles.badgeTry} aria-hidden="true">

@@ -155,6 +155,96 @@ describe('quiz page (marketing §4.6)', () => {
   })
 })
 
+describe('quiz with what the real backend sends (issue 8)', () => {
+  it('skips null options and questions without options, reads numeric types and flags, and reaches the result', async () => {
+    const calls = spy()
+    server.use(
+      http.get(`*${endpoints.quiz.myTopic}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            null,
+            { id: 'q0', name: '没有选项的题', questionType: 1, options: null },
+            {
+              id: 101,
+              name: '单选题一',
+              questionType: '1',
+              options: [
+                null,
+                { optionNo: 1, optionContent: '甲选项' },
+                { optionNo: 2, optionContent: '乙选项' },
+              ],
+              knowledgeContent: null,
+            },
+            {
+              id: 'q2',
+              name: '多选题二',
+              questionType: '2',
+              options: [
+                { optionNo: '1', optionContent: '丙选项' },
+                { optionNo: 2, optionContent: '丁选项' },
+                { optionNo: 3, optionContent: '戊选项' },
+              ],
+            },
+          ],
+        }),
+      ),
+      http.post(`*${endpoints.quiz.checkAnswer}`, async ({ request }) => {
+        const { topic_id } = (await request.json()) as { topic_id: string }
+        return HttpResponse.json({
+          code: '0000',
+          data:
+            topic_id === '101'
+              ? { answer_correct: 1, is_right: 1 }
+              : { answer_correct: '1,2', is_right: true },
+        })
+      }),
+      http.post(`*${endpoints.quiz.saveMyTopic}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            answerScore: '100',
+            answerNum: '2',
+            is_finished: 1,
+            finished_type: '1',
+            finished_answer_copy: null,
+            rightTopicIds: null,
+            wait_integral_id: 88,
+            chanceRecordIds: null,
+          },
+        }),
+      ),
+    )
+    const { location } = await renderRoute('/answerQuestion?eventId=E1')
+    expect(await screen.findByText('单选题一')).toBeInTheDocument()
+    expect(screen.queryByText('没有选项的题')).toBeNull()
+    expect(screen.getByLabelText('第1题，共2题')).toBeInTheDocument()
+    expect(screen.getByText(QUIZ_TEXTS.single)).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /选项/ })).toHaveLength(2)
+    await user.click(option(/甲选项/))
+    expect(await screen.findByText(QUIZ_TEXTS.right)).toBeInTheDocument()
+    expect(option(/甲选项/)).toHaveAttribute('data-mark', 'right')
+    await advance(2000)
+    expect(await screen.findByText('多选题二')).toBeInTheDocument()
+    expect(screen.getByText(QUIZ_TEXTS.multiple)).toBeInTheDocument()
+    await user.click(option(/丙选项/))
+    await user.click(option(/丁选项/))
+    expect(calls.to(endpoints.quiz.checkAnswer)).toHaveLength(1) // multiple choice waits for 下一题
+    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
+    expect(await screen.findByText(QUIZ_TEXTS.right)).toBeInTheDocument()
+    await advance(2000)
+    await waitFor(() => expect(location().pathname).toBe('/answerResult'))
+    expect(calls.to(endpoints.quiz.saveMyTopic)[0]).toMatchObject({
+      answer_keys: '1;1,2',
+      topic_ids: '101,q2',
+    })
+    expect(await screen.findByTestId('quiz-headline')).toHaveTextContent('2 / 2 题')
+    expect(screen.getByText('挑战成功')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeEnabled()
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  })
+})
+
 describe('quiz entry guard (marketing §4.6)', () => {
   it('an unbound user is bounced to bind', async () => {
     const calls = spy()

@@ -1,5 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { QuizResult } from '@/api/quiz'
+import { parse } from '@/api/schema'
 import { href, PATHS } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
@@ -26,7 +28,9 @@ export default function ResultPage() {
   const location = useLocation()
   const fromState: unknown = location.state
   const fromSession = session.getJson<StoredResult>('quizResult')
-  const stored = isStored(fromState) ? fromState : isStored(fromSession) ? fromSession : null
+  const found = isStored(fromState) ? fromState : isStored(fromSession) ? fromSession : null
+  // The session may hold a result saved by an older version of the page: read it like a response.
+  const stored = found && { ...found, result: parse(QuizResult, found.result) }
   // A result of another quiz (other source) is not this page's.
   const mine = stored && stored.params.source === entry.params.source ? stored : null
   const claims = useClaims(mine, entry.userId)

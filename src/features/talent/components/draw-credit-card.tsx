@@ -14,7 +14,7 @@ export function DrawCreditCard({ station, onDrawn }: Props) {
   const busy = useRef(false)
   const [drawing, setDrawing] = useState(false)
   const [won, setWon] = useState<number | null>(null)
-  const left = Number(station.drawCreditNum) || 0
+  const left = station.drawCreditNum
 
   const draw = async () => {
     if (busy.current || left <= 0) return

@@ -10,7 +10,7 @@ import styles from './talent.module.css'
 export function KnowledgeList() {
   const list = useRequest(() => getKnowledges(talentParams()), [])
   const [open, setOpen] = useState<TalentKnowledge | null>(null)
-  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  const rows = list.data ?? []
 
   return (
     <section className={styles.card} aria-label="理财知识">
@@ -53,7 +53,7 @@ export function KnowledgeList() {
         {open && (
           <div style={{ padding: '20px 16px 32px' }} role="dialog" aria-label={show(open.title)}>
             <h3 className={styles.cardTitle}>{show(open.title)}</h3>
-            <RichText html={open.content ?? ''} />
+            <RichText html={open.content} />
             <Button block shape="rounded" style={{ marginTop: 16 }} onClick={() => setOpen(null)}>
               我知道了
             </Button>

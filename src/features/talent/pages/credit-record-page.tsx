@@ -9,7 +9,7 @@ export default function CreditRecordPage() {
   const list = useRequest(() => getCreditRecords(talentParams()), [])
   if (list.loading) return <PageLoading />
   if (list.error) return <PageError message="学分记录加载失败" onRetry={list.reload} />
-  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>
       <section className={styles.card} aria-label="学分记录">
@@ -18,12 +18,12 @@ export default function CreditRecordPage() {
         ) : (
           <ul className={styles.list}>
             {rows.map((r, i) => (
-              <li key={r.id ?? i} className={styles.row}>
+              <li key={r.id || i} className={styles.row}>
                 <div className={styles.rowMain}>
                   <p className={styles.rowTitle}>{show(r.creditName)}</p>
                   <p className={styles.rowSub}>{show(r.createTime)}</p>
                 </div>
-                <span className={Number(r.creditValue) < 0 ? styles.minus : styles.plus}>
+                <span className={r.creditValue < 0 ? styles.minus : styles.plus}>
                   {signedCredit(r.creditValue)}
                 </span>
               </li>

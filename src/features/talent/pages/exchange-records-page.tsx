@@ -9,7 +9,7 @@ export default function ExchangeRecordsPage() {
   const list = useRequest(() => getTalentExchangeRecords(talentParams()), [])
   if (list.loading) return <PageLoading />
   if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
-  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>
       <section className={styles.card} aria-label="兑换记录">

@@ -32,7 +32,8 @@ export default function TalentHomePage() {
             ...d,
             userCredit: r.userCredit,
             drawCreditNum: r.drawCreditNum,
-            totalCredit: (Number(d.totalCredit) || 0) + (Number(r.credit) || 0),
+            // Credit is a whole-number count (not money): a plain sum is exact.
+            totalCredit: d.totalCredit + r.credit,
           }
         : null
     })

@@ -58,7 +58,7 @@ export default function TalentPrizesPage() {
 
   if (list.loading && !list.data) return <PageLoading />
   if (list.error) return <PageError message="奖品加载失败" onRetry={list.reload} />
-  const rows = Array.isArray(list.data) ? list.data.filter(Boolean) : []
+  const rows = list.data ?? []
 
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>

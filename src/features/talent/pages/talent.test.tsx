@@ -141,3 +141,71 @@ describe('talent prizes and exchange (marketing §7.3, §8)', () => {
     expect(await screen.findByText('暂无可兑换的奖品')).toBeInTheDocument()
   })
 })
+
+describe('talent with what the real backend sends (issue 8)', () => {
+  const serve = (path: string, data: unknown) =>
+    server.use(http.get(`*${path}`, () => HttpResponse.json({ code: '0000', data })))
+
+  it('/talentCompetition reads credits and draws left as strings, flags as 1 and skips null knowledge', async () => {
+    serve(endpoints.talent.initData, {
+      nickname: null,
+      headimgurl: 'null',
+      userCredit: '20',
+      totalCredit: '120',
+      drawCreditNum: '3',
+      knowledgeNum: '1',
+      learnedNum: '1',
+      isBind: 1,
+    })
+    serve(endpoints.talent.knowledges, [
+      null,
+      { id: 7, title: '基金定投', content: null, creditValue: '5', isLearned: 1 },
+    ])
+    server.use(
+      http.post(`*${endpoints.talent.drawCredit}`, () =>
+        HttpResponse.json({ code: '0000', data: { credit: '5', userCredit: '25', drawCreditNum: '2' } }),
+      ),
+    )
+    await renderRoute('/talentCompetition')
+    expect(screen.getByTestId('user-credit')).toHaveTextContent('20')
+    expect(screen.getByText('今日还可抽取 3 次')).toBeInTheDocument()
+    expect(screen.queryByAltText('头像')).not.toBeInTheDocument()
+    expect(await screen.findByText('基金定投')).toBeInTheDocument()
+    expect(screen.getByText('可得 5 学分')).toBeInTheDocument()
+    expect(screen.getByText('已学习')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '抽取学分' }))
+    const dialog = await screen.findByRole('dialog', { name: '抽取结果' })
+    expect(within(dialog).getByText('+5 学分')).toBeInTheDocument()
+    expect(screen.getByTestId('user-credit')).toHaveTextContent('25')
+    expect(screen.getByText('125')).toBeInTheDocument() // total credit: 120 + 5
+    expect(screen.getByText('今日还可抽取 2 次')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  })
+
+  it.each([
+    ['an object', {}],
+    ['null', null],
+  ])('/talentCompetition shows a knowledge list sent as %s as empty', async (_, data) => {
+    serve(endpoints.talent.knowledges, data)
+    await renderRoute('/talentCompetition')
+    expect(await screen.findByText('暂无知识内容')).toBeInTheDocument()
+  })
+
+  it('/talentCompetition says the station failed to load when it comes as null', async () => {
+    serve(endpoints.talent.initData, null)
+    await renderRoute('/talentCompetition', { settle: false })
+    expect(await screen.findByText('达人驿站加载失败')).toBeInTheDocument()
+  })
+
+  it('/talentPrizeList reads credit, stock and the isEnough code sent as strings', async () => {
+    serve(endpoints.talent.prizes, [
+      null,
+      { id: 'p1', prizeName: '咖啡券', prizeImg: null, needCredit: '10', stock: '3', isEnough: '1' },
+      { id: 'p2', prizeName: '会员卡', prizeImg: null, needCredit: '500', stock: '0', isEnough: '2' },
+    ])
+    await renderRoute('/talentPrizeList')
+    expect(screen.getByRole('button', { name: '立即兑换 咖啡券' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '已兑完 会员卡' })).toBeDisabled()
+    expect(screen.getByText(/剩余 3 份/)).toBeInTheDocument()
+  })
+})

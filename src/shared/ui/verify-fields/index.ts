@@ -15,6 +15,7 @@ export type {
   CaptchaFieldProps,
   SmsCodeFieldProps,
   VerifyFieldsProps,
+  VerifyService,
 } from './verify-fields'
 export { useVerifyForm } from './use-verify-form'
 export type { VerifyForm, VerifyErrors, VerifyValues, UseVerifyFormOptions } from './use-verify-form'

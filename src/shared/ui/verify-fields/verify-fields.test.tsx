@@ -1,3 +1,4 @@
+import { verifyService } from '@/api/verify-service'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -25,7 +26,7 @@ function Harness({
   const form = useVerifyForm({ captchaMaxLength })
   return (
     <main>
-      <VerifyFields form={form} />
+      <VerifyFields form={form} service={verifyService} />
       <p data-testid="complete">{form.isComplete ? 'complete' : 'incomplete'}</p>
       <button type="button" onClick={() => onSubmit?.(form.validate())}>
         提交

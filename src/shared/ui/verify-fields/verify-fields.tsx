@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Input } from 'antd-mobile'
-import { getCaptchaImage } from '@/api/system'
-import { sendSms } from '@/api/identity'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
@@ -18,6 +16,17 @@ import { useCountdown } from './use-countdown'
 import type { VerifyForm } from './use-verify-form'
 import styles from './verify-fields.module.css'
 import '../theme.css'
+
+/**
+ * The two backend calls the block makes, passed in by the page (shared code never imports the api):
+ * `verifyService` in src/api/verify-service.ts.
+ */
+export interface VerifyService {
+  /** A new image for the phone: a data URL and the checkKey it was drawn for. */
+  loadCaptcha: (phone: string) => Promise<{ image: string; checkKey: string }>
+  /** Sends the SMS code; resolves with the server's text for the toast. */
+  sendSms: (request: { phone: string; captcha: string; checkKey: string }) => Promise<string>
+}
 
 export const SMS_BUTTON_TEXT = '获取验证码'
 export const SMS_RESEND_TEXT = '重新获取'
@@ -128,6 +137,7 @@ export function PhoneField({
 }
 
 export interface CaptchaFieldProps {
+  service: VerifyService
   /** The image is requested for this phone, and again whenever it changes to another valid one. */
   phone: string
   value: string
@@ -145,6 +155,7 @@ export interface CaptchaFieldProps {
  * checkKey; a tap on the image (or the refresh button) asks for a new one.
  */
 export function CaptchaField({
+  service,
   phone,
   value,
   onChange,
@@ -160,16 +171,18 @@ export function CaptchaField({
   const validPhone = isValidPhone(phone) ? phone : ''
   const onCheckKeyRef = useRef(onCheckKey)
   const onChangeRef = useRef(onChange)
+  const serviceRef = useRef(service)
   useEffect(() => {
     onCheckKeyRef.current = onCheckKey
     onChangeRef.current = onChange
+    serviceRef.current = service
   })
 
   const load = useCallback(async (forPhone: string) => {
     const mine = ++seq.current
     setLoading(true)
     try {
-      const result = await getCaptchaImage(forPhone, { silent: true })
+      const result = await serviceRef.current.loadCaptcha(forPhone)
       if (mine !== seq.current) return
       setImage(result.image)
       local.set('key', result.checkKey)
@@ -236,6 +249,7 @@ export function CaptchaField({
 }
 
 export interface SmsCodeFieldProps {
+  service: VerifyService
   phone: string
   captcha: string
   /** Defaults to the locally stored `key`. */
@@ -255,6 +269,7 @@ export interface SmsCodeFieldProps {
  * the button is disabled; a second tap while the call is in flight does nothing.
  */
 export function SmsCodeField({
+  service,
   phone,
   captcha,
   checkKey,
@@ -279,7 +294,7 @@ export function SmsCodeField({
     inFlight.current = true
     setSending(true)
     try {
-      const text = await sendSms({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
+      const text = await service.sendSms({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
       toast(text || SMS_SENT_TEXT)
       setSentOnce(true)
       countdown.start()
@@ -331,6 +346,7 @@ export function SmsCodeField({
 
 export interface VerifyFieldsProps {
   form: VerifyForm
+  service: VerifyService
   /** Hide the phone row when the page shows the phone itself. */
   hidePhone?: boolean
   phoneLabel?: string
@@ -338,7 +354,7 @@ export interface VerifyFieldsProps {
 }
 
 /** The three rows wired to a `useVerifyForm()` state. */
-export function VerifyFields({ form, hidePhone, phoneLabel, phonePlaceholder }: VerifyFieldsProps) {
+export function VerifyFields({ form, service, hidePhone, phoneLabel, phonePlaceholder }: VerifyFieldsProps) {
   const [refreshSignal, setRefreshSignal] = useState(0)
   return (
     <div className={styles.group}>
@@ -352,6 +368,7 @@ export function VerifyFields({ form, hidePhone, phoneLabel, phonePlaceholder }: 
         />
       )}
       <CaptchaField
+        service={service}
         phone={form.phone}
         value={form.captcha}
         onChange={form.setCaptcha}
@@ -361,6 +378,7 @@ export function VerifyFields({ form, hidePhone, phoneLabel, phonePlaceholder }: 
         refreshSignal={refreshSignal}
       />
       <SmsCodeField
+        service={service}
         phone={form.phone}
         captcha={form.captcha}
         checkKey={form.checkKey}

@@ -3,7 +3,7 @@ import { Mask } from 'antd-mobile'
 import { findConfigByType } from '@/api/config'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
-import { setShareData } from '@/shared/lib/wechat-sdk'
+import { setShareData } from '@/api/wechat-sdk'
 import styles from './share.module.css'
 
 const QrPopup = lazy(() => import('./qr-popup'))

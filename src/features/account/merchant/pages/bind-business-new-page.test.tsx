@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
+import { http as mswHttp, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
 import { href, PATHS } from '@/shared/lib/paths'
 import { renderRoute } from '../../../../../tests/render'
 
@@ -100,5 +103,54 @@ describe('merchant landing pages', () => {
     await renderRoute(PATHS.bindBusinessOpenUnion)
     expect(screen.getByText('开通直销账户')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '立即开户' })).toBeEnabled()
+  })
+})
+
+describe('/bindBusinessNew with field data (design.md, The contract at the boundary)', () => {
+  const init = (data: unknown) =>
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.preMerchantInvite}`, () =>
+        HttpResponse.json({ code: '0000', data }),
+      ),
+    )
+
+  it.each([
+    ['2', 'one-click bind', '一键绑定'],
+    [' 1 ', 'one-click register', '一键注册'],
+  ])('userState %o with null lists: %s', async (userState, _variant, button) => {
+    init({ userState, pageStopList: null, moduleList: null })
+    await renderRoute(path, { user: 'registeredNotAppBound' })
+    expect(screen.getByRole('button', { name: button })).toBeInTheDocument()
+  })
+
+  it.each([3, '3'])('userState %o: the already-invited line', async (userState) => {
+    init({ userState, pageStopList: {}, moduleList: 'x' })
+    await renderRoute(path, { user: 'registeredNotAppBound' })
+    expect(screen.getByText('您已接受过好友邀请，无需重复绑定')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /一键/ })).toBeNull()
+  })
+
+  it.each([null, 9, 'x'])('userState %o: the login form', async (userState) => {
+    init({ userState })
+    await renderRoute(path, { user: 'registeredNotAppBound' })
+    expect(screen.getByRole('button', { name: '立即绑定' })).toBeInTheDocument()
+  })
+
+  it('a stop entry with a numeric type among null items closes the page', async () => {
+    init({ userState: 0, pageStopList: [null, { stopType: 1, stopContent: '<p>活动已结束</p>' }] })
+    await renderRoute(path, { user: 'unbound' })
+    expect(screen.queryByRole('button', { name: '立即绑定' })).toBeNull()
+    expect(screen.getByText('活动已结束')).toBeInTheDocument()
+  })
+
+  it('2222 with successFlag true on one-click bind goes to /bindBusinessSuccess', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.newMerchantInvite}`, () =>
+        HttpResponse.json({ code: '2222', msg: '绑定成功', data: { successFlag: true, buttonList: null } }),
+      ),
+    )
+    const { location } = await renderRoute(path, { user: 'registeredNotAppBound' })
+    await userEvent.click(screen.getByRole('button', { name: '一键绑定' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
   })
 })

@@ -200,3 +200,72 @@ describe('/bindBusiness (account-and-shared §4 merchant results)', () => {
     expect(seen).not.toHaveBeenCalled()
   })
 })
+
+describe('/bindBusiness with field data (design.md, The contract at the boundary)', () => {
+  const answer = (code: string | number, data: unknown, msg = '服务端文案') =>
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.merchantInviteByPhone}`, () =>
+        HttpResponse.json({ code, msg, data }),
+      ),
+    )
+
+  it.each([true, 1, '1', 'Y'])('2222 with successFlag %o is a success', async (successFlag) => {
+    answer(2222, { successFlag, promptCopy: '恭喜您绑定成功', buttonNum: null, buttonList: null })
+    await open()
+    await fillAndBind('13912345678')
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.getByText('恭喜您绑定成功')).toBeInTheDocument()
+  })
+
+  it('2222 with successFlag null: the failed line with the server message', async () => {
+    answer('2222', { successFlag: null, promptCopy: null, buttonList: null })
+    await open()
+    await fillAndBind('13912345678')
+    expect(await screen.findByText('服务端文案')).toBeInTheDocument()
+    expect(screen.getByText('暂时无法参与')).toBeInTheDocument()
+  })
+
+  it('8888 with buttonNum 0 as a number leaves for the store url', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    const zx = `https://${env().officialDomain}`
+    answer('8888', { buttonNum: 0, promptCopy: null, buttonList: { wxOpenButtonUrl: `${zx}/openAccount` } })
+    await open()
+    await fillAndBind('13912345678')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/openAccount\?t=\d+$/)))
+  })
+
+  it('8888 with a null answer: the pop-up with the server message and no buttons', async () => {
+    answer('8888', null, '请下载APP查看')
+    await open()
+    await fillAndBind('13912345678')
+    const dialog = await screen.findByRole('dialog', { name: '绑定结果' })
+    expect(dialog).toHaveTextContent('请下载APP查看')
+    expect(screen.queryByRole('button', { name: '下载APP' })).toBeNull()
+  })
+
+  it('"null" urls are no urls: no download button, only the store one', async () => {
+    const zx = `https://${env().officialDomain}`
+    answer('0000', {
+      promptCopy: 'null',
+      buttonList: { wxDownButtonUrl: 'null', hfDownButtonUrl: null, wxOpenButtonUrl: `${zx}/openAccount` },
+    })
+    await open()
+    await fillAndBind('13912345678')
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.queryByText('null')).toBeNull()
+    expect(screen.queryByRole('button', { name: '下载APP' })).toBeNull()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    await userEvent.click(screen.getByRole('button', { name: '前往直销商城' }))
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/openAccount\?t=\d+$/))
+  })
+
+  it('a page init with null lists and a text user state still shows the form', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.merchant.preMerchantInvite}`, () =>
+        HttpResponse.json({ code: '0000', data: { userState: null, pageStopList: null, moduleList: {} } }),
+      ),
+    )
+    await open()
+    expect(screen.getByRole('button', { name: '立即绑定' })).toBeInTheDocument()
+  })
+})

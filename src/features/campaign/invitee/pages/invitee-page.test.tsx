@@ -200,3 +200,40 @@ describe('invitee landing: outcome by save-invite code (marketing §4.4)', () =>
     expect(calls).toHaveLength(0)
   })
 })
+
+describe('invitee landing with field data (design.md, The contract at the boundary)', () => {
+  it.each([
+    ['1', '1'],
+    [1, 1],
+    [' 1 ', 1],
+  ])('first purchase %o and holding %o: complete, no 去完成', async (fp, pos) => {
+    forceSave('0000', saveData({ firstPurchaseFlag: fp, positionFlag: pos }))
+    await renderRoute(landing(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(STATUS_TEXT.complete)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+  })
+
+  it.each([1, true, 'Y'])('oldFlag %o: an existing account holder (promoter view)', async (oldFlag) => {
+    forceSave('0000', saveData({ oldFlag }))
+    await renderRoute(landing(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(EXCEPTION_TEXT.accountHolder)).toBeInTheDocument()
+    expect(screen.queryByText(STATUS_TEXT.precomplete)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [{ firstPurchaseFlag: '4' }, EXCEPTION_TEXT.boughtBefore],
+    [{ firstPurchaseFlag: 3, positionFlag: '3' }, EXCEPTION_TEXT.cancelled],
+    [{ firstPurchaseFlag: ' 2 ' }, EXCEPTION_TEXT.similarReward],
+  ])('2222 with %o → %s', async (data, text) => {
+    forceSave('2222', data, '失败')
+    await renderRoute(landing(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+
+  it('a null answer with a numeric inviter name: saved, the name as text', async () => {
+    forceSave('0000', { inviterName: 12345, oldFlag: null, firstPurchaseFlag: null, positionFlag: null })
+    await renderRoute(landing(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(INVITEE_TEXT.bannerLead('12345'))).toBeInTheDocument()
+    expect(screen.getByText(STATUS_TEXT.precomplete)).toBeInTheDocument()
+  })
+})

@@ -9,8 +9,6 @@ export interface CoinBoxProps {
   onExchange: () => void
 }
 
-const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : '--')
-
 /** marketing §2.1: redeemable balance and the exchange action (bound and opened users only). */
 export function CoinBox({ home, canExchange, threshold, onExchange }: CoinBoxProps) {
   return (
@@ -19,7 +17,7 @@ export function CoinBox({ home, canExchange, threshold, onExchange }: CoinBoxPro
         <div className={styles.balance}>
           <span className={styles.balanceLabel}>可兑换{XYJ}（个）</span>
           <strong className={styles.balanceValue} data-testid="can-use-xyj">
-            {count(home.canUseXyj)}
+            {home.canUseXyj}
           </strong>
         </div>
         <div className={styles.exchangeAction}>
@@ -37,11 +35,11 @@ export function CoinBox({ home, canExchange, threshold, onExchange }: CoinBoxPro
       <dl className={styles.stats}>
         <div>
           <dt>已兑换</dt>
-          <dd>{count(home.usedXyj)}</dd>
+          <dd>{home.usedXyj}</dd>
         </div>
         <div>
           <dt>待领取</dt>
-          <dd>{count(home.viewXyj)}</dd>
+          <dd>{home.viewXyj}</dd>
         </div>
       </dl>
     </section>

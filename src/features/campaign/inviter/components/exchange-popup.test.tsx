@@ -144,3 +144,39 @@ describe('exchange alert (marketing §4.5)', () => {
     expect(within(dialog).queryByRole('button', { name: '立即兑换' })).toBeNull()
   })
 })
+
+describe('exchange alert with field data (design.md, The contract at the boundary)', () => {
+  it('coins as text, ids and codes as numbers or text, null items and prizes without an id', async () => {
+    server.use(
+      prizesResponse({
+        canUseXyj: '120',
+        isTotalLimit: null,
+        totalLimitContent: null,
+        exchange_prize_desc: null,
+        prizeList: [
+          null,
+          { id: 7, prizeValue: '50', prizeName: '50元京东E卡', isEnough: '1', isDefault: '1' },
+          { id: 8, prizeValue: '100', prizeName: null, isEnough: ' 2 ', isDefault: 0 },
+          { id: null, prizeValue: 20, prizeName: '无编号奖品', isEnough: 1, isDefault: 0 },
+        ],
+      }),
+    )
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('120')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: /50元京东E卡/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const soldOut = within(dialog).getByRole('button', { name: /100元购物卡/ })
+    expect(soldOut).toBeDisabled()
+    expect(within(soldOut).getByText('已兑完')).toBeInTheDocument()
+    expect(within(dialog).queryByText('无编号奖品')).toBeNull()
+    expect(within(dialog).getByRole('button', { name: '立即兑换' })).toBeEnabled()
+  })
+
+  it('a non-list prize list: the empty state', async () => {
+    server.use(prizesResponse({ prizeList: {} }))
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('暂无可兑换的奖品')).toBeInTheDocument()
+  })
+})

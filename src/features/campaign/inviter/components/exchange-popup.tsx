@@ -35,10 +35,11 @@ export interface ExchangePopupProps {
   onViewRecords: () => void
 }
 
-const TAG: Record<string, string> = {
-  '0': EXCHANGE_TEXT.notEnough,
-  '2': EXCHANGE_TEXT.soldOut,
-  '3': EXCHANGE_TEXT.unavailable,
+const TAG: Record<Prize['isEnough'], string> = {
+  0: EXCHANGE_TEXT.notEnough,
+  1: '',
+  2: EXCHANGE_TEXT.soldOut,
+  3: EXCHANGE_TEXT.unavailable,
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -58,7 +59,7 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
     getExchangePrizes({ pageFlag, userId, eventId }, { silent: true })
       .then((data) => {
         if (!live) return
-        setSelected(defaultPrize(data?.prizeList)?.id ?? '')
+        setSelected(defaultPrize(data.prizeList)?.id ?? '')
         setPhase({ kind: 'list', data })
       })
       .catch(() => live && setPhase({ kind: 'error' }))
@@ -143,8 +144,8 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
               ✓
             </span>
             <p className={styles.resultTitle}>{EXCHANGE_TEXT.success}</p>
-            <p className={styles.resultText}>恭喜您获得{phase.result?.prizeName || '--'}</p>
-            {phase.result?.exchange_time_content && (
+            <p className={styles.resultText}>恭喜您获得{phase.result.prizeName || '--'}</p>
+            {phase.result.exchange_time_content && (
               <p className={styles.resultText}>{phase.result.exchange_time_content}</p>
             )}
             <button type="button" className={styles.resultButton} onClick={onViewRecords}>
@@ -180,14 +181,14 @@ function PrizeList({
   onSelect: (id: string) => void
   onExchange: () => void
 }) {
-  const prizes: Prize[] = Array.isArray(data?.prizeList) ? data.prizeList : []
-  const limited = String(data?.isTotalLimit) === '1'
+  const prizes = data.prizeList
+  const limited = data.isTotalLimit === '1'
   const hasDefault = !!defaultPrize(prizes)
   return (
     <>
       <p className={styles.balanceLine}>
         可用{XYJ}
-        <strong>{typeof data?.canUseXyj === 'number' ? data.canUseXyj : '--'}</strong>个
+        <strong>{data.canUseXyj}</strong>个
       </p>
       {limited && data.totalLimitContent && <p className={styles.limitNotice}>{data.totalLimitContent}</p>}
       {!hasDefault ? (
@@ -206,7 +207,7 @@ function PrizeList({
                   disabled={!selectable}
                   onClick={() => onSelect(p.id)}
                 >
-                  {!selectable && <span className={styles.prizeTag}>{TAG[String(p.isEnough)]}</span>}
+                  {!selectable && <span className={styles.prizeTag}>{TAG[p.isEnough]}</span>}
                   <span className={styles.prizeValue}>
                     {p.prizeValue}
                     <small>元</small>
@@ -224,7 +225,7 @@ function PrizeList({
           </button>
         </>
       )}
-      {data?.exchange_prize_desc && <RichText html={data.exchange_prize_desc} className={styles.desc} />}
+      {data.exchange_prize_desc && <RichText html={data.exchange_prize_desc} className={styles.desc} />}
     </>
   )
 }

@@ -9,14 +9,12 @@ export interface ProgressCardProps {
   onProgress: () => void
 }
 
-const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0)
-
 /** marketing §2.1, §9: the coins/50 progress bar and the invite-progress strip. */
 export function ProgressCard({ home, onProgress }: ProgressCardProps) {
-  const coins = num(home?.canUseXyj)
+  const coins = home?.canUseXyj ?? 0
   const width = progressWidth(coins)
-  const records = Array.isArray(home?.positionRecordList) ? home.positionRecordList : []
-  const diff = num(home?.diffPerson)
+  const records = home?.positionRecordList ?? []
+  const diff = home?.diffPerson ?? 0
   return (
     <section className={styles.card} aria-label="奖励进度">
       <header className={styles.cardHeader}>
@@ -51,7 +49,7 @@ export function ProgressCard({ home, onProgress }: ProgressCardProps) {
           {records.map((r, i) => (
             <li key={`${r.createTime}-${i}`}>
               <span className={styles.recordText}>{r.content || `好友${r.invitedPhone}完成任务`}</span>
-              <span className={styles.recordCoins}>+{num(r.rewardXyj)}</span>
+              <span className={styles.recordCoins}>+{r.rewardXyj}</span>
             </li>
           ))}
         </ul>

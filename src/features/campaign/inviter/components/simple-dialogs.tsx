@@ -46,8 +46,8 @@ export function RuleDialog({
   rule: ActivityRule | undefined
   onClose: () => void
 }) {
-  const isRich = String(rule?.ruleType) === '2'
-  const text = rule?.rule?.trim() ?? ''
+  const isRich = rule?.ruleType === '2'
+  const text = rule?.rule.trim() ?? ''
   return (
     <CampaignDialog
       visible={visible}
@@ -81,9 +81,7 @@ export function ReceiveDialog({
   onReceive: () => void
   onClose: () => void
 }) {
-  const lines = [home?.first_purchanse_content, home?.position_content].filter(
-    (t): t is string => typeof t === 'string' && !!t.trim(),
-  )
+  const lines = home ? [home.first_purchanse_content, home.position_content].filter((t) => t.trim()) : []
   return (
     <CampaignDialog
       visible={visible}

@@ -194,3 +194,84 @@ describe('receive popup (marketing §2.1, §4.5)', () => {
     expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
   })
 })
+
+describe('home data as the real backend sends it (design.md, The contract at the boundary)', () => {
+  /** A field answer: coins and counts as text, flags as numbers, null fields, a non-list strip. */
+  const fieldHome = (patch: Record<string, unknown>) =>
+    server.use(
+      http.get(`*${endpoints.mgm.initHomeData}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            inviterName: null,
+            canUseXyj: '65',
+            usedXyj: '50',
+            viewXyj: null,
+            xyj_description: null,
+            positionRecordList: {},
+            diffPerson: '2',
+            isTotalLimit: 0,
+            isSpecial: 0,
+            firstPurchanseCount: '0',
+            positionCount: null,
+            first_purchanse_content: null,
+            position_content: null,
+            smallest_prize_value: '50',
+            smallest_prize_value_ty: '10',
+            ...patch,
+          },
+        }),
+      ),
+    )
+  const progressText = () => screen.getByRole('region', { name: '奖励进度' })
+
+  it('canUseXyj "65": balance 65, progress 50/50 and 去兑换 enabled', async () => {
+    storySeen()
+    fieldHome({})
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByTestId('can-use-xyj')).toHaveTextContent(/^65$/)
+    expect(within(progressText()).getByText('50/50')).toBeInTheDocument()
+    expect(within(progressText()).getByText('已满50个学业金，可兑换50元购物卡')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeEnabled()
+    expect(screen.getByText('已兑换').nextSibling).toHaveTextContent(/^50$/)
+    expect(screen.getByText('待领取').nextSibling).toHaveTextContent(/^0$/)
+    // diffPerson "2": the doubled-reward strip.
+    expect(within(progressText()).getByText('2')).toBeInTheDocument()
+  })
+
+  it('canUseXyj "30": balance 30, progress 30/50, 去兑换 disabled with its hint', async () => {
+    storySeen()
+    fieldHome({ canUseXyj: '30', diffPerson: null })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByTestId('can-use-xyj')).toHaveTextContent(/^30$/)
+    expect(within(progressText()).getByText('30/50')).toBeInTheDocument()
+    expect(within(progressText()).getByText('再得20个学业金即可兑换50元购物卡')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeDisabled()
+    expect(screen.getByText('满50个可兑换')).toBeInTheDocument()
+  })
+
+  it('the total limit as a number, a strip with null items and numeric coins', async () => {
+    storySeen()
+    fieldHome({
+      isTotalLimit: 1,
+      positionRecordList: [null, { invitedPhone: '139****0001', rewardXyj: '50', content: null }],
+    })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByRole('button', { name: BUTTON_TEXT.limitInvite })).toBeInTheDocument()
+    const strip = screen.getByRole('list', { name: '奖励动态' })
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(strip).getByText('好友139****0001完成任务')).toBeInTheDocument()
+    expect(within(strip).getByText('+50')).toBeInTheDocument()
+  })
+
+  it('a null home still shows the page with zero balances', async () => {
+    storySeen()
+    server.use(
+      http.get(`*${endpoints.mgm.initHomeData}`, () => HttpResponse.json({ code: '0000', data: null })),
+    )
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByTestId('can-use-xyj')).toHaveTextContent(/^0$/)
+    expect(within(progressText()).getByText('0/50')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeDisabled()
+  })
+})

@@ -48,7 +48,7 @@ export async function fetchPoster({
       },
       { silent: true, noToast: true },
     )
-    return typeof url === 'string' && url.trim() ? url : null
+    return url.trim() ? url : null
   } catch {
     return null
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { findConfigByType, saveEmployeeForward, type ConfigPicture } from '@/api/config'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
-import { setShareData } from '@/shared/lib/wechat-sdk'
+import { setShareData } from '@/api/wechat-sdk'
 import { shareLinkFor, type CampaignVariant } from '../../common'
 import { shareForwardRecord, type ShareKind } from './tracking'
 

@@ -10,7 +10,7 @@ export function PrizeCard({ prize, onCopy }: { prize: PrizeRecord; onCopy: (text
     <section className={styles.codeCard} aria-label={card.title} data-kind={card.kind}>
       <h2 className={styles.codeTitle}>{card.title}</h2>
       {card.fields.map((f) => {
-        const value = typeof prize[f.key] === 'string' ? prize[f.key] : ''
+        const value = prize[f.key]
         return (
           <div key={f.key} className={styles.codeRow}>
             <span className={styles.codeLabel}>{f.label}</span>

@@ -9,7 +9,7 @@ import { readStoredPrize } from '../rules'
 import { useCopyLock } from '../use-copy-lock'
 import styles from '../components/prizes.module.css'
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : EMPTY_TEXT)
+const text = (v: string) => (v.trim() ? v : EMPTY_TEXT)
 
 function goBack(navigate: (delta: number) => void) {
   if (window.history.length > 1) navigate(-1)

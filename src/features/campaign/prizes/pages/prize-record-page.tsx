@@ -10,7 +10,7 @@ import { useCampaignUser, variantForFlag } from '../../common'
 import styles from '../components/prizes.module.css'
 
 const never = () => new Promise<never>(() => undefined)
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : EMPTY_TEXT)
+const text = (v: string) => (v.trim() ? v : EMPTY_TEXT)
 
 /** Prize record /mgmPrizeRecorder (query eventId, pageFlag; marketing §2.4). */
 export default function PrizeRecordPage() {
@@ -29,7 +29,7 @@ export default function PrizeRecordPage() {
   if (user.error) return <PageError onRetry={user.reload} />
   if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
 
-  const records = (Array.isArray(list.data) ? list.data : []).filter(Boolean)
+  const records = list.data ?? []
   const open = (record: PrizeRecord) => {
     session.setJson('mgmPrizeDetail', record)
     navigate(href(variant.prizeDetail))

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { endpoints } from '@/api/endpoints'
 import type { PrizeRecord } from '@/api/mgm'
 import { session } from '@/shared/lib/storage'
 import { renderRoute } from '../../../../../tests/render'
@@ -136,5 +139,64 @@ describe('no stored prize (marketing §2.4)', () => {
     expect(within(dialog).getByText('暂无奖品信息')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: '返回' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: '卡券信息' })).not.toBeInTheDocument()
+  })
+})
+
+describe('prize and rights data as the real backend sends it (design.md, The contract at the boundary)', () => {
+  it('numeric accountNum / cami in the records: /mgmfourQy shows the codes and 复制 works', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.exchangePrizeList}`, () =>
+        HttpResponse.json({
+          code: 200,
+          data: [
+            null,
+            {
+              prizesName: '50元京东E卡',
+              prizeSendTime: '2025-03-01 15:30:00',
+              accountNum: 12345678901,
+              cami: 88886666,
+              deadline: null,
+              status: null,
+              prizeType: '电子卡券',
+              instructions: null,
+              cardViewType: '1',
+            },
+          ],
+        }),
+      ),
+    )
+    const { location } = await renderRoute('/mgmPrizeRecorder?eventId=EV1&pageFlag=new_mgm_inviter')
+    const list = await screen.findByRole('list', { name: '兑换记录' })
+    const items = within(list).getAllByRole('button')
+    expect(items).toHaveLength(1)
+    expect(within(items[0]).getByText('--')).toBeInTheDocument() // status null
+    await userEvent.click(items[0])
+    expect(location().pathname).toBe('/mgmfourQy')
+    const card = await screen.findByRole('region', { name: '卡券信息' })
+    expect(within(card).getByText('12345678901')).toBeInTheDocument()
+    expect(within(card).getByText('88886666')).toBeInTheDocument()
+    const copyPassword = within(card).getByRole('button', { name: '复制卡密' })
+    expect(copyPassword).toBeEnabled()
+    expect(within(card).getByRole('button', { name: '一键复制卡号和卡密' })).toBeEnabled()
+    await act(async () => fireEvent.click(copyPassword))
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('88886666')
+    expect(await screen.findByText('复制成功')).toBeInTheDocument()
+  })
+
+  it('a stored prize with a numeric code (no name) still shows and copies its code', async () => {
+    session.setJson('mgmPrizeDetail', { accountNum: 20250301, cami: null, cardViewType: 3 })
+    await renderRoute('/mgmfourQy')
+    const card = await screen.findByRole('region', { name: '兑换码' })
+    expect(within(card).getByText('20250301')).toBeInTheDocument()
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: '复制兑换码' })))
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('20250301')
+  })
+
+  it('a non-list record answer is the empty state', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.exchangePrizeList}`, () => HttpResponse.json({ code: '0000', data: {} })),
+    )
+    await renderRoute('/mgmPrizeRecorder')
+    expect(await screen.findByText('暂无兑换记录，快去邀请好友赚取奖励吧')).toBeInTheDocument()
   })
 })

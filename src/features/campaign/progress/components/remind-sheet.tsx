@@ -16,7 +16,8 @@ export function RemindSheet({
   onPick: (recordId: string, channel: RemindChannel) => void
   onClose: () => void
 }) {
-  const used = (flag: unknown) => (String(flag) === '1' ? PROGRESS_TEXT.usedToday : undefined)
+  const used = (flag: InviteRecord['wxMsgFlag'] | undefined) =>
+    flag === '1' ? PROGRESS_TEXT.usedToday : undefined
   return (
     <ActionSheet
       visible={!!record}

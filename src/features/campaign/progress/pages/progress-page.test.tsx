@@ -145,3 +145,83 @@ describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
     expect(await screen.findByText('--')).toBeInTheDocument()
   })
 })
+
+describe('progress rows as the real backend sends them (design.md, The contract at the boundary)', () => {
+  const answer = (data: unknown) =>
+    server.use(
+      http.get(`*${endpoints.mgm.inviteRecordDetail}`, () => HttpResponse.json({ code: '0000', data })),
+    )
+  const buttonOf = (phone: string) => within(rowOf(phone)).getByText(/^(提醒|已提醒|已失效|已完成)/)
+
+  it.each(['/mgmInviteprogress', '/mgmInviteprogressnew'])(
+    '%s: flags as numbers / booleans give the same buttons, lines and marks as the same flags as text',
+    async (path) => {
+      const pairs: Array<[Record<string, unknown>, Record<string, unknown>]> = [
+        // first purchase done, holding met
+        [
+          { firstPurchaseFlag: '1', positionFlag: '1', wxMsgFlag: '0', phoneMsgFlag: '0' },
+          { firstPurchaseFlag: 1, positionFlag: 1, wxMsgFlag: 0, phoneMsgFlag: false },
+        ],
+        // first purchase pending, both channels used today
+        [
+          { firstPurchaseFlag: '0', positionFlag: '0', wxMsgFlag: '1', phoneMsgFlag: '1' },
+          { firstPurchaseFlag: 0, positionFlag: 0, wxMsgFlag: true, phoneMsgFlag: 1 },
+        ],
+        // first purchase pending, one channel used
+        [
+          { firstPurchaseFlag: '0', positionFlag: '0', wxMsgFlag: '1', phoneMsgFlag: '0' },
+          { firstPurchaseFlag: null, positionFlag: null, wxMsgFlag: 'true', phoneMsgFlag: null },
+        ],
+        // bought before (invalid)
+        [
+          { firstPurchaseFlag: '4', positionFlag: '2', wxMsgFlag: '0', phoneMsgFlag: '0' },
+          { firstPurchaseFlag: 4, positionFlag: ' 2 ', wxMsgFlag: 0, phoneMsgFlag: 0 },
+        ],
+      ]
+      const rows = pairs.flatMap(([text, field], i) => [
+        { recordId: `T${i}`, invitedPhone: `139****10${i}0`, ...text },
+        { recordId: 900 + i, invitedPhone: `139****10${i}1`, ...field },
+      ])
+      answer({ isWhite: true, resultList: [null, ...rows] })
+      await renderRoute(
+        `${path}?eventId=EV1&pageFlag=${path.endsWith('new') ? 'new_mgm_inviterSc' : 'new_mgm_inviter'}`,
+      )
+      await screen.findByText('139****1000')
+      for (let i = 0; i < pairs.length; i++) {
+        const [text, field] = [rowOf(`139****10${i}0`), rowOf(`139****10${i}1`)]
+        expect(field.textContent?.replace(/139\*{4}10\d1/, '')).toBe(
+          text.textContent?.replace(/139\*{4}10\d0/, ''),
+        )
+      }
+      expect(buttonOf('139****1001')).toHaveTextContent(PROGRESS_TEXT.complete)
+      expect(buttonOf('139****1011')).toHaveTextContent(PROGRESS_TEXT.reminded)
+      expect(buttonOf('139****1021')).toHaveTextContent(PROGRESS_TEXT.remind)
+      expect(buttonOf('139****1031')).toHaveTextContent(PROGRESS_TEXT.failed)
+      expect(
+        within(rowOf('139****1031')).getByText(INVALID_TEXT.boughtBeforeSimilarReward),
+      ).toBeInTheDocument()
+      // isWhite true: the add-recommendation button.
+      expect(screen.getByRole('button', { name: PROGRESS_TEXT.addRecommend })).toBeInTheDocument()
+    },
+  )
+
+  it.each([{}, null, 'x'])('a result list of %o shows the empty state', async (resultList) => {
+    answer({ isWhite: '0', resultList })
+    await renderRoute('/mgmInviteprogress')
+    expect(await screen.findByText(PROGRESS_TEXT.emptyTitle)).toBeInTheDocument()
+  })
+
+  it('a numeric record id is sent back as text when reminding', async () => {
+    const calls = captureReminds()
+    answer({
+      isWhite: 0,
+      resultList: [{ recordId: 501, invitedPhone: '139****5010', firstPurchaseFlag: 0, positionFlag: 0 }],
+    })
+    await renderRoute('/mgmInviteprogress')
+    await userEvent.click(await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****5010` }))
+    await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindSms))
+    await waitFor(() =>
+      expect(calls).toEqual([{ recordId: '501', appClientNo: db.users.opened.appClientNo }]),
+    )
+  })
+})

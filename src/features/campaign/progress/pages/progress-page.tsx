@@ -55,8 +55,8 @@ export default function ProgressPage() {
   if (list.loading) return <PageLoading />
   if (list.error || !list.data) return <PageError message="邀请进度加载失败" onRetry={list.reload} />
 
-  const rows = (list.data.resultList ?? []).filter(Boolean).map(apply)
-  const isWhite = String(list.data.isWhite) === '1'
+  const rows = list.data.resultList.map(apply)
+  const isWhite = list.data.isWhite === '1'
   const done = rows.filter((r) => progressRowButton(r, rowVariant) === 'complete').length
   const addButton = isWhite && (
     <Button
@@ -93,8 +93,13 @@ export default function ProgressPage() {
           <section className={styles.card} aria-label="好友列表">
             <h1 className={styles.cardTitle}>好友邀请进度</h1>
             <ul className={styles.list}>
-              {rows.map((r) => (
-                <ProgressRow key={r.recordId} record={r} variant={rowVariant} onRemind={setSheetFor} />
+              {rows.map((r, i) => (
+                <ProgressRow
+                  key={`${r.recordId}-${i}`}
+                  record={r}
+                  variant={rowVariant}
+                  onRemind={setSheetFor}
+                />
               ))}
             </ul>
             {addButton}

@@ -1,3 +1,4 @@
+import { verifyService } from '@/api/verify-service'
 import { useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { REFERRAL_CAPTCHA_MAX_LENGTH } from '@/shared/lib/validate'
@@ -54,6 +55,7 @@ export function AddFriendForm({ title, hint, onSubmit }: AddFriendFormProps) {
       >
         <VerifyFields
           form={form}
+          service={verifyService}
           phoneLabel={REFERRAL_TEXT.friendPhone}
           phonePlaceholder={REFERRAL_TEXT.friendPhonePlaceholder}
         />

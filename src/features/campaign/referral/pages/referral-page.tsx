@@ -11,8 +11,7 @@ import { REFERRAL_TEXT } from '../texts'
 import { useIsWhite } from '../use-white'
 import styles from '../components/referral.module.css'
 
-const show = (v: unknown) =>
-  typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : EMPTY_TEXT
+const show = (v: string) => (v.trim() ? v : EMPTY_TEXT)
 
 /** Referral list /recommend and /recommendHh, chosen by page flag (marketing §2.6). */
 export default function ReferralPage() {
@@ -30,7 +29,7 @@ export default function ReferralPage() {
   if (list.error || !list.data) return <PageError message="推荐记录加载失败" onRetry={list.reload} />
 
   const voyage = target === PATHS.recommendHh
-  const rows = (list.data.dtos ?? []).filter(Boolean)
+  const rows = list.data.dtos
   return (
     <main className={styles.page} data-theme={voyage ? 'voyage' : 'plain'}>
       <header className={styles.hero}>
@@ -39,11 +38,11 @@ export default function ReferralPage() {
         <dl className={styles.stats}>
           <div>
             <dt>{REFERRAL_TEXT.invitedCount}</dt>
-            <dd>{show(list.data.num)}</dd>
+            <dd>{list.data.num}</dd>
           </div>
           <div>
             <dt>{REFERRAL_TEXT.points}</dt>
-            <dd>{show(list.data.integral)}</dd>
+            <dd>{list.data.integral}</dd>
           </div>
         </dl>
       </header>

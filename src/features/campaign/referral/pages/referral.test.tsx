@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
 import { renderRoute } from '../../../../../tests/render'
 import { REFERRAL_TEXT } from '../texts'
@@ -168,5 +170,54 @@ describe('whitelist add /mgmfourWhitelist (marketing §2.5)', () => {
     expect(await screen.findByText('该手机号已被邀请')).toBeInTheDocument()
     expect(location().pathname).toBe('/mgmfourWhitelist')
     expect(phoneInput()).toHaveValue('13912340001')
+  })
+})
+
+describe('referral list with field data (design.md, The contract at the boundary)', () => {
+  const answer = (data: unknown) =>
+    server.use(
+      http.get(`*${endpoints.referral.processRecord}`, () => HttpResponse.json({ code: '0000', data })),
+    )
+
+  it.each([{}, null, 'x'])("dtos %o with num '3': the page renders with the empty state", async (dtos) => {
+    answer({ num: '3', integral: '150', dtos })
+    await renderRoute('/recommend')
+    const list = await screen.findByRole('region', { name: REFERRAL_TEXT.listTitle })
+    expect(within(list).getByText(REFERRAL_TEXT.empty)).toBeInTheDocument()
+    expect(within(list).queryByRole('table')).toBeNull()
+    expect(screen.getByText(REFERRAL_TEXT.invitedCount).nextSibling).toHaveTextContent(/^3$/)
+    expect(screen.getByText(REFERRAL_TEXT.points).nextSibling).toHaveTextContent(/^150$/)
+  })
+
+  it('null rows are dropped, null and numeric cells read as text (-- when missing)', async () => {
+    answer({
+      num: 2,
+      integral: null,
+      dtos: [
+        null,
+        {
+          invitedName: null,
+          invitedPhone: 15800001234,
+          inviterStatusStr: 'null',
+          openAccountFlagStr: '已开户',
+          purchaseFlagStr: '未购买',
+        },
+      ],
+    })
+    await renderRoute('/recommend')
+    const list = await screen.findByRole('region', { name: REFERRAL_TEXT.listTitle })
+    expect(within(list).getAllByRole('row')).toHaveLength(2)
+    expect(within(list).getByRole('row', { name: '-- 15800001234 -- 已开户 未购买' })).toBeInTheDocument()
+    expect(screen.getByText(REFERRAL_TEXT.points).nextSibling).toHaveTextContent(/^0$/)
+  })
+
+  it('isWhite true from the whitelist check shows the add button', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.checkWhitePhone}`, () =>
+        HttpResponse.json({ code: '0000', data: { isWhite: true } }),
+      ),
+    )
+    await renderRoute('/recommend')
+    expect(await screen.findByRole('button', { name: REFERRAL_TEXT.addReferral })).toBeInTheDocument()
   })
 })

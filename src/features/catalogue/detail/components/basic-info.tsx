@@ -5,7 +5,7 @@ import { headlineKind } from '../rules'
 import { InfoButton } from './explain-popup'
 import styles from './detail.module.css'
 
-const text = (v: string | null | undefined) => (v && String(v).trim()) || EMPTY_TEXT
+const text = (v: string) => v.trim() || EMPTY_TEXT
 
 /** Basic information (catalogue §2.6); every missing value shows --. */
 export function BasicInfo({ detail, onBenchmark }: { detail: MarketDetail; onBenchmark: () => void }) {

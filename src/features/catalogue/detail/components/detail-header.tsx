@@ -23,8 +23,8 @@ export interface DetailHeaderProps {
   onExplain: (kind: ExplainKind) => void
 }
 
-const text = (v: string | null | undefined) => (v && String(v).trim()) || EMPTY_TEXT
-const tone = (v: string | null | undefined) => styles[rateTone(v)]
+const text = (v: string) => v.trim() || EMPTY_TEXT
+const tone = (v: string | null) => styles[rateTone(v)]
 
 function Figure({
   label,
@@ -59,7 +59,7 @@ export function DetailHeader({ detail, places, hideFigures, onExplain }: DetailH
   return (
     <section className={styles.header} aria-label="产品概况">
       <h1 className={styles.name}>
-        {detail.prodNameShort || detail.prodName || detail.prodCode || EMPTY_TEXT}
+        {detail.prodNameShort.trim() || detail.prodName.trim() || detail.prodCode || EMPTY_TEXT}
       </h1>
       <div className={styles.tags}>
         <span className={styles.code}>{detail.prodCode || EMPTY_TEXT}</span>

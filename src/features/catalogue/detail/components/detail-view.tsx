@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Button, Tabs } from 'antd-mobile'
 import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
-import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
 import { DETAIL_TEXT } from '../texts'
 import { useDetailQuery, useMarketDetail } from '../use-market-detail'
@@ -39,6 +39,7 @@ export function DetailView({ variant }: { variant: DetailVariant }) {
 
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'channelOnly') return frame(<ChannelOnlyOverlay />)
+  if (state.status === 'empty') return frame(<EmptyState message={DETAIL_TEXT.noProduct} />)
   if (state.status === 'error') return frame(<PageError message={state.message} onRetry={state.reload} />)
   return frame(<DetailContent detail={state.detail} places={state.places} />)
 }
@@ -50,7 +51,7 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   const [explain, setExplain] = useState<ExplainKind | null>(null)
   const kind = headlineKind(detail.productType)
   const loadWarning = useCallback(
-    () => getRiskWarning(detail.prodCode, Number(detail.productType) || 0),
+    () => getRiskWarning(detail.prodCode, detail.productType),
     [detail.prodCode, detail.productType],
   )
 

@@ -22,7 +22,7 @@ export function ExplainPopup({ title, text, load, visible, onClose }: ExplainPop
     setLoaded(null)
     setFailed(false)
     load()
-      .then((t) => live && setLoaded({ text: typeof t === 'string' ? t : '' }))
+      .then((t) => live && setLoaded({ text: t }))
       .catch(() => live && setFailed(true))
     return () => {
       live = false

@@ -7,7 +7,7 @@ import { DETAIL_TEXT } from '../texts'
 import { ExplainPopup, InfoButton } from './explain-popup'
 import styles from './detail.module.css'
 
-const tone = (v: string | null | undefined) => styles[rateTone(v)]
+const tone = (v: string | null) => styles[rateTone(v)]
 
 function period(p: HisPerformance): string {
   if (!p.startDate && !p.endDate) return ''
@@ -59,18 +59,18 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
   )
 }
 
-/** 销售机构 (catalogue §3 Channel). */
-export function ChannelList({ list }: { list: Distributor[] | null | undefined }) {
-  const items = Array.isArray(list) ? list.filter(Boolean) : []
+/** 销售机构 (catalogue §3 Channel); an entry without a name names no institution and is left out. */
+export function ChannelList({ list }: { list: readonly Distributor[] }) {
+  const items = list.filter((d) => d.distributorName.trim())
   if (!items.length) return <p className={styles.emptyText}>{DETAIL_TEXT.noData}</p>
   return (
     <ul className={styles.channelList} aria-label="销售机构">
       {items.map((d, i) => (
         <li key={`${d.distributorCode}-${i}`} className={styles.channelItem}>
           <span className={styles.channelIcon} aria-hidden="true">
-            {(d.distributorName || '机').slice(0, 1)}
+            {d.distributorName.trim().slice(0, 1)}
           </span>
-          <span>{d.distributorName || EMPTY_TEXT}</span>
+          <span>{d.distributorName}</span>
         </li>
       ))}
     </ul>
@@ -78,8 +78,8 @@ export function ChannelList({ list }: { list: Distributor[] | null | undefined }
 }
 
 /** 历史业绩比较基准 (catalogue §3 hisDatumTab): dates YYYY.MM.DD. */
-export function BenchmarkHistory({ tab }: { tab: HisDatumTab | null }) {
-  if (!tab?.hisDatumList?.length) return <p className={styles.emptyText}>{DETAIL_TEXT.noData}</p>
+export function BenchmarkHistory({ tab }: { tab: HisDatumTab }) {
+  if (!tab.hisDatumList.length) return <p className={styles.emptyText}>{DETAIL_TEXT.noData}</p>
   const setUp = tab.setUpIncomeRate
   return (
     <div className={styles.benchmark}>

@@ -72,8 +72,8 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
           : formatNav(v, places),
     [series, places],
   )
-  const points = useMemo(() => chartPoints(nav.data?.productNavPic, series), [nav.data, series])
-  const rows = Array.isArray(nav.data?.productNavList) ? nav.data.productNavList : []
+  const points = useMemo(() => chartPoints(nav.data?.productNavPic ?? [], series), [nav.data, series])
+  const rows = nav.data?.productNavList ?? []
 
   return (
     <div className={styles.navHistory}>

@@ -6,7 +6,6 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { CHANNEL_ONLY_PROD_CODE } from '@mocks/db/catalogue-market'
 import { endpoints } from '@/api/endpoints'
-import type { MarketDetail } from '@/api/catalogue'
 import { toYmd8 } from '@/shared/lib/dates'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { renderRoute } from '../../../../../tests/render'
@@ -45,10 +44,11 @@ const tabNames = () => screen.queryAllByRole('tab').map((t) => t.textContent)
 const selectedTab = () =>
   screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent
 const chip = (name: string) => screen.getByRole('button', { name })
-const detailOf = (code: string): MarketDetail => {
+/** A detail answer in wire form, built from the seeded list record. */
+const detailOf = (code: string): Record<string, unknown> => {
   const p = db.catalogue.products.find((x) => x.prodCode === code)!
   return {
-    ...(p as unknown as MarketDetail),
+    ...p,
     registCode: p.registerCode,
     productType: 2,
     subsEndDays: null,
@@ -309,5 +309,78 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
     await open(RAISE_ENDED, PATHS.productMarketDetailWeb)
     expect(tabNames()).toEqual(['销售机构', '历史业绩比较基准'])
     expect(screen.getByText('产品信息查询')).toBeInTheDocument()
+  })
+})
+
+describe('field payloads from the real backend (issue 8)', () => {
+  const expectNoRawText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  const BOUNDARY_TEXT = '页面出了点小问题，请稍后重试'
+
+  it('null and {} for lists and the benchmark tab, numbers as text: the detail renders', async () => {
+    answerDetail({
+      ...detailOf(NET_VALUE),
+      prodNameShort: 'null',
+      productType: '2',
+      raiseType: 0,
+      navDecimalPlaces: '2',
+      nav: 1.23456,
+      totalNav: '1.3',
+      navDate: 20261120,
+      openIntervalDays: '7',
+      openYearIncomeRate: 3.1,
+      totalYearIncomeRate: null,
+      minSubsP: '1000',
+      hisPerformanceList: null,
+      hisDatumTab: {},
+      distributorInfoList: {},
+    })
+    // No navDecimalPlaces in the link: the detail's own '2' applies.
+    await renderRoute(href(PATHS.productMarketDetail, { fundCode: NET_VALUE, productType: 2 }))
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    const p = db.catalogue.products.find((x) => x.prodCode === NET_VALUE)!
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(p.prodName)
+    expect(within(header).getByText('公募')).toBeInTheDocument()
+    expect(within(header).getByText('1.23')).toBeInTheDocument()
+    expect(within(header).getByText('1.30')).toBeInTheDocument()
+    expect(within(header).getByText('近一周年化收益率')).toBeInTheDocument()
+    expect(within(header).getByText('3.10%')).toBeInTheDocument()
+    expect(tabNames()).toEqual(['历史净值', '销售机构'])
+    await tap.click(screen.getByRole('tab', { name: '销售机构' }))
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    expect(screen.getByText('1000元')).toBeInTheDocument()
+    expect(screen.queryByText(BOUNDARY_TEXT)).toBeNull()
+    expectNoRawText()
+  })
+
+  it('null items in the performance and benchmark lists are skipped', async () => {
+    answerDetail({
+      ...detailOf(NET_VALUE),
+      hisPerformanceList: [null, { name: '近1月', yield: 2.5, changeRange: '-0.2', startDate: 20261020 }],
+      hisDatumTab: { hisDatumList: [null, { benchMark: '3.2%', startDate: 20250101, endDate: null }] },
+    })
+    await open(NET_VALUE)
+    expect(tabNames()).toEqual(['历史净值', '历史业绩', '销售机构', '历史业绩比较基准'])
+    await tap.click(screen.getByRole('tab', { name: '历史业绩' }))
+    expect(await screen.findByText('2.50%')).toBeInTheDocument()
+    expect(screen.getByText('-0.20%')).toBeInTheDocument()
+    await tap.click(screen.getByRole('tab', { name: '历史业绩比较基准' }))
+    expect(await screen.findByText('2025.01.01-至今')).toBeInTheDocument()
+    expect(screen.queryByText(BOUNDARY_TEXT)).toBeNull()
+    expectNoRawText()
+  })
+
+  it.each([
+    ['null', null],
+    ['{}', {}],
+    ['a product without code or name', { prodCode: null, prodName: 'null', nav: '1.0' }],
+  ])('data %s shows one clear message, not the error view', async (_name, data) => {
+    answerDetail(data)
+    await open(NET_VALUE)
+    expect(await screen.findByText('未查询到产品信息')).toBeInTheDocument()
+    expect(screen.getAllByText('未查询到产品信息')).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: '产品概况' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText(BOUNDARY_TEXT)).toBeNull()
+    expectNoRawText()
   })
 })

@@ -3,17 +3,17 @@ import { formatStartAmount } from '@/shared/lib/format'
 import { listHeadline, riskText, saleStatusText, tagsOf } from '../rules'
 import styles from './fund-card.module.css'
 
-export interface FundCardProps {
-  fund: Fund
-  onOpen: (fund: Fund) => void
+export interface FundCardProps<F extends Fund> {
+  fund: F
+  onOpen: (fund: F) => void
 }
 
 /** A fund in a list: headline rate on the left, name, code, risk, start amount and tags on the right. */
-export function FundCard({ fund, onOpen }: FundCardProps) {
+export function FundCard<F extends Fund>({ fund, onOpen }: FundCardProps<F>) {
   const headline = listHeadline(fund)
   const status = saleStatusText(fund.fundStatus)
   const tags = tagsOf(fund.tags).slice(0, 3)
-  const name = fund.shortName || fund.fundName || fund.fundCode
+  const name = fund.shortName.trim() || fund.fundName.trim() || fund.fundCode
   return (
     <button type="button" className={styles.card} onClick={() => onOpen(fund)} aria-label={name}>
       <div className={styles.rate}>

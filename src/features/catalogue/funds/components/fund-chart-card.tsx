@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Segmented, Skeleton } from 'antd-mobile'
 import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
+import { toFixedText } from '@/shared/lib/format'
 import { FUND_RANGES } from '../rules'
 import styles from './fund-chart-card.module.css'
 
@@ -14,13 +15,15 @@ interface Series {
 // echarts (~170 KiB gzip) loads after the page's first paint, as on the market detail page.
 const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
 
-const num = (value: string | null): number | null => {
-  if (value === null || value === undefined || String(value).trim() === '') return null
+/** A decimal string as the chart's number (geometry only; texts are formatted from decimals). */
+const chartValue = (value: string | null): number | null => {
+  if (value === null) return null
   const n = Number(value)
   return Number.isFinite(n) ? n : null
 }
 
-const four = (v: number) => (Number.isFinite(v) ? v.toFixed(4) : '--')
+/** Chart values to 4 decimals (catalogue §9.2), half-up on the value's decimal text, never `toFixed`. */
+const four = (v: number) => toFixedText(v, 4)
 
 /** Open funds toggle unit / cumulative net value; money funds seven-day yield / per-10,000 income. */
 const SERIES: Record<'nav' | 'money', readonly Series[]> = {
@@ -50,10 +53,7 @@ export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundC
   const series = options[seriesIndex] ?? options[0]
   const chartPoints = useMemo(
     () =>
-      (Array.isArray(points) ? points : []).map((p) => ({
-        date: String(p?.issDate ?? ''),
-        value: num(series.pick(p)),
-      })),
+      points.filter((p) => p.issDate).map((p) => ({ date: p.issDate, value: chartValue(series.pick(p)) })),
     [points, series],
   )
   return (

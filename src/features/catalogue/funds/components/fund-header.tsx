@@ -9,13 +9,13 @@ export function FundHeader({ fund }: { fund: FundDetail }) {
   const tags = tagsOf(fund.tags)
   return (
     <section className={styles.header} aria-label="产品概况">
-      <h1 className={styles.name}>{fund.shortName || fund.fundName || fund.fundCode}</h1>
+      <h1 className={styles.name}>{fund.shortName.trim() || fund.fundName.trim() || fund.fundCode}</h1>
       <div className={styles.badges}>
         <span className={styles.code}>{fund.fundCode}</span>
         <span className={styles.badge}>{fundTypeText(fund)}</span>
         <span className={styles.badge}>{riskText(fund.riskLevelStr)}</span>
         {status && <span className={styles.badgeMuted}>{fund.reason || status}</span>}
-        {Number(fund.fundStatus) === 9 && <span className={styles.badgeRaising}>募集中</span>}
+        {fund.fundStatus === 9 && <span className={styles.badgeRaising}>募集中</span>}
       </div>
       {tags.length > 0 && (
         <div className={styles.tags}>

@@ -24,8 +24,8 @@ export function FundList({ list, onOpen }: FundListProps) {
   return (
     <>
       <div className={styles.list}>
-        {list.items.map((fund) => (
-          <FundCard key={fund.fundCode} fund={fund} onOpen={onOpen} />
+        {list.items.map((fund, i) => (
+          <FundCard key={`${fund.fundCode}-${i}`} fund={fund} onOpen={onOpen} />
         ))}
       </div>
       <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>

@@ -32,18 +32,18 @@ export function NetValueTable({ records, money, withChange = true, caption }: Ne
       </thead>
       <tbody>
         {records.map((r, i) => (
-          <tr key={`${r?.issDate}-${i}`}>
-            <td>{formatDate(r?.issDate)}</td>
+          <tr key={`${r.issDate}-${i}`}>
+            <td>{formatDate(r.issDate)}</td>
             {money ? (
               <>
-                <td>{formatPerTenThousand(r?.incomeUnit)}</td>
-                <td>{formatSevenDayYield(r?.yieid)}</td>
+                <td>{formatPerTenThousand(r.incomeUnit)}</td>
+                <td>{formatSevenDayYield(r.yieid)}</td>
               </>
             ) : (
               <>
-                <td>{formatNav(r?.nav)}</td>
-                <td>{formatNav(r?.totNav)}</td>
-                {withChange && <td className={styles[rateTone(r?.yieid)]}>{signedPercent(r?.yieid)}</td>}
+                <td>{formatNav(r.nav)}</td>
+                <td>{formatNav(r.totNav)}</td>
+                {withChange && <td className={styles[rateTone(r.yieid)]}>{signedPercent(r.yieid)}</td>}
               </>
             )}
           </tr>

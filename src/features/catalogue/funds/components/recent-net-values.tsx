@@ -7,7 +7,7 @@ import styles from './recent-net-values.module.css'
 
 /** The latest few values of a fund, with a way to the full history (catalogue §2.7). */
 export function RecentNetValues({ fund, onMore }: { fund: FundDetail; onMore: (to: string) => void }) {
-  const records = Array.isArray(fund.productsNetValueDtos) ? fund.productsNetValueDtos.slice(0, 5) : []
+  const records = fund.productsNetValueDtos.slice(0, 5)
   const money = isMoneyFund(fund)
   const title = money ? '历史收益' : '历史净值'
   if (records.length === 0) return null

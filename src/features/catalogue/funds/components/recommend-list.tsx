@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getRecommendedList, type RecommendedFund } from '@/api/catalogue'
+import { getRecommendedList } from '@/api/catalogue'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
 import { recommendedHref } from '../rules'
@@ -12,7 +12,7 @@ import styles from './recommend-list.module.css'
 export function RecommendList({ columnCode, title }: { columnCode: string; title?: string }) {
   const navigate = useNavigate()
   const req = useRequest(() => getRecommendedList(columnCode, { silent: true }), [columnCode])
-  const funds = Array.isArray(req.data) ? req.data : []
+  const funds = req.data ?? []
   const body = req.loading ? (
     <div className={styles.loading} role="status">
       <DotLoading color="primary" />
@@ -21,12 +21,8 @@ export function RecommendList({ columnCode, title }: { columnCode: string; title
     <EmptyState message={TEXTS.emptyList} className={styles.empty} />
   ) : (
     <div className={styles.list}>
-      {funds.map((fund) => (
-        <FundCard
-          key={fund.fundCode}
-          fund={fund}
-          onOpen={(f) => navigate(recommendedHref(f as RecommendedFund))}
-        />
+      {funds.map((fund, i) => (
+        <FundCard key={`${fund.fundCode}-${i}`} fund={fund} onOpen={(f) => navigate(recommendedHref(f))} />
       ))}
     </div>
   )

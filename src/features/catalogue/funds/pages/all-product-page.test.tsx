@@ -81,3 +81,48 @@ describe('/allProduct', () => {
     expect(marked.length).toBeLessThan(cards.length)
   })
 })
+
+describe('/allProduct field payloads from the real backend (issue 8)', () => {
+  it('types as an object, null records and numbers for codes and rates: clean cards', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    server.use(
+      http.get(`*${endpoints.catalogue.fundTypes}`, () => HttpResponse.json({ code: '0000', data: {} })),
+      http.get(`*${endpoints.catalogue.fundList}`, () =>
+        HttpResponse.json({
+          code: '200',
+          data: {
+            totalElements: '1',
+            records: [
+              null,
+              {
+                fundCode: 1301,
+                fundName: '添利宝货币市场基金A',
+                shortName: 'null',
+                fundType: '0',
+                fundStatus: '1',
+                startAmount: 1000,
+                incomeRatio: 1.8,
+                dispPointer: 1,
+                benchMark: null,
+                tags: null,
+                riskLevelStr: null,
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    const { location } = await renderRoute(PATHS.allProduct)
+    const card = await screen.findByRole('button', { name: '添利宝货币市场基金A' })
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部'])
+    expect(card).toHaveTextContent('1.8000%')
+    expect(card).toHaveTextContent('七日年化收益率')
+    expect(card).toHaveTextContent('1000元起投')
+    expect(card).toHaveTextContent('1301')
+    expect(card).not.toHaveTextContent('暂不销售')
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    await user.click(card)
+    await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
+    expect(location().search).toBe('?fundCode=1301&fundType=0')
+  })
+})

@@ -34,7 +34,7 @@ export default function AllProductPage() {
         </div>
         <Tabs activeKey={tab} onChange={setTab} className={styles.tabs}>
           <Tabs.Tab key={ALL} title="全部" />
-          {(Array.isArray(types.data) ? types.data : []).map((t) => (
+          {(types.data ?? []).map((t) => (
             <Tabs.Tab key={String(t.fundType)} title={t.fundTypeName} />
           ))}
         </Tabs>

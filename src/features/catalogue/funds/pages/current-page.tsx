@@ -22,8 +22,8 @@ export default function CurrentPage() {
     [],
   )
   const groups = useRequest(() => getRecommendedGroups('1'), [])
-  const hotPic = (Array.isArray(hot.data) ? hot.data : []).find((p) => typeof p?.pic === 'string' && p.pic)
-  const list = (Array.isArray(groups.data) ? groups.data : []).slice().sort((a, b) => a.sort - b.sort)
+  const hotPic = (hot.data ?? []).find((p) => p.pic)
+  const list = [...(groups.data ?? [])].sort((a, b) => a.sort - b.sort)
 
   return (
     <main className={styles.page}>

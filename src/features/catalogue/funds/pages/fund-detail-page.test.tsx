@@ -219,3 +219,53 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 })
+
+describe('fund detail field payloads from the real backend (issue 8)', () => {
+  const answerFund = (data: unknown) =>
+    server.use(
+      http.get(`*${endpoints.catalogue.fundDetail}`, () => HttpResponse.json({ code: '0000', data })),
+    )
+
+  it('a money fund sent with codes as numbers/strings, null lists and items renders as a money fund', async () => {
+    answerFund({
+      fundCode: '001301',
+      fundName: '添利宝货币市场基金A',
+      shortName: '添利宝货币A',
+      fundType: '0',
+      fundStatus: '1',
+      incomeRatio: 1.8,
+      hfIncomeRatio: '0.5',
+      navDate: 20261120,
+      startAmount: '0.01',
+      tags: null,
+      pdfAttachments: {},
+      productsNetValueDtos: [null, { issDate: 20261120, incomeUnit: 0.5, yieid: '1.8' }],
+      productTrendDtos: null,
+      fundArchivesInfo: null,
+    })
+    await renderRoute(href(PATHS.fundDetailCurrency, { fundCode: '001301', fundType: 0 }))
+    const header = await screen.findByRole('region', { name: '产品概况' })
+    expect(within(header).getByTestId('lead-figure')).toHaveTextContent('1.8000%')
+    expect(within(header).getByText('0.5000')).toBeInTheDocument()
+    expect(within(header).getByText('收益日期：2026-11-20')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '立即购买' })).toBeEnabled()
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  })
+
+  it.each([
+    ['{}', {}],
+    ['null', null],
+  ])('data %s shows one clear message, not an empty fund', async (_name, data) => {
+    answerFund(data)
+    await renderRoute(href(PATHS.fundDetailOpen, { fundCode: '000001', fundType: 4 }))
+    expect(await screen.findByText('产品信息加载失败')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '产品概况' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull()
+  })
+
+  it('an archive sent as {} shows 暂无产品档案信息', async () => {
+    answerFund({ fundCode: '000001', fundName: '某基金', fundArchivesInfo: {} })
+    await renderRoute(href(PATHS.fundDocument, { fundCode: '000001' }))
+    expect(await screen.findByText('暂无产品档案信息')).toBeInTheDocument()
+  })
+})

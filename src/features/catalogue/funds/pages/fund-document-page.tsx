@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom'
-import { getFundDetail } from '@/api/catalogue'
+import { getFundDetail, isEmptyFund } from '@/api/catalogue'
 import { EMPTY_TEXT, formatMoney } from '@/shared/lib/format'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
-import { fundTypeText, riskText } from '../rules'
+import { fundTypeText, hasArchive, riskText } from '../rules'
 import { TEXTS } from '../texts'
 import styles from './doc-pages.module.css'
 
-const amount = (value: unknown) => {
-  const text = formatMoney(value as number)
+const amount = (value: string | null) => {
+  const text = formatMoney(value)
   return text === EMPTY_TEXT ? text : `${text}元`
 }
 
@@ -19,8 +19,8 @@ export default function FundDocumentPage() {
   const req = useRequest(() => (fundCode ? getFundDetail(fundCode) : Promise.resolve(null)), [fundCode])
   if (req.loading) return <PageLoading />
   const fund = req.data
-  const archive = fund?.fundArchivesInfo
-  if (!fund || !archive || typeof archive !== 'object')
+  const archive = fund?.fundArchivesInfo ?? null
+  if (!fund || isEmptyFund(fund) || !hasArchive(archive))
     return (
       <main className={styles.page}>
         <EmptyState message={TEXTS.emptyArchive} />

@@ -1,5 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getFundDetail, getProdDesc, type FundDetail, type ProdDescAttachment } from '@/api/catalogue'
+import {
+  getFundDetail,
+  getProdDesc,
+  isEmptyFund,
+  type FundDetail,
+  type ProdDescAttachment,
+} from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -13,7 +19,8 @@ import styles from './doc-pages.module.css'
 interface Doc {
   title: string
   url: string
-  createTime: string | null
+  /** '' when unknown. */
+  createTime: string
 }
 
 async function loadDocs(fundCode: string): Promise<{ fund: FundDetail | null; docs: Doc[] }> {
@@ -21,14 +28,11 @@ async function loadDocs(fundCode: string): Promise<{ fund: FundDetail | null; do
     getFundDetail(fundCode).catch(() => null),
     getProdDesc(fundCode, { silent: true, noToast: true }).catch((): ProdDescAttachment[] => []),
   ])
-  const fromDesc = Array.isArray(described) ? described : []
-  const docs: Doc[] = fromDesc.length
-    ? fromDesc.map((d) => ({ title: d.title, url: d.url, createTime: d.createTime }))
-    : (Array.isArray(fund?.pdfAttachments) ? fund.pdfAttachments : []).map((d) => ({
-        ...d,
-        createTime: null,
-      }))
-  return { fund, docs: docs.filter((d) => d && typeof d.url === 'string' && d.url.trim() && d.title) }
+  const named = fund && !isEmptyFund(fund) ? fund : null
+  const docs: Doc[] = described.length
+    ? described
+    : (named?.pdfAttachments ?? []).map((d) => ({ ...d, createTime: '' }))
+  return { fund: named, docs: docs.filter((d) => d.url.trim() && d.title.trim()) }
 }
 
 /** /ProductDescription (query fundCode): the attachment titles with their creation time (catalogue §2.7). */

@@ -32,10 +32,7 @@ export default function SearchPage() {
     }
     const timer = window.setTimeout(() => {
       searchFunds(trimmed)
-        .then(
-          (funds) =>
-            id === seq.current && setResults({ keyword: trimmed, funds: Array.isArray(funds) ? funds : [] }),
-        )
+        .then((funds) => id === seq.current && setResults({ keyword: trimmed, funds }))
         .catch(() => id === seq.current && setResults({ keyword: trimmed, funds: [] }))
     }, SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)

@@ -20,7 +20,7 @@ export default function StarSelectionPage() {
   const navigate = useNavigate()
   const banners = useBanners('h5_starSelection', '2')
   const groups = useRequest(() => getRecommendedGroups('2'), [])
-  const all = Array.isArray(groups.data) ? groups.data : []
+  const all = groups.data ?? []
   const head = byPosition(all, 'head')
   const [tab, setTab] = useState<string | null>(null)
   const activeHead = head.find((g) => g.columnCode === tab) ?? head[0]

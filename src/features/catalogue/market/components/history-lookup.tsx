@@ -12,8 +12,7 @@ import { useSuggestions } from './use-suggestions'
 import styles from './history-lookup.module.css'
 
 /** Money-market records carry the seven-day yield; the others unit and cumulative net values. */
-const isMoney = (records: readonly NavRecord[]) =>
-  records.some((r) => r.sevenDaysIncomeRate !== null && r.sevenDaysIncomeRate !== undefined)
+const isMoney = (records: readonly NavRecord[]) => records.some((r) => r.sevenDaysIncomeRate !== null)
 
 function NavTable({ records }: { records: readonly NavRecord[] }) {
   const money = isMoney(records)

@@ -95,22 +95,29 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     if (next.toString() !== params.toString()) setParams(next, { replace: true })
   }, [variant, mainTab, productType, params, setParams])
 
+  /** A row without its own type is a product of the tab it is listed under. */
+  const withTab = useCallback(
+    (product: MarketProduct): MarketProduct =>
+      product.productType === null ? { ...product, productType } : product,
+    [productType],
+  )
   const onOpen = useCallback(
     (product: MarketProduct) => {
-      const action = rowTapAction(product, variant)
+      const action = rowTapAction(withTab(product), variant)
       if (action.kind === 'toast') toast(action.text)
       else navigate(action.to)
     },
-    [navigate, variant],
+    [navigate, variant, withTab],
   )
   const onAction = useCallback(
-    (kind: CellAction, product: MarketProduct, column: MarketColumn) => setSheet({ kind, product, column }),
-    [],
+    (kind: CellAction, product: MarketProduct, column: MarketColumn) =>
+      setSheet({ kind, product: withTab(product), column }),
+    [withTab],
   )
 
   const onPick = (s: MarketSuggestion) => {
     setSearchOpen(false)
-    goTo(s.prodSaleCustom === '1' ? '1' : '0', readTypeTab(String(s.productType)))
+    goTo(s.prodSaleCustom, s.productType ?? TYPE_TABS[0].key)
     setFilters(NO_FILTERS)
     setPicked(s)
   }

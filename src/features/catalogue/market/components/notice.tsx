@@ -6,8 +6,7 @@ const NoticeStrip = lazy(() => import('./notice-strip'))
 
 /** The notice text from getNotice; nothing when empty or failed. */
 export function Notice() {
-  const { data } = useRequest(() => getNotice(), [])
-  const text = typeof data === 'string' ? data.trim() : ''
+  const { data: text } = useRequest(() => getNotice(), [])
   if (!text) return null
   return (
     <Suspense fallback={null}>

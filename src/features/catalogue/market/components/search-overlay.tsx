@@ -1,6 +1,12 @@
 import { useState } from 'react'
 import { DotLoading, SearchBar } from 'antd-mobile'
-import { searchMarket, type MarketSuggestion, type MarketVariant } from '@/api/catalogue'
+import {
+  searchMarket,
+  type MarketProductType,
+  type MarketSuggestion,
+  type MarketVariant,
+  type ProdSaleCustom,
+} from '@/api/catalogue'
 import { EmptyState } from '@/shared/ui'
 import { MAIN_TABS, TYPE_TABS } from '../rules'
 import { T } from '../texts'
@@ -14,8 +20,8 @@ export interface SearchOverlayProps {
   onCancel: () => void
 }
 
-const typeTitle = (type: number) => TYPE_TABS.find((t) => t.key === Number(type))?.title
-const customTitle = (custom: string) => MAIN_TABS.find((t) => t.key === custom)?.title
+const typeTitle = (type: MarketProductType | null) => TYPE_TABS.find((t) => t.key === type)?.title
+const customTitle = (custom: ProdSaleCustom) => MAIN_TABS.find((t) => t.key === custom)?.title
 
 /** The market search overlay (catalogue §2.3, §4.4). */
 export default function SearchOverlay({ variant, onPick, onCancel }: SearchOverlayProps) {

@@ -22,7 +22,7 @@ export interface TextSheetProps {
 /** The benchmark and tip popups of the market table (catalogue §2.2, §2.7): text from getRiskWarning. */
 export default function TextSheet({ kind, product, columnTitle, onClose }: TextSheetProps) {
   const { data, error, loading } = useRequest(
-    () => getRiskWarning(product.prodCode, product.productType, { silent: true }),
+    () => getRiskWarning(product.prodCode, product.productType ?? 0, { silent: true }),
     [product.prodCode, product.productType],
   )
   const title = kind === 'benchmark' ? T.benchmarkTitle : `${columnTitle}说明`

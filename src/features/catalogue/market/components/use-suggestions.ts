@@ -33,7 +33,7 @@ export function useSuggestions<T>(
       setState((s) => ({ ...s, status: 'loading' }))
       searchRef
         .current(key)
-        .then((list) => live && setState({ list: Array.isArray(list) ? list : [], status: 'done', key }))
+        .then((list) => live && setState({ list, status: 'done', key }))
         .catch(() => live && setState({ list: [], status: 'error', key }))
     }, delay)
     return () => {

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { endpoints } from '@/api/endpoints'
+import { endpoints } from '../endpoints'
 import { local, session } from '@/shared/lib/storage'
 import { appLoginFromUrl } from './app-login'
 

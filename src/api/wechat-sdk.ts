@@ -1,5 +1,5 @@
-import { getShareSignature, queryAppid } from '@/api/identity'
-import { local } from './storage'
+import { getShareSignature, queryAppid } from './identity'
+import { local } from '@/shared/lib/storage'
 
 /**
  * WeChat JS-SDK: loaded on demand (never at start-up), configured from the signature call with the page

@@ -1,4 +1,4 @@
-import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '@/api/identity'
+import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
 import { local, session } from '@/shared/lib/storage'
 
 /**
@@ -16,11 +16,11 @@ function readParam(href: string, name: string): string | null {
   return q >= 0 ? new URLSearchParams(url.hash.slice(q + 1)).get(name) : null
 }
 
-export function storeAppLogin(result: Partial<AppLoginResult> | null | undefined): void {
+export function storeAppLogin(result: AppLoginResult | null | undefined): void {
   if (!result) return
-  if (result.appClientNo) local.set('unionAppClientNo', String(result.appClientNo))
-  if (result.appClientToken) session.set('appClientToken', String(result.appClientToken))
-  if (result.openZxUrl) local.set('openZxUrl', String(result.openZxUrl))
+  if (result.appClientNo) local.set('unionAppClientNo', result.appClientNo)
+  if (result.appClientToken) session.set('appClientToken', result.appClientToken)
+  if (result.openZxUrl) local.set('openZxUrl', result.openZxUrl)
 }
 
 export async function appLoginFromUrl(href: string = window.location.href): Promise<AppLoginOutcome> {
@@ -30,10 +30,8 @@ export async function appLoginFromUrl(href: string = window.location.href): Prom
   try {
     const result = ticket ? await loginByTicket(ticket) : await queryAppUserInfo({ clientid: clientid ?? '' })
     if (ticket) local.set('unionAppTicket', ticket)
-    storeAppLogin(result as Partial<AppLoginResult>)
-    const limited = (result as Partial<AppLoginResult>)?.isLimit
-    if (String(limited) === '1')
-      return { status: 'limited', text: String((result as Partial<AppLoginResult>).limitContent ?? '') }
+    storeAppLogin(result)
+    if (result.isLimit === '1') return { status: 'limited', text: result.limitContent }
     return { status: 'ok' }
   } catch {
     return { status: 'failed' }

@@ -1,4 +1,4 @@
-import { exchangeCode, queryAppid } from '@/api/identity'
+import { exchangeCode, queryAppid } from '../identity'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
@@ -86,15 +86,15 @@ export async function completeOAuth(href: string = window.location.href): Promis
   try {
     const appId = local.get('app_id') || (await resolveAppId())
     const user = await exchangeCode(code, appId)
-    if (!user?.openid) return countFailure()
+    if (!user.openid) return countFailure()
     wxUserStore.set({
       openid: user.openid,
-      phone: user.phone ?? '',
+      phone: user.phone,
       nickname: user.nickname,
       headimgurl: user.headimgurl,
     })
     local.set('openId', user.openid)
-    loginStore.save(user.localToken ?? '')
+    loginStore.save(user.localToken)
     session.remove('routerErrorNum')
     return 'ok'
   } catch {
