@@ -143,8 +143,8 @@ export default defineConfig(({ command, mode }) => {
       testTimeout: 15000,
       pool: 'threads',
       restoreMocks: true,
-      // CI runs on a busy 2-core machine: retry a timing-sensitive test before calling the run red.
-      retry: process.env.CI ? 2 : 0,
+      // No retries anywhere (DEVELOPERS.md): a test that fails once is a race to fix, not to repeat.
+      retry: 0,
       unstubGlobals: true,
     },
   }

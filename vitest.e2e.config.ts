@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    retry: process.env.CI ? 1 : 0,
+    retry: 0,
     pool: 'forks',
   },
 })

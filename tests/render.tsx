@@ -63,3 +63,10 @@ export async function waitForPage(): Promise<void> {
   )
   await screen.findAllByRole('main', {}, { timeout: 5000 }).catch(() => undefined)
 }
+
+/** What a customer must never read (issue 8): a raw JavaScript value printed as text. */
+export const RAW_VALUE_TEXT = /\b(NaN|undefined|null)\b|\[object Object\]/
+
+export function expectNoRawValues(): void {
+  expect(document.body.textContent ?? '').not.toMatch(RAW_VALUE_TEXT)
+}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { Dialog, Toast } from 'antd-mobile'
+import { Dialog, reduceMotion, Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
 import { wireAntdRender } from '@/app/antd-render'
@@ -10,6 +10,12 @@ import { resetHttpState } from '@/api/http'
 import { loadToast } from '@/shared/lib/toast'
 
 wireAntdRender()
+
+// antd-mobile animates popups, dialogs and toasts with react-spring, whose frames in jsdom follow the
+// machine's load: a dialog could take seconds to leave on a busy CI runner. antd-mobile's own switch
+// skips the animations (and stops the spinners' endless loops), so a test waits for behaviour, not for
+// frames. The e2e tests keep the real animations.
+reduceMotion()
 
 // jsdom lacks these browser APIs that antd-mobile, swiper and echarts touch.
 class NoopObserver {

@@ -127,3 +127,26 @@ export async function screenProblems(page: Page): Promise<string[]> {
     problems.push(`raw value "${raw[0]}" in …${text.slice(Math.max(0, raw.index - 30), raw.index + 30)}…`)
   return problems
 }
+
+/**
+ * Visits every route of the table (but /routerError) in one signed-in page and lists what went wrong:
+ * /routerError, the error boundary, a raw value on screen, an uncaught page error.
+ */
+export async function walkEveryRoute(
+  page: Page,
+  errors: string[],
+  paths: readonly string[],
+): Promise<string[]> {
+  const failures: string[] = []
+  for (const path of paths) {
+    await page.goto(`/#${path}`)
+    await settled(page)
+    // Late content (lists, charts, popups) renders after the first paint.
+    await page.waitForTimeout(150)
+    const hash = await page.evaluate(() => location.hash)
+    if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
+    for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)
+    if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
+  }
+  return failures
+}

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import {
-  collectErrors,
-  newPhone,
-  screenProblems,
-  setScenario,
-  settled,
-  signInViaOAuth,
-  suiteBrowser,
-} from './browser'
+import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser, walkEveryRoute } from './browser'
 
 const suite = suiteBrowser()
 
@@ -31,18 +23,8 @@ describe('every route under field data', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
-    const failures: string[] = []
-    for (const path of Object.values(PATHS)) {
-      if (path === PATHS.routerError) continue
-      await page.goto(`/#${path}`)
-      await settled(page)
-      // Late content (lists, charts, popups) renders after the first paint.
-      await page.waitForTimeout(150)
-      const hash = await page.evaluate(() => location.hash)
-      if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
-      for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)
-      if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
-    }
+    const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
+    const failures = await walkEveryRoute(page, errors, paths)
     expect(failures).toEqual([])
     await ctx.close()
   })

@@ -4,11 +4,11 @@ import {
   collectErrors,
   newPhone,
   PLAIN_UA,
-  screenProblems,
   setScenario,
   settled,
   signInViaOAuth,
   suiteBrowser,
+  walkEveryRoute,
 } from './browser'
 
 const suite = suiteBrowser()
@@ -116,16 +116,8 @@ describe('every route', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
-    const failures: string[] = []
-    for (const path of Object.values(PATHS)) {
-      if (path === PATHS.routerError) continue
-      await page.goto(`/#${path}`)
-      await settled(page)
-      const hash = await page.evaluate(() => location.hash)
-      if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
-      for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)
-      if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
-    }
+    const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
+    const failures = await walkEveryRoute(page, errors, paths)
     expect(failures).toEqual([])
     await ctx.close()
   })

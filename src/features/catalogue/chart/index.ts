@@ -5,12 +5,9 @@ export type { NavChartProps } from './nav-chart'
 export { NavDataTable } from './nav-data-table'
 export type { NavDataTableProps } from './nav-data-table'
 export {
-  rangeReturn,
-  maxDrawdown,
   rangeSummary,
   rangeTrend,
   valuedPoints,
-  formatFraction,
   rangeReturnText,
   maxDrawdownText,
   type ChartPoint,

@@ -19,44 +19,10 @@ export interface ValuedPoint {
 
 /** The points that carry a finite value, in the given order (oldest first). */
 export function valuedPoints(points: readonly ChartPoint[] | null | undefined): ValuedPoint[] {
-  if (!Array.isArray(points)) return []
   const out: ValuedPoint[] = []
-  for (const p of points) {
-    if (p && typeof p.value === 'number' && Number.isFinite(p.value))
-      out.push({ date: String(p.date), value: p.value })
-  }
+  for (const { date, value } of points ?? [])
+    if (value !== null && Number.isFinite(value)) out.push({ date, value })
   return out
-}
-
-/**
- * Return over the range as a fraction (0.0123 = +1.23 %): last / first − 1 over the valued points.
- * Null with fewer than two valued points or a first value that is not positive.
- */
-export function rangeReturn(points: readonly ChartPoint[] | null | undefined): number | null {
-  const valued = valuedPoints(points)
-  if (valued.length < 2) return null
-  const first = valued[0].value
-  const last = valued[valued.length - 1].value
-  if (!(first > 0)) return null
-  const r = last / first - 1
-  return Number.isFinite(r) ? r : null
-}
-
-/**
- * Largest fall from a running peak to a later trough, as a fraction of the peak, in [0, 1]. Only
- * positive peaks count (a fall below zero counts as a full loss). Null when no point has a value;
- * a series that never falls gives 0.
- */
-export function maxDrawdown(points: readonly ChartPoint[] | null | undefined): number | null {
-  const valued = valuedPoints(points)
-  if (!valued.length) return null
-  let peak = -Infinity
-  let worst = 0
-  for (const { value } of valued) {
-    if (value > peak) peak = value
-    else if (peak > 0) worst = Math.max(worst, (peak - value) / peak)
-  }
-  return Math.min(1, Math.max(0, worst))
 }
 
 export interface RangeSummary {
@@ -87,16 +53,9 @@ export function rangeTrend(points: readonly ChartPoint[] | null | undefined): 'u
   return diff > 0 ? 'up' : diff < 0 ? 'down' : 'flat'
 }
 
-/** A signed percent text for a fraction: +1.23%, -0.45%, 0.00%; `--` for null. */
-export function formatFraction(value: number | null, decimals = 2): string {
-  if (value === null || !Number.isFinite(value)) return '--'
-  const text = (value * 100).toFixed(decimals)
-  if (Number(text) === 0) return `${(0).toFixed(decimals)}%`
-  return `${value > 0 ? '+' : ''}${text}%`
-}
-
 /**
- * The range return as shown, `+1.23%` / `-0.45%` / `0.00%` (`--` as rangeReturn's null): worked out
+ * The range return as shown, `+1.23%` / `-0.45%` / `0.00%` (`--` with fewer than two values or a first
+ * value that is not positive): worked out
  * exactly on the values' decimal texts ((last − first) / first, half-up to 2 decimals), so
  * 1 → 1.00125 reads +0.13%, where float division would give 0.1249999… and +0.12%.
  */
@@ -113,7 +72,7 @@ export function rangeReturnText(points: readonly ChartPoint[] | null | undefined
 
 /**
  * The maximum drawdown as shown, `12.34%` (`--` without any value): the worst fall from a running peak
- * (as maxDrawdown finds it) worked out exactly on the two values' decimal texts, half-up to 2 decimals; a
+ * (only positive peaks count) worked out exactly on the two values' decimal texts, half-up to 2 decimals; a
  * fall to zero or below is 100.00%.
  */
 export function maxDrawdownText(points: readonly ChartPoint[] | null | undefined): string {

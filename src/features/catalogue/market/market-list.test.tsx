@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute } from '@tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 import { captureRequests, enableInfiniteScroll, fakeProduct, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
@@ -338,7 +338,7 @@ describe('intro overlay (catalogue §2.2)', () => {
 
 describe('field payloads from the real backend (issue 8)', () => {
   /** No cell, title or figure may show a raw value the page failed to read. */
-  const expectNoRawText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  const expectNoRawText = expectNoRawValues
 
   /** A list record as the Java backend sends it: numbers for rates, strings for codes, "null" and null. */
   const fieldRecord = {

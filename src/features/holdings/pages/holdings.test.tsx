@@ -8,7 +8,7 @@ import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 
 const H = endpoints.holdings
@@ -375,7 +375,7 @@ describe('/tradeHistory and /tradeDetail field payloads (issue 8)', () => {
     expect(rows[0]).toHaveTextContent('申购 · 9527')
     expect(rows[0]).toHaveTextContent('2026-01-05')
     expect(rows[0]).toHaveTextContent('1,000.50')
-    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    expectNoRawValues()
     await userEvent.click(within(rows[0]).getByRole('button'))
     await waitFor(() => expect(location().search).toBe('?serialNo=20260105001'))
   })

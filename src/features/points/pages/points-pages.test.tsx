@@ -6,7 +6,7 @@ import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../tests/render'
 
 /** Records the requests to one endpoint (method, body). */
 function watch(path: string) {
@@ -123,7 +123,7 @@ const serve = (path: string, data: unknown) =>
   server.use(http.get(`*${path}`, () => HttpResponse.json({ code: '0000', data })))
 
 /** No raw JavaScript values leaked into the page text. */
-const expectCleanText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null|\[object/)
+const expectCleanText = expectNoRawValues
 
 describe('/pointsHome with what the real backend sends (issue 8)', () => {
   it('reads balances and day counts sent as strings and flags sent as 1/true', async () => {

@@ -8,7 +8,7 @@ import { addCarbonChance, addWaitChance } from '@mocks/db/marketing-draws'
 import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { session, wxUserStore } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../tests/render'
 import { quizParams, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { toast } from '@/shared/lib/toast'
@@ -241,7 +241,7 @@ describe('quiz with what the real backend sends (issue 8)', () => {
     expect(await screen.findByTestId('quiz-headline')).toHaveTextContent('2 / 2 题')
     expect(screen.getByText('挑战成功')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeEnabled()
-    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    expectNoRawValues()
   })
 })
 

@@ -5,7 +5,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const talent = () => db.marketing.talent
@@ -179,7 +179,7 @@ describe('talent with what the real backend sends (issue 8)', () => {
     expect(screen.getByTestId('user-credit')).toHaveTextContent('25')
     expect(screen.getByText('125')).toBeInTheDocument() // total credit: 120 + 5
     expect(screen.getByText('今日还可抽取 2 次')).toBeInTheDocument()
-    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    expectNoRawValues()
   })
 
   it.each([

@@ -8,7 +8,7 @@ import { CHANNEL_ONLY_PROD_CODE } from '@mocks/db/catalogue-market'
 import { endpoints } from '@/api/endpoints'
 import { toYmd8 } from '@/shared/lib/dates'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 import { NAV_HIDDEN_PROD_CODES } from '../rules'
 
@@ -313,7 +313,7 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
 })
 
 describe('field payloads from the real backend (issue 8)', () => {
-  const expectNoRawText = () => expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+  const expectNoRawText = () => expectNoRawValues()
   const BOUNDARY_TEXT = '页面出了点小问题，请稍后重试'
 
   it('null and {} for lists and the benchmark tab, numbers as text: the detail renders', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
 
 const listCalls = () => {
   const calls: URLSearchParams[] = []
@@ -120,7 +120,7 @@ describe('/allProduct field payloads from the real backend (issue 8)', () => {
     expect(card).toHaveTextContent('1000元起投')
     expect(card).toHaveTextContent('1301')
     expect(card).not.toHaveTextContent('暂不销售')
-    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    expectNoRawValues()
     await user.click(card)
     await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
     expect(location().search).toBe('?fundCode=1301&fundType=0')

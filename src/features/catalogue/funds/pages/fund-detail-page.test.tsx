@@ -10,7 +10,7 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 
 quietCanvas()
@@ -249,7 +249,7 @@ describe('fund detail field payloads from the real backend (issue 8)', () => {
     expect(within(header).getByText('0.5000')).toBeInTheDocument()
     expect(within(header).getByText('收益日期：2026-11-20')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '立即购买' })).toBeEnabled()
-    expect(document.body.textContent).not.toMatch(/NaN|undefined|null/)
+    expectNoRawValues()
   })
 
   it.each([
