@@ -29,6 +29,8 @@ function environmentTable() {
       officialDomain: env.VITE_OFFICIAL_DOMAIN,
       wxScope: env.VITE_WX_SCOPE,
       wxAuthorizeUrl: env.VITE_WX_AUTHORIZE_URL,
+      appLoginUrl: env.VITE_APP_LOGIN_URL,
+      appOpenAccountUrl: env.VITE_APP_OPEN_ACCOUNT_URL,
     }
   })
 }

@@ -7,6 +7,8 @@ interface AppEnvironment {
   officialDomain: string
   wxScope: string
   wxAuthorizeUrl: string
+  appLoginUrl: string
+  appOpenAccountUrl: string
 }
 
 declare const __APP_ENVIRONMENTS__: AppEnvironment[]

@@ -198,8 +198,11 @@ export const identityHandlers: HttpHandler[] = [
 
   mock.post(endpoints.identity.queryAppUserInfoByTicket, (ctx) => {
     const ticket = field(ctx, 'ticket')
-    if (!ticket) fail('4002', '登录凭证无效或已过期，请重新登录')
-    return appLogin(findUser(ticket))
+    // The mock's tickets carry the client number (mocks/handlers/oauth.ts); 'expired' tests the failure.
+    const clientNo = /^TK-(.+)-[0-9a-z]+$/.exec(ticket)?.[1]
+    if (!ticket || ticket === 'expired' || clientNo === 'NONE')
+      fail('4002', '登录凭证无效或已过期，请重新登录')
+    return appLogin(findUser(clientNo ?? ticket))
   }),
 
   mock.post(endpoints.identity.queryAppUserInfo, (ctx) =>

@@ -1,11 +1,14 @@
+import { startAppLogin } from '@/api/auth/app-login'
 import { completeOAuth, startOAuth } from '@/api/auth/wechat-oauth'
 import { PATHS } from '@/shared/lib/paths'
 
 /**
- * Runs before the router renders: finishes a WeChat OAuth round trip when the address carries a code
- * (so login-needing routes see the fresh login). Returns false when the page is leaving (a retry).
+ * Runs before the router renders: takes an app ticket / client id out of the address and, in the app,
+ * signs in with it; finishes a WeChat OAuth round trip when the address carries a code (so
+ * login-needing routes see the fresh login). Returns false when the page is leaving (a retry).
  */
 export async function finishOAuthReturn(): Promise<boolean> {
+  await startAppLogin()
   const outcome = await completeOAuth()
   if (outcome === 'error') window.location.hash = `#${PATHS.routerError}`
   if (outcome === 'retry') {

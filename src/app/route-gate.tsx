@@ -4,9 +4,16 @@ import { ensureLogin, type LoginState } from '@/api/auth/ensure-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
-import { BlockedChannel, PageError, PageLoading } from '@/shared/ui/page-state'
+import { retryAppLogin } from '@/api/auth/app-login'
+import {
+  AppLoginFailed,
+  AppLoginRequired,
+  BlockedChannel,
+  PageError,
+  PageLoading,
+} from '@/shared/ui/page-state'
 import { RouteErrorBoundary } from './route-error-boundary'
-import { isChannelAllowed, type RouteDef } from './route-table'
+import { isAppGuestRoute, isChannelAllowed, type RouteDef } from './route-table'
 
 /** Channel guard, login, title and error boundary around one route's lazy page (the children). */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -16,6 +23,8 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const [login, setLogin] = useState<{ state: LoginState | 'pending'; text?: string }>({
     state: needsLogin ? 'pending' : 'ok',
   })
+  const [attempt, setAttempt] = useState(0)
+  const [retrying, setRetrying] = useState(false)
   useDocumentTitle(allowed ? route.title : '温馨提示')
 
   useEffect(() => {
@@ -29,13 +38,25 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
     return () => {
       live = false
     }
-  }, [needsLogin, channel, route.path])
+  }, [needsLogin, channel, route.path, attempt])
+
+  const retry = () => {
+    if (retrying) return
+    setRetrying(true)
+    void retryAppLogin().finally(() => {
+      setRetrying(false)
+      setAttempt((n) => n + 1)
+    })
+  }
 
   if (!allowed) return <BlockedChannel />
   if (login.state === 'pending' || login.state === 'redirecting') return <PageLoading />
   if (login.state === 'error') return <Navigate to={PATHS.routerError} replace />
   if (login.state === 'limited')
     return <PageError message={login.text || '您的账户暂时受限，请联系客服950950'} />
+  if (login.state === 'appLoginFailed') return <AppLoginFailed onRetry={retry} busy={retrying} />
+  // In the app without a signed-in customer: the native login, unless the page has its own guest view.
+  if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <AppLoginRequired />
   return (
     <RouteMetaContext.Provider value={{ path: route.path, title: route.title, pageFlag: route.pageFlag }}>
       <RouteErrorBoundary>

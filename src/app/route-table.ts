@@ -5,7 +5,7 @@ import { PATHS, type AppPath } from '@/shared/lib/paths'
  * The one route table (design.md, Routes). Each entry: path, lazy page, title, channel group and login
  * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
  * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
- * - 'app': WeChat and the provider's app (the invitation pages).
+ * - 'app': WeChat and the provider's app (the invitation pages, points and, for in-app customers, holdings).
  * - 'public': everywhere (the public market, payment-app pages, error and maintenance pages).
  */
 export type ChannelGroup = 'wechat' | 'app' | 'public'
@@ -93,12 +93,12 @@ const rows: Row[] = [
   [P.historyNetWorth, '历史净值', 'app', false, () => import('@/features/catalogue/funds/pages/history-net-worth-page')],
   [P.historySeven, '历史收益', 'app', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
 
-  // holdings (marketing §2.7)
-  [P.allChannelAssets, '全渠道资产', 'wechat', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
-  [P.allChannelAssetsFailTip, '温馨提示', 'wechat', false, () => import('@/features/holdings/pages/fail-tip-page')],
-  [P.assetsHold, '我的持仓', 'wechat', true, () => import('@/features/holdings/pages/assets-hold-page')],
-  [P.tradeHistory, '交易记录', 'wechat', true, () => import('@/features/holdings/pages/trade-history-page')],
-  [P.tradeDetail, '交易详情', 'wechat', true, () => import('@/features/holdings/pages/trade-detail-page')],
+  // holdings (marketing §2.7); also in the app, where the customer is known by the client number (issue 9)
+  [P.allChannelAssets, '全渠道资产', 'app', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
+  [P.allChannelAssetsFailTip, '温馨提示', 'app', false, () => import('@/features/holdings/pages/fail-tip-page')],
+  [P.assetsHold, '我的持仓', 'app', true, () => import('@/features/holdings/pages/assets-hold-page')],
+  [P.tradeHistory, '交易记录', 'app', true, () => import('@/features/holdings/pages/trade-history-page')],
+  [P.tradeDetail, '交易详情', 'app', true, () => import('@/features/holdings/pages/trade-detail-page')],
 
   // campaigns (marketing §2.1-§2.6) — the campaign issue builds these
   [P.mgmfour, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
@@ -232,6 +232,15 @@ export function resolveRoute(pathname: string): RouteDef | undefined {
   const family = FAMILIES.find((f) => clean.toLowerCase().startsWith(f.toLowerCase()))
   return family ? byPath.get(family.toLowerCase()) : undefined
 }
+
+/**
+ * In the app, these pages render for a customer who is not signed in: they have a guest view whose
+ * login button leads to the app's native login (marketing §2.1 立即登录 参与活动, §2.2 the invitee
+ * landing). Every other login-needing page shows the native login prompt instead.
+ */
+const APP_GUEST_PATHS: ReadonlySet<string> = new Set([P.mgmfour, P.mgmfournew, P.mgmInvited, P.mgmInvitednew])
+
+export const isAppGuestRoute = (route: Pick<RouteDef, 'path'>): boolean => APP_GUEST_PATHS.has(route.path)
 
 export function isChannelAllowed(group: ChannelGroup, channel: 'wx' | 'app' | 'h5'): boolean {
   if (group === 'public' || channel === 'wx') return true

@@ -1,21 +1,52 @@
-import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
+import { currentChannel } from '@/shared/lib/channel'
 import { local, session } from '@/shared/lib/storage'
+import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
 
 /**
  * Login inside the provider's app (account-and-shared §4): by a ticket in the URL, or by a client id.
  * isLimit '1' means the user is restricted and limitContent is shown (account-and-shared §8).
+ *
+ * The ticket is a credential, so it never lingers (issue 9, ASVS 14.2.1): it is read once at start-up,
+ * removed from the address with `history.replaceState` (so 复制链接, shares and the 403 reload never carry
+ * it), kept in memory only until it has been used, and never written to storage.
  */
 export type AppLoginOutcome =
   { status: 'none' } | { status: 'ok' } | { status: 'limited'; text: string } | { status: 'failed' }
 
-function readParam(href: string, name: string): string | null {
-  const url = new URL(href)
-  const fromSearch = url.searchParams.get(name)
-  if (fromSearch) return fromSearch
-  const q = url.hash.indexOf('?')
-  return q >= 0 ? new URLSearchParams(url.hash.slice(q + 1)).get(name) : null
+export interface AppCredential {
+  ticket?: string
+  clientid?: string
 }
 
+const CREDENTIAL_PARAMS = ['ticket', 'clientid'] as const
+
+/**
+ * Takes `ticket` / `clientid` out of an address, from the query before the hash and from the hash
+ * route's query. Returns the address without them and what they held.
+ */
+export function splitCredential(href: string): { href: string; credential: AppCredential | null } {
+  const url = new URL(href)
+  const found: AppCredential = {}
+  for (const name of CREDENTIAL_PARAMS) {
+    const value = url.searchParams.get(name)
+    if (value) found[name] = value
+    url.searchParams.delete(name)
+  }
+  const q = url.hash.indexOf('?')
+  if (q >= 0) {
+    const query = new URLSearchParams(url.hash.slice(q + 1))
+    for (const name of CREDENTIAL_PARAMS) {
+      const value = query.get(name)
+      if (value && !found[name]) found[name] = value
+      query.delete(name)
+    }
+    const rest = query.toString()
+    url.hash = `${url.hash.slice(0, q)}${rest ? `?${rest}` : ''}`
+  }
+  return { href: url.toString(), credential: found.ticket || found.clientid ? found : null }
+}
+
+/** Stores what the rest of the app needs from an app login (never the ticket). */
 export function storeAppLogin(result: AppLoginResult | null | undefined): void {
   if (!result) return
   if (result.appClientNo) local.set('unionAppClientNo', result.appClientNo)
@@ -23,17 +54,76 @@ export function storeAppLogin(result: AppLoginResult | null | undefined): void {
   if (result.openZxUrl) local.set('openZxUrl', result.openZxUrl)
 }
 
-export async function appLoginFromUrl(href: string = window.location.href): Promise<AppLoginOutcome> {
-  const ticket = readParam(href, 'ticket')
-  const clientid = readParam(href, 'clientid')
-  if (!ticket && !clientid) return { status: 'none' }
+/** The app profile the pages show (account-and-shared §3 keys): best effort, a failure changes nothing. */
+async function storeAppProfile(appClientNo: string): Promise<void> {
   try {
-    const result = ticket ? await loginByTicket(ticket) : await queryAppUserInfo({ clientid: clientid ?? '' })
-    if (ticket) local.set('unionAppTicket', ticket)
+    const profile = await queryAppUserInfo({ appClientNo }, { silent: true, noToast: true })
+    if (profile.openId) local.set('openId', profile.openId)
+    if (profile.phone) local.set('phone', profile.phone)
+    if (profile.nickName) local.set('nickName', profile.nickName)
+    if (profile.showName) local.set('userShowName', profile.showName)
+    local.set('transferFlag', profile.transferFlag)
+  } catch {
+    /* the profile only decorates pages */
+  }
+}
+
+/** Signs in with a credential: stores the client number and token (and the profile), or fails. */
+export async function appLogin(credential: AppCredential): Promise<AppLoginOutcome> {
+  try {
+    const quiet = { silent: true, noToast: true } as const
+    const result = credential.ticket
+      ? await loginByTicket(credential.ticket, quiet)
+      : await queryAppUserInfo({ clientid: credential.clientid ?? '' }, quiet)
+    if (!result.appClientNo) return { status: 'failed' }
     storeAppLogin(result)
+    await storeAppProfile(result.appClientNo)
     if (result.isLimit === '1') return { status: 'limited', text: result.limitContent }
     return { status: 'ok' }
   } catch {
     return { status: 'failed' }
   }
+}
+
+// The start-up login: one per page load, shared by every route that asks.
+let pending: AppCredential | null = null
+let outcome: Promise<AppLoginOutcome> = Promise.resolve({ status: 'none' })
+
+/**
+ * At start-up, before the router renders: removes a ticket / client id from the address (in every
+ * channel) and, inside the app, signs in with it. The credential stays in memory until a login with it
+ * has worked, so a failed one can be retried.
+ */
+export function startAppLogin(win: Window = window): Promise<AppLoginOutcome> {
+  local.remove('unionAppTicket') // written by earlier versions; a ticket is never kept
+  const { href, credential } = splitCredential(win.location.href)
+  if (credential) {
+    win.history.replaceState(win.history.state, '', href)
+    pending = credential
+  }
+  outcome = pending && currentChannel() === 'app' ? signInWithPending() : Promise.resolve({ status: 'none' })
+  return outcome
+}
+
+async function signInWithPending(): Promise<AppLoginOutcome> {
+  const credential = pending
+  if (!credential) return { status: 'none' }
+  const result = await appLogin(credential)
+  if (result.status !== 'failed') pending = null
+  return result
+}
+
+/** The start-up login's outcome ('none' when the address carried no credential). */
+export const appLoginOutcome = (): Promise<AppLoginOutcome> => outcome
+
+/** Tries the failed start-up login again with the same credential. */
+export function retryAppLogin(): Promise<AppLoginOutcome> {
+  outcome = signInWithPending()
+  return outcome
+}
+
+/** Test hook: forget the start-up login. */
+export function resetAppLogin(): void {
+  pending = null
+  outcome = Promise.resolve({ status: 'none' })
 }

@@ -1,14 +1,24 @@
 import type { Channel } from '@/shared/lib/channel'
 import { loginStore } from '@/shared/lib/storage'
-import { appLoginFromUrl } from './app-login'
+import { appLoginOutcome } from './app-login'
+import { signedIn } from './signed-in'
 import { startOAuth } from './wechat-oauth'
 
-export type LoginState = 'ok' | 'redirecting' | 'limited' | 'error'
+/**
+ * - ok: the page may render;
+ * - redirecting: the WeChat OAuth round trip is under way;
+ * - limited: the app login says the user is restricted (limitContent);
+ * - appSignedOut: in the app, nobody is signed in (the page shows the native login, unless it has a
+ *   guest view of its own);
+ * - appLoginFailed: in the app, the ticket login failed (retry, or log in again);
+ * - error: the OAuth start failed.
+ */
+export type LoginState = 'ok' | 'redirecting' | 'limited' | 'appSignedOut' | 'appLoginFailed' | 'error'
 
 /**
  * Makes sure a login-needing page has a user: in WeChat by the OAuth round trip (the return leg is
- * completed at start-up, see app/bootstrap), in the app by ticket or client id. Plain browsers only
- * reach login pages that are public, which need no identity.
+ * completed at start-up, see app/bootstrap), in the app by the ticket or client id the start-up login
+ * took from the address. Plain browsers only reach login pages that are public, which need no identity.
  */
 export async function ensureLogin(channel: Channel): Promise<{ state: LoginState; text?: string }> {
   if (channel === 'wx') {
@@ -21,9 +31,10 @@ export async function ensureLogin(channel: Channel): Promise<{ state: LoginState
     }
   }
   if (channel === 'app') {
-    const outcome = await appLoginFromUrl()
+    const outcome = await appLoginOutcome()
     if (outcome.status === 'limited') return { state: 'limited', text: outcome.text }
-    return { state: 'ok' }
+    if (outcome.status === 'failed') return { state: 'appLoginFailed' }
+    return { state: signedIn('app').kind === 'app' ? 'ok' : 'appSignedOut' }
   }
   return { state: 'ok' }
 }

@@ -8,6 +8,8 @@ const table = [
     officialDomain: 'sit-zx.example.cn',
     wxScope: 'snsapi_base',
     wxAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    appLoginUrl: 'https://sit-app.example.cn/native/login',
+    appOpenAccountUrl: 'https://sit-app.example.cn/native/openAccount',
   },
   {
     name: 'prod',
@@ -16,6 +18,8 @@ const table = [
     officialDomain: 'zx.example.cn',
     wxScope: 'snsapi_userinfo',
     wxAuthorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    appLoginUrl: 'https://app.example.cn/native/login',
+    appOpenAccountUrl: 'https://app.example.cn/native/openAccount',
   },
 ]
 

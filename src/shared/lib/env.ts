@@ -9,12 +9,19 @@ export interface RuntimeEnv {
   officialDomain: string
   wxScope: string
   wxAuthorizeUrl: string
+  /** The app's native login page (in-app users); it comes back to `redirect` with a ticket. */
+  appLoginUrl: string
+  /** The app's native account opening (in-app users without an account). */
+  appOpenAccountUrl: string
   shareLinkKey: string
   mock: boolean
 }
 
 /** Same-origin OAuth path for local and unknown hosts (a reverse proxy or the mock server answers it). */
 export const LOCAL_AUTHORIZE_PATH = '/connect/oauth2/authorize'
+/** Same-origin stand-ins of the app's native pages for local and unknown hosts (the mock server answers). */
+export const LOCAL_APP_LOGIN_PATH = '/app-native/login'
+export const LOCAL_APP_OPEN_ACCOUNT_PATH = '/app-native/openAccount'
 
 export function resolveEnv(
   host: string,
@@ -33,6 +40,8 @@ export function resolveEnv(
     officialDomain: fallback?.officialDomain ?? '',
     wxScope: fallback?.wxScope ?? 'snsapi_base',
     wxAuthorizeUrl: LOCAL_AUTHORIZE_PATH,
+    appLoginUrl: LOCAL_APP_LOGIN_PATH,
+    appOpenAccountUrl: LOCAL_APP_OPEN_ACCOUNT_PATH,
   }
 }
 

@@ -1,4 +1,5 @@
 import { Button, Skeleton } from 'antd-mobile'
+import { openNativeLogin } from '@/shared/lib/native-app'
 import { CopyButton } from './copy-button'
 import { ConstructionIcon, DisconnectedIcon, WeChatIcon } from './state-icons'
 import styles from './page-state.module.css'
@@ -78,6 +79,44 @@ export function BlockedChannel() {
       </p>
       <div className={styles.actions}>
         <CopyButton text={window.location.href} label="复制链接" />
+      </div>
+    </div>
+  )
+}
+
+export const APP_LOGIN_TITLE = '请先登录'
+export const APP_LOGIN_FAILED_TITLE = '登录失败'
+
+/** In the app, a page that needs the customer: the app's native login, back here afterwards (issue 9). */
+export function AppLoginRequired() {
+  return (
+    <div className={styles.notice}>
+      <DisconnectedIcon />
+      <h1 className={styles.noticeTitle}>{APP_LOGIN_TITLE}</h1>
+      <p className={styles.noticeText}>登录App账户后即可查看本页内容</p>
+      <div className={styles.actions}>
+        <Button shape="rounded" className={styles.primary} onClick={() => openNativeLogin()}>
+          立即登录
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** In the app, the ticket login failed: try again with it, or log in afresh in the app. */
+export function AppLoginFailed({ onRetry, busy }: { onRetry: () => void; busy?: boolean }) {
+  return (
+    <div role="alert" className={styles.notice}>
+      <DisconnectedIcon />
+      <h1 className={styles.noticeTitle}>{APP_LOGIN_FAILED_TITLE}</h1>
+      <p className={styles.noticeText}>登录信息校验未通过，可能是网络不稳定或登录已过期，请重试或重新登录</p>
+      <div className={styles.actions}>
+        <Button shape="rounded" className={styles.primary} loading={busy} onClick={onRetry}>
+          重试
+        </Button>
+        <Button shape="rounded" className={styles.secondary} onClick={() => openNativeLogin()}>
+          重新登录
+        </Button>
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { appLoginFromUrl } from '@/api/auth/app-login'
+import { appLoginOutcome } from '@/api/auth/app-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { local } from '@/shared/lib/storage'
 import { goToTarget } from '../components/go-to-target'
@@ -17,7 +17,7 @@ function AppTransit({ targetUrl }: { targetUrl: string | null }) {
   const [text, setText] = useState<string>(ACCOUNT_TEXT.redirecting)
   useEffect(() => {
     let live = true
-    void appLoginFromUrl().then((outcome) => {
+    void appLoginOutcome().then((outcome) => {
       if (!live) return
       if (outcome.status === 'limited') {
         setText(outcome.text)

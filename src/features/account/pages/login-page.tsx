@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { appLoginFromUrl } from '@/api/auth/app-login'
+import { signedIn } from '@/api/auth/signed-in'
 import { startOAuth } from '@/api/auth/wechat-oauth'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
-import { local, loginStore } from '@/shared/lib/storage'
-import { toast } from '@/shared/lib/toast'
+import { openNativeLogin } from '@/shared/lib/native-app'
+import { loginStore } from '@/shared/lib/storage'
 import { RiskFooter } from '@/shared/ui'
 import styles from './login-page.module.css'
 
 /**
- * /login?jumpUrl=: signs the user in for the channel (WeChat OAuth, or the app's ticket) and then
+ * /login?jumpUrl=: signs the user in for the channel (WeChat OAuth, or the app's native login) and then
  * follows jumpUrl (in-app route, or the official domain only). Logged-in users go straight on.
  */
 export default function LoginPage() {
@@ -28,8 +28,7 @@ export default function LoginPage() {
     }
   }
 
-  const loggedIn =
-    channel === 'wx' ? loginStore.isValid() : channel === 'app' && !!local.get('unionAppClientNo')
+  const loggedIn = channel === 'wx' ? loginStore.isValid() : signedIn(channel).kind === 'app'
   useEffect(() => {
     if (loggedIn) goOn()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,14 +38,9 @@ export default function LoginPage() {
     if (busy) return
     setBusy(true)
     try {
-      if (channel === 'app') {
-        const outcome = await appLoginFromUrl()
-        if (outcome.status === 'ok') return goOn()
-        if (outcome.status === 'limited') return toast(outcome.text)
-        toast('请在App中登录后再试')
-      } else {
-        await startOAuth()
-      }
+      // In the app: its native login, which comes back here with a ticket (read at start-up).
+      if (channel === 'app') openNativeLogin()
+      else await startOAuth()
     } catch {
       /* the HTTP layer already showed the toast */
     } finally {
