@@ -57,6 +57,49 @@ function mockBackend(officialDomain: string): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy of the built page (issue 10), as a `<meta http-equiv>` in index.html, so it
+ * holds wherever dist/ is served. Every environment's API origin and official domain is listed because the
+ * build picks its environment at run time from the host. Builds only: the dev server's inline preamble
+ * would not pass it. `frame-ancestors` cannot live in a meta tag: the server sends it (README).
+ */
+export function contentSecurityPolicy(envs: ReturnType<typeof environmentTable>): string {
+  const origins = (values: (string | undefined)[]) =>
+    [...new Set(values.filter((v): v is string => !!v).map((v) => new URL(v).origin))].join(' ')
+  const api = origins(envs.map((e) => e.apiBase))
+  const official = origins(envs.map((e) => e.officialDomain && `https://${e.officialDomain}`))
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd-mobile, swiper and React style attributes are inline styles; no inline script is allowed.
+    "style-src 'self' 'unsafe-inline'",
+    // Banners, posters and product pictures come from the CMS's CDN hosts; QR codes and posters as data/blob.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${api}`,
+    // Agreement documents and the direct-sales pages shown in a frame.
+    `frame-src 'self' ${official}`,
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+function cspMeta(): Plugin {
+  return {
+    name: 'csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(environmentTable()) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 /** Writes dist/.vite/chunk-modules.json (chunk → source modules) so bundle tests can see what each chunk holds. */
 function chunkModules(): Plugin {
   return {
@@ -88,6 +131,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       chunkModules(),
+      cspMeta(),
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),
     ],
     resolve: {

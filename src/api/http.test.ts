@@ -6,7 +6,7 @@ import { loadingCounter } from '@/shared/lib/loading'
 import { local, session } from '@/shared/lib/storage'
 import { AxiosError } from 'axios'
 import { any, obj, text } from './schema'
-import { ApiError, http, instance, isSuccessCode, RELOAD_GUARD_MS, resetHttpState } from './http'
+import { ApiError, http, instance, isSuccessCode, RELOAD_MARKER, resetHttpState } from './http'
 
 const reply = (body: unknown, init?: ResponseInit) => () => HttpResponse.json(body as object, init)
 
@@ -149,18 +149,46 @@ describe('http layer (api-contract.md, Transport)', () => {
       expect(replace).toHaveBeenCalledTimes(1)
     })
 
-    it('does not reload again on the reloaded page (guard flag), but does after the guard period', async () => {
+    it('does not reload again while the flag is set; a successful answer clears it for a later 403', async () => {
       const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
-      server.use(mswHttp.get('*/t/403g', reply({ code: '403' }, { status: 403 })))
+      server.use(
+        mswHttp.get('*/t/403g', reply({ code: '403' }, { status: 403 })),
+        mswHttp.get('*/t/okg', reply({ code: '0000', data: null })),
+      )
       await rejection(http.get(any(), '/t/403g'))
+      expect(session.get('reload403')).toBe('1')
       resetHttpState() // a new page load: module state is fresh, the session flag is not
       await rejection(http.get(any(), '/t/403g'))
       expect(replace).toHaveBeenCalledTimes(1)
 
-      session.set('reload403At', String(Date.now() - RELOAD_GUARD_MS - 1))
+      await http.get(any(), '/t/okg')
+      expect(session.get('reload403')).toBeNull()
       resetHttpState()
       await rejection(http.get(any(), '/t/403g'))
       expect(replace).toHaveBeenCalledTimes(2)
+    })
+
+    it('never reloads a page that is itself the reload, even when storage throws (private mode)', async () => {
+      const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {})
+      const throwing = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError')
+      })
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError')
+      })
+      server.use(mswHttp.get('*/t/403s', reply({ code: '403' }, { status: 403 })))
+      // the first 403 reloads with the marker…
+      await rejection(http.get(any(), '/t/403s'))
+      expect(replace).toHaveBeenCalledTimes(1)
+      const reloaded = String(replace.mock.calls[0][0])
+      expect(new URL(reloaded).searchParams.get(RELOAD_MARKER)).toMatch(/^[0-9a-z]+$/)
+      // …and the reloaded page (marker in the address, no storage) does not reload again
+      window.history.replaceState(null, '', reloaded)
+      resetHttpState()
+      await rejection(http.get(any(), '/t/403s'))
+      expect(replace).toHaveBeenCalledTimes(1)
+      throwing.mockRestore()
+      window.history.replaceState(null, '', '/')
     })
   })
 

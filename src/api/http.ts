@@ -13,8 +13,8 @@ import { parse, type Schema } from './schema'
 
 export const CHANNEL_HEADER = 'h5_trade_service'
 export const TIMEOUT_MS = 30_000
-/** A second 403 reload is allowed only after this long, so a reloaded page that still gets 403 stays put. */
-export const RELOAD_GUARD_MS = 5 * 60_000
+/** The query parameter the 403 reload adds (account-and-shared §8: "a random query parameter"). */
+export const RELOAD_MARKER = '_r'
 
 export interface Envelope<T = unknown> {
   code: string | number
@@ -75,17 +75,33 @@ export function isSuccessCode(code: unknown, accept200 = false): boolean {
 
 let reloadScheduled = false
 
-/** The 403 rule: clear tokens and expiry, then reload once with a random query parameter. */
-export function handleForbidden(now: number = Date.now()): void {
+/**
+ * The 403 rule (account-and-shared §8): clear tokens and expiry, then reload once with a random query
+ * parameter, guarded by a reload flag. The flag is the session key `reload403`, set before the reload
+ * and cleared by the next successful answer, so a later, unrelated 403 may reload again. Where storage
+ * is unavailable (some private modes throw), the reload marker in the address guards instead: a page
+ * that is itself the reload never reloads again, so there is no loop either way.
+ */
+export function handleForbidden(): void {
   loginStore.clearTokens()
   if (reloadScheduled) return // parallel 403s reload once
-  const last = Number(session.get('reload403At'))
-  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return // the reloaded page: no loop
-  reloadScheduled = true
-  session.set('reload403At', String(now))
   const url = new URL(window.location.href)
-  url.searchParams.set('_r', Math.random().toString(36).slice(2, 10))
+  if (url.searchParams.has(RELOAD_MARKER)) return // this page is the reload
+  if (session.get('reload403') === '1') return // the flag: already reloaded for this 403
+  reloadScheduled = true
+  session.set('reload403', '1')
+  url.searchParams.set(RELOAD_MARKER, Math.random().toString(36).slice(2, 10))
   browser.replace(url.toString())
+}
+
+/** A successful answer after a 403 reload: the flag and the marker have done their work. */
+function clearReloadGuard(): void {
+  if (session.get('reload403') !== '1') return
+  session.remove('reload403')
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has(RELOAD_MARKER)) return
+  url.searchParams.delete(RELOAD_MARKER)
+  window.history.replaceState(window.history.state, '', url.toString())
 }
 
 /** Test hook: forget that a reload was scheduled in this page. */
@@ -141,7 +157,10 @@ export async function callEnvelope<T>(
       throw new ApiError(text, code, 'auth')
     }
     if (code === '5555' || MISSING_TOKEN.test(text)) throw new ApiError(text, code, 'auth', body.data)
-    if (isSuccessCode(code, options.accept200)) return body
+    if (isSuccessCode(code, options.accept200)) {
+      clearReloadGuard()
+      return body
+    }
     if (!options.noToast && !options.quietCodes?.includes(code)) toast(text)
     throw new ApiError(text, code, 'business', body.data)
   } finally {

@@ -4,11 +4,14 @@ import { local } from '@/shared/lib/storage'
 /**
  * WeChat JS-SDK: loaded on demand (never at start-up), configured from the signature call with the page
  * URL without its hash (WeChat signs the URL before '#'), then used for share data and closing the page.
- * Outside WeChat, or when the SDK script cannot load (offline, tests), everything resolves to false and
- * callers fall back (copy link, QR code).
+ * Outside WeChat, or when the SDK cannot load or configure (offline, tests), everything resolves to
+ * false and callers fall back (copy link, QR code).
+ *
+ * The SDK is self-hosted (issue 10, third-party script integrity): jweixin 1.6 from the npm package
+ * `weixin-js-sdk`, pinned by version and by the lockfile's sha512, bundled into its own lazy chunk and
+ * served from our origin, so no script runs from res.wx.qq.com and the CSP allows none.
  */
-export const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
-const LOAD_TIMEOUT_MS = 5000
+let readyTimeoutMs = 5000
 
 export interface ShareData {
   title: string
@@ -40,29 +43,21 @@ export function signableUrl(href: string = window.location.href): string {
 
 let sdk: Promise<WxApi | null> | undefined
 
-function loadScript(): Promise<WxApi | null> {
-  if (window.wx) return Promise.resolve(window.wx)
-  return new Promise((resolve) => {
-    const script = document.createElement('script')
-    const timer = setTimeout(() => resolve(null), LOAD_TIMEOUT_MS)
-    script.src = SDK_URL
-    script.async = true
-    script.onload = () => {
-      clearTimeout(timer)
-      resolve(window.wx ?? null)
-    }
-    script.onerror = () => {
-      clearTimeout(timer)
-      resolve(null)
-    }
-    document.head.appendChild(script)
-  })
+/** The SDK: one already on the page (the e2e tests' stand-in), else our bundled copy. */
+async function loadSdk(): Promise<WxApi | null> {
+  if (window.wx) return window.wx
+  try {
+    const mod: { default?: unknown } = await import('weixin-js-sdk')
+    return ((mod.default ?? mod) as WxApi | undefined) ?? null
+  } catch {
+    return null
+  }
 }
 
 /** Loads and configures the SDK once per page; null when it is not available. */
 export function wechatSdk(): Promise<WxApi | null> {
   sdk ??= (async () => {
-    const wx = await loadScript()
+    const wx = await loadSdk()
     if (!wx) return null
     try {
       const appId = local.get('app_id') || (await queryAppid({ silent: true })).appId
@@ -76,8 +71,16 @@ export function wechatSdk(): Promise<WxApi | null> {
           signature: sign.sign,
           jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'closeWindow'],
         })
-        wx.ready(() => resolve(wx))
-        wx.error(() => resolve(null))
+        // Outside WeChat the SDK never answers: give up after a while (callers fall back).
+        const timer = setTimeout(() => resolve(null), readyTimeoutMs)
+        wx.ready(() => {
+          clearTimeout(timer)
+          resolve(wx)
+        })
+        wx.error(() => {
+          clearTimeout(timer)
+          resolve(null)
+        })
       })
     } catch {
       return null
@@ -95,7 +98,8 @@ export async function setShareData(data: ShareData): Promise<boolean> {
   return true
 }
 
-/** Test hook. */
-export function resetWechatSdk(): void {
+/** Test hook: forget the SDK (and, for tests, wait less for it to get ready). */
+export function resetWechatSdk(timeoutMs = 5000): void {
   sdk = undefined
+  readyTimeoutMs = timeoutMs
 }

@@ -1,6 +1,7 @@
 import { startAppLogin } from '@/api/auth/app-login'
 import { completeOAuth, startOAuth } from '@/api/auth/wechat-oauth'
 import { PATHS } from '@/shared/lib/paths'
+import { purgeRetiredKeys } from '@/shared/lib/storage'
 
 /**
  * Runs before the router renders: takes an app ticket / client id out of the address and, in the app,
@@ -8,6 +9,7 @@ import { PATHS } from '@/shared/lib/paths'
  * login-needing routes see the fresh login). Returns false when the page is leaving (a retry).
  */
 export async function finishOAuthReturn(): Promise<boolean> {
+  purgeRetiredKeys()
   await startAppLogin()
   const outcome = await completeOAuth()
   if (outcome === 'error') window.location.hash = `#${PATHS.routerError}`

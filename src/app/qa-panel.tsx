@@ -58,7 +58,7 @@ function signOut() {
   loginStore.clearTokens()
   local.remove('unionAppClientNo')
   session.remove('routerErrorNum')
-  session.remove('reload403At')
+  session.remove('reload403')
 }
 
 export default function QaPanel() {

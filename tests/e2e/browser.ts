@@ -6,6 +6,10 @@ export const WECHAT_UA =
 export const PLAIN_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
+/** The provider's app webview on Android (marketing §6: detected by LightOS). */
+export const APP_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 LightOS/3.2.1'
+
 export const baseUrl = () => inject('baseUrl')
 
 /** Debian's Chromium, never a downloaded build (DEVELOPERS.md). Flags as the machine notes advise. */
@@ -58,10 +62,16 @@ export async function resetMock(): Promise<void> {
   await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' })
 }
 
-/** Collects uncaught page errors (the walk fails on any). */
+/**
+ * Collects uncaught page errors and Content-Security-Policy violations (the build's CSP meta, issue 10):
+ * every test that expects no errors also proves that nothing the page does is refused by the policy.
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`))
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(`CSP: ${message.text()}`)
+  })
   return errors
 }
 
@@ -69,6 +79,24 @@ export function collectErrors(page: Page): string[] {
 export async function signInViaOAuth(page: Page, path = '/#/mgmfour'): Promise<void> {
   await page.goto(path)
   await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 15_000 })
+}
+
+/**
+ * Signs an app user in as the app does: its native login (the mock's stand-in) comes back to the page
+ * with `?ticket=`; the page must take it out of the address and keep it nowhere.
+ */
+export async function signInViaApp(page: Page, path = '/#/mgmfour'): Promise<void> {
+  const back = new URL(path, baseUrl()).toString()
+  await page.goto(`/app-native/login?redirect=${encodeURIComponent(back)}`)
+  await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, { timeout: 15_000 })
+  await expectNoTicketLeft(page)
+}
+
+/** No ticket in the address, in storage or in what 复制链接 would copy (issue 9). */
+export async function expectNoTicketLeft(page: Page): Promise<void> {
+  await page.waitForFunction(() => !/ticket=/.test(location.href), undefined, { timeout: 5_000 })
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+  if (/TK-|ticket/i.test(stored)) throw new Error(`a ticket is stored: ${stored}`)
 }
 
 /** A suite's browser: launched once before its tests, closed after, the mock backend reset before each test. */

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with `npm run size`
 import { HEAVY_LIBS, kib, loadBuild } from '../../scripts/bundle-stats.mjs'
@@ -21,8 +22,24 @@ describe('bundle budget (issue: first route ≤ 150 KiB gzip, no chart, carousel
     for (const lib of HEAVY_LIBS) expect(first.modules.filter((m: string) => m.includes(lib))).toEqual([])
   })
 
-  it('never bundles the mock backend', () => {
-    const all: string[] = build.pages.flatMap((p: string) => build.route(p).modules)
-    expect(all.filter((m) => m.includes('/mocks/') || m.includes('node_modules/msw'))).toEqual([])
+  it('never bundles the mock backend or the QA panel, in any emitted chunk (issue 10)', () => {
+    // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
+    const chunks = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<
+      string,
+      string[]
+    >
+    const offending = Object.entries(chunks).flatMap(([file, modules]) =>
+      modules
+        .filter((m) => /\/mocks\/|node_modules\/(msw|@mswjs)\/|src\/app\/qa-panel/.test(m))
+        .map((m) => `${file}: ${m}`),
+    )
+    expect(offending).toEqual([])
+    // And the text of every emitted file: no mock control API, no QA panel strings.
+    const files = readdirSync('dist/assets').filter((f) => /\.(js|css|html)$/.test(f))
+    expect(files.length).toBeGreaterThan(10)
+    const leaks = files.filter((f) =>
+      /__mock\/|模拟后端（仅开发环境）/.test(readFileSync(`dist/assets/${f}`, 'utf8')),
+    )
+    expect(leaks).toEqual([])
   })
 })

@@ -47,14 +47,12 @@ describe('the credential leaves the address (issue 9, ASVS 14.2.1)', () => {
 
   it('at start-up, removes the ticket with replaceState and never stores it', async () => {
     setUserAgent('app')
-    local.set('unionAppTicket', 'old-ticket')
     const win = fakeWindow(`https://h5.a.cn/?ticket=TK-${db.users.opened.appClientNo}#/mgmfour`)
     await startAppLogin(win as unknown as Window)
     expect(win.history.replaceState).toHaveBeenCalledTimes(1)
     expect(win.location.href).toBe('https://h5.a.cn/#/mgmfour')
     expect(JSON.stringify({ ...localStorage })).not.toMatch(/TK-/)
     expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/TK-/)
-    expect(local.get('unionAppTicket')).toBeNull()
   })
 
   it('removes a ticket opened in WeChat too, without an app login', async () => {

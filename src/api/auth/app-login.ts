@@ -95,7 +95,6 @@ let outcome: Promise<AppLoginOutcome> = Promise.resolve({ status: 'none' })
  * has worked, so a failed one can be retried.
  */
 export function startAppLogin(win: Window = window): Promise<AppLoginOutcome> {
-  local.remove('unionAppTicket') // written by earlier versions; a ticket is never kept
   const { href, credential } = splitCredential(win.location.href)
   if (credential) {
     win.history.replaceState(win.history.state, '', href)

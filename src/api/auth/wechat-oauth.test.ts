@@ -113,6 +113,20 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
     expect(session.get('routerErrorNum')).toBe('3')
   })
 
+  it('a declined authorisation (state, no code) counts as a failure, clears AUTH_RANDOM and ends on /routerError', async () => {
+    const decline = async () => {
+      session.set('AUTH_RANDOM', 's')
+      setHref('/?state=s#/mgmfour')
+      return completeOAuth()
+    }
+    expect(await decline()).toBe('retry')
+    expect(session.get('AUTH_RANDOM')).toBeNull()
+    expect(window.location.href).not.toContain('state=')
+    expect(await decline()).toBe('retry')
+    expect(await decline()).toBe('error')
+    expect(session.get('routerErrorNum')).toBe('3')
+  })
+
   it('cleanHref drops code, state and the reload parameter but keeps the rest', () => {
     expect(cleanHref('https://a.cn/?code=1&state=2&_r=x&keep=1#/p?q=1')).toBe('https://a.cn/?keep=1#/p?q=1')
   })

@@ -77,11 +77,14 @@ function countFailure(): OAuthOutcome {
 export async function completeOAuth(href: string = window.location.href): Promise<OAuthOutcome> {
   const url = new URL(href)
   const code = url.searchParams.get('code')
-  if (!code) return 'none'
   const state = url.searchParams.get('state')
+  if (!code && !state) return 'none'
   window.history.replaceState(window.history.state, '', cleanHref(href))
   const expected = session.get('AUTH_RANDOM')
   session.remove('AUTH_RANDOM')
+  // A return with a state but no code: the user declined the authorisation. It counts as a failed
+  // attempt (after AUTH_MAX_FAILURES the user lands on /routerError) instead of restarting for ever.
+  if (!code) return countFailure()
   if (!state || !expected || state !== expected) return 'error'
   try {
     const appId = local.get('app_id') || (await resolveAppId())

@@ -1,4 +1,4 @@
-import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from './storage'
+import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore, purgeRetiredKeys } from './storage'
 
 describe('storage keys (api-contract.md, Client storage)', () => {
   it('keeps WxUser in both stores and reads it back', () => {
@@ -35,5 +35,17 @@ describe('storage keys (api-contract.md, Client storage)', () => {
       local.get('localUserExpireDate'),
       session.get('appClientToken'),
     ]).toEqual([null, null, null])
+  })
+})
+
+describe('retired keys (issue 10)', () => {
+  it('start-up removes the ticket and the user info earlier versions stored', () => {
+    local.set('unionAppTicket', 'TK-1')
+    local.setJson('loginInfo', { idNo: '110101198503071234' })
+    local.set('openZxUrl', 'https://zx.example.cn/')
+    purgeRetiredKeys()
+    expect(local.get('unionAppTicket')).toBeNull()
+    expect(local.get('loginInfo')).toBeNull()
+    expect(local.get('openZxUrl')).toBe('https://zx.example.cn/')
   })
 })

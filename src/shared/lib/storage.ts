@@ -29,7 +29,7 @@ export const LOCAL_KEYS = [
   'fundSearchHistory', // catalogue §2.7 viewed products
   'privacyAgreeStatus', // catalogue §3 privacy agree status
   'privacyReadEnd', // catalogue §3 privacy end-of-read flag
-  'loginInfo', // account-and-shared §3 login info kept locally (JSON)
+  'loginInfo', // never written (personal data stays in memory); removed at start-up for earlier versions
 ] as const
 
 export const SESSION_KEYS = [
@@ -41,7 +41,7 @@ export const SESSION_KEYS = [
   'showZxHomeAlert',
   'AGREEMENTLIST',
   // App-own keys:
-  'reload403At', // the 403 reload guard
+  'reload403', // account-and-shared §8: the 403 reload flag
   'authReturnPath', // where to go after the OAuth round trip
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
@@ -94,6 +94,15 @@ export const local = area<LocalKey>(() => (typeof localStorage === 'undefined' ?
 export const session = area<SessionKey>(() =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
 )
+
+/**
+ * Keys earlier versions wrote and this one never keeps: the app ticket (a credential) and the full user
+ * info (ID number, real name, address). Start-up removes them (issue 10: no personal data kept for good).
+ */
+export function purgeRetiredKeys(): void {
+  local.remove('unionAppTicket')
+  local.remove('loginInfo')
+}
 
 export interface WxUser {
   openid: string

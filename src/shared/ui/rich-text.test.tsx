@@ -1,9 +1,10 @@
+import { env } from '@/shared/lib/env'
 import { render, screen } from '@testing-library/react'
 import { RichText } from './rich-text'
 
 describe('RichText', () => {
   it('renders the sanitised HTML', () => {
-    render(<RichText html={'<p>活动规则</p><a href="https://www.example.com" target="_blank">详情</a>'} />)
+    render(<RichText html={`<p>活动规则</p><a href="https://${env().officialDomain}/rule">详情</a>`} />)
     expect(screen.getByText('活动规则').tagName).toBe('P')
     const link = screen.getByRole('link', { name: '详情' })
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -1,3 +1,4 @@
+import { env } from '@/shared/lib/env'
 import fc from 'fast-check'
 import { isSafeInAppLink } from '@/shared/lib/safe-redirect'
 import { sanitizeHtml } from './sanitize'
@@ -15,11 +16,11 @@ const allAttributes = (root: HTMLElement) =>
   )
 
 describe('sanitizeHtml', () => {
-  it('keeps ordinary rich text, inline styles and images', () => {
+  it('keeps ordinary rich text and images', () => {
     const root = parse(
-      '<p style="color:red">活动<b>规则</b></p><ul><li>一</li></ul><img src="https://cdn.example.com/a.png" alt="图">',
+      '<p>活动<b>规则</b></p><ul><li>一</li></ul><img src="https://cdn.example.com/a.png" alt="图">',
     )
-    expect(root.querySelector('p')).toHaveStyle({ color: 'rgb(255, 0, 0)' })
+    expect(root.querySelector('p')).toHaveTextContent('活动规则')
     expect(root.querySelector('b')).toHaveTextContent('规则')
     expect(root.querySelector('li')).toHaveTextContent('一')
     expect(root.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/a.png')
@@ -98,11 +99,12 @@ describe('sanitizeHtml', () => {
 
     it('allows data: only as an image source', () => {
       const root = parse(
-        '<img id="png" src="data:image/png;base64,iVBORw0KGgo="><img id="html" src="data:text/html;base64,PHNjcmlwdD4="><video id="vid" src="data:video/mp4;base64,AAAA"></video>',
+        '<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:text/html;base64,PHNjcmlwdD4="><video src="data:video/mp4;base64,AAAA"></video>',
       )
-      expect(root.querySelector('#png')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
-      expect(root.querySelector('#html')).not.toHaveAttribute('src')
-      expect(root.querySelector('#vid')).not.toHaveAttribute('src')
+      const [png, html] = root.querySelectorAll('img')
+      expect(png).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=')
+      expect(html).not.toHaveAttribute('src')
+      expect(root.querySelector('video')).not.toHaveAttribute('src')
     })
 
     it('keeps no javascript: in img src', () => {
@@ -112,7 +114,7 @@ describe('sanitizeHtml', () => {
 
   describe('links', () => {
     it.each([
-      'https://www.example.com/a?b=1',
+      `https://${env().officialDomain}/a?b=1`,
       '/pointsHome',
       './rules.html',
       'rules.html',
@@ -126,17 +128,39 @@ describe('sanitizeHtml', () => {
 
     it('keeps target only when it is _blank', () => {
       const root = parse(
-        '<a id="b" href="#a" target="_blank">1</a><a id="s" href="#a" target="_self">2</a><a id="t" href="#a" target="_top">3</a><p id="p" target="_blank">4</p>',
+        '<a href="#a" target="_blank">1</a><a href="#a" target="_self">2</a><a href="#a" target="_top">3</a><p target="_blank">4</p>',
       )
-      expect(root.querySelector('#b')).toHaveAttribute('target', '_blank')
-      expect(root.querySelector('#s')).not.toHaveAttribute('target')
-      expect(root.querySelector('#t')).not.toHaveAttribute('target')
-      expect(root.querySelector('#p')).not.toHaveAttribute('target')
+      const [blank, self, top] = root.querySelectorAll('a')
+      expect(blank).toHaveAttribute('target', '_blank')
+      expect(self).not.toHaveAttribute('target')
+      expect(top).not.toHaveAttribute('target')
+      expect(root.querySelector('p')).not.toHaveAttribute('target')
     })
 
     it('overrides a rel the HTML brought', () => {
-      const a = parse('<a href="https://a.example.com" rel="opener" target="_blank">x</a>').querySelector('a')
+      const a = parse(`<a href="https://${env().officialDomain}/x" rel="opener">x</a>`).querySelector('a')
       expect(a).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(a).toHaveAttribute('target', '_blank')
+    })
+
+    it.each([
+      'https://evil.example.com/phish',
+      `https://${env().officialDomain}@evil.example.com/`,
+      `https://${env().officialDomain}.evil.example.com/`,
+      'http://zx.xywealth.com.cn/',
+      'javascript:alert(1)',
+    ])('drops a link to a host we do not allow: %s', (href) => {
+      expect(parse(`<a href="${href}">x</a>`).querySelector('a')).not.toHaveAttribute('href')
+    })
+  })
+
+  describe('attributes that spoof or clobber (ASVS 5.0)', () => {
+    it('drops style (no overlay spoofing), id and name (no DOM clobbering)', () => {
+      const root = parse(
+        '<div style="position:fixed;inset:0;z-index:9999">假弹窗</div><img id="localToken" name="cookie" src="https://cdn.example.com/a.png"><a name="location" href="#x">y</a>',
+      )
+      expect(root.innerHTML).not.toMatch(/style=|id=|name=/)
+      expect(root.textContent).toContain('假弹窗')
     })
   })
 

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify'
-import { isSafeInAppLink } from '@/shared/lib/safe-redirect'
+import { env } from '@/shared/lib/env'
+import { isSafeInAppLink, isSafeRedirect } from '@/shared/lib/safe-redirect'
 
 /**
  * Server rich text (activity rules, prize instructions, stop notices: marketing §2.4, §2.13) is CMS
@@ -27,7 +28,9 @@ const CONFIG: Config = {
     'noscript',
     'template',
   ],
-  FORBID_ATTR: ['action', 'formaction', 'srcset'],
+  // style: CMS text must not be able to lay a fake dialog or button over the page (overlay spoofing);
+  // id and name: no DOM clobbering of the app's globals or form lookups.
+  FORBID_ATTR: ['action', 'formaction', 'srcset', 'style', 'id', 'name'],
   // `target` is re-checked in the hook below; DOMPurify drops it otherwise.
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
@@ -35,12 +38,27 @@ const CONFIG: Config = {
 
 const DATA_IMAGE_RE = /^data:image\//i
 const DATA_RE = /^data:/i
+const ABSOLUTE_RE = /^https:/i
+
+/** Hosts rich-text links may lead to: this site and the provider's official domain (env config). */
+function allowedLinkHosts(): string[] {
+  return [window.location.hostname, env().officialDomain].filter(Boolean)
+}
+
+/**
+ * Relative and #fragment links stay; an https link only to an allowed host, without `@` or
+ * user-info; anything else (javascript:, data:, http:, other hosts) loses its href.
+ */
+export function isAllowedRichTextLink(href: string): boolean {
+  if (!isSafeInAppLink(href)) return false
+  if (!ABSOLUTE_RE.test(href)) return true
+  return allowedLinkHosts().some((host) => isSafeRedirect(href, host))
+}
 
 function hardenElement(node: Element): void {
   if (node.hasAttribute('href')) {
     const href = (node.getAttribute('href') ?? '').trim()
-    // Only https:, relative and #fragment links survive (safe-redirect `isSafeInAppLink`).
-    if (isSafeInAppLink(href)) node.setAttribute('href', href)
+    if (isAllowedRichTextLink(href)) node.setAttribute('href', href)
     else node.removeAttribute('href')
   }
   if (node.hasAttribute('src')) {
@@ -50,8 +68,10 @@ function hardenElement(node: Element): void {
   }
   if (node.tagName === 'A') {
     // No opener access for whatever the link opens; a target other than a new tab could hijack frames.
+    // An absolute link (the official domain) always opens in a new tab, so the app stays where it is.
     node.setAttribute('rel', 'noopener noreferrer')
-    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target')
+    if (ABSOLUTE_RE.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank')
+    else if (node.getAttribute('target') !== '_blank') node.removeAttribute('target')
   } else {
     node.removeAttribute('target')
   }

@@ -1,8 +1,10 @@
 import { refreshUser } from '@/api/identity'
 import { resolveAppId } from '@/api/auth/wechat-oauth'
+import { signedIn } from '@/api/auth/signed-in'
 import { local, wxUserStore } from '@/shared/lib/storage'
 
-export const currentOpenId = (): string => wxUserStore.get()?.openid ?? ''
+/** The WeChat user's openid (the account pages bind WeChat users; '' in the app or signed out). */
+export const currentOpenId = (): string => signedIn().openid
 
 export async function appId(): Promise<string> {
   return local.get('app_id') || (await resolveAppId())
@@ -14,10 +16,7 @@ export async function refreshStoredUser(): Promise<void> {
   if (!openid) return
   try {
     const user = await refreshUser(await appId(), openid, { silent: true, noToast: true })
-    if (user && typeof user === 'object') {
-      const before = wxUserStore.get()
-      wxUserStore.set({ ...before, ...user, openid: user.openid || openid, phone: user.phone ?? '' })
-    }
+    wxUserStore.set({ ...wxUserStore.get(), ...user, openid: user.openid || openid })
   } catch {
     /* the stored user stays; the next page reads the server anyway */
   }

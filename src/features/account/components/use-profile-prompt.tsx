@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getUserInfo } from '@/api/identity'
 import { PATHS } from '@/shared/lib/paths'
-import { local, loginStore, session } from '@/shared/lib/storage'
+import { loginStore, session } from '@/shared/lib/storage'
 import { AppModal } from '@/shared/ui'
 import { profilePrompt, type ProfilePrompt } from '../rules'
 
@@ -10,8 +10,8 @@ import { profilePrompt, type ProfilePrompt } from '../rules'
 export const isLoggedIn = () => session.get('islogined') === '1' || loginStore.isValid()
 
 /**
- * The profile-completeness prompt (account-and-shared §4): reads the user info, keeps it as the local
- * login info, and asks for the first missing piece. Confirming goes to /bindUser.
+ * The profile-completeness prompt (account-and-shared §4): reads the user info (kept in memory only)
+ * and asks for the first missing piece. Confirming goes to /bindUser.
  */
 export function ProfilePromptModal({ enabled = true }: { enabled?: boolean }) {
   const navigate = useNavigate()
@@ -21,8 +21,8 @@ export function ProfilePromptModal({ enabled = true }: { enabled?: boolean }) {
     let live = true
     getUserInfo({ silent: true, noToast: true })
       .then((info) => {
-        if (!live || !info) return
-        local.setJson('loginInfo', info)
+        // Read for this prompt only, never stored: it carries the ID number, name and address (issue 10).
+        if (!live) return
         setPrompt(profilePrompt(info, true))
       })
       .catch(() => undefined)

@@ -320,6 +320,14 @@ describe('other account pages', () => {
     expect(screen.getByRole('button', { name: '立即评测' })).toBeInTheDocument()
   })
 
+  it('keeps no personal data in storage: the user info stays in memory (issue 10)', async () => {
+    await renderRoute('/verifyAccountDetail', { user: 'opened' })
+    await renderRoute('/bindSuccess', { user: 'opened' }) // the profile prompt reads the user info too
+    const stored = JSON.stringify({ ...localStorage, ...sessionStorage })
+    for (const value of [db.users.opened.idNo, db.users.opened.realName, db.users.opened.addressDetail])
+      expect(stored).not.toContain(value)
+  })
+
   it('/unBindUser unbinds a bound user', async () => {
     const u = user()
     await renderRoute('/unBindUser', { user: 'opened' })

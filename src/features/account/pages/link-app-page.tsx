@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { getWrongfulLogin } from '@/api/config'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { local } from '@/shared/lib/storage'
+import { signedIn } from '@/api/auth/signed-in'
+import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
+import { AppTransit } from '../components/app-transit'
 import { TransitView } from '../components/transit-view'
 import { useTransit } from '../components/use-transit'
 
@@ -24,7 +26,7 @@ export default function LinkAppPage() {
 
   useEffect(() => {
     let live = true
-    getWrongfulLogin({ pageFlag, appUserId: local.get('unionAppClientNo') ?? '' }, { silent: true })
+    getWrongfulLogin({ pageFlag, appUserId: signedIn().appClientNo }, { silent: true })
       .then((d) => live && setNotice(d?.wrongful_login?.trim() || null))
       .catch(() => undefined)
       .finally(() => live && setChecked(true))
@@ -33,16 +35,23 @@ export default function LinkAppPage() {
     }
   }, [pageFlag])
 
+  // In the app the signed-in app user goes straight on once the notice is closed (AppTransit).
+  const inApp = currentChannel() === 'app'
   const transit = useTransit({
     isMgm: params.get('isMgm'),
     targetUrl: params.get('targetUrl'),
-    paused: !checked || !!notice,
+    paused: inApp || !checked || !!notice,
   })
+  const ready = checked && !notice
 
   return (
     <>
-      <TransitView step={transit.step} text={transit.statusText} />
-      {checked && !notice ? transit.overlay : null}
+      {inApp && ready ? (
+        <AppTransit targetUrl={params.get('targetUrl')} />
+      ) : (
+        <TransitView step={transit.step} text={transit.statusText} />
+      )}
+      {ready && !inApp ? transit.overlay : null}
       <WrongfulLoginNotice text={notice ?? ''} visible={!!notice} onClose={() => setNotice(null)} />
     </>
   )

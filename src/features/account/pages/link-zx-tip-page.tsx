@@ -1,15 +1,27 @@
 import { useSearchParams } from 'react-router-dom'
+import { currentChannel } from '@/shared/lib/channel'
 import { AccountShell } from '../components/account-shell'
+import { AppTransit } from '../components/app-transit'
 import { PhoneLoginForm } from '../components/phone-login-form'
 import { TransitView } from '../components/transit-view'
 import { useTransit } from '../components/use-transit'
 
 /**
  * /linkZxTip?targetUrl&currentUrl&targetAcName&isShowHomeAlert&isLinkZxHomeOrOpenStatus&wealthReportUrl
- * (account-and-shared §2): the transit into the direct-sales store.
+ * (account-and-shared §2): the transit into the direct-sales store. In the app, the signed-in app user
+ * goes straight on (AppTransit).
  */
 export default function LinkZxTipPage() {
   const [params] = useSearchParams()
+  return currentChannel() === 'app' ? (
+    <AppTransit targetUrl={params.get('targetUrl')} />
+  ) : (
+    <WechatLinkZxTip params={params} />
+  )
+}
+
+/** In WeChat: privacy, the login-type chooser, account routing, then the target. */
+function WechatLinkZxTip({ params }: { params: URLSearchParams }) {
   const acName = params.get('targetAcName')
   const transit = useTransit({
     isMgm: params.get('isMgm'),

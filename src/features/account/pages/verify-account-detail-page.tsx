@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { getUserInfo } from '@/api/identity'
 import { PATHS } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { maskUserName } from '@/shared/lib/format'
 import { PageError, PageLoading } from '@/shared/ui'
@@ -23,7 +22,6 @@ export default function VerifyAccountDetailPage() {
   if (info.loading) return <PageLoading />
   if (info.error || !info.data) return <PageError onRetry={info.reload} />
   const u = info.data
-  local.setJson('loginInfo', u)
   const prompt = profilePrompt(u, isLoggedIn())
   const ok = (good: boolean, yes: string, no: string) => (
     <span className={good ? infoStyles.ok : infoStyles.todo}>{good ? yes : no}</span>
