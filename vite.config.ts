@@ -93,7 +93,10 @@ function cspMeta(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(environmentTable()) },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(environmentTable()),
+        },
         injectTo: 'head-prepend',
       },
     ],

@@ -77,10 +77,10 @@ let reloadScheduled = false
 
 /**
  * The 403 rule (account-and-shared §8): clear tokens and expiry, then reload once with a random query
- * parameter, guarded by a reload flag. The flag is the session key `reload403`, set before the reload
- * and cleared by the next successful answer, so a later, unrelated 403 may reload again. Where storage
- * is unavailable (some private modes throw), the reload marker in the address guards instead: a page
- * that is itself the reload never reloads again, so there is no loop either way.
+ * parameter, guarded by a reload flag: the session key `reload403`, set before the reload, so this
+ * webview session never reloads for a 403 again (a server that keeps answering 403 cannot make the page
+ * loop). Where storage is unavailable (some private modes throw), the reload marker in the address
+ * guards instead: a page that is itself the reload never reloads again.
  */
 export function handleForbidden(): void {
   loginStore.clearTokens()
@@ -92,16 +92,6 @@ export function handleForbidden(): void {
   session.set('reload403', '1')
   url.searchParams.set(RELOAD_MARKER, Math.random().toString(36).slice(2, 10))
   browser.replace(url.toString())
-}
-
-/** A successful answer after a 403 reload: the flag and the marker have done their work. */
-function clearReloadGuard(): void {
-  if (session.get('reload403') !== '1') return
-  session.remove('reload403')
-  const url = new URL(window.location.href)
-  if (!url.searchParams.has(RELOAD_MARKER)) return
-  url.searchParams.delete(RELOAD_MARKER)
-  window.history.replaceState(window.history.state, '', url.toString())
 }
 
 /** Test hook: forget that a reload was scheduled in this page. */
@@ -157,10 +147,7 @@ export async function callEnvelope<T>(
       throw new ApiError(text, code, 'auth')
     }
     if (code === '5555' || MISSING_TOKEN.test(text)) throw new ApiError(text, code, 'auth', body.data)
-    if (isSuccessCode(code, options.accept200)) {
-      clearReloadGuard()
-      return body
-    }
+    if (isSuccessCode(code, options.accept200)) return body
     if (!options.noToast && !options.quietCodes?.includes(code)) toast(text)
     throw new ApiError(text, code, 'business', body.data)
   } finally {

@@ -32,11 +32,15 @@ async function appPhone(user: string) {
 describe('in the app: signing in', () => {
   it('a signed-out customer taps 立即登录 on /mgmfour, logs in natively and comes back signed in, no ticket left', async () => {
     const { ctx, page, errors } = await appPhone('opened')
+    // The first-visit story is another test's subject: seen already.
+    await ctx.addInitScript(() => localStorage.setItem('mgmStoryShown', '1'))
     await page.goto('/#/mgmfour')
     await settled(page)
     await page.getByRole('button', { name: '立即登录 参与活动' }).first().click({ timeout: 15_000 })
     // the app's login (mock stand-in) comes back with ?ticket=, which start-up removes and uses
-    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, {
+      timeout: 15_000,
+    })
     await expectNoTicketLeft(page)
     expect(hashPath(page)).toBe('/mgmfour')
     await page.getByTestId('can-use-xyj').waitFor({ timeout: 15_000 })
@@ -53,7 +57,9 @@ describe('in the app: signing in', () => {
     await page.getByRole('button', { name: '重试' }).click()
     await page.getByText('登录失败').waitFor()
     await page.getByRole('button', { name: '重新登录' }).click()
-    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, {
+      timeout: 15_000,
+    })
     await expectNoTicketLeft(page)
     await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
     await ctx.close()
@@ -80,7 +86,10 @@ describe('in the app: journeys', () => {
     await page.getByTestId('can-use-xyj').filter({ hasText: '70' }).waitFor()
 
     await page.getByRole('button', { name: '立即邀请好友' }).click()
-    await page.getByRole('dialog', { name: '邀请好友' }).getByRole('button', { name: /二维码海报/ }).click()
+    await page
+      .getByRole('dialog', { name: '邀请好友' })
+      .getByRole('button', { name: /二维码海报/ })
+      .click()
     const poster = page.getByRole('dialog', { name: '二维码海报' })
     await poster.locator('img[alt="邀请海报"], [data-testid="local-qr-poster"]').first().waitFor()
     await poster.getByRole('button', { name: /保存/ }).click()
@@ -151,7 +160,9 @@ describe('in the app: journeys', () => {
     await settled(page)
     await page.getByRole('button', { name: '立即购买' }).click()
     // the app's login comes straight back signed in, to the same detail
-    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, {
+      timeout: 15_000,
+    })
     await expectNoTicketLeft(page)
     expect(hashPath(page)).toBe('/fundDetailOpen')
     await ctx.close()

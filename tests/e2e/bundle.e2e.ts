@@ -22,6 +22,22 @@ describe('bundle budget (issue: first route ≤ 150 KiB gzip, no chart, carousel
     for (const lib of HEAVY_LIBS) expect(first.modules.filter((m: string) => m.includes(lib))).toEqual([])
   })
 
+  it('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
+    // `npm run test:e2e` builds with SHARE_LINK_KEY_PROD=e2e-public-share-key (package.json).
+    const key = 'e2e-public-share-key'
+    const holders = readdirSync('dist/assets').filter(
+      (f) => f.endsWith('.js') && readFileSync(`dist/assets/${f}`, 'utf8').includes(key),
+    )
+    expect(holders).toHaveLength(1)
+    const startUp: string[] = build.entry.files.map((f: string) => f.replace(/^assets\//, ''))
+    expect(startUp).not.toContain(holders[0])
+    const chunks = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<
+      string,
+      string[]
+    >
+    expect(chunks[`assets/${holders[0]}`].some((m) => m.endsWith('inviter/share/poster.ts'))).toBe(true)
+  })
+
   it('never bundles the mock backend or the QA panel, in any emitted chunk (issue 10)', () => {
     // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
     const chunks = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<

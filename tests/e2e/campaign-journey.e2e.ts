@@ -18,7 +18,10 @@ import {
 const FRIEND_PHONE = '13600007777'
 const FRIEND_MASKED = '136****7777'
 
-/** The WeChat JS-SDK stand-in: records the share card the page sets. */
+/**
+ * The WeChat JS-SDK stand-in, put on the page before the app's scripts (the app uses an SDK already on the
+ * page before its own bundled copy, api/wechat-sdk.ts): records the share card the page sets.
+ */
 const FAKE_WX = `window.wx = {
   config() {}, ready(cb) { setTimeout(cb) }, error() {},
   updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
@@ -50,9 +53,7 @@ describeEachData('invitation journey', () => {
     // 1. The inviter opens the home and shares to a WeChat friend.
     await setScenario({ user: 'opened' })
     const inviterCtx = await newPhone(suite.current)
-    await inviterCtx.route('https://res.wx.qq.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: FAKE_WX }),
-    )
+    await inviterCtx.addInitScript(FAKE_WX)
     await inviterCtx.grantPermissions(['clipboard-read', 'clipboard-write'])
     const inviter = await inviterCtx.newPage()
     const inviterErrors = collectErrors(inviter)

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { chanceCount, drawButton, recordTarget, resultCopy, show } from './rules'
+import { chanceCount, currentUserId, drawButton, recordTarget, resultCopy, show } from './rules'
+import { db } from '@mocks/db'
+import { local, session } from '@/shared/lib/storage'
+import { setUserAgent, signIn } from '../../../tests/render'
 
 describe('chanceCount', () => {
   it.each([
@@ -42,5 +45,18 @@ describe('recordTarget and show', () => {
     expect(show('')).toBe('--')
     expect(show('  ')).toBe('--')
     expect(show('0')).toBe('0')
+  })
+})
+
+describe('currentUserId keys the user per channel (issue 9)', () => {
+  it('the openid in WeChat, the client number in the app', () => {
+    setUserAgent('wx')
+    signIn('opened')
+    expect(currentUserId()).toBe(db.users.opened.openid)
+    setUserAgent('app')
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('appClientToken', db.users.opened.appClientToken)
+    expect(currentUserId()).toBe(db.users.opened.appClientNo)
+    setUserAgent('wx')
   })
 })

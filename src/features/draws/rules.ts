@@ -1,9 +1,9 @@
+import { signedIn } from '@/api/auth/signed-in'
 import type { ChanceInfo, DrawPrizeType, DrawResult } from '@/api/draws'
 import { drawCarbonPrizeNew, drawWalletPrizeNew, getLuckDrawChance, getTransferDrawChance } from '@/api/draws'
 import { drawPointsPrize } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 
 /** Which pool and calls a draw page uses (marketing §2.10, §7.4; pools in src/api/draws.ts). */
 export type DrawVariant = 'points' | 'card' | 'union'
@@ -41,7 +41,8 @@ export const DRAW_SETUPS: Record<DrawVariant, DrawSetup> = {
   },
 }
 
-export const currentUserId = (): string => wxUserStore.get()?.openid ?? ''
+/** The id the draw calls key the user on: the openid in WeChat, the client number in the app (issue 9). */
+export const currentUserId = (): string => signedIn().userId
 
 /** How long the box animates before the result shows (ms). */
 export const DRAW_ANIMATION_MS = 800

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  appHoldingsAccess,
+  holdingsUserId,
   assetsTotal,
   busiLabel,
   failTipText,
@@ -64,6 +66,23 @@ describe('holdingsAccess (marketing §4.1)', () => {
   ]
   it.each(cases)('%s', (_name, input, expected) => {
     expect(holdingsAccess(input)).toEqual(expected)
+  })
+})
+
+describe('holdings in the app (issue 9)', () => {
+  it.each([
+    [false, '1', { kind: 'signed-out' }],
+    [true, '1', { kind: 'load' }],
+    [true, '2', { kind: 'not-opened', action: 'open' }],
+    [true, '0', { kind: 'not-opened', action: 'open' }],
+    [true, '', { kind: 'not-opened', action: 'open' }],
+  ] as const)('signed in %s, openAccount %j → %o', (signedInToApp, openAccount, expected) => {
+    expect(appHoldingsAccess(signedInToApp, openAccount)).toEqual(expected)
+  })
+  it('the calls take the openid, else (an app user without one) the client number', () => {
+    expect(holdingsUserId({ openid: 'o1', appClientNo: 'AC1' })).toBe('o1')
+    expect(holdingsUserId({ openid: '', appClientNo: 'AC1' })).toBe('AC1')
+    expect(holdingsUserId({ openid: '', appClientNo: '' })).toBe('')
   })
 })
 

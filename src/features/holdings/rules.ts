@@ -6,7 +6,8 @@ import type {
   HoldingProduct,
   HoldingProductType,
 } from '@/api/holdings'
-import type { AccountState, OpenStatus } from '@/api/identity'
+import type { SignedIn } from '@/api/auth/signed-in'
+import type { AccountState, OpenAccount, OpenStatus } from '@/api/identity'
 import {
   EMPTY_TEXT,
   formatMoney,
@@ -31,6 +32,8 @@ export type HoldingsAccess =
   | { kind: 'not-bound' }
   /** Direct sales not opened: open-now → the stored open-store url, or bind first when not registered. */
   | { kind: 'not-opened'; action: 'open' | 'bind' }
+  /** In the app, nobody is signed in: log-in-now → the app's native login (issue 9). */
+  | { kind: 'signed-out' }
 
 /**
  * marketing §4.1: holdings load only when openAccount, isAppBinding and isRegister are all 1. With
@@ -44,6 +47,24 @@ export function holdingsAccess(input: HoldingsAccessInput): HoldingsAccess {
     return { kind: 'not-opened', action: isRegister === '1' ? 'open' : 'bind' }
   return { kind: 'not-bound' }
 }
+
+/**
+ * In the provider's app (issue 9): a signed-in app user is app-bound and registered by their app login,
+ * so only the open status of their client number counts: 1 loads, anything else (0 no account, 2 direct
+ * sales not opened) offers the app's native account opening. Nobody signed in → the native login.
+ */
+export function appHoldingsAccess(signedInToApp: boolean, openAccount: OpenAccount | ''): HoldingsAccess {
+  if (!signedInToApp) return { kind: 'signed-out' }
+  if (openAccount === '1') return { kind: 'load' }
+  return { kind: 'not-opened', action: 'open' }
+}
+
+/**
+ * The id the holdings calls take (api-contract.md Holdings: `openid`): the WeChat openid, or, for an app
+ * user without a linked WeChat account, their client number.
+ */
+export const holdingsUserId = (who: Pick<SignedIn, 'openid' | 'appClientNo'>): string =>
+  who.openid || who.appClientNo
 
 /** Money-market kinds (现金管理, 现金宝) open the currency detail (marketing §2.7). */
 export const isMoneyHolding = (p: Pick<HoldingProduct, 'respProductType'>) =>

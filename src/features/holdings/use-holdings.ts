@@ -6,9 +6,11 @@ import {
   type AssetShare,
   type AssetsSummary,
 } from '@/api/holdings'
-import { getAccountState, getOpenStatus } from '@/api/identity'
-import { local, wxUserStore } from '@/shared/lib/storage'
-import { holdingsAccess, parseHidden, type HoldingsAccess } from './rules'
+import { signedIn } from '@/api/auth/signed-in'
+import { getAccountState, getAppUserOpenStatus, getOpenStatus } from '@/api/identity'
+import { currentChannel } from '@/shared/lib/channel'
+import { local } from '@/shared/lib/storage'
+import { appHoldingsAccess, holdingsAccess, holdingsUserId, parseHidden, type HoldingsAccess } from './rules'
 
 export type HoldingsState =
   | { status: 'loading' }
@@ -23,15 +25,30 @@ const QUIET = { silent: true, noToast: true } as const
 
 class HoldingsFetchError extends Error {}
 
+/** Who may see holdings: WeChat by account state + open status, the app by the client's open status. */
+async function accessFor(): Promise<HoldingsAccess> {
+  const who = signedIn()
+  if (currentChannel() === 'app') {
+    if (who.kind !== 'app') return appHoldingsAccess(false, '')
+    const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
+    return appHoldingsAccess(true, openAccount)
+  }
+  const [account, open] = await Promise.all([
+    getAccountState(who.openid, QUIET),
+    getOpenStatus(who.userId, QUIET),
+  ])
+  return holdingsAccess({ ...account, openAccount: open.openAccount })
+}
+
 /**
- * marketing §4.1: account state + open status → holdingsAccess; only a fully opened user gets the local
- * refresh (9990 / 0005 count as done, §8), then the assets and the pie shares.
+ * marketing §4.1: account state + open status → holdingsAccess (in the app: the client's open status,
+ * issue 9); only a fully opened user gets the local refresh (9990 / 0005 count as done, §8), then the
+ * assets and the pie shares, keyed on the openid (an app user without one: the client number).
  */
 async function loadHoldings(): Promise<Exclude<HoldingsState, { status: 'loading' | 'error' | 'failed' }>> {
-  const openid = wxUserStore.get()?.openid ?? ''
-  const [account, open] = await Promise.all([getAccountState(openid, QUIET), getOpenStatus(openid, QUIET)])
-  const access = holdingsAccess({ ...account, openAccount: open.openAccount })
+  const access = await accessFor()
   if (access.kind !== 'load') return { status: 'blocked', access }
+  const openid = holdingsUserId(signedIn())
   try {
     await refreshHoldings(openid, QUIET)
     const [assets, shares] = await Promise.all([

@@ -1,4 +1,7 @@
-import { wxUserStore } from '@/shared/lib/storage'
+import { signedIn } from '@/api/auth/signed-in'
 
-/** The signed-in user's id the points calls take (the route gate signs users in first). */
-export const useUserId = (): string => wxUserStore.get()?.openid ?? ''
+/**
+ * The signed-in user's id the points calls take (the route gate signs users in first): the openid in
+ * WeChat, the client number in the provider's app (issue 9).
+ */
+export const useUserId = (): string => signedIn().userId

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
 import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimDrawChance, claimPoints, claimStudy } from '@/api/quiz'
 import { PATHS } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
 import { CLAIM_BACK_MS, claimBackTarget, type ResultButton, type StoredResult } from './rules'
@@ -36,7 +36,7 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
       if (params.source === 'study') await claimStudy({ user_id: userId, page_id: params.pageFlag })
       else
         await claimDrawChance({
-          appUserId: local.get('unionAppClientNo') || userId,
+          appUserId: signedIn().appClientNo || userId,
           pageFlag: params.pageFlag,
         })
       toast(QUIZ_TEXTS.claimSuccess)

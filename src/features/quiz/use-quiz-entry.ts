@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { signedIn, type SignedIn } from '@/api/auth/signed-in'
 import { getAccountState } from '@/api/identity'
+import { currentChannel } from '@/shared/lib/channel'
+import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
-import { wxUserStore } from '@/shared/lib/storage'
+import { local, wxUserStore } from '@/shared/lib/storage'
 import { entryAllowed, quizParams, type EntryDecision, type QuizParams } from './rules'
 
 export interface QuizEntry {
@@ -17,40 +20,52 @@ export interface QuizEntry {
   avatar: string
 }
 
+/** The name and avatar the quiz header shows: the WeChat profile, or the app profile's nickname. */
+function profileOf(who: SignedIn): { nickname: string; avatar: string } {
+  if (who.kind === 'wechat') {
+    const wx = wxUserStore.get()
+    return { nickname: wx?.nickname ?? '', avatar: wx?.headimgurl ?? '' }
+  }
+  if (who.kind === 'app') return { nickname: local.get('nickName') ?? '', avatar: '' }
+  return { nickname: '', avatar: '' }
+}
+
 /**
- * marketing §4.6: the quiz and result pages need a bound user (else /bindUserTip) and an eventId
- * unless the source is letter-box (else 非法进入). Bound = the WeChat user's phone is bound.
+ * marketing §4.6: the quiz and result pages need a bound user and an eventId unless the source is
+ * letter-box (else 非法进入). In WeChat, bound = the WeChat user's phone is bound, else /bindUserTip. In
+ * the provider's app (issue 9) the app login itself proves a registered customer, and nobody signed in
+ * goes to the app's native login, never to a WeChat-only page. The quiz calls key the user on
+ * signedIn().userId (openid in WeChat, client number in the app).
  */
 export function useQuizEntry(): QuizEntry {
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const query = search.toString()
   const params = useMemo(() => quizParams(new URLSearchParams(query)), [query])
-  const user = wxUserStore.get()
-  const openid = user?.openid ?? ''
+  const who = signedIn()
+  const inApp = currentChannel() === 'app'
+  const wechatOpenid = who.kind === 'wechat' ? who.openid : ''
   const account = useRequest(
-    () => (openid ? getAccountState(openid, { silent: true }) : Promise.resolve(null)),
-    [openid],
+    () => (wechatOpenid ? getAccountState(wechatOpenid, { silent: true }) : Promise.resolve(null)),
+    [wechatOpenid],
   )
+  const bound = who.kind === 'app' || account.data?.isPhoneBinding === '1'
   const decision =
     account.loading || account.error
       ? null
-      : entryAllowed({
-          bound: account.data?.isPhoneBinding === '1',
-          eventId: params.eventId,
-          source: params.source,
-        })
+      : entryAllowed({ bound, eventId: params.eventId, source: params.source })
   useEffect(() => {
-    if (decision === 'bind') navigate(href(PATHS.bindUserTip), { replace: true })
-  }, [decision, navigate])
+    if (decision !== 'bind') return
+    if (inApp) openNativeLogin()
+    else navigate(href(PATHS.bindUserTip), { replace: true })
+  }, [decision, inApp, navigate])
   return {
     loading: account.loading,
     error: account.error,
     reload: account.reload,
     decision,
     params,
-    userId: openid,
-    nickname: user?.nickname ?? '',
-    avatar: user?.headimgurl ?? '',
+    userId: who.userId,
+    ...profileOf(who),
   }
 }

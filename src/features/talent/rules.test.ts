@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { joinIds, prizeAction, show, signedCredit } from './rules'
+import { joinIds, prizeAction, show, signedCredit, talentParams } from './rules'
+import { db } from '@mocks/db'
+import { local, session } from '@/shared/lib/storage'
+import { setUserAgent, signIn } from '../../../tests/render'
 
 describe('joinIds (marketing §3 talent helper)', () => {
   it.each([
@@ -49,4 +52,17 @@ describe('show', () => {
     [3, '3'],
     ['', '--'],
   ])('%s → %s', (v, out) => expect(show(v)).toBe(out))
+})
+
+describe('talentParams keys the user per channel (issue 9)', () => {
+  it('the openid in WeChat, the client number in the app', () => {
+    setUserAgent('wx')
+    signIn('opened')
+    expect(talentParams().user_id).toBe(db.users.opened.openid)
+    setUserAgent('app')
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('appClientToken', db.users.opened.appClientToken)
+    expect(talentParams().user_id).toBe(db.users.opened.appClientNo)
+    setUserAgent('wx')
+  })
 })

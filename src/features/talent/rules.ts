@@ -1,12 +1,13 @@
+import { signedIn } from '@/api/auth/signed-in'
 import type { TalentParams, TalentPrize } from '@/api/talent'
 import { EMPTY_TEXT } from '@/shared/lib/format'
-import { wxUserStore } from '@/shared/lib/storage'
 
 /** The station's page flag (marketing §7.3 calls carry user_id and page_flag). */
 export const TALENT_PAGE_FLAG = 'xywx_talent'
 
+/** user_id is the openid in WeChat, the client number in the app (issue 9). */
 export const talentParams = (): TalentParams => ({
-  user_id: wxUserStore.get()?.openid ?? '',
+  user_id: signedIn().userId,
   page_flag: TALENT_PAGE_FLAG,
 })
 

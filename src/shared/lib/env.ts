@@ -13,7 +13,6 @@ export interface RuntimeEnv {
   appLoginUrl: string
   /** The app's native account opening (in-app users without an account). */
   appOpenAccountUrl: string
-  shareLinkKey: string
   mock: boolean
 }
 
@@ -28,7 +27,7 @@ export function resolveEnv(
   table: AppEnvironment[] = __APP_ENVIRONMENTS__,
   buildEnv: string = __BUILD_ENV__,
 ): RuntimeEnv {
-  const common = { shareLinkKey: __SHARE_LINK_KEY__, mock: __MOCK_MODE__ }
+  const common = { mock: __MOCK_MODE__ }
   const hostname = host.replace(/:\d+$/, '').toLowerCase()
   const match = table.find((e) => e.host && e.host.toLowerCase() === hostname)
   if (match) return { ...common, ...match }

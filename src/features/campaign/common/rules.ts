@@ -100,14 +100,15 @@ export function shouldShowReceive({
 
 /**
  * marketing §7.2: origin + the app path, an inviterOpenId query and the invited hash route carrying
- * it again (WeChat may drop either part on the way).
+ * it again (WeChat may drop either part on the way). The inviter id is the sharer's campaign user id
+ * (the openid in WeChat, the client number in the app; the query keeps its historical name).
  */
 export function shareLinkFor(
   variant: Pick<CampaignVariant, 'landing'>,
-  openid: string,
+  inviterId: string,
   origin: string,
   pathname: string,
 ): string {
-  const id = encodeURIComponent(openid)
+  const id = encodeURIComponent(inviterId)
   return `${origin}${pathname || '/'}?inviterOpenId=${id}#${variant.landing}?inviterOpenId=${id}`
 }

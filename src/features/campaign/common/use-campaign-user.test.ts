@@ -1,12 +1,40 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { local } from '@/shared/lib/storage'
-import { signIn } from '@tests/render'
-import { resolveCampaignUser } from './use-campaign-user'
+import { local, session } from '@/shared/lib/storage'
+import { setUserAgent, signIn } from '@tests/render'
+import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
 
-describe('resolveCampaignUser (marketing §4.1, §4.4)', () => {
+/** The app session a ticket login leaves (api/auth/app-login.ts): client number, token, profile. */
+function signInApp(user: UserScenario = 'opened') {
+  db.scenario.user = user
+  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
+}
+
+/** The paths of the identity calls made while `run` runs. */
+async function identityCalls(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(new URL(request.url).pathname)
+  }
+  server.events.on('request:start', listener)
+  try {
+    await run()
+  } finally {
+    server.events.removeListener('request:start', listener)
+  }
+  return seen
+}
+
+const called = (paths: string[], endpoint: string) => paths.some((p) => p.endsWith(endpoint))
+
+describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
+  beforeEach(() => setUserAgent('wx'))
+
   it.each([
     ['unbound', false, false],
     ['boundNotRegistered', false, false],
@@ -20,11 +48,29 @@ describe('resolveCampaignUser (marketing §4.1, §4.4)', () => {
     expect(r.isOpen).toBe(isOpen)
   })
 
+  it('keys the user on the openid', async () => {
+    signIn('opened')
+    const r = await resolveCampaignUser()
+    expect(r).toMatchObject({
+      kind: 'wechat',
+      userId: db.users.opened.openid,
+      openid: db.users.opened.openid,
+    })
+  })
+
   it('stores the app client number of the app login', async () => {
     signIn('opened')
     const r = await resolveCampaignUser()
     expect(r.appClientNo).toBe('AC100005')
     expect(local.get('unionAppClientNo')).toBe('AC100005')
+  })
+
+  it('an app client number already known is used without another app login', async () => {
+    signIn('opened')
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    const calls = await identityCalls(() => resolveCampaignUser())
+    expect(called(calls, endpoints.identity.loginToApp)).toBe(false)
+    expect(called(calls, endpoints.identity.appUserOpenStatus)).toBe(true)
   })
 
   it('a failed app login resets the bound state', async () => {
@@ -41,6 +87,86 @@ describe('resolveCampaignUser (marketing §4.1, §4.4)', () => {
 
   it('is unbound without a WeChat user', async () => {
     const r = await resolveCampaignUser()
-    expect(r).toMatchObject({ openid: '', isBind: false, isOpen: false })
+    expect(r).toMatchObject({ kind: 'none', userId: '', openid: '', isBind: false, isOpen: false })
+  })
+})
+
+describe('resolveCampaignUser in the app (issue 9)', () => {
+  beforeEach(() => setUserAgent('app'))
+
+  it.each([
+    ['opened', true],
+    ['boundNotOpened', false],
+  ] as const)(
+    '%s app user: bound by the app login, open %s, keyed on the client number',
+    async (user, isOpen) => {
+      signInApp(user)
+      const r = await resolveCampaignUser()
+      expect(r).toMatchObject({
+        kind: 'app',
+        userId: db.users[user].appClientNo,
+        appClientNo: db.users[user].appClientNo,
+        isBind: true,
+        isOpen,
+        loginFailed: false,
+      })
+    },
+  )
+
+  it('asks only the open status by client number: no WeChat account state, no app login by openid', async () => {
+    signInApp('opened')
+    const bodies: unknown[] = []
+    server.use(
+      http.post(`*${endpoints.identity.appUserOpenStatus}`, async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ code: '0000', data: { openAccount: '1' } })
+      }),
+    )
+    const calls = await identityCalls(() => resolveCampaignUser())
+    expect(bodies).toEqual([{ appClientNo: db.users.opened.appClientNo }])
+    expect(called(calls, endpoints.identity.getUserBindStatus)).toBe(false)
+    expect(called(calls, endpoints.identity.loginToApp)).toBe(false)
+  })
+
+  it('carries the linked openid from the app profile', async () => {
+    signInApp('opened')
+    local.set('openId', db.users.opened.openid)
+    const r = await resolveCampaignUser()
+    expect(r).toMatchObject({ userId: db.users.opened.appClientNo, openid: db.users.opened.openid })
+  })
+
+  it('nobody signed in to the app is unbound, and no call is made', async () => {
+    const calls = await identityCalls(() => resolveCampaignUser())
+    expect(calls).toEqual([])
+    expect((await resolveCampaignUser()).kind).toBe('none')
+  })
+
+  it('a client number without its app token is nobody', async () => {
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    expect(await resolveCampaignUser()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
+  })
+
+  it('a WeChat session left in storage does not sign the app user in', async () => {
+    signIn('opened')
+    expect(await resolveCampaignUser()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
+  })
+
+  it('useCampaignUser: an opened app user is in the opened state with the client number as user id', async () => {
+    signInApp('opened')
+    const { result } = renderHook(() => useCampaignUser())
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current).toMatchObject({
+      kind: 'app',
+      state: 'opened',
+      userId: db.users.opened.appClientNo,
+      appClientNo: db.users.opened.appClientNo,
+    })
+  })
+
+  it('useCampaignUser: an app user without an account is boundNoAccount', async () => {
+    signInApp('boundNotOpened')
+    const { result } = renderHook(() => useCampaignUser())
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    expect(result.current.state).toBe('boundNoAccount')
   })
 })

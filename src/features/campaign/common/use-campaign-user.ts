@@ -7,21 +7,29 @@ import {
   type OpenAccount,
 } from '@/api/identity'
 import { storeAppLogin } from '@/api/auth/app-login'
-import { local, wxUserStore } from '@/shared/lib/storage'
+import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
+import { local } from '@/shared/lib/storage'
 import { campaignUserState, type CampaignUserState } from './rules'
 
 /**
- * Resolves who the campaign user is (marketing §4.1, §4.4): the WeChat user → account state → app
- * client number (local unionAppClientNo, else an app login by openid) → open status.
+ * Resolves who the campaign user is (marketing §4.1, §4.4; issue 9), from `signedIn()`:
  *
- * - isBind: the phone is bound AND an app client number was obtained. A failed app login (or one that
- *   returns no client number) resets the bound state (§4.4 last line) and sets `loginFailed`.
- * - isOpen: openAccount 1.
- * - userId: the openid (the four-step calls and the share link key the user on it).
+ * - a WeChat user: account state → app client number (the one already known, else an app login by
+ *   openid) → open status. isBind: the phone is bound AND an app client number was obtained; a failed app
+ *   login (or one that returns no client number) resets the bound state (§4.4 last line) and sets
+ *   `loginFailed`.
+ * - an app user (LightOS): signed in by the app, so app-bound by definition; the open status comes
+ *   straight from their client number.
+ * - nobody: unbound.
+ *
+ * isOpen: openAccount 1. userId: `signedIn().userId`, the id the four-step calls and the share link key
+ * the user on (the openid in WeChat, the client number in the app).
  */
 export interface CampaignUser {
   loading: boolean
   error: unknown
+  /** How the user is signed in ('none' until resolved or when nobody is). */
+  kind: SignedInKind
   state: CampaignUserState
   userId: string
   openid: string
@@ -36,7 +44,9 @@ export interface CampaignUser {
   reload: () => void
 }
 
-interface Resolved {
+export interface ResolvedCampaignUser {
+  kind: SignedInKind
+  userId: string
   openid: string
   appClientNo: string
   isBind: boolean
@@ -48,18 +58,18 @@ interface Resolved {
 
 const QUIET = { silent: true } as const
 
-async function appClientNoFor(openid: string): Promise<string> {
-  const stored = local.get('unionAppClientNo')
-  if (stored) return stored
-  const login = await loginToApp(openid, { ...QUIET, noToast: true })
+async function appClientNoFor(who: SignedIn): Promise<string> {
+  if (who.appClientNo) return who.appClientNo
+  const login = await loginToApp(who.openid, { ...QUIET, noToast: true })
   storeAppLogin(login)
   return login.appClientNo
 }
 
-export async function resolveCampaignUser(): Promise<Resolved> {
-  const openid = wxUserStore.get()?.openid ?? ''
-  const none: Resolved = {
-    openid,
+async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
+  const base: ResolvedCampaignUser = {
+    kind: who.kind,
+    userId: who.userId,
+    openid: who.openid,
     appClientNo: '',
     isBind: false,
     isOpen: false,
@@ -67,27 +77,58 @@ export async function resolveCampaignUser(): Promise<Resolved> {
     isRegister: '',
     loginFailed: false,
   }
-  if (!openid) return none
-  const account: AccountState = await getAccountState(openid, QUIET)
-  const base = { ...none, isRegister: account.isRegister }
-  if (account.isPhoneBinding !== '1') return base
+  const account: AccountState = await getAccountState(who.openid, QUIET)
+  const registered = { ...base, isRegister: account.isRegister }
+  if (account.isPhoneBinding !== '1') return registered
   let appClientNo = ''
   try {
-    appClientNo = await appClientNoFor(openid)
+    appClientNo = await appClientNoFor(who)
   } catch {
     appClientNo = ''
   }
   if (!appClientNo) {
     local.remove('unionAppClientNo')
-    return { ...base, loginFailed: true }
+    return { ...registered, loginFailed: true }
   }
   const { openAccount } = await getAppUserOpenStatus(appClientNo, QUIET)
-  return { ...base, appClientNo, isBind: true, isOpen: openAccount === '1', openAccount }
+  return { ...registered, appClientNo, isBind: true, isOpen: openAccount === '1', openAccount }
+}
+
+/** An app user is bound by their app login: only the open status is asked, by client number. */
+async function resolveAppUser(who: SignedIn): Promise<ResolvedCampaignUser> {
+  const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
+  return {
+    kind: 'app',
+    userId: who.userId,
+    openid: who.openid,
+    appClientNo: who.appClientNo,
+    isBind: true,
+    isOpen: openAccount === '1',
+    openAccount,
+    isRegister: '',
+    loginFailed: false,
+  }
+}
+
+export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<ResolvedCampaignUser> {
+  if (who.kind === 'app' && who.appClientNo) return resolveAppUser(who)
+  if (who.kind === 'wechat' && who.openid) return resolveWechatUser(who)
+  return {
+    kind: 'none',
+    userId: '',
+    openid: '',
+    appClientNo: '',
+    isBind: false,
+    isOpen: false,
+    openAccount: '',
+    isRegister: '',
+    loginFailed: false,
+  }
 }
 
 export function useCampaignUser(): CampaignUser {
   const [tick, setTick] = useState(0)
-  const [result, setResult] = useState<{ data?: Resolved; error: unknown; loading: boolean }>({
+  const [result, setResult] = useState<{ data?: ResolvedCampaignUser; error: unknown; loading: boolean }>({
     error: null,
     loading: true,
   })
@@ -108,8 +149,9 @@ export function useCampaignUser(): CampaignUser {
   return {
     loading: result.loading,
     error: result.error,
+    kind: d?.kind ?? 'none',
     state: campaignUserState({ isBind, isOpen }),
-    userId: d?.openid ?? '',
+    userId: d?.userId ?? '',
     openid: d?.openid ?? '',
     appClientNo: d?.appClientNo ?? '',
     isBind,

@@ -61,12 +61,13 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
 
   useEffect(() => {
     if (!mustSave) return
-    const key = `${user.openid}|${inviterId}|${page.eventId}`
+    const key = `${user.userId}|${inviterId}|${page.eventId}`
     if (started.current === key) return // one save per landing, even when effects run twice
     started.current = key
     saveInvite(
       {
-        invitedId: user.openid,
+        // The friend as the marketing calls know them: the openid in WeChat, the client number in the app.
+        invitedId: user.userId,
         pageFlag: variant.invitedFlag,
         inviterId,
         eventId: page.eventId,
@@ -84,7 +85,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
           setFailed(true)
         }
       })
-  }, [mustSave, user.openid, inviterId, page.eventId, variant.invitedFlag])
+  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag])
 
   const retry = () => {
     setFailed(false)

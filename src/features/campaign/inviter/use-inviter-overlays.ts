@@ -1,15 +1,12 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { receiveFirstPurchaseReward } from '@/api/mgm'
-import { browser } from '@/shared/lib/browser'
 import { currentChannel } from '@/shared/lib/channel'
-import { env } from '@/shared/lib/env'
 import { PATHS, href } from '@/shared/lib/paths'
-import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { copyText } from '@/shared/ui'
-import { openAccountAction, shouldShowReceive, type CampaignVariant } from '../common'
+import { shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
 import { RECEIVE_TEXT } from './texts'
 import type { InviterHome } from './use-inviter-home'
@@ -19,8 +16,6 @@ export type UserOverlay =
   'rule' | 'exchange' | 'share' | 'poster' | 'reminder' | 'bindNum' | 'openedAcc' | null
 
 export type ReminderMode = 'wechat' | 'copied' | 'copyFailed'
-
-const OPEN_LINK_UNAVAILABLE = '开户链接暂不可用，请稍后重试'
 
 /**
  * The inviter home's overlays and actions (marketing §2.1, §4.1, §6). Order of the automatic ones: the
@@ -48,14 +43,10 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     !stopVisible &&
     shouldShowReceive({ storyShown, state: user.state, firstPurchanseCount: home?.firstPurchanseCount })
 
-  const goBind = () => navigate(href(PATHS.bindUserTip, { isMgm: variant.bindIsMgm }))
-
-  const goOpenAccount = () => {
-    if (openAccountAction(user.openAccount, user.isRegister) === 'bind') return goBind()
-    const url = local.get('openZxUrl')
-    if (!openDirectSalesLink(url, env().officialDomain, (u) => browser.assign(u)))
-      toast(OPEN_LINK_UNAVAILABLE)
-  }
+  // In the app: the native login and account opening (issue 9); in WeChat: bind, or the direct-sales link.
+  const account = useAccountActions(variant.bindIsMgm)
+  const goBind = account.login
+  const goOpenAccount = () => account.openAccount(user)
 
   /** marketing §6: records, progress and exchange need a bound and opened user. */
   const guarded = (action: () => void) => () => {
@@ -100,6 +91,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   }
 
   return {
+    inApp: account.inApp,
     open,
     close: () => setOpen(null),
     reminder,

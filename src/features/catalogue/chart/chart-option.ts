@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/shared/lib/html'
 import type { LineSeriesOption } from 'echarts/charts'
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components'
 import type { ComposeOption } from 'echarts/core'
@@ -46,9 +47,6 @@ export function trendColor(points: readonly ChartPoint[]): string {
   const trend = rangeTrend(points)
   return trend === 'up' ? RISE_COLOR : trend === 'down' ? FALL_COLOR : FLAT_COLOR
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 interface TooltipParam {
   dataIndex: number

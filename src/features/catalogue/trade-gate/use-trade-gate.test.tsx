@@ -4,10 +4,12 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { db } from '@mocks/db'
+import { db, type UserScenario } from '@mocks/db'
+import { server } from '@mocks/node'
+import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { setUserAgent, signIn } from '../../../../tests/render'
 import { useTradeGate } from './use-trade-gate'
 
@@ -27,9 +29,9 @@ function LoginProbe() {
   return <p>{`login:${location.search}`}</p>
 }
 
-function renderGate(options: { signedIn?: boolean } = {}) {
-  setUserAgent('wx')
-  if (options.signedIn !== false) signIn()
+function renderGate(options: { signedIn?: boolean; channel?: 'wx' | 'app' } = {}) {
+  setUserAgent(options.channel ?? 'wx')
+  if (options.channel !== 'app' && options.signedIn !== false) signIn()
   return render(
     <MemoryRouter initialEntries={['/fundDetail?fundCode=000001']}>
       <Routes>
@@ -130,5 +132,77 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
       timeout: 4000,
     })
     expect(screen.queryByText('进入交易')).toBeNull()
+  })
+})
+
+/** An app user signed in inside the provider's app (issue 9): client number + this session's token. */
+function signInApp(who: UserScenario = 'opened') {
+  db.scenario.user = who
+  local.set('unionAppClientNo', db.users[who].appClientNo)
+  session.set('appClientToken', db.users[who].appClientToken || 'tok')
+}
+
+/** Counts the user-info calls the gate makes. */
+function countUserInfoCalls() {
+  const calls: string[] = []
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(endpoints.identity.getUserInfo)) calls.push(request.url)
+  }
+  server.events.on('request:start', listener)
+  return calls
+}
+
+describe('useTradeGate in the app (catalogue §4.7, issue 9)', () => {
+  afterEach(() => {
+    server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
+
+  it.each([
+    ['nobody signed in', () => undefined],
+    [
+      'a client number left without this session token',
+      () => local.set('unionAppClientNo', db.users.opened.appClientNo),
+    ],
+  ])('%s: the native login, back to this page; never the WeChat /login', async (_name, setup) => {
+    setup()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    const calls = countUserInfoCalls()
+    renderGate({ channel: 'app' })
+    await buy()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    const url = new URL(assign.mock.calls[0][0])
+    expect(url.pathname).toBe('/app-native/login')
+    expect(url.searchParams.get('redirect')).toBe(window.location.href)
+    expect(screen.queryByText(/^login:/)).toBeNull()
+    expect(screen.queryByText('进入交易')).toBeNull()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('signed in without an opened account: 快速开户 opens the native account opening', async () => {
+    signInApp('boundNotOpened')
+    local.set('openZxUrl', `https://${env().officialDomain}/open?from=app`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate({ channel: 'app' })
+    await buy()
+    expect(await screen.findByText('您尚未完成开户，完成后才可进行交易~')).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '快速开户' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(new URL(assign.mock.calls[0][0]).pathname).toBe('/app-native/openAccount')
+    expect(screen.queryByText('进入交易')).toBeNull()
+  })
+
+  it('back from the native login, an opened customer proceeds without a dialog', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    local.set('unionAppClientNo', db.users.opened.appClientNo) // an earlier session's client number
+    renderGate({ channel: 'app' })
+    await buy()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(screen.queryByText('进入交易')).toBeNull()
+    signInApp('opened') // the ticket login on the way back stored this session's token
+    await buy()
+    expect(await screen.findByText('进入交易')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getUserInfo } from '@/api/identity'
 import { browser } from '@/shared/lib/browser'
 import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
+import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
 import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
 import { local, loginStore } from '@/shared/lib/storage'
@@ -12,12 +14,14 @@ import { showModal } from '@/shared/ui'
 import { tradeGateStep, type TradeGateStep } from './rules'
 import { GATE_TEXT } from './texts'
 
-/** Signed in for the channel, as the login page judges it (WeChat login, or the app's client number). */
+/**
+ * Signed in for the channel: in WeChat the unexpired WeChat login; in the app an app user (client number
+ * with this webview session's token, issue 9); in a plain browser nobody.
+ */
 export function isLoggedIn(): boolean {
   const channel = currentChannel()
   if (channel === 'wx') return loginStore.isValid()
-  if (channel === 'app') return !!local.get('unionAppClientNo')
-  return false
+  return signedIn(channel).kind === 'app'
 }
 
 /**
@@ -35,7 +39,11 @@ export interface TradeGate {
   checking: boolean
 }
 
-/** catalogue §4.7: the trade gate as a hook; one run at a time. */
+/**
+ * catalogue §4.7: the trade gate as a hook; one run at a time. In the provider's app (issue 9) not
+ * logged in → the app's native login (back to this page), and 快速开户 → the app's native account
+ * opening; the other steps are the same in every channel.
+ */
 export function useTradeGate(): TradeGate {
   const navigate = useNavigate()
   const location = useLocation()
@@ -45,8 +53,10 @@ export function useTradeGate(): TradeGate {
   const runGate = useCallback(
     async (onProceed: () => void): Promise<TradeGateStep | null> => {
       if (busy.current) return null
+      const inApp = currentChannel() === 'app'
       if (!isLoggedIn()) {
-        navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))
+        if (inApp) openNativeLogin()
+        else navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))
         return { kind: 'login' }
       }
       busy.current = true
@@ -65,7 +75,8 @@ export function useTradeGate(): TradeGate {
             confirmText: step.buttonText,
             cancelText: GATE_TEXT.cancelButton,
           })
-          if (go) openDirectSales()
+          if (go && inApp && step.reason === 'notOpened') openNativeOpenAccount()
+          else if (go) openDirectSales()
         } else if (step.kind === 'elderly') {
           const go = await showModal({
             title: step.title,

@@ -1,7 +1,9 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { browser } from '@/shared/lib/browser'
+import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
+import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
 import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
 import { local } from '@/shared/lib/storage'
@@ -15,23 +17,42 @@ export interface AccessBlockedProps {
   access: Exclude<HoldingsAccess, { kind: 'load' }>
 }
 
-/** Not bound → bind now; not opened → open now (stored open-store url, or bind when not registered). */
+type Blocked = AccessBlockedProps['access']
+
+/** What the empty state says and which button it offers (in the app, every account gap is an opening). */
+function view(access: Blocked, inApp: boolean): { message: string; button: string } {
+  if (access.kind === 'signed-out') return { message: T.signedOut, button: T.loginNow }
+  if (access.kind === 'not-opened' || inApp) return { message: T.notOpened, button: T.openNow }
+  return { message: T.notBound, button: T.bindNow }
+}
+
+/**
+ * WeChat: not bound → bind now (/bindUserTip); not opened → open now (stored open-store url, or bind when
+ * not registered). In the app (issue 9) never a WeChat-only page: nobody signed in → the app's native
+ * login; signed in without an opened account → the app's native account opening.
+ */
 export function AccessBlocked({ access }: AccessBlockedProps) {
   const navigate = useNavigate()
+  const inApp = currentChannel() === 'app'
   const bind = () => navigate(href(PATHS.bindUserTip))
   const open = () => {
     const done = openDirectSalesLink(local.get('openZxUrl'), env().officialDomain, (u) => browser.assign(u))
     if (!done) toast(T.openFailed)
   }
-  const notOpened = access.kind === 'not-opened'
-  const action = notOpened && access.action === 'open' ? open : bind
+  const action = (): void => {
+    if (access.kind === 'signed-out') return openNativeLogin()
+    if (inApp) return openNativeOpenAccount()
+    if (access.kind === 'not-opened' && access.action === 'open') return open()
+    bind()
+  }
+  const { message, button } = view(access, inApp)
   return (
     <div className={styles.blocked}>
       <EmptyState
-        message={notOpened ? T.notOpened : T.notBound}
+        message={message}
         action={
           <Button shape="rounded" className={styles.primary} onClick={action}>
-            {notOpened ? T.openNow : T.bindNow}
+            {button}
           </Button>
         }
       />

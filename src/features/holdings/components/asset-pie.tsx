@@ -3,6 +3,7 @@ import { PieChart } from 'echarts/charts'
 import { LegendComponent, TooltipComponent } from 'echarts/components'
 import { init, use as registerEcharts } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
+import { escapeHtml } from '@/shared/lib/html'
 import { displayAmount, holdingTypeName, PIE_COLORS, type PieSlice } from '../rules'
 import styles from './holdings.module.css'
 
@@ -75,10 +76,13 @@ export function AssetPie({ slices, hidden, title }: AssetPieProps) {
           tooltip: {
             trigger: 'item',
             confine: true,
+            // echarts writes the tooltip with innerHTML: every server text is escaped (issue 10).
             formatter: (p: unknown) => {
               const { name, dataIndex } = p as { name: string; dataIndex: number }
               const s = slices[dataIndex]
-              return s ? `${name}<br/>${displayAmount(s.holdAsset, hidden)}元 · ${s.label}` : name
+              const title = escapeHtml(String(name))
+              if (!s) return title
+              return `${title}<br/>${escapeHtml(`${displayAmount(s.holdAsset, hidden)}元 · ${s.label}`)}`
             },
           },
           legend: { show: false },

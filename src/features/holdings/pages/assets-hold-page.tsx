@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getHoldList } from '@/api/holdings'
-import { wxUserStore } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { HoldingRow } from '../components/holding-row'
-import { holdingTypeName, parseHoldingType } from '../rules'
+import { holdingsUserId, holdingTypeName, parseHoldingType } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import { useHiddenAmounts } from '../use-holdings'
 import styles from '../components/holdings.module.css'
@@ -13,7 +13,7 @@ import styles from '../components/holdings.module.css'
 export default function AssetsHoldPage() {
   const [params] = useSearchParams()
   const type = parseHoldingType(params.get('respProductType'))
-  const openid = wxUserStore.get()?.openid ?? ''
+  const openid = holdingsUserId(signedIn())
   const [hidden] = useHiddenAmounts()
   const list = useRequest(() => (type ? getHoldList(openid, type) : Promise.resolve([])), [openid, type])
 

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getTransDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney, formatNav } from '@/shared/lib/format'
-import { wxUserStore } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { busiLabel } from '../rules'
@@ -13,7 +13,7 @@ import styles from '../components/holdings.module.css'
 export default function TradeDetailPage() {
   const [params] = useSearchParams()
   const serialNo = params.get('serialNo') ?? ''
-  const phone = wxUserStore.get()?.phone ?? ''
+  const phone = signedIn().phone
   const detail = useRequest(
     () => (phone && serialNo ? getTransDetail(phone, serialNo, { noToast: true }) : Promise.resolve(null)),
     [phone, serialNo],

@@ -1,10 +1,10 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getTradingRecord } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { busiLabel } from '../rules'
@@ -14,7 +14,7 @@ import styles from '../components/holdings.module.css'
 /** /tradeHistory: the user's trading records (marketing §2.7). */
 export default function TradeHistoryPage() {
   const navigate = useNavigate()
-  const phone = wxUserStore.get()?.phone ?? ''
+  const phone = signedIn().phone
   const list = useRequest(() => (phone ? getTradingRecord({ phone }) : Promise.resolve([])), [phone])
 
   if (list.loading) return <PageLoading />

@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
+import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
-import { db } from '@mocks/db'
+import { db, type UserScenario } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '../../../../tests/render'
 
 /** Records the requests to one endpoint (method, body). */
@@ -26,6 +27,13 @@ const watchers: Array<() => void> = []
 afterEach(() => watchers.splice(0).forEach((off) => off()))
 
 const openedAccount = () => db.marketing.points.accounts[db.users.opened.openid]!
+
+/** An app user signed in inside the provider's app (issue 9): client number + this session's token. */
+function signInApp(user: UserScenario = 'opened') {
+  db.scenario.user = user
+  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
+}
 
 describe('/pointsHome', () => {
   it('shows the balance, the expiry notice and the waiting points', async () => {
@@ -93,7 +101,8 @@ describe('/pointsHome', () => {
 
   it('tracks 我的积分浏览 in the app', async () => {
     const stats = watch(endpoints.config.addEventStat)
-    await renderRoute(PATHS.pointsHomeOld, { channel: 'app' })
+    signInApp()
+    await renderRoute(PATHS.pointsHomeOld, { channel: 'app', signedIn: false })
     await waitFor(() =>
       expect(stats.map((s) => s.body)).toContainEqual(
         expect.objectContaining({ buttom_name: '我的积分浏览' }),
@@ -108,6 +117,23 @@ describe('/pointsHome', () => {
     await renderRoute(PATHS.pointsHome, { settle: false })
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument()
     expect(screen.queryByTestId('points-balance')).not.toBeInTheDocument()
+  })
+})
+
+describe('/pointsHome in the app (issue 9)', () => {
+  it('an app user sees their balance and signs in keyed on their client number', async () => {
+    const signs = watch(endpoints.points.sign)
+    signInApp('opened')
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsHome, { channel: 'app', signedIn: false })
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1,280')
+    const before = openedAccount().balance
+    await user.click(await screen.findByRole('button', { name: '立即签到' }))
+    expect(await screen.findByText(/签到成功，获得\d+积分/)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled()
+    await waitFor(() => expect(signs).toHaveLength(1))
+    expect(signs[0].body).toEqual(expect.objectContaining({ user_id: db.users.opened.appClientNo }))
+    expect(openedAccount().balance).toBeGreaterThan(before)
   })
 })
 

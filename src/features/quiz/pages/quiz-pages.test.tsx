@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { server } from '@mocks/node'
-import { db } from '@mocks/db'
+import { db, type UserScenario } from '@mocks/db'
 import { addCarbonChance, addWaitChance } from '@mocks/db/marketing-draws'
 import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
-import { session, wxUserStore } from '@/shared/lib/storage'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { browser } from '@/shared/lib/browser'
+import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { renderRoute, expectNoRawValues, setUserAgent } from '../../../../tests/render'
 import { quizParams, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { toast } from '@/shared/lib/toast'
+import QuizPage from './quiz-page'
 
 // The real toast, watched: under the fake clock antd-mobile's Toast may keep an earlier test's text on screen.
 vi.mock('@/shared/lib/toast', async (original) => {
@@ -270,6 +273,62 @@ describe('quiz entry guard (marketing §4.6)', () => {
     expect(await screen.findByText('我国提出力争在哪一年前实现碳中和？')).toBeInTheDocument()
     expect(screen.queryByText(QUIZ_TEXTS.illegalEntry)).toBeNull()
     expect(calls.to(endpoints.quiz.carbonTopic)[0]).toMatchObject({ prize_type: 'P1' })
+  })
+})
+
+/**
+ * The quiz inside the provider's app (issue 9). The route table keeps the quiz routes WeChat-only, so the
+ * page is rendered as it would be once a route opens it to in-app users: the entry must not need a
+ * WeChat user, and must never send an in-app user to a WeChat-only page.
+ */
+describe('quiz entry in the app (issue 9)', () => {
+  function signInApp(who: UserScenario = 'opened') {
+    db.scenario.user = who
+    local.set('unionAppClientNo', db.users[who].appClientNo)
+    session.set('appClientToken', db.users[who].appClientToken || 'tok')
+  }
+
+  function renderQuizInApp(path: string) {
+    setUserAgent('app')
+    function Where() {
+      return <p>{`at:${useLocation().pathname}`}</p>
+    }
+    return render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/answerQuestion" element={<QuizPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+  }
+
+  afterEach(() => vi.restoreAllMocks())
+
+  it('an app user gets the questions, asked for with their client number, and their app nickname', async () => {
+    const calls = spy()
+    signInApp('opened')
+    local.set('nickName', '理财小白')
+    renderQuizInApp('/answerQuestion?eventId=E1')
+    expect(await screen.findByText('银行理财产品的风险等级通常分为几级？')).toBeInTheDocument()
+    expect(screen.queryByText(/^at:/)).toBeNull()
+    expect(calls.to(endpoints.quiz.myTopic)[0]).toMatchObject({
+      event_id: 'E1',
+      user_id: db.users.opened.appClientNo,
+    })
+    expect(screen.getByText('理财小白')).toBeInTheDocument()
+    await user.click(option(/五级/))
+    expect(await screen.findByText(QUIZ_TEXTS.right)).toBeInTheDocument()
+  })
+
+  it('nobody signed in in the app goes to the native login, never to /bindUserTip', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const calls = spy()
+    renderQuizInApp('/answerQuestion?eventId=E1')
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toContain('/app-native/login?redirect=')
+    expect(screen.queryByText('at:/bindUserTip')).toBeNull()
+    expect(calls.to(endpoints.quiz.myTopic)).toHaveLength(0)
   })
 })
 

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router-dom'
-import { href, PATHS } from '@/shared/lib/paths'
 import { AppModal, PageError, PageLoading, RiskFooter, StopNotice } from '@/shared/ui'
-import type { CampaignVariant } from '../../common'
+import { useAccountActions, type CampaignVariant } from '../../common'
 import { DownloadBanner } from '../components/download-banner'
 import { FailureView } from '../components/failure-view'
 import { PromoterView } from '../components/promoter-view'
@@ -25,12 +23,12 @@ function OutcomeView({ variant, outcome }: { variant: CampaignVariant; outcome: 
 
 /** The invitee landing /mgmInvited and /mgmInvitednew (marketing §2.2, §4.4). */
 export default function InviteePage() {
-  const navigate = useNavigate()
   const { variant, state } = useInviteeLanding()
+  // WeChat binds and comes back by isMgm; the app signs in natively and comes back to this landing.
+  const account = useAccountActions(variant.invitedIsMgm)
   if (state.view === 'loading') return <PageLoading />
   if (state.view === 'error') return <PageError message="邀请信息加载失败" onRetry={state.retry} />
   if (state.view === 'stopped') return <StopNotice stop={state.stop} />
-  const goBind = () => navigate(href(PATHS.bindUserTip, { isMgm: variant.invitedIsMgm }))
   return (
     <main className={styles.page}>
       {state.view === 'invalidLink' && (
@@ -42,9 +40,9 @@ export default function InviteePage() {
           <AppModal
             visible
             title={INVITEE_TEXT.noBindTitle}
-            message={INVITEE_TEXT.noBindBody}
-            confirmText={INVITEE_TEXT.noBindConfirm}
-            onConfirm={goBind}
+            message={account.inApp ? INVITEE_TEXT.noLoginBody : INVITEE_TEXT.noBindBody}
+            confirmText={account.inApp ? INVITEE_TEXT.noLoginConfirm : INVITEE_TEXT.noBindConfirm}
+            onConfirm={account.login}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import { PATHS, href } from '@/shared/lib/paths'
 import { AppModal } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
 import type { ShareState } from '../share/use-share'
-import { BIND_NUM, OPENED_ACC } from '../texts'
+import { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../texts'
 import type { InviterHome } from '../use-inviter-home'
 import type { InviterOverlays as Controller } from '../use-inviter-overlays'
 import { ExchangePopup } from './exchange-popup'
@@ -70,7 +70,7 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         visible={ctl.open === 'poster'}
         variant={variant}
         link={share.link}
-        inviterId={data.user.openid}
+        inviterId={data.user.userId}
         onClose={ctl.close}
       />
       <ReminderDialog
@@ -79,7 +79,15 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         link={share.link}
         onClose={ctl.close}
       />
-      <AppModal visible={ctl.open === 'bindNum'} {...BIND_NUM} onConfirm={ctl.goBind} onCancel={ctl.close} />
+      <AppModal
+        visible={ctl.open === 'bindNum'}
+        {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
+        onConfirm={() => {
+          ctl.close()
+          ctl.goBind()
+        }}
+        onCancel={ctl.close}
+      />
       <AppModal
         visible={ctl.open === 'openedAcc'}
         {...OPENED_ACC}

@@ -3,7 +3,6 @@ import { CenterPopup, SpinLoading } from 'antd-mobile'
 import { QRCodeSVG } from 'qrcode.react'
 import { findConfigByType } from '@/api/config'
 import { currentChannel } from '@/shared/lib/channel'
-import { env } from '@/shared/lib/env'
 import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
@@ -23,6 +22,8 @@ export interface PosterOverlayProps {
 
 /** Saves the poster in the app; the Android app asks for album access first (marketing §6). */
 async function savePoster(url: string): Promise<void> {
+  const { isSafePosterUrl } = await import('../share/poster')
+  if (!isSafePosterUrl(url)) return // never follow an unchecked server url (issue 10)
   if (needsAlbumPrompt(currentChannel(), navigator.userAgent) && !(await askAlbumPermission())) return
   const a = document.createElement('a')
   a.href = url
@@ -57,7 +58,6 @@ export function PosterOverlay({ visible, variant, link, inviterId, onClose }: Po
         link,
         inviterId,
         bigImgUrl: background,
-        key: env().shareLinkKey,
       })
       if (live) setState(url ? { kind: 'poster', url } : { kind: 'local', background })
     })()

@@ -22,7 +22,7 @@ export default function InviterHomePage() {
   const data = useInviterHome(variant)
   const { user, page, home } = data
   const opened = user.state === 'opened'
-  const share = useShare(variant, user.openid, opened)
+  const share = useShare(variant, user.userId, opened)
   const ctl = useInviterOverlays(variant, data, share)
   const { data: banners } = useRequest(
     () => getBannerList('pointsMall', currentChannel(), { silent: true, noToast: true }).catch(() => []),

@@ -3,7 +3,39 @@
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
 import { getPosterUrl } from '@/api/mgm'
+import { env } from '@/shared/lib/env'
+import { isSafeRedirect } from '@/shared/lib/safe-redirect'
 import type { CampaignVariant } from '../../common'
+
+/**
+ * The share-link key (build variable SHARE_LINK_KEY_<ENV>, README "Share-link key"). It is PUBLIC: it ships
+ * in this chunk's JavaScript, so it obscures the link sent to the poster service and protects nothing; the
+ * poster service must build or allow-list the poster's target itself. It lives only here, in the lazy
+ * poster chunk, never in the start-up code.
+ */
+let shareLinkKey: string = __SHARE_LINK_KEY__
+
+/** Test hook: another key (or none) for this module. */
+export function setShareLinkKey(key: string): void {
+  shareLinkKey = key
+}
+
+const DATA_IMAGE_RE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i
+
+/**
+ * A poster image the page may show and save (issue 10): an inline image (`data:image/…`), a `blob:` of
+ * this page, or https on this site, the official domain or the API host. Anything else (javascript:,
+ * another origin, http:) is refused and the page draws the QR code itself.
+ */
+export function isSafePosterUrl(url: string): boolean {
+  const trimmed = url.trim()
+  if (DATA_IMAGE_RE.test(trimmed)) return true
+  if (trimmed.startsWith(`blob:${window.location.origin}/`)) return true
+  const apiHost = env().apiBase ? new URL(env().apiBase).hostname : ''
+  return [window.location.hostname, env().officialDomain, apiHost]
+    .filter(Boolean)
+    .some((host) => isSafeRedirect(trimmed, host))
+}
 
 /** marketing §7.2: the share link is encrypted with the build's symmetric key before it goes to the poster service. */
 export function encryptShareLink(link: string, key: string): string {
@@ -20,8 +52,8 @@ export interface PosterInput {
   inviterId: string
   /** The poster background (config xywx_sharecode_bg). */
   bigImgUrl: string
-  /** env().shareLinkKey. */
-  key: string
+  /** The share-link key; this build's when not given. */
+  key?: string
 }
 
 /**
@@ -34,7 +66,7 @@ export async function fetchPoster({
   link,
   inviterId,
   bigImgUrl,
-  key,
+  key = shareLinkKey,
 }: PosterInput): Promise<string | null> {
   if (!key || !link || !inviterId) return null
   try {
@@ -48,7 +80,7 @@ export async function fetchPoster({
       },
       { silent: true, noToast: true },
     )
-    return url.trim() ? url : null
+    return url.trim() && isSafePosterUrl(url) ? url.trim() : null
   } catch {
     return null
   }

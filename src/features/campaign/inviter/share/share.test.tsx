@@ -1,32 +1,48 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { db } from '@mocks/db'
+import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { env } from '@/shared/lib/env'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
-import { decryptShareLink, encryptShareLink } from './poster'
+import { decryptShareLink, encryptShareLink, isSafePosterUrl, setShareLinkKey } from './poster'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const TEST_KEY = 'unit-test-share-key'
-const originalKey = env().shareLinkKey
 afterEach(() => {
-  env().shareLinkKey = originalKey
+  setShareLinkKey(__SHARE_LINK_KEY__)
 })
 
 const openid = () => db.users.opened.openid
-const expectedLink = (landing: string) =>
-  `${location.origin}${location.pathname}?inviterOpenId=${openid()}#${landing}?inviterOpenId=${openid()}`
+const clientNo = () => db.users.opened.appClientNo
+const expectedLink = (landing: string, inviterId = openid()) =>
+  `${location.origin}${location.pathname}?inviterOpenId=${inviterId}#${landing}?inviterOpenId=${inviterId}`
+
+/** The app session a ticket login leaves (api/auth/app-login.ts); no WeChat user at all. */
+function signInApp(user: UserScenario = 'opened') {
+  db.scenario.user = user
+  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
+}
 
 async function openShare(path = '/mgmfour', channel: 'wx' | 'app' = 'wx') {
   local.set('mgmStoryShown', '1')
   db.marketing.mgm.wallets[openid()].wait = []
-  await renderRoute(path, { user: 'opened', channel })
+  if (channel === 'app') {
+    // In the app the customer is the app user (client number), never a WeChat user.
+    signInApp('opened')
+    await renderRoute(path, { user: 'opened', channel, signedIn: false })
+  } else await renderRoute(path, { user: 'opened', channel })
   await userEvent.click(screen.getByRole('button', { name: /邀请好友/ }))
   return screen.findByRole('dialog', { name: '邀请好友' })
+}
+
+/** The poster save clicks a download link; jsdom cannot follow it, so the click is recorded instead. */
+function recordDownloads() {
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
 }
 
 function recordPosterCalls(answer: () => Response) {
@@ -66,7 +82,8 @@ describe('WeChat friend share (marketing §2.1, §7.7)', () => {
       forwardChannel: 'wx',
       forwardType: 'link',
       forwardUserId: openid(),
-      userIdType: '1',
+      // marketing §3: userIdType 2 is an openid.
+      userIdType: '2',
       pageUrl: expectedLink('/mgmInvited'),
       invitedUserId: '',
       pageTitle: '好友邀你一起理财',
@@ -77,7 +94,7 @@ describe('WeChat friend share (marketing §2.1, §7.7)', () => {
 
 describe('QR poster (marketing §7.2)', () => {
   it('without a key in the build: no poster call, the local QR code is drawn', async () => {
-    env().shareLinkKey = ''
+    setShareLinkKey('')
     const bodies = recordPosterCalls(() =>
       HttpResponse.json({ code: '0000', data: 'data:image/png;base64,AA' }),
     )
@@ -90,7 +107,7 @@ describe('QR poster (marketing §7.2)', () => {
   })
 
   it('with a key: sends the encrypted link and shows the poster with the save hint', async () => {
-    env().shareLinkKey = TEST_KEY
+    setShareLinkKey(TEST_KEY)
     const bodies = recordPosterCalls(() =>
       HttpResponse.json({ code: '0000', data: 'data:image/png;base64,AAAA' }),
     )
@@ -107,7 +124,7 @@ describe('QR poster (marketing §7.2)', () => {
   })
 
   it('Sc: also sends the QR position and width, and links to the Sc landing', async () => {
-    env().shareLinkKey = TEST_KEY
+    setShareLinkKey(TEST_KEY)
     const bodies = recordPosterCalls(() =>
       HttpResponse.json({ code: '0000', data: 'data:image/png;base64,BB' }),
     )
@@ -121,8 +138,18 @@ describe('QR poster (marketing §7.2)', () => {
   it.each([
     ['fails', () => HttpResponse.json({ code: '9999', msg: '海报生成失败' })],
     ['returns nothing', () => HttpResponse.json({ code: '0000', data: '' })],
+    // issue 10: an unchecked server url is never shown, saved or followed
+    [
+      'returns a javascript: url',
+      () => HttpResponse.json({ code: '0000', data: 'javascript:alert(document.cookie)' }),
+    ],
+    [
+      'returns another origin',
+      () => HttpResponse.json({ code: '0000', data: 'https://evil.example.com/p.png' }),
+    ],
+    ['returns an http url', () => HttpResponse.json({ code: '0000', data: `http://${location.host}/p.png` })],
   ])('when the poster call %s: falls back to the local QR code', async (_, answer) => {
-    env().shareLinkKey = TEST_KEY
+    setShareLinkKey(TEST_KEY)
     recordPosterCalls(answer)
     const sheet = await openShare()
     await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
@@ -130,14 +157,98 @@ describe('QR poster (marketing §7.2)', () => {
     expect(screen.queryByAltText('邀请海报')).toBeNull()
   })
 
-  it('the Android app asks for album permission before saving the poster', async () => {
-    env().shareLinkKey = TEST_KEY
+  it('the Android app asks for album permission before saving the poster; 去开启 saves', async () => {
+    setShareLinkKey(TEST_KEY)
     recordPosterCalls(() => HttpResponse.json({ code: '0000', data: 'data:image/png;base64,CC' }))
+    const downloads = recordDownloads()
     const sheet = await openShare('/mgmfour', 'app')
     await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
     await screen.findByAltText('邀请海报')
     await userEvent.click(screen.getByRole('button', { name: '保存图片' }))
-    expect(await screen.findByText('获取相册权限')).toBeInTheDocument()
-    expect(screen.getByText('用途：活动需要')).toBeInTheDocument()
+    const prompt = await screen.findByRole('dialog', { name: '获取相册权限' })
+    expect(within(prompt).getByText('用途：活动需要')).toBeInTheDocument()
+    expect(within(prompt).getByRole('button', { name: '取消' })).toBeInTheDocument()
+    expect(downloads).not.toHaveBeenCalled()
+    await userEvent.click(within(prompt).getByRole('button', { name: '去开启' }))
+    expect(await screen.findByText('图片已保存')).toBeInTheDocument()
+    expect(downloads).toHaveBeenCalledTimes(1)
+    const saved = downloads.mock.instances[0] as unknown as HTMLAnchorElement
+    expect(saved.getAttribute('href')).toBe('data:image/png;base64,CC')
+  })
+
+  it('the Android app: 取消 on the album prompt saves nothing', async () => {
+    setShareLinkKey(TEST_KEY)
+    recordPosterCalls(() => HttpResponse.json({ code: '0000', data: 'data:image/png;base64,CC' }))
+    const downloads = recordDownloads()
+    const sheet = await openShare('/mgmfour', 'app')
+    await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
+    await screen.findByAltText('邀请海报')
+    await userEvent.click(screen.getByRole('button', { name: '保存图片' }))
+    const prompt = await screen.findByRole('dialog', { name: '获取相册权限' })
+    await userEvent.click(within(prompt).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '获取相册权限' })).toBeNull())
+    expect(downloads).not.toHaveBeenCalled()
+    expect(screen.queryByText('图片已保存')).toBeNull()
+  })
+
+  it('WeChat shows no save button (long-press saves there), so no album prompt', async () => {
+    setShareLinkKey(TEST_KEY)
+    recordPosterCalls(() => HttpResponse.json({ code: '0000', data: 'data:image/png;base64,CC' }))
+    const sheet = await openShare()
+    await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
+    await screen.findByAltText('邀请海报')
+    expect(screen.queryByRole('button', { name: '保存图片' })).toBeNull()
+  })
+})
+
+describe('poster urls the page accepts (issue 10)', () => {
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', true],
+    [`blob:${location.origin}/6f1c`, true],
+    [`https://${env().officialDomain}/poster/1.png`, true],
+    ['data:text/html;base64,PHNjcmlwdD4=', false],
+    ['javascript:alert(1)', false],
+    ['blob:https://evil.example.com/6f1c', false],
+    ['https://evil.example.com/p.png', false],
+    [`https://${env().officialDomain}@evil.example.com/p.png`, false],
+    ['//evil.example.com/p.png', false],
+  ])('%s → %s', (url, ok) => {
+    expect(isSafePosterUrl(url)).toBe(ok)
+  })
+})
+
+describe('sharing in the app (issue 9: the app user shares as their client number)', () => {
+  it('the poster links to the landing with the client number as the inviter id', async () => {
+    setShareLinkKey(TEST_KEY)
+    const bodies = recordPosterCalls(() =>
+      HttpResponse.json({ code: '0000', data: 'data:image/png;base64,DD' }),
+    )
+    const sheet = await openShare('/mgmfour', 'app')
+    await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
+    await screen.findByAltText('邀请海报')
+    expect(bodies).toHaveLength(1)
+    expect(decryptShareLink(String(bodies[0].linkUrl), TEST_KEY)).toBe(
+      expectedLink('/mgmInvited', clientNo()),
+    )
+    expect(bodies[0]).toMatchObject({ inviterId: clientNo(), pageFlag: 'new_mgm_inviter' })
+  })
+
+  it('tracks the share with the client number and userIdType 1', async () => {
+    setShareLinkKey('')
+    const sheet = await openShare('/mgmfournew', 'app')
+    await userEvent.click(within(sheet).getByRole('button', { name: /微信好友/ }))
+    await screen.findByRole('dialog', { name: '分享给好友' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toEqual({
+      forwardChannel: 'app',
+      forwardType: 'link',
+      forwardUserId: clientNo(),
+      userIdType: '1',
+      pageUrl: expectedLink('/mgmInvitednew', clientNo()),
+      invitedUserId: '',
+      pageTitle: '好友邀你一起理财',
+      actType: 'new_mgm_inviterSc',
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { findConfigByType, saveEmployeeForward, type ConfigPicture } from '@/api/config'
+import { signedIn } from '@/api/auth/signed-in'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
 import { setShareData } from '@/api/wechat-sdk'
@@ -18,11 +19,14 @@ export interface ShareState {
  * The inviter's share (marketing §7.2): the share link, the share card from config type share-info
  * (title, describtion, pic) set on WeChat's menu through the JS-SDK (signed without the hash), and share
  * tracking (§7.7). Only an opened user may share (§6), so nothing loads before that.
+ *
+ * `userId` is the campaign user's id (`signedIn().userId`: the openid in WeChat, the client number in
+ * the app); the share link carries it as the inviter id.
  */
-export function useShare(variant: CampaignVariant, openid: string, enabled: boolean): ShareState {
+export function useShare(variant: CampaignVariant, userId: string, enabled: boolean): ShareState {
   const link = useMemo(
-    () => (openid ? shareLinkFor(variant, openid, window.location.origin, window.location.pathname) : ''),
-    [variant, openid],
+    () => (userId ? shareLinkFor(variant, userId, window.location.origin, window.location.pathname) : ''),
+    [variant, userId],
   )
   const { data: info } = useRequest(
     () =>
@@ -45,12 +49,13 @@ export function useShare(variant: CampaignVariant, openid: string, enabled: bool
 
   const track = useCallback(
     (kind: ShareKind) => {
-      if (!openid) return
+      const sharer = signedIn()
+      if (!userId || !sharer.userId) return
       saveEmployeeForward(
-        shareForwardRecord({ variant, channel: currentChannel(), kind, openid, link, title }),
+        shareForwardRecord({ variant, channel: currentChannel(), kind, sharer, link, title }),
       ).catch(() => undefined)
     },
-    [variant, openid, link, title],
+    [variant, userId, link, title],
   )
 
   return { link, info, title, track }

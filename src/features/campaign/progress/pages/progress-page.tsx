@@ -5,6 +5,7 @@ import { getInviteProgress, type InviteRecord } from '@/api/mgm'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { useAccountActions } from '../../common'
 import { ProgressEmpty } from '../components/progress-empty'
 import { ProgressRow } from '../components/progress-row'
 import { RemindSheet } from '../components/remind-sheet'
@@ -28,7 +29,9 @@ export default function ProgressPage() {
     () => (ready ? getInviteProgress({ pageFlag, userId: user.userId, eventId }) : notYet<never>()),
     [ready, pageFlag, user.userId, eventId],
   )
+  // The reminders name the inviter by app client number (in the app, the signed-in client number).
   const { remind, apply } = useRemind(user.appClientNo)
+  const account = useAccountActions(variant.bindIsMgm)
   const [sheetFor, setSheetFor] = useState<InviteRecord | null>(null)
   const rowVariant = variant.key === 'sc' ? 'sc' : 'standard'
 
@@ -38,14 +41,10 @@ export default function ProgressPage() {
     return (
       <main className={styles.page}>
         <EmptyState
-          message="绑定手机号后即可查看邀请进度"
+          message={account.inApp ? PROGRESS_TEXT.needLogin : PROGRESS_TEXT.needBind}
           action={
-            <Button
-              shape="rounded"
-              color="primary"
-              onClick={() => navigate(href(PATHS.bindUserTip, { isMgm: variant.bindIsMgm }))}
-            >
-              去绑定
+            <Button shape="rounded" color="primary" onClick={account.login}>
+              {account.inApp ? PROGRESS_TEXT.login : PROGRESS_TEXT.bind}
             </Button>
           }
         />

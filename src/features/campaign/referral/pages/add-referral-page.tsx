@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { addReferral } from '@/api/referral'
 import { href } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading } from '@/shared/ui'
 import type { VerifyValues } from '@/shared/ui/verify-fields'
@@ -24,7 +24,7 @@ export default function AddReferralPage() {
   const submit = async ({ phone, sms, captcha, checkKey }: VerifyValues) => {
     await addReferral({
       page_flag: pageFlag,
-      user_id: wxUserStore.get()?.openid ?? '',
+      user_id: signedIn().userId,
       invitedPhone: phone,
       check_code: sms,
       captcha,

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getReferralList } from '@/api/referral'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { referralFlagFor, referralPageFor } from '../rules'
@@ -20,7 +20,8 @@ export default function ReferralPage() {
   const [params] = useSearchParams()
   const pageFlag = referralFlagFor(pathname, params.get('pageFlag'))
   const target = referralPageFor(pageFlag)
-  const userId = wxUserStore.get()?.openid ?? ''
+  // The openid in WeChat, the client number in the app.
+  const { userId } = signedIn()
   const list = useRequest(() => getReferralList({ user_id: userId, page_flag: pageFlag }), [userId, pageFlag])
   const white = useIsWhite()
 

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
 import { whitelistAdd, WHITELIST_ADD_CODES } from '@/api/mgm'
 import { href } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading } from '@/shared/ui'
 import { variantForFlag } from '../../common'
@@ -27,7 +27,7 @@ export default function WhitelistPage() {
     try {
       await whitelistAdd({
         pageFlag,
-        inviterId: wxUserStore.get()?.openid ?? '',
+        inviterId: signedIn().userId,
         invitedPhone: phone,
         checkCode: sms,
       })

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { server } from '@mocks/node'
+import { db, type UserScenario } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local, session } from '@/shared/lib/storage'
+import { renderRoute } from '@tests/render'
+
+/** Prize records inside the provider's app (LightOS; issue 9): the app user's records, by client number. */
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+
+function signInApp(user: UserScenario = 'opened') {
+  db.scenario.user = user
+  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
+}
+
+describe('prize records in the app', () => {
+  it('lists the app user’s records, asked by client number, and opens a detail', async () => {
+    signInApp('opened')
+    const userIds: Array<string | null> = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith(endpoints.mgm.exchangePrizeList)) userIds.push(url.searchParams.get('userId'))
+    })
+    const { location } = await renderRoute('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter', {
+      channel: 'app',
+      signedIn: false,
+    })
+    const list = await screen.findByRole('list', { name: '兑换记录' })
+    const items = within(list).getAllByRole('button')
+    expect(items).toHaveLength(3)
+    expect(userIds).toEqual([db.users.opened.appClientNo])
+    await userEvent.click(items[0])
+    expect(location().pathname).toBe('/mgmfourQy')
+  })
+})

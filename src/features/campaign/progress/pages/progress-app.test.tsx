@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { server } from '@mocks/node'
+import { db, type UserScenario } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local, session } from '@/shared/lib/storage'
+import { renderRoute } from '@tests/render'
+import { PROGRESS_TEXT } from '../texts'
+
+/** Invite progress inside the provider's app (LightOS; issue 9): the inviter is the app user. */
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const rowOf = (phone: string) => screen.getByText(phone).closest('li') as HTMLElement
+
+/** The app session a ticket login leaves (api/auth/app-login.ts); no WeChat user at all. */
+function signInApp(user: UserScenario = 'opened') {
+  db.scenario.user = user
+  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
+}
+
+function capture(pattern: RegExp) {
+  const calls: Array<{ url: URL; body?: unknown }> = []
+  server.events.on('request:start', async ({ request }) => {
+    if (!pattern.test(request.url)) return
+    const url = new URL(request.url)
+    calls.push({ url, body: request.method === 'POST' ? await request.clone().json() : undefined })
+  })
+  return calls
+}
+
+describe('invite progress in the app', () => {
+  it('lists the app user’s friends, asked by client number', async () => {
+    signInApp('opened')
+    const lists = capture(new RegExp(endpoints.mgm.inviteRecordDetail))
+    await renderRoute('/mgmInviteprogress?eventId=EV20250101&pageFlag=new_mgm_inviter', {
+      channel: 'app',
+      signedIn: false,
+    })
+    expect(await screen.findByText('139****0001')).toBeInTheDocument()
+    expect(lists.map((c) => c.url.searchParams.get('userId'))).toEqual([db.users.opened.appClientNo])
+    expect(screen.queryByText(PROGRESS_TEXT.needBind)).toBeNull()
+  })
+
+  it('remind sends the app client number', async () => {
+    signInApp('opened')
+    const reminds = capture(/sendMgm(Wx|Phone)Message/)
+    await renderRoute('/mgmInviteprogress', { channel: 'app', signedIn: false })
+    await userEvent.click(await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****0001` }))
+    await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindSms))
+    expect(await screen.findByText(PROGRESS_TEXT.remindSmsDone)).toBeInTheDocument()
+    await waitFor(() => expect(reminds).toHaveLength(1))
+    expect(reminds[0].body).toEqual({ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo })
+    await waitFor(() =>
+      expect(within(rowOf('139****0001')).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument(),
+    )
+  })
+
+  it('a whitelisted app user gets the add-recommendation button', async () => {
+    signInApp('whitelisted')
+    const { location } = await renderRoute('/mgmInviteprogress?eventId=EV20250101&pageFlag=new_mgm_inviter', {
+      channel: 'app',
+      signedIn: false,
+    })
+    await userEvent.click(await screen.findByRole('button', { name: PROGRESS_TEXT.addRecommend }))
+    expect(location().pathname).toBe('/mgmfourWhitelist')
+  })
+})
