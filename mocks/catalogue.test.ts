@@ -95,18 +95,19 @@ describe('seed data', () => {
       expect(latest.nav).toBe(p.nav)
       if (type === 4) {
         expect(latest.sevenDaysIncomeRate).toBe(p.sevenDaysIncomeRate)
-        expect(Number(latest.sevenDaysIncomeRate)).toBeGreaterThan(1)
-        expect(Number(latest.sevenDaysIncomeRate)).toBeLessThan(3)
+        // A fraction (catalogue §9.2): 1 % … 3 %.
+        expect(Number(latest.sevenDaysIncomeRate)).toBeGreaterThan(0.01)
+        expect(Number(latest.sevenDaysIncomeRate)).toBeLessThan(0.03)
         expect(Number(latest.outTenThousandIncomeAmt)).toBeGreaterThan(0.3)
         expect(Number(latest.outTenThousandIncomeAmt)).toBeLessThan(0.8)
       }
     }
   })
 
-  it('money-market products carry seven-day yields as percent strings, others do not', () => {
-    for (const p of products().filter((x) => x.productType === 4 && x.sevenDaysIncomeRate)) {
-      expect(p.sevenDaysIncomeRate).toMatch(/^\d\.\d{4}$/)
-    }
+  it('money-market products carry seven-day yields as fractions (catalogue §9.2), others do not', () => {
+    const money = products().filter((x) => x.productType === 4 && x.sevenDaysIncomeRate)
+    expect(money.length).toBeGreaterThan(0)
+    for (const p of money) expect(p.sevenDaysIncomeRate).toMatch(/^0\.0[1-3]\d{4}$/)
     expect(
       products()
         .filter((p) => p.productType === 2)
@@ -171,21 +172,26 @@ describe('market list', () => {
     ).toBe(true)
   })
 
-  it('filters by channel (web variant) and by the picked product', async () => {
+  it('filters by channel (web variant); a prodCode parameter is not part of the contract', async () => {
     const page = await getMarketList(
       { pageNum: 1, pageSize: 1000, productType: 3, distributorCode: 'D008' },
       'web',
     )
     expect(page.total).toBeGreaterThan(0)
     expect(page.records.every((p) => p.distributorCodes.includes('D008'))).toBe(true)
+    // catalogue §7 names no product parameter for the list: a backend that does not know one answers
+    // the whole tab, and so does the mock (a picked suggestion is shown from its detail instead).
     const one = products()[100]
-    const picked = await getMarketList({
-      pageNum: 1,
-      productType: one.productType,
-      prodSaleCustom: one.prodSaleCustom,
-      prodCode: one.prodCode,
-    })
-    expect(picked).toEqual({ records: [one], total: 1 })
+    const query = { pageNum: 1, productType: one.productType!, prodSaleCustom: one.prodSaleCustom }
+    const tab = await getMarketList(query)
+    const withCode = await http.get(
+      MarketPage,
+      C.marketList,
+      { ...query, prodCode: one.prodCode },
+      { accept200: true },
+    )
+    expect(withCode).toEqual(tab)
+    expect(tab.total).toBeGreaterThan(1)
   })
 
   it('ignores unknown params', async () => {
@@ -346,9 +352,11 @@ describe('detail', () => {
   })
 
   it('texts, attachments and the detail url answer for a product', async () => {
-    const p = products().find((x) => x.productType === 2 && x.benchmarks)!
+    const p = products().find((x) => x.productType === 2 && x.benchmarks && x.benchmarksBasisCal)!
     const text = await getRiskWarning(p.prodCode, 2)
-    expect(text).toContain(p.benchmarks!)
+    // The tip text; the benchmark popup explains the benchmark with benchmarksBasisCal (issue 11).
+    expect(text).toContain('成立以来年化收益率')
+    expect(text).not.toContain(p.benchmarksBasisCal)
     expect(await getRiskWarning(p.prodCode, 4)).toContain('七日年化收益率')
     const docs = await getProdDesc(p.prodCode)
     expect(docs.length).toBeGreaterThanOrEqual(3)

@@ -10,7 +10,7 @@ import { page } from '../lib'
 import { addMonths, AS_OF_DAY, isoOf, yearStartOf, ymdOf } from './catalogue-dates'
 import type { FundSeed } from './catalogue-funds'
 import { idList, matchesKey, sortRecords, SUGGESTION_LIMIT } from './catalogue-query'
-import { indexOnOrAfter, seriesOf, sliceSeries, type SeriesPoint } from './catalogue-series'
+import { indexOnOrAfter, seriesOf, sliceSeries, yieldFraction, type SeriesPoint } from './catalogue-series'
 
 /**
  * Fund list filters, period sort, search, detail with trend and net-value pages (catalogue §2.7, §7, §9.1).
@@ -100,12 +100,12 @@ export function searchFundSeeds(funds: readonly FundSeed[], key: string): Fund[]
 
 function netValueOf(series: readonly SeriesPoint[], i: number): FundNetValue {
   const p = series[i]
-  const money = p.sevenDays !== null
   const prev = series[i - 1]
   return {
     issDate: ymdOf(p.day),
     incomeUnit: fmt(p.tenK),
-    yieid: money ? fmt(p.sevenDays) : prev ? fmt((p.nav / prev.nav - 1) * 100, 2) : null,
+    yieid:
+      p.sevenDays !== null ? yieldFraction(p.sevenDays) : prev ? fmt((p.nav / prev.nav - 1) * 100, 2) : null,
     nav: fmt(p.nav),
     totNav: fmt(p.totalNav),
   }
@@ -125,7 +125,10 @@ export function fundNetValues(
   }
 }
 
-/** Trend points of the last `months`, oldest first; yieid is the seven-day yield (money) or the change since the range start. */
+/**
+ * Trend points of the last `months`, oldest first; yieid is the seven-day yield as a fraction (money) or
+ * the change since the range start in percent.
+ */
 function trend(series: readonly SeriesPoint[], months: number): FundTrendPoint[] {
   if (!series.length) return []
   const lastDay = series[series.length - 1].day
@@ -133,7 +136,7 @@ function trend(series: readonly SeriesPoint[], months: number): FundTrendPoint[]
   const base = points[0]
   return points.map((p) => ({
     issDate: ymdOf(p.day),
-    yieid: p.sevenDays !== null ? fmt(p.sevenDays) : fmt((p.totalNav / base.totalNav - 1) * 100, 2),
+    yieid: p.sevenDays !== null ? yieldFraction(p.sevenDays) : fmt((p.totalNav / base.totalNav - 1) * 100, 2),
     incomeUnit: fmt(p.tenK),
     nav: fmt(p.nav),
     totnav: fmt(p.totalNav),

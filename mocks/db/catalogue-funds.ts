@@ -3,7 +3,7 @@ import { hashString } from '../lib'
 import { AS_OF_DAY, weekdayOnOrBefore, ymdOf } from './catalogue-dates'
 import { MOCK_SITE } from './catalogue-labels'
 import { dice, type Dice } from './catalogue-random'
-import { pinDay, tenThousandIncome, type NavPin, type Walk } from './catalogue-series'
+import { pinDay, tenThousandIncome, yieldFraction, type NavPin, type Walk } from './catalogue-series'
 import { THREE_YEARS_DAYS } from './catalogue-market'
 
 /**
@@ -178,7 +178,8 @@ function navFiguresFor(d: Dice, code: string, type: FundType, risk: number, esta
       walk,
       perNetvalue: '1.0000',
       totalNetvalue: '1.0000',
-      incomeRatio: rateEnd.toFixed(4),
+      // The seven-day yield, a fraction (catalogue §9.2).
+      incomeRatio: yieldFraction(rateEnd),
       hfIncomeRatio: tenThousandIncome(code, lastDay, rateEnd).toFixed(4),
     }
   }

@@ -25,6 +25,10 @@ export const emptyAssets = (username: string): AssetsSummary => ({
   records: [],
 })
 
+/** '0.021234' → '2.1234' (percent, 4 decimals); null stays null. */
+const percentOfFraction = (fraction: string | null): string | null =>
+  fraction === null ? null : (Math.round(Number(fraction) * 1_000_000) / 10_000).toFixed(4)
+
 export function buildHoldings(user: MockUser, funds: readonly FundSeed[]): AssetsSummary {
   const d = dice(hashString(`holdings:${user.openid}`))
   const candidates = funds.filter((s) => s.walk && [1, 7].includes(s.fund.fundStatus))
@@ -35,8 +39,9 @@ export function buildHoldings(user: MockUser, funds: readonly FundSeed[]): Asset
       const { fund } = seed
       const isMoney = fund.fundType === 0
       const holdAsset = Math.round(d.between(1_000, 300_000) * 100) / 100
+      // A money fund's incomeRatio is the seven-day yield as a fraction (catalogue §9.2).
       income += isMoney
-        ? (holdAsset * Number(fund.incomeRatio)) / 100 / 365
+        ? (holdAsset * Number(fund.incomeRatio)) / 365
         : (holdAsset * Number(fund.hfIncomeRatio)) / 100
       total += holdAsset
       const kind: HoldingProductType = isMoney ? d.pick([3, 5] as const) : d.pick([1, 2, 4] as const)
@@ -48,7 +53,8 @@ export function buildHoldings(user: MockUser, funds: readonly FundSeed[]): Asset
         fundType: fund.fundType,
         privateflag: di === 0 && pi === 1 ? '1' : '0',
         holdAsset: money2(holdAsset),
-        sevenDaysIncomeRate: isMoney ? fund.incomeRatio : null,
+        // Holdings keep the percent form (marketing §9 does not say ×100; the holdings page shows it as sent).
+        sevenDaysIncomeRate: isMoney ? percentOfFraction(fund.incomeRatio) : null,
         tenThousandIncomeAmt: isMoney ? fund.hfIncomeRatio : null,
         lastNav: isMoney ? null : fund.perNetvalue,
         totalNav: isMoney ? null : fund.totalNetvalue,

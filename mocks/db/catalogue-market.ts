@@ -19,7 +19,7 @@ import {
   RISK_LEVEL_STR,
 } from './catalogue-labels'
 import { dice, type Dice } from './catalogue-random'
-import { pinDay, tenThousandIncome, type NavPin, type Walk } from './catalogue-series'
+import { pinDay, tenThousandIncome, yieldFraction, type NavPin, type Walk } from './catalogue-series'
 
 /**
  * The market products (catalogue §3): 330 records over every type tab, customer type, raise type,
@@ -442,7 +442,7 @@ export function seedMarket(): MarketSeed {
           nav: '1.0000',
           totalNav: '1.0000',
           navDate: ymdOf(AS_OF_DAY),
-          sevenDaysIncomeRate: fixed(rateEnd, 4),
+          sevenDaysIncomeRate: yieldFraction(rateEnd),
           outTenThousandIncomeAmt: fixed(tenThousandIncome(code, AS_OF_DAY, rateEnd), 4),
           totalYearIncomeRate: fixed(r2(rate), 2),
         })

@@ -1,7 +1,7 @@
 import type { MarketPage, MarketProduct, MarketSuggestion, NavRecord } from '@/api/catalogue'
 import { page } from '../lib'
 import { INVESTMENT_RANGES } from './catalogue-labels'
-import type { SeriesPoint } from './catalogue-series'
+import { yieldFraction, type SeriesPoint } from './catalogue-series'
 import { ymdOf } from './catalogue-dates'
 import type { MarketRecord } from './catalogue-market'
 
@@ -80,7 +80,6 @@ export function filterMarket(products: readonly MarketRecord[], query: URLSearch
     .map((id) => INVESTMENT_RANGES[id])
     .filter(Boolean)
   const distributor = query.get('distributorCode')
-  const prodCode = query.get('prodCode')
   return products.filter((p) => {
     if (productType && p.productType !== productType) return false
     if ((custom === '0' || custom === '1') && p.prodSaleCustom !== custom) return false
@@ -91,7 +90,6 @@ export function filterMarket(products: readonly MarketRecord[], query: URLSearch
       if (amount === null || !ranges.some(([lo, hi]) => amount >= lo && amount < hi)) return false
     }
     if (distributor && !p.distributorCodes.includes(distributor)) return false
-    if (prodCode && p.prodCode !== prodCode) return false
     return true
   })
 }
@@ -138,7 +136,7 @@ export function navRecordOf(point: SeriesPoint, decimals: number): NavRecord {
     nav: point.nav.toFixed(decimals),
     totalNav: point.totalNav.toFixed(decimals),
     navDecimalPlaces: decimals,
-    sevenDaysIncomeRate: point.sevenDays === null ? null : point.sevenDays.toFixed(4),
+    sevenDaysIncomeRate: point.sevenDays === null ? null : yieldFraction(point.sevenDays),
     outTenThousandIncomeAmt: point.tenK === null ? null : point.tenK.toFixed(4),
   }
 }

@@ -78,6 +78,14 @@ export function indexOnOrAfter<T extends { day: number } | number>(items: readon
   return lo
 }
 
+/**
+ * A seven-day yield as the real backend sends it (catalogue §9.2 "yields are multiplied by 100 to a
+ * percent"): the fraction, `2.1234` (percent) → `'0.021234'`. The walks work in percent.
+ */
+export function yieldFraction(percent: number): string {
+  return (Math.round(percent * 10_000) / 1_000_000).toFixed(6)
+}
+
 /** Per-10,000 income of a day from the seven-day yield, with a little day-specific noise. */
 export function tenThousandIncome(key: string, day: number, sevenDays: number): number {
   const noise = rng(hashString(`${key}:${day}`))() - 0.5

@@ -3,7 +3,7 @@ import { hashString } from '../lib'
 import { AS_OF_DAY, isoOf } from './catalogue-dates'
 import { MOCK_SITE } from './catalogue-labels'
 
-/** Texts and documents of the market detail: the benchmark / tip popups and the description attachments. */
+/** Texts and documents of the market detail: the tip popup and the description attachments. */
 
 const DISCLAIMER =
   '业绩比较基准及过往业绩不代表产品未来表现，不构成对产品收益的承诺。理财非存款，产品有风险，投资须谨慎。'
@@ -17,15 +17,12 @@ const TIP_BY_TYPE: Record<number, string> = {
   5: '成立以来年化收益率=（最新累计净值-1）/成立以来天数×365×100%；封闭式产品在存续期内不可赎回。',
 }
 
+/**
+ * The tip text (getRiskWarningDesc): what the type's figures mean, and the disclaimer. The benchmark
+ * popup explains the benchmark with the product's own `benchmarksBasisCal`, so this text does not repeat it.
+ */
 export function riskWarningText(product: MarketProduct | undefined, prodType: number): string {
-  const parts: string[] = []
-  if (product?.benchmarks) {
-    parts.push(`本产品业绩比较基准为${product.benchmarks}。`)
-    if (product.benchmarksBasisCal) parts.push(`测算依据：${product.benchmarksBasisCal}`)
-  }
-  parts.push(TIP_BY_TYPE[prodType] ?? TIP_BY_TYPE[product?.productType ?? 2])
-  parts.push(DISCLAIMER)
-  return parts.join('\n')
+  return [TIP_BY_TYPE[prodType] ?? TIP_BY_TYPE[product?.productType ?? 2], DISCLAIMER].join('\n')
 }
 
 const DOCS = [

@@ -197,7 +197,8 @@ export function drawFrom(
       prizeName: won.prizeName,
       prizeType: won.prizeType,
       drawTime: dateTimeStr(at),
-      status: won.prizeType === 3 ? '待填写收货信息' : '已发放',
+      status: won.prizeType === 3 ? AWAITING_DELIVERY_INFO : '已发放',
+      needExchange: won.prizeType === 3 ? '1' : '0',
     })
   }
   return {
@@ -210,6 +211,19 @@ export function drawFrom(
     chanceNum: s.chanceNum,
   }
 }
+
+/** A physical prize's status until its delivery details are saved (saveWinPrizeInfo sets 待发货). */
+export const AWAITING_DELIVERY_INFO = '待填写收货信息'
+
+/**
+ * A pool's records as served: a record needs exchanging while it is a physical prize still awaiting its
+ * delivery details (the status is the truth: saveWinPrizeInfo, served by the points handlers, changes it).
+ */
+export const recordsOf = (d: DrawsDb, openid: string, pool: Pool): DrawRecord[] =>
+  poolOf(d, openid, pool).drawRecords.map((r) => ({
+    ...r,
+    needExchange: r.prizeType === 3 && r.status === AWAITING_DELIVERY_INFO ? '1' : '0',
+  }))
 
 export const wheelOf = (pool: Pool): DrawPrize[] =>
   WHEELS[pool].map(({ id, prizeName, prizeImg, prizeType }) => ({ id, prizeName, prizeImg, prizeType }))
@@ -288,13 +302,13 @@ export function awardSpecial(
 export function seedDraws(users: Record<UserScenario, MockUser>): DrawsDb {
   const d: DrawsDb = { pools: {}, userPrizes: {}, carbonChances: {}, special: {}, nextNo: 1 }
   const me = users.opened.openid
-  poolOf(d, me, 'points').chanceNum = 3
+  const at = (days: number) => daysAgo(days, 16, 8)
+  const no = () => `DR${String(d.nextNo++).padStart(6, '0')}`
   const transfer = poolOf(d, me, 'transfer')
   transfer.chanceNum = 1
   transfer.waitChanceNum = 2
   poolOf(d, me, 'study').waitChanceNum = 1
-  const at = (days: number) => daysAgo(days, 16, 8)
-  const card = `DR${String(d.nextNo++).padStart(6, '0')}`
+  const card = no()
   d.userPrizes[card] = buildPrizeRecord('10元京东E卡', 1, `${me}:${card}`, at(4))
   transfer.drawRecords.push(
     {
@@ -303,13 +317,15 @@ export function seedDraws(users: Record<UserScenario, MockUser>): DrawsDb {
       prizeType: 2,
       drawTime: dateTimeStr(at(4)),
       status: '已发放',
+      needExchange: '0',
     },
     {
-      recordId: `DR${String(d.nextNo++).padStart(6, '0')}`,
+      recordId: no(),
       prizeName: '20积分',
       prizeType: 1,
       drawTime: dateTimeStr(at(10)),
       status: '已发放',
+      needExchange: '0',
     },
   )
   transfer.chanceRecords.push(
@@ -333,5 +349,19 @@ export function seedDraws(users: Record<UserScenario, MockUser>): DrawsDb {
     },
   )
   transfer.draws = 2
+  const points = poolOf(d, me, 'points')
+  points.chanceNum = 3
+  // A long-standing player: with the seeded draw, the next three draws give 定制保温杯 (a physical prize to
+  // exchange), 5元京东E卡 and 谢谢参与: the demo of a draw → its records → its rights → exchange.
+  points.draws = 104
+  const issued = (prizeName: string, days: number): DrawRecord => ({
+    recordId: no(),
+    prizeName,
+    prizeType: 1,
+    drawTime: dateTimeStr(at(days)),
+    status: '已发放',
+    needExchange: '0',
+  })
+  points.drawRecords.push(issued('100积分', 9), issued('10积分', 21))
   return d
 }

@@ -211,9 +211,11 @@ const CONDITION_TEXT: Record<FirstPurchaseFlag, string> = {
 
 /**
  * saveNewMgmRecord (marketing §4.4), checked in this order: another inviter already holds the friend
- * (3333); the friend already holds an account (0000, oldFlag '1', nothing saved); the friend's phone
+ * (3333); the same inviter already holds them (the saved record's flags again: 2222 for an invalid row,
+ * else 0000); the friend already holds an account (0000, oldFlag '1', nothing saved); the friend's phone
  * took part in a similar activity (1111, nothing saved); the phone has a purchase condition (2222, saved
- * with its flags so the inviter sees the row as failed or done); otherwise saved (0000).
+ * with its flags so the inviter sees the row as failed or done); otherwise saved (0000). Asking again
+ * therefore gives the same answer: the landing does so after the bind flow's save (hasSaveInvite=1).
  */
 export function saveInvite(
   m: MgmDb,
@@ -234,7 +236,13 @@ export function saveInvite(
   const existing = m.records.find((r) => r.invitedId === invitee.openid)
   if (existing && existing.inviterId !== inviter.openid)
     refuse('3333', '您已被其他好友邀请，不能重复接受邀请')
-  if (existing) return result(existing)
+  if (existing) {
+    // Asked again (the landing after the bind flow's save, hasSaveInvite=1): the same answer as the
+    // first time, with the record's current flags.
+    if (isInvalid(existing))
+      refuse('2222', CONDITION_TEXT[existing.firstPurchaseFlag] || '您已获得过同类持仓奖励', result(existing))
+    return result(existing)
+  }
   if (invitee.isAccountHolder) return result(undefined, '1')
   if (invitee.phone && m.similarActivityPhones.includes(invitee.phone)) refuse('1111', '您已参加过同类活动')
   const row = newRecord(m, inviter.openid, invitee.openid, invitee.phone, special)

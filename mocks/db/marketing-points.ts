@@ -19,7 +19,9 @@ import { addDays, compactDate, daysAgo, dateStr, dateTimeStr, now, refuse } from
  *
  * - Sign-in: once a day; Monday..Sunday give 5, 5, 10, 5, 5, 10, 20 points.
  * - Treasure boxes open on total signed days: 3 → 20 points, 7 → 50, 15 → 100; each opens once.
- * - Transfers of 500 points or more need the SMS check (code 123456) first; one check covers one transfer.
+ * - Transfers: 10 to 2000 points, in tens, at most the balance, never to oneself; 500 points or more need
+ *   the SMS check (code 123456) first; one check covers one transfer.
+ * - Exchanges (spends in the mall) carry the mall's order number.
  * - Membership: 1000 points or more (银卡会员), 5000 or more (金卡会员).
  */
 
@@ -44,6 +46,7 @@ export interface PointsDb {
 
 export const SIGN_POINTS = [5, 5, 10, 5, 5, 10, 20] as const
 export const TRANSFER_VERIFY_FROM = 500
+export const TRANSFER_RULES = { minIntegral: 10, maxIntegral: 2000, stepIntegral: 10 } as const
 const BOXES: ReadonlyArray<Omit<TreasureBox, 'status'> & { integral: number }> = [
   { boxId: 'box3', boxName: '青铜宝箱', needDays: 3, integral: 20 },
   { boxId: 'box7', boxName: '白银宝箱', needDays: 7, integral: 50 },
@@ -66,8 +69,14 @@ export function accountOf(p: PointsDb, openid: string): PointsAccount {
   return p.accounts[openid]
 }
 
-/** Adds (or with a negative value spends) points and writes the record. */
-export function creditPoints(p: PointsDb, openid: string, value: number, name: string): IntegralRecord {
+/** Adds (or with a negative value spends) points and writes the record; a mall exchange has its order. */
+export function creditPoints(
+  p: PointsDb,
+  openid: string,
+  value: number,
+  name: string,
+  orderNo = '',
+): IntegralRecord {
   const a = accountOf(p, openid)
   a.balance += value
   const record: IntegralRecord = {
@@ -76,6 +85,7 @@ export function creditPoints(p: PointsDb, openid: string, value: number, name: s
     integralValue: value,
     changeType: value >= 0 ? '1' : '2',
     createTime: dateTimeStr(now()),
+    orderNo,
   }
   a.records.unshift(record)
   return record
@@ -117,7 +127,8 @@ export function seedPoints(users: Record<UserScenario, MockUser>): PointsDb {
   ]
   const opened = accountOf(p, users.opened.openid)
   for (const [days, value, name] of history) {
-    const r = creditPoints(p, users.opened.openid, value, name)
+    const order = name.startsWith('兑换') ? `MO${compactDate(daysAgo(days))}0001` : ''
+    const r = creditPoints(p, users.opened.openid, value, name, order)
     r.createTime = dateTimeStr(daysAgo(days, 10 + (days % 9), days % 60))
   }
   opened.records.sort((a, b) => b.createTime.localeCompare(a.createTime))
@@ -249,7 +260,10 @@ export function openBox(p: PointsDb, openid: string, boxId: string): TreasureBox
 
 export function transferPoints(p: PointsDb, from: string, to: string, integral: number): number {
   if (from === to) refuse('4444', '不能转赠给自己')
+  const { minIntegral, maxIntegral, stepIntegral } = TRANSFER_RULES
   if (!Number.isInteger(integral) || integral <= 0) refuse('4444', '请输入正确的转赠积分')
+  if (integral < minIntegral || integral > maxIntegral || integral % stepIntegral !== 0)
+    refuse('4444', `单笔转赠${minIntegral}至${maxIntegral}积分，且为${stepIntegral}的整数倍`)
   const a = accountOf(p, from)
   if (integral > a.balance) refuse('2222', '积分余额不足')
   if (integral >= TRANSFER_VERIFY_FROM && !a.transferVerified) refuse('3333', '请先完成短信验证')

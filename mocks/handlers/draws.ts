@@ -10,6 +10,7 @@ import {
   poolForPageFlag,
   poolOf,
   receiveWaitChances,
+  recordsOf,
   recordSpecialQuery,
   specialPrizes,
   userPrize,
@@ -21,7 +22,8 @@ import { creditPoints } from '../db/marketing-points'
 /**
  * Draws, special invite, financial manager and transfer account (marketing §7.4; shapes in
  * src/api/draws.ts, rules in mocks/db/marketing-draws.ts). converChance and receiveWaitDrawChance also
- * serve the study and transfer-special quiz claims.
+ * serve the study and transfer-special quiz claims; transferPrizeRecord answers the records of the pool
+ * its page flag names, like getLuckDrawChance.
  */
 
 const d = () => db.marketing.draws
@@ -66,12 +68,16 @@ export const drawsHandlers: HttpHandler[] = [
       prizeList: wheelOf('study'),
     }
   }),
-  route.get(endpoints.draws.fmDrawPrizeRecord, (ctx) => poolOf(d(), me(ctx).openid, 'study').drawRecords),
+  route.get(endpoints.draws.fmDrawPrizeRecord, (ctx) => recordsOf(d(), me(ctx).openid, 'study')),
   route.post(endpoints.draws.fmConverChance, (ctx) =>
     receiveWaitChances(d(), me(ctx).openid, 'study', '完成理财学习'),
   ),
   route.get(endpoints.draws.taInitDrawChance, (ctx) => chanceInfo(poolOf(d(), me(ctx).openid, 'transfer'))),
-  route.get(endpoints.draws.taPrizeRecord, (ctx) => poolOf(d(), me(ctx).openid, 'transfer').drawRecords),
+  // The records of the pool the page flag names (the transfer pool when none is sent).
+  route.get(endpoints.draws.taPrizeRecord, (ctx) => {
+    const pageFlag = field(ctx, 'pageFlag')
+    return recordsOf(d(), me(ctx).openid, pageFlag ? poolForPageFlag(pageFlag) : 'transfer')
+  }),
   route.get(endpoints.draws.taUserPrizeList, () => wheelOf('transfer')),
   route.get(
     endpoints.draws.taDrawChanceRecord,

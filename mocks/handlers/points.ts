@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { YiBaiRight } from '@/api/points'
 import { endpoints } from '@/api/endpoints'
-import { field, type MockContext } from '../lib'
+import { field, RawEnvelope, type MockContext } from '../lib'
 import { db, type MockUser } from '../db'
 import { exactUser, num, route, userByPhone, userFrom } from '../db/marketing-kit'
 import {
@@ -15,10 +15,13 @@ import {
   sign,
   signInfo,
   transferPoints,
+  TRANSFER_RULES,
   TRANSFER_VERIFY_FROM,
 } from '../db/marketing-points'
+import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import { drawFrom, poolForPageFlag, wheelOf } from '../db/marketing-draws'
 import { MOCK_SMS_CODE } from '../db/marketing-mgm-rules'
+import { MOCK_CAPTCHA } from '../db/account'
 import { hash, maskPhone, PHONE_PATTERN, refuse } from '../db/marketing-util'
 import { badgeDataUrl } from '../db/marketing-images'
 
@@ -31,6 +34,7 @@ import { badgeDataUrl } from '../db/marketing-images'
 const p = () => db.marketing.points
 const me = (ctx: MockContext): MockUser => userFrom(ctx, 'user_id', 'userId')
 
+/** A right's jumpUrl is where 去兑换 goes: the partner's page (official domain) or an in-app route. */
 const YIBAI_RIGHTS: YiBaiRight[] = [
   {
     id: 'yb-1',
@@ -38,7 +42,7 @@ const YIBAI_RIGHTS: YiBaiRight[] = [
     rightsImg: badgeDataUrl('视频会员月卡'),
     rightsDesc: '主流视频平台会员1个月',
     needIntegral: 1500,
-    jumpUrl: '#/interestsDetails?id=yb-1',
+    jumpUrl: `${MOCK_OFFICIAL_ORIGIN}/yibai/#/rights?id=yb-1`,
   },
   {
     id: 'yb-2',
@@ -46,7 +50,7 @@ const YIBAI_RIGHTS: YiBaiRight[] = [
     rightsImg: badgeDataUrl('咖啡兑换券'),
     rightsDesc: '中杯咖啡一杯，全国门店通用',
     needIntegral: 800,
-    jumpUrl: '#/interestsDetails?id=yb-2',
+    jumpUrl: '#/pointsMall',
   },
   {
     id: 'yb-3',
@@ -54,7 +58,7 @@ const YIBAI_RIGHTS: YiBaiRight[] = [
     rightsImg: badgeDataUrl('10元话费券'),
     rightsDesc: '三网通用，充值即时到账',
     needIntegral: 1000,
-    jumpUrl: '#/interestsDetails?id=yb-3',
+    jumpUrl: `${MOCK_OFFICIAL_ORIGIN}/yibai/#/rights?id=yb-3`,
   },
   {
     id: 'yb-4',
@@ -62,7 +66,7 @@ const YIBAI_RIGHTS: YiBaiRight[] = [
     rightsImg: badgeDataUrl('体检套餐优惠券'),
     rightsDesc: '合作体检机构基础套餐立减100元',
     needIntegral: 2000,
-    jumpUrl: '#/interestsDetails?id=yb-4',
+    jumpUrl: `${MOCK_OFFICIAL_ORIGIN}/yibai/#/rights?id=yb-4`,
   },
 ]
 
@@ -92,7 +96,7 @@ export const pointsHandlers: HttpHandler[] = [
   route.get(endpoints.points.orderDetailUrl, (ctx) => {
     const orderNo = field(ctx, 'orderNo')
     if (!orderNo) refuse('4444', '订单号不能为空')
-    return `https://mall.example.com/order/detail?orderNo=${encodeURIComponent(orderNo)}`
+    return `${MOCK_OFFICIAL_ORIGIN}/mall/#/orderDetail?orderNo=${encodeURIComponent(orderNo)}`
   }),
   route.get(endpoints.points.alterOpenBoxState, (ctx) => openBox(p(), me(ctx).openid, field(ctx, 'box_id'))),
   route.get(endpoints.points.openBoxState, (ctx) => boxState(p(), me(ctx).openid)),
@@ -137,7 +141,13 @@ export const pointsHandlers: HttpHandler[] = [
   route.post(endpoints.points.transferUserInfo, (ctx) => {
     const target = userByPhone(field(ctx, 'phone'))
     if (!target) refuse('1111', '未查询到该用户，请确认手机号')
-    return { receiveUserId: target.openid, nickname: target.nickname, phone: maskPhone(target.phone) }
+    if (field(ctx, 'user_id') && target.openid === me(ctx).openid) refuse('4444', '不能转赠给自己')
+    return {
+      receiveUserId: target.openid,
+      nickname: target.nickname,
+      phone: maskPhone(target.phone),
+      ...TRANSFER_RULES,
+    }
   }),
   route.post(endpoints.points.userIntegralTransfer, (ctx) => {
     const to = exactUser(field(ctx, 'receive_user_id'))
@@ -153,9 +163,12 @@ export const pointsHandlers: HttpHandler[] = [
     accountOf(p(), user.openid).transferVerified = true
     return null
   }),
+  // The transfer's SMS, sent like every SMS of the app: phone, image captcha and its checkKey.
   route.post(endpoints.points.transferSendVerification, (ctx) => {
     if (!PHONE_PATTERN.test(field(ctx, 'phone'))) refuse('2222', '手机号格式不正确')
-    return null
+    if (!field(ctx, 'checkKey')) refuse('1003', '图形验证码已失效，请刷新后重试')
+    if (field(ctx, 'captcha') !== MOCK_CAPTCHA) refuse('1003', '图形验证码错误')
+    return new RawEnvelope({ code: '0000', msg: '发送成功', data: null })
   }),
   route.get(endpoints.points.signInit, (ctx) => signInfo(p(), me(ctx).openid)),
   route.post(endpoints.points.sign, (ctx) => sign(p(), me(ctx).openid)),

@@ -6,7 +6,9 @@ import { code, decimal, int, list, maybeObj, num, obj, oneOf, text, type Out } f
  * Catalogue service (catalogue §3, §7; api-contract.md, Catalogue). One typed function per call; every
  * answer is parsed by the schema of the same name as its type. Dates arrive as 8-digit `yyyymmdd` unless
  * a field says otherwise (text, '' when missing); rates are percent decimal strings (`'1.8234'` means
- * 1.8234 %), money amounts are yuan decimal strings; both are null when missing.
+ * 1.8234 %) except the seven-day annualised yields (`sevenDaysIncomeRate`, a money fund's `incomeRatio`
+ * and `yieid`), which are fractions (`'0.018234'`, catalogue §9.2 "multiplied by 100 to a percent");
+ * money amounts are yuan decimal strings; all are null when missing.
  */
 
 const C = endpoints.catalogue
@@ -80,7 +82,7 @@ export const MarketProduct = obj({
   totalNav: decimal(),
   /** yyyymmdd */
   navDate: text(),
-  /** Seven-day annualised yield, percent string (money-market only). */
+  /** Seven-day annualised yield as a fraction, 0.021234 = 2.1234 % (money-market only; §9.2). */
   sevenDaysIncomeRate: decimal(),
   /** Income per 10,000 yuan (money-market only). */
   outTenThousandIncomeAmt: decimal(),
@@ -127,12 +129,14 @@ export interface MarketListQuery {
   investment?: readonly number[]
   /** The one chosen 销售机构 (web variant). */
   distributorCode?: string
-  /** Restricts the list to one product after a suggestion was picked (catalogue §2.3). */
-  prodCode?: string
   sort?: MarketSort | null
 }
 
-/** Query parameters of the list call: filters 1-based and comma-joined (catalogue §4.3), empty ones left out. */
+/**
+ * Query parameters of the list call (catalogue §7): filters 1-based and comma-joined (§4.3), empty ones
+ * left out. The contract has no parameter for one product: a picked suggestion is shown from its detail
+ * (market-view), never by restricting this call.
+ */
 export function marketListParams(query: MarketListQuery): Record<string, string | number> {
   const params: Record<string, string | number> = {
     pageNum: query.pageNum,
@@ -146,7 +150,6 @@ export function marketListParams(query: MarketListQuery): Record<string, string 
     riskLevel: joined(query.riskLevel),
     investment: joined(query.investment),
     distributorCode: query.distributorCode || undefined,
-    prodCode: query.prodCode || undefined,
   }
   for (const [name, value] of Object.entries(filters)) if (value !== undefined) params[name] = value
   if (query.sort) params[query.sort.field] = query.sort.order
@@ -439,7 +442,7 @@ export const FundNetValue = obj({
   issDate: text(),
   /** Income per 10,000 yuan (money funds). */
   incomeUnit: decimal(),
-  /** Seven-day annualised (money) or daily change (others), percent string. */
+  /** Seven-day annualised as a fraction (money) or daily change as a percent string (others). */
   yieid: decimal(),
   nav: decimal(),
   totNav: decimal(),
@@ -449,7 +452,7 @@ export type FundNetValue = Out<typeof FundNetValue>
 export const FundTrendPoint = obj({
   /** yyyymmdd */
   issDate: text(),
-  /** Seven-day annualised (money) or the change since the range's first point (others), percent string. */
+  /** Seven-day annualised as a fraction (money) or the change since the range's first point (others), percent string. */
   yieid: decimal(),
   incomeUnit: decimal(),
   nav: decimal(),
@@ -485,7 +488,7 @@ const fundEntries = {
   tags: text(),
   /** PR1..PR5 */
   riskLevelStr: code(),
-  /** Headline rate: seven-day annualised (money) or 近一年涨幅 (others), percent string. */
+  /** Headline rate: seven-day annualised as a fraction (money) or 近一年涨幅 as a percent string (others). */
   incomeRatio: decimal(),
   /** Income per 10,000 yuan (money) or 日涨幅 percent string (others). */
   hfIncomeRatio: decimal(),

@@ -10,6 +10,7 @@ import {
   drawWalletPrize,
   drawWalletPrizeNew,
   getFmActivityInfo,
+  getFmDrawRecords,
   getSpecialInvitePrize,
   getTransferChanceRecords,
   getTransferDrawChance,
@@ -19,6 +20,7 @@ import {
   receiveWaitDrawChance,
   saveSpecialQueryRecord,
 } from './draws'
+import { drawPointsPrize, saveWinPrizeInfo } from './points'
 
 let toastShow: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
@@ -80,6 +82,38 @@ describe('draws api', () => {
     expect((await drawWalletPrize(wallet())).prizeId).toBe(first.prizeId)
   })
 
+  it('answers the records of the pool the page flag names (issue 12)', async () => {
+    const names = async (pageFlag: string) =>
+      (await getTransferPrizeRecords({ appUserId: openid(), pageFlag })).map((r) => r.prizeName)
+    expect(await names('xywx_zzlq')).toEqual(['10元京东E卡', '20积分'])
+    expect(await names('xywx_drawprize')).toEqual(['100积分', '10积分'])
+    expect(await names('xywx_letter_card')).toEqual([])
+    // The seeded points history: the next points draw wins a physical prize, kept as a right to exchange.
+    const won = await drawPointsPrize({ user_id: openid(), event_id: 'xywx_drawprize' })
+    expect(won).toMatchObject({ prizeName: '定制保温杯', prizeType: 3, isWin: '1' })
+    const [record] = await getTransferPrizeRecords({ appUserId: openid(), pageFlag: 'xywx_drawprize' })
+    expect(record).toMatchObject({ recordId: won.recordId, status: '待填写收货信息', needExchange: '1' })
+    await saveWinPrizeInfo({
+      user_id: openid(),
+      record_id: won.recordId,
+      receiverName: '张三',
+      receiverPhone: '13800138000',
+      receiverAddress: '上海市浦东新区世纪大道100号',
+    })
+    const [after] = await getTransferPrizeRecords({ appUserId: openid(), pageFlag: 'xywx_drawprize' })
+    expect(after).toMatchObject({ recordId: won.recordId, status: '待发货', needExchange: '0' })
+  })
+
+  it('keeps the study pool apart: its own records, drawn with the study page flag', async () => {
+    await convertFmChance({ user_id: openid(), page_id: 'xywx_tyjx' })
+    const won = await drawPointsPrize({ user_id: openid(), event_id: 'xywx_tyjx' })
+    expect(won).toMatchObject({ prizeName: '视频会员月卡', prizeType: 2, chanceNum: 0 })
+    expect(
+      (await getFmDrawRecords({ user_id: openid(), page_id: 'xywx_tyjx' })).map((r) => r.recordId),
+    ).toEqual([won.recordId])
+    expect(await getTransferPrizeRecords(transfer())).toHaveLength(2)
+  })
+
   it('refuses a carbon draw without chances', async () => {
     await expect(
       drawCarbonPrizeNew({ userId: openid(), pageFlag: 'xywx_carbon', eventId: 'E' }),
@@ -131,7 +165,17 @@ describe('draws api', () => {
       mswHttp.get(`*${endpoints.draws.taPrizeRecord}`, () =>
         HttpResponse.json({
           code: '0000',
-          data: [null, { recordId: 9, prizeName: '20积分', prizeType: 1, drawTime: null, status: 'null' }],
+          data: [
+            null,
+            { recordId: 9, prizeName: '20积分', prizeType: 1, drawTime: null, status: 'null' },
+            {
+              recordId: 10,
+              prizeName: '保温杯',
+              prizeType: '3',
+              status: '待填写收货信息',
+              needExchange: true,
+            },
+          ],
         }),
       ),
       mswHttp.get(`*${endpoints.draws.taUserPrizeList}`, () => HttpResponse.json({ code: '0000', data: {} })),
@@ -159,7 +203,15 @@ describe('draws api', () => {
     })
     expect(await getTransferDrawChance(transfer())).toEqual({ chanceNum: 3, waitChanceNum: 0 })
     expect(await getTransferPrizeRecords(transfer())).toEqual([
-      { recordId: '9', prizeName: '20积分', prizeType: 1, drawTime: '', status: '' },
+      { recordId: '9', prizeName: '20积分', prizeType: 1, drawTime: '', status: '', needExchange: '0' },
+      {
+        recordId: '10',
+        prizeName: '保温杯',
+        prizeType: 3,
+        drawTime: '',
+        status: '待填写收货信息',
+        needExchange: '1',
+      },
     ])
     expect(await getTransferPrizeList(transfer())).toEqual([])
     expect(await getTransferChanceRecords(transfer())).toEqual([])

@@ -47,6 +47,12 @@ export const DrawRecord = obj({
   /** 'YYYY-MM-DD HH:mm:ss' */
   drawTime: text(),
   status: text(),
+  /**
+   * '1' while the prize waits for the winner to exchange it (a physical prize whose delivery details
+   * are not saved yet: saveWinPrizeInfo); '0' once exchanged, and for points and e-cards, which are
+   * issued at once. Missing → '0': no exchange is offered.
+   */
+  needExchange: flag(),
 })
 export type DrawRecord = Out<typeof DrawRecord>
 export const DrawRecords = list(DrawRecord)
@@ -163,6 +169,11 @@ export const convertFmChance = (request: FmParams, options?: CallOptions) =>
 export const getTransferDrawChance = (params: AppUserParams, options?: CallOptions) =>
   http.get(ChanceInfo, endpoints.draws.taInitDrawChance, params, options)
 
+/**
+ * Won prizes of the pool the page flag names (like getLuckDrawChance): the transfer pool's records, and
+ * the points and carbon pools' with their own page flags (an assumption: the spec names no other
+ * record call for those pools).
+ */
 export const getTransferPrizeRecords = (params: AppUserParams, options?: CallOptions) =>
   http.get(DrawRecords, endpoints.draws.taPrizeRecord, params, listCall(options))
 

@@ -17,6 +17,7 @@ import {
   getWaitIntegralRecords,
   needMessageVerify,
   openTreasureBox,
+  sendTransferCode,
   signIn,
   transferIntegral,
 } from './points'
@@ -100,7 +101,7 @@ describe('points api', () => {
     expect(state.boxList.map((b) => b.status)).toEqual([1, 0, 0])
     expect(await getTreasureBoxResult({ user_id: user_id(), box_id: 'box3' })).toBeNull()
     const opened = await openTreasureBox({ user_id: user_id(), box_id: 'box3' })
-    expect(opened.integral).toBe(20)
+    expect(opened?.integral).toBe(20)
     expect(await getTreasureBoxResult({ user_id: user_id(), box_id: 'box3' })).toEqual(opened)
     await expect(openTreasureBox({ user_id: user_id(), box_id: 'box3' })).rejects.toMatchObject({
       code: '1111',
@@ -122,9 +123,24 @@ describe('points api', () => {
     })
   })
 
-  it('transfers points, asking for the SMS check from 500 points', async () => {
-    const target = await getTransferTarget({ phone: db.users.whitelisted.phone })
-    expect(target).toMatchObject({ receiveUserId: db.users.whitelisted.openid, phone: '150****5606' })
+  it('transfers points within the rules, asking for the SMS check from 500 points', async () => {
+    const target = await getTransferTarget({ user_id: user_id(), phone: db.users.whitelisted.phone })
+    expect(target).toEqual({
+      receiveUserId: db.users.whitelisted.openid,
+      nickname: db.users.whitelisted.nickname,
+      phone: '150****5606',
+      minIntegral: 10,
+      maxIntegral: 2000,
+      stepIntegral: 10,
+    })
+    await expect(
+      getTransferTarget({ user_id: user_id(), phone: db.users.opened.phone }),
+    ).rejects.toMatchObject({
+      code: '4444',
+    })
+    await expect(getTransferTarget({ user_id: user_id(), phone: '13000000000' })).rejects.toMatchObject({
+      code: '1111',
+    })
     expect(await needMessageVerify({ user_id: user_id(), integral: 100 })).toEqual({ needVerify: '0' })
     expect(await needMessageVerify({ user_id: user_id(), integral: 500 })).toEqual({ needVerify: '1' })
     const { balance } = await transferIntegral({
@@ -133,6 +149,10 @@ describe('points api', () => {
       integral: 100,
     })
     expect(balance).toBe(1180)
+    for (const integral of [5, 105, 2010])
+      await expect(
+        transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral }),
+      ).rejects.toMatchObject({ code: '4444' })
     await expect(
       transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 }),
     ).rejects.toMatchObject({ code: '3333' })
@@ -142,9 +162,41 @@ describe('points api', () => {
     await checkTransferCode({ phone: db.users.opened.phone, checkCode: '123456' })
     await transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 })
     expect((await getPointsInfo({ user_id: target.receiveUserId })).integral).toBe(300 + 600)
+    // One check covers one transfer.
     await expect(
-      transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 5000 }),
+      transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 }),
+    ).rejects.toMatchObject({ code: '3333' })
+    await expect(
+      transferIntegral({ user_id: target.receiveUserId, receive_user_id: user_id(), integral: 1000 }),
     ).rejects.toMatchObject({ code: '2222' })
+  })
+
+  it('sends the transfer SMS with phone, image captcha and checkKey, and answers the server text', async () => {
+    let body: unknown
+    server.use(
+      mswHttp.post(`*${endpoints.points.transferSendVerification}`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ code: '0000', msg: '验证码已发送', data: null })
+      }),
+    )
+    expect(await sendTransferCode({ phone: '13800000001', captcha: '1234', checkKey: '17' })).toBe(
+      '验证码已发送',
+    )
+    expect(body).toEqual({ phone: '13800000001', captcha: '1234', checkKey: '17' })
+    server.resetHandlers()
+    expect(await sendTransferCode({ phone: '13800000001', captcha: '1234', checkKey: '17' })).toBe('发送成功')
+    await expect(
+      sendTransferCode({ phone: '13800000001', captcha: '9999', checkKey: '17' }),
+    ).rejects.toMatchObject({ code: '1003' })
+  })
+
+  it('opens a box whose answer carries no result through getUserOpenTreasureBoxResult', async () => {
+    server.use(
+      mswHttp.get(`*${endpoints.points.alterOpenBoxState}`, () =>
+        HttpResponse.json({ code: '0000', data: null }),
+      ),
+    )
+    expect(await openTreasureBox({ user_id: user_id(), box_id: 'box3' })).toBeNull()
   })
 
   it('parses a field payload: counts as strings, flags as 1/true, null and object lists, null items', async () => {
@@ -193,7 +245,9 @@ describe('points api', () => {
     })
     expect(await getIntegralRecords({ user_id: 'u' })).toEqual({
       total: 1,
-      records: [{ id: '42', integralName: '签到', integralValue: -5, changeType: '2', createTime: '' }],
+      records: [
+        { id: '42', integralName: '签到', integralValue: -5, changeType: '2', createTime: '', orderNo: '' },
+      ],
     })
     reply('get', endpoints.points.userIntegralRecords, null)
     expect(await getIntegralRecords({ user_id: 'u' })).toEqual({ total: 0, records: [] })
@@ -214,5 +268,26 @@ describe('points api', () => {
     ])
     reply('get', endpoints.points.needMessageVerify, { needVerify: 1 })
     expect(await needMessageVerify({ user_id: 'u', integral: 1 })).toEqual({ needVerify: '1' })
+    reply('post', endpoints.points.transferUserInfo, {
+      receiveUserId: 7,
+      nickname: null,
+      phone: '138****0001',
+      minIntegral: '10',
+      maxIntegral: null,
+      stepIntegral: '1',
+    })
+    expect(await getTransferTarget({ user_id: 'u', phone: '13800000001' })).toEqual({
+      receiveUserId: '7',
+      nickname: '',
+      phone: '138****0001',
+      minIntegral: 10,
+      maxIntegral: 0,
+      stepIntegral: 1,
+    })
+    reply('get', endpoints.points.userIntegralRecords, {
+      total: 1,
+      records: [{ id: 'IR1', integralValue: -100, orderNo: 20261118001 }],
+    })
+    expect((await getIntegralRecords({ user_id: 'u' })).records[0]?.orderNo).toBe('20261118001')
   })
 })

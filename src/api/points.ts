@@ -1,4 +1,4 @@
-import { http, type CallOptions } from './http'
+import { callEnvelope, http, messageOf, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { DrawPrizes, DrawResult } from './draws'
 import { code, flag, int, list, maybeObj, none, obj, oneOf, text, type Out } from './schema'
@@ -36,6 +36,8 @@ export const IntegralRecord = obj({
   changeType: oneOf(['1', '2'] as const, null),
   /** 'YYYY-MM-DD HH:mm:ss' */
   createTime: text(),
+  /** The mall order an exchange (a spend) belongs to; '' for every other record (getOrderDetailUrl). */
+  orderNo: code(),
 })
 export type IntegralRecord = Out<typeof IntegralRecord>
 
@@ -126,11 +128,21 @@ export type ConvertIntegralResult = Out<typeof ConvertIntegralResult>
 /** The encrypted user id the points mall expects ('' when none). */
 export const EncryptedUser = text()
 
+/**
+ * transfer/getUserInfo: the receiver, and the amount rules the server sets for this transfer (0 = no
+ * rule of that kind; the balance always caps the amount).
+ */
 export const TransferTarget = obj({
   receiveUserId: code(),
   nickname: text(),
   /** Masked. */
   phone: text(),
+  /** The smallest amount one transfer may carry. */
+  minIntegral: int(),
+  /** The largest amount one transfer may carry. */
+  maxIntegral: int(),
+  /** The amount must be a whole multiple of this. */
+  stepIntegral: int(),
 })
 export type TransferTarget = Out<typeof TransferTarget>
 
@@ -196,8 +208,12 @@ export interface IntegralTransferRequest extends UserParams {
   integral: number
 }
 
-/** Points codes: 1111 nothing to do (already signed, box locked/opened, no chance), 2222 not enough points, 3333 SMS check needed or wrong. */
-export const POINTS_CODES = { already: '1111', notEnough: '2222', verify: '3333' } as const
+/**
+ * Points codes: 1111 nothing to do (already signed, box locked/opened, no chance) or no such receiver,
+ * 2222 not enough points, 3333 SMS check needed or wrong, 4444 a request the rules refuse (amount out of
+ * the rules, transfer to oneself, incomplete address).
+ */
+export const POINTS_CODES = { already: '1111', notEnough: '2222', verify: '3333', refused: '4444' } as const
 
 const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 
@@ -223,9 +239,12 @@ export const getYiBaiRights = (params: UserParams, options?: CallOptions) =>
 export const getOrderDetailUrl = (params: UserParams & { orderNo: string }, options?: CallOptions) =>
   http.get(OrderDetailUrl, endpoints.points.orderDetailUrl, params, options)
 
-/** Opens a box (GET, as the backend has it). */
+/**
+ * Opens a box (GET, as the backend has it). Resolves to the result when the answer carries it, else null:
+ * then getUserOpenTreasureBoxResult has it.
+ */
 export const openTreasureBox = (params: UserParams & { box_id: string }, options?: CallOptions) =>
-  http.get(TreasureBoxResult, endpoints.points.alterOpenBoxState, params, options)
+  http.get(MaybeTreasureBoxResult, endpoints.points.alterOpenBoxState, params, options)
 
 export const getOpenBoxState = (params: UserParams, options?: CallOptions) =>
   http.get(OpenBoxState, endpoints.points.openBoxState, params, options)
@@ -261,21 +280,35 @@ export const convertIntegral = (request: ConvertIntegralRequest, options?: CallO
 export const encryptUser = (request: UserParams, options?: CallOptions) =>
   http.post(EncryptedUser, endpoints.points.userEncrypt, request, options)
 
-export const getTransferTarget = (request: { phone: string }, options?: CallOptions) =>
+/** The receiver by phone and the rules; rejects with 1111 (no such user) or 4444 (oneself). */
+export const getTransferTarget = (request: UserParams & { phone: string }, options?: CallOptions) =>
   http.post(TransferTarget, endpoints.points.transferUserInfo, request, options)
 
-/** Rejects with 2222 (not enough points) or 3333 (SMS check needed first). */
+/** Rejects with 2222 (not enough points), 3333 (SMS check needed first) or 4444 (out of the rules). */
 export const transferIntegral = (request: IntegralTransferRequest, options?: CallOptions) =>
   http.post(IntegralTransferResult, endpoints.points.userIntegralTransfer, request, options)
 
 export const needMessageVerify = (params: UserParams & { integral: number }, options?: CallOptions) =>
   http.get(MessageVerify, endpoints.points.needMessageVerify, params, options)
 
+/** Checks the transfer's SMS code (one check covers one transfer); rejects with 3333 when wrong. */
 export const checkTransferCode = (request: { phone: string; checkCode: string }, options?: CallOptions) =>
   http.post(none(), endpoints.points.checkCodeVerify, request, options)
 
-export const sendTransferCode = (request: { phone: string }, options?: CallOptions) =>
-  http.post(none(), endpoints.points.transferSendVerification, request, options)
+export interface TransferSmsRequest {
+  phone: string
+  captcha: string
+  checkKey: string
+}
+
+/** Sends the transfer's SMS code; resolves with the server's text (发送成功) for the toast. */
+export async function sendTransferCode(request: TransferSmsRequest, options?: CallOptions): Promise<string> {
+  const envelope = await callEnvelope<unknown>(
+    { method: 'POST', url: endpoints.points.transferSendVerification, data: request },
+    options,
+  )
+  return messageOf(envelope) || '发送成功'
+}
 
 export const getSignInfo = (params: UserEventParams, options?: CallOptions) =>
   http.get(SignInfo, endpoints.points.signInit, params, options)

@@ -3,8 +3,20 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
 import { CHANNEL_HEADER } from './http'
-import { checkCaptcha, getCaptchaImage, getMaintenanceWindow } from './system'
+import {
+  CAPTCHA_INVALID_TEXT,
+  checkCaptcha,
+  getCaptchaImage,
+  getMaintenanceWindow,
+  verifyCaptcha,
+} from './system'
+import { toast } from '@/shared/lib/toast'
 import { loadingCounter } from '@/shared/lib/loading'
+
+vi.mock('@/shared/lib/toast', async (original) => ({
+  ...(await original<typeof import('@/shared/lib/toast')>()),
+  toast: vi.fn(),
+}))
 
 describe('system api', () => {
   it('requests the captcha at the timestamp path and returns that timestamp as checkKey', async () => {
@@ -40,6 +52,22 @@ describe('system api', () => {
     )
     await checkCaptcha({ captcha: '1234', checkKey: '1700000000000' })
     expect(body).toEqual({ captcha: '1234', checkKey: '1700000000000' })
+  })
+
+  it('verifyCaptcha: the mock accepts its captcha with the checkKey of an issued image', async () => {
+    const { checkKey } = await getCaptchaImage('13800000000')
+    await expect(verifyCaptcha({ captcha: '1234', checkKey })).resolves.toBeUndefined()
+  })
+
+  it.each([
+    [{ code: '1003', msg: '图形验证码错误' }, '图形验证码错误'],
+    [{ code: '1003', message: '验证码已过期' }, '验证码已过期'],
+    [{ code: '1003' }, CAPTCHA_INVALID_TEXT],
+  ])('verifyCaptcha: a refusal %o toasts %s once and rejects', async (answer, text) => {
+    vi.mocked(toast).mockClear()
+    server.use(mswHttp.post(`*${endpoints.system.checkCaptcha}`, () => HttpResponse.json(answer)))
+    await expect(verifyCaptcha({ captcha: '9999', checkKey: '1' })).rejects.toMatchObject({ code: '1003' })
+    expect(vi.mocked(toast).mock.calls).toEqual([[text]])
   })
 
   it('answers no maintenance window normally, without the loading overlay', async () => {

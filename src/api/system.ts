@@ -1,4 +1,5 @@
-import { callEnvelope, http, type CallOptions } from './http'
+import { toast } from '@/shared/lib/toast'
+import { ApiError, callEnvelope, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { none, obj, readText, text, type Out } from './schema'
 
@@ -35,6 +36,23 @@ export async function getCaptchaImage(phone: string, options?: CallOptions): Pro
 
 export const checkCaptcha = (request: CheckCaptchaRequest, options?: CallOptions) =>
   http.post(none(), endpoints.system.checkCaptcha, request, options)
+
+/** The captcha check's failure text when the server sends none (account-and-shared §8: msg, else message). */
+export const CAPTCHA_INVALID_TEXT = '图形验证码错误，请重新输入'
+
+/**
+ * The image-captcha check (account-and-shared §5, §7): the captcha with the checkKey its image was
+ * requested with. A refusal toasts the server's msg (else message, else CAPTCHA_INVALID_TEXT) and
+ * rejects; a network failure is toasted by the HTTP layer. The forms run it before an SMS is sent.
+ */
+export async function verifyCaptcha(request: CheckCaptchaRequest, options?: CallOptions): Promise<void> {
+  try {
+    await checkCaptcha(request, { ...options, noToast: true })
+  } catch (e) {
+    if (e instanceof ApiError && e.kind === 'business') toast(e.message || CAPTCHA_INVALID_TEXT)
+    throw e
+  }
+}
 
 /**
  * The maintenance window, or null when none is planned. A background check: no loading overlay unless

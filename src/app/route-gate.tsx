@@ -9,8 +9,8 @@ import {
   AppLoginFailed,
   AppLoginRequired,
   BlockedChannel,
-  PageError,
   PageLoading,
+  RestrictedUser,
 } from '@/shared/ui/page-state'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { isAppGuestRoute, isChannelAllowed, type RouteDef } from './route-table'
@@ -52,8 +52,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   if (!allowed) return <BlockedChannel />
   if (login.state === 'pending' || login.state === 'redirecting') return <PageLoading />
   if (login.state === 'error') return <Navigate to={PATHS.routerError} replace />
-  if (login.state === 'limited')
-    return <PageError message={login.text || '您的账户暂时受限，请联系客服950950'} />
+  if (login.state === 'limited') return <RestrictedUser text={login.text} />
   if (login.state === 'appLoginFailed') return <AppLoginFailed onRetry={retry} busy={retrying} />
   // In the app without a signed-in customer: the native login, unless the page has its own guest view.
   if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <AppLoginRequired />

@@ -85,6 +85,42 @@ describe('routing in the app shell', () => {
     expect(replace).not.toHaveBeenCalled()
   })
 
+  // catalogue §1, §6: browsing, searching and every market-query page are public, in a plain browser too.
+  const MARKET_QUERY_PATHS = [
+    PATHS.allProduct,
+    PATHS.search1,
+    PATHS.fundDetail,
+    PATHS.fundDetailOpen,
+    PATHS.fundDetailCurrency,
+    PATHS.fundDocument,
+    PATHS.productDescription,
+    PATHS.historyNetWorth,
+    PATHS.historySeven,
+    PATHS.productCalendar,
+    PATHS.fourPage,
+    PATHS.current,
+    PATHS.starSelection,
+    PATHS.productMarket,
+    PATHS.productMarketWeb,
+    PATHS.productMarketNew,
+    PATHS.productMarketSearch,
+    PATHS.productMarketDetail,
+    PATHS.productMarketDetailWeb,
+  ]
+
+  it.each(MARKET_QUERY_PATHS)('%s is public and needs no login', (path) => {
+    const route = resolveRoute(path)!
+    expect(route.group).toBe('public')
+    expect(route.login).toBe(false)
+    expect(isChannelAllowed(route.group, 'h5')).toBe(true)
+  })
+
+  it('opens the fund list in a plain browser without 请使用微信打开页面', async () => {
+    await renderRoute(PATHS.allProduct, { channel: 'h5', signedIn: false })
+    expect((await screen.findAllByRole('button', { name: /A$|B$|C$/ })).length).toBeGreaterThan(0)
+    expect(screen.queryByText('请使用微信打开页面')).not.toBeInTheDocument()
+  })
+
   it('opens public pages in a plain browser', async () => {
     await renderRoute(PATHS.getzfbticket, { channel: 'h5', signedIn: false })
     expect(screen.queryByText('请使用微信打开页面')).not.toBeInTheDocument()

@@ -6,7 +6,7 @@ import { PATHS, type AppPath } from '@/shared/lib/paths'
  * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
  * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
  * - 'app': WeChat and the provider's app (the invitation pages, points and, for in-app customers, holdings).
- * - 'public': everywhere (the public market, payment-app pages, error and maintenance pages).
+ * - 'public': everywhere (the public market and fund pages, payment-app pages, error and maintenance pages).
  */
 export type ChannelGroup = 'wechat' | 'app' | 'public'
 
@@ -72,26 +72,27 @@ const rows: Row[] = [
   [P.privacypop, '隐私协议签署', 'public', false, () => import('@/features/account/privacy/pages/privacy-pop-page')],
   [P.privacywebview, '隐私政策', 'public', false, () => import('@/features/account/privacy/pages/privacy-webview-page')],
 
-  // products (catalogue.md) — the catalogue issue builds these; the market side is public
+  // products (catalogue.md §1, §6): browsing, searching and every market-query page are public, in any
+  // browser; only going to trade from a fund detail needs a login (the trade gate, catalogue §4.7)
   [P.productMarket, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-page')],
   [P.productMarketWeb, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-web-page')],
   [P.productMarketNew, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-web-page')],
   [P.productMarketSearch, '历史产品查询', 'public', false, () => import('@/features/catalogue/market/pages/history-search-page')],
   [P.productMarketDetail, '产品详情', 'public', false, () => import('@/features/catalogue/detail/pages/market-detail-page')],
   [P.productMarketDetailWeb, '产品详情', 'public', false, () => import('@/features/catalogue/detail/pages/market-detail-web-page')],
-  [P.allProduct, '全部产品', 'app', false, () => import('@/features/catalogue/funds/pages/all-product-page')],
-  [P.search1, '产品查询', 'app', false, () => import('@/features/catalogue/funds/pages/search-page')],
-  [P.productCalendar, '产品日历', 'app', false, () => import('@/features/catalogue/funds/pages/product-calendar-page')],
-  [P.fourPage, '理财精选', 'app', false, () => import('@/features/catalogue/funds/pages/four-page-redirect')],
-  [P.current, '活期理财', 'app', false, () => import('@/features/catalogue/funds/pages/current-page')],
-  [P.starSelection, '星选', 'app', false, () => import('@/features/catalogue/funds/pages/star-selection-page')],
-  [P.fundDetail, '产品详情', 'app', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDetailOpen, '产品详情', 'app', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDetailCurrency, '产品详情', 'app', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDocument, '产品档案', 'app', false, () => import('@/features/catalogue/funds/pages/fund-document-page')],
-  [P.productDescription, '产品说明书', 'app', false, () => import('@/features/catalogue/funds/pages/product-description-page')],
-  [P.historyNetWorth, '历史净值', 'app', false, () => import('@/features/catalogue/funds/pages/history-net-worth-page')],
-  [P.historySeven, '历史收益', 'app', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
+  [P.allProduct, '全部产品', 'public', false, () => import('@/features/catalogue/funds/pages/all-product-page')],
+  [P.search1, '产品查询', 'public', false, () => import('@/features/catalogue/funds/pages/search-page')],
+  [P.productCalendar, '产品日历', 'public', false, () => import('@/features/catalogue/funds/pages/product-calendar-page')],
+  [P.fourPage, '理财精选', 'public', false, () => import('@/features/catalogue/funds/pages/four-page-redirect')],
+  [P.current, '活期理财', 'public', false, () => import('@/features/catalogue/funds/pages/current-page')],
+  [P.starSelection, '星选', 'public', false, () => import('@/features/catalogue/funds/pages/star-selection-page')],
+  [P.fundDetail, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
+  [P.fundDetailOpen, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
+  [P.fundDetailCurrency, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
+  [P.fundDocument, '产品档案', 'public', false, () => import('@/features/catalogue/funds/pages/fund-document-page')],
+  [P.productDescription, '产品说明书', 'public', false, () => import('@/features/catalogue/funds/pages/product-description-page')],
+  [P.historyNetWorth, '历史净值', 'public', false, () => import('@/features/catalogue/funds/pages/history-net-worth-page')],
+  [P.historySeven, '历史收益', 'public', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
 
   // holdings (marketing §2.7); also in the app, where the customer is known by the client number (issue 9)
   [P.allChannelAssets, '全渠道资产', 'app', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
@@ -160,27 +161,28 @@ const rows: Row[] = [
   [P.talentPrizeList, '达人奖品', 'wechat', true, () => import('@/features/talent/pages/talent-prizes-page')],
   [P.talentExchangePrize, '兑换记录', 'wechat', true, () => import('@/features/talent/pages/exchange-records-page')],
 
-  // activities that no spec describes: config-driven activity pages (page config by page flag)
-  [P.studyMoneyManage, '学理财', 'wechat', true, activity, 'xywx_tyjx'],
-  [P.studyRule, '活动规则', 'wechat', true, activity, 'xywx_tyjx'],
-  [P.studyspecialprize, '学习奖励', 'wechat', true, activity, 'xywx_tyjx'],
+  // activities (marketing §2.15; which route gets what: README, Activities): config-driven pages (page config by
+  // page flag) where the spec names only the route; the study and transfer homes, draws, records and rule pages
+  [P.studyMoneyManage, '学理财', 'wechat', true, () => import('@/features/draws/pages/pool-home-page'), 'xywx_tyjx'],
+  [P.studyRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'xywx_tyjx'],
+  [P.studyspecialprize, '学习奖励', 'wechat', true, () => import('@/features/draws/pages/draw-page'), 'xywx_tyjx'],
   [P.memberAssetsLevel, '会员等级', 'wechat', true, activity, 'memberAssets'],
-  [P.memberAssetsRule, '会员规则', 'wechat', true, activity, 'memberAssets'],
+  [P.memberAssetsRule, '会员规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'memberAssets'],
   [P.memberAssetsList, '会员权益', 'wechat', true, activity, 'memberAssets'],
   [P.memberAssetsJs, '会员介绍', 'wechat', true, activity, 'memberAssets'],
   [P.getzfbticket, '领取立减金', 'public', false, activity, 'getzfbticket'],
   [P.getzfbticketResult, '领取结果', 'public', false, activity, 'getzfbticket'],
-  [P.transferspecialactivity, '转入有礼', 'wechat', true, activity, 'transferspecialactivity'],
-  [P.transferspecialactivityRule, '活动规则', 'wechat', true, activity, 'transferspecialactivity'],
-  [P.transferspecialactivityPrize, '我的奖品', 'wechat', true, activity, 'transferspecialactivity'],
+  [P.transferspecialactivity, '转入有礼', 'wechat', true, () => import('@/features/draws/pages/pool-home-page'), 'transferspecialactivity'],
+  [P.transferspecialactivityRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'transferspecialactivity'],
+  [P.transferspecialactivityPrize, '我的奖品', 'wechat', true, () => import('@/features/draws/pages/prize-list-page'), 'transferspecialactivity'],
   [P.prizeActivity, '有奖活动', 'wechat', true, activity, 'prizeActivity'],
-  [P.prizeActivityScore, '积分抽奖', 'wechat', true, activity, 'prizeActivityScore'],
-  [P.prizeActivityBox, '开宝箱', 'wechat', true, activity, 'prizeActivityBox'],
+  [P.prizeActivityScore, '积分抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page'), 'prizeActivityScore'],
+  [P.prizeActivityBox, '开宝箱', 'app', true, () => import('@/features/points/pages/treasure-box-page')],
   [P.wwcClient, '财富客户专享', 'wechat', true, activity, 'wwcClient'],
   [P.liveInterAction, '直播互动', 'wechat', true, activity, 'liveInterAction'],
-  [P.liveInterActionRule, '活动规则', 'wechat', true, activity, 'liveInterAction'],
+  [P.liveInterActionRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'liveInterAction'],
   [P.jxlearning, '精选学堂', 'wechat', true, activity, 'jxlearning'],
-  [P.jxlearningRule, '活动规则', 'wechat', true, activity, 'jxlearning'],
+  [P.jxlearningRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'jxlearning'],
   [P.wealthfestival, '财富节', 'wechat', true, activity, 'wealthfestival'],
   [P.wealthprizelist, '财富节奖品', 'wechat', true, activity, 'wealthfestival'],
   [P.wealthSquare, '财富广场', 'wechat', true, activity, 'wealthSquare'],

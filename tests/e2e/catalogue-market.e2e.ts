@@ -7,6 +7,7 @@ import { collectErrors, describeEachData, newPhone, suiteBrowser } from './brows
 const suite = suiteBrowser()
 
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
+const DETAIL_PATH = '/cms.product/api/custom/productInfo/getTAProductDetail'
 
 /** Rows the table reports (aria-rowcount minus the header). */
 const rowCount = (page: Page) =>
@@ -85,13 +86,16 @@ describeEachData('product market', () => {
       'descending',
     )
 
-    // Search: pick a suggestion; the list shows only that product.
+    // Search: pick a suggestion; the list shows only that product, from its detail (the list call has no
+    // product parameter, catalogue §7).
     await page.getByRole('button', { name: /输入产品名称\/代码/ }).click()
     await page.getByPlaceholder('输入产品名称/代码').fill('日日盈')
     const results = page.getByRole('list', { name: '搜索结果' })
     await results.waitFor()
     expect(await results.locator('mark').first().textContent()).toBe('日日盈')
-    const only = nextListRequest(page, (q) => q.has('prodCode'))
+    const only = page
+      .waitForRequest((req) => new URL(req.url()).pathname === DETAIL_PATH)
+      .then((req) => new URL(req.url()).searchParams)
     await results.getByRole('button').first().click()
     const code = (await only).get('prodCode')!
     await page.waitForFunction(

@@ -2,6 +2,7 @@ import { parse } from '@/api/schema'
 import { UserInfo } from '@/api/identity'
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
+import { INVITER_MISSING_ROUTE, inviterMissing } from './rules'
 import {
   ACTIVITY_CODES,
   bindStatusRoute,
@@ -234,24 +235,16 @@ describe('invitation flows', () => {
 })
 
 describe('inviteStatusFromSave (account-and-shared §4)', () => {
+  // The rule itself (every code and flag, both variants) is tested in shared/lib/invitation.test.ts;
+  // this checks the after-bind statuses read it with the flow's variant.
   it.each([
     // code, data, sc, standard
     ['0000', { oldFlag: '1' }, 1, 1],
-    ['0000', { oldFlag: '0' }, 0, 0],
-    [200, { oldFlag: '1' }, 1, 1],
-    ['200', {}, 0, 0],
     ['1111', {}, 3, 3],
-    ['2222', { firstPurchaseFlag: 3 }, 4, 4],
-    ['2222', { firstPurchaseFlag: 4 }, 4, 4],
-    ['2222', { firstPurchaseFlag: '4' }, 4, 4],
     ['2222', { firstPurchaseFlag: 2 }, 3, 0],
-    ['2222', { firstPurchaseFlag: 1 }, 0, 0],
     ['2222', { firstPurchaseFlag: 0, positionFlag: 3 }, 0, 4],
-    ['2222', { firstPurchaseFlag: 2, positionFlag: 3 }, 3, 4],
-    ['2222', null, 0, 0],
     ['3333', {}, 2, 2],
     ['4444', {}, null, null],
-    ['9999', { oldFlag: '1' }, null, null],
   ] as const)('%s %o → sc %s, standard %s', (code, data, sc, standard) => {
     expect(inviteStatusFromSave(code, data as never, 'sc')).toBe(sc)
     expect(inviteStatusFromSave(code, data as never, 'standard')).toBe(standard)
@@ -329,5 +322,26 @@ describe('small rules', () => {
   it('register authCode: 1 when agreement 2 ticked, else 2', () => {
     expect(registerAuthCode(true)).toBe('1')
     expect(registerAuthCode(false)).toBe('2')
+  })
+})
+
+describe('inviterMissing (account-and-shared §5, checked on entry of the bind and transit pages)', () => {
+  it.each([
+    ['17', null, true],
+    ['37', '', true],
+    ['mgmInvitedSc', 'null', true],
+    ['17', '  ', true],
+    ['17', 'oInviter', false],
+    ['mgmInvitedSc', 'oInviter', false],
+    ['1', null, false],
+    ['16', null, false],
+    ['', null, false],
+    [null, null, false],
+  ])('isMgm %o with stored inviter %o: %s', (isMgm, stored, missing) => {
+    expect(inviterMissing(isMgm, stored)).toBe(missing)
+  })
+
+  it('goes to the invitation-failure page, link expired', () => {
+    expect(INVITER_MISSING_ROUTE).toBe(`${PATHS.invitationMgmFailTip}?data=1`)
   })
 })

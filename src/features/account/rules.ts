@@ -4,6 +4,11 @@
  */
 import type { AccountState, OpenAccount, UserInfo } from '@/api/identity'
 import type { SaveInviteResult } from '@/api/mgm'
+import {
+  INVITE_STATUS_OF,
+  inviteSaveVerdict,
+  type InviteStatus as SharedInviteStatus,
+} from '@/shared/lib/invitation'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +192,19 @@ export function hasInviter(inviterOpenId: string | null | undefined): inviterOpe
   return v !== '' && v !== 'null' && v !== 'undefined'
 }
 
+/**
+ * account-and-shared §5: an invitation flow (isMgm 17, 37, mgmInvitedSc) without a usable stored
+ * inviterOpenId goes to the invitation-failure page. Checked on entry of the bind and transit pages,
+ * before the user binds (and again after the bind, where the save needs the inviter).
+ */
+export const inviterMissing = (
+  isMgm: string | null | undefined,
+  inviterOpenId: string | null | undefined,
+): boolean => isInvitationFlow(isMgm) && !hasInviter(inviterOpenId)
+
+/** The invitation-failure page for a missing inviter: data=1, the link has expired. */
+export const INVITER_MISSING_ROUTE = href(PATHS.invitationMgmFailTip, { data: '1' })
+
 export type InviteVariant = 'sc' | 'standard'
 
 export const inviteVariantFor = (isMgm: string | null | undefined): InviteVariant =>
@@ -208,33 +226,19 @@ export const invitedPageFlagFor = (variant: InviteVariant): string =>
   variant === 'sc' ? 'new_mgm_invitedSc' : 'new_mgm_invited'
 
 /** 0 normal; 1 openedAcc; 2 ybac (bound to another friend); 3 ycjhd (similar activity); 4 yxh (purchaser). */
-export type InviteStatus = 0 | 1 | 2 | 3 | 4
-
-const flagText = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+export type InviteStatus = SharedInviteStatus
 
 /**
- * account-and-shared §4, the save-invite code → status tables. null: any other code, whose message is
- * toasted and the alert closed.
- * - Sc: 0000/200 → 1 if oldFlag '1' else 0; 1111 → 3; 2222 → 4 if firstPurchaseFlag 3 or 4, 3 if 2, else 0; 3333 → 2.
- * - Standard: the same, but under 2222 positionFlag 3 also gives 4, and firstPurchaseFlag 2 has no case.
+ * account-and-shared §4, the save-invite code → status tables (the one rule the invitee landing uses
+ * too: `inviteSaveVerdict` in shared/lib/invitation.ts, tested there table by table). null: any other
+ * code, whose message is toasted and the alert closed.
  */
 export function inviteStatusFromSave(
   code: string | number | null | undefined,
   data: Partial<SaveInviteResult> | null | undefined,
   variant: InviteVariant,
 ): InviteStatus | null {
-  const c = flagText(code)
-  const d = data ?? {}
-  if (c === '0000' || c === '200') return flagText(d.oldFlag) === '1' ? 1 : 0
-  if (c === '1111') return 3
-  if (c === '3333') return 2
-  if (c === '2222') {
-    const first = flagText(d.firstPurchaseFlag)
-    if (first === '3' || first === '4') return 4
-    if (variant === 'sc') return first === '2' ? 3 : 0
-    return flagText(d.positionFlag) === '3' ? 4 : 0
-  }
-  return null
+  return INVITE_STATUS_OF[inviteSaveVerdict(code, data, variant)]
 }
 
 /** Advertised maximum rewards (account-and-shared §8): scholarship (Sc) 1000, JD benefits 5000. */

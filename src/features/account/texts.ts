@@ -18,6 +18,9 @@ export const ACCOUNT_TEXT = {
   phoneLogin: '手机号登录',
   limitTitle: '温馨提示',
   targetInvalid: '跳转地址无效，请返回重新进入',
+  /** The account state could not be read (a non-success answer; the HTTP layer toasted its message). */
+  loadFailed: '账户状态查询失败，请稍后重试',
+  retry: '重试',
   inviteFailLinkExpired: '邀请链接已失效，请联系好友重新分享邀请链接',
   inviteFailInviterExpired: '邀请人信息已失效，请联系好友重新分享邀请链接',
 } as const

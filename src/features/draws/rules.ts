@@ -1,44 +1,180 @@
 import { signedIn } from '@/api/auth/signed-in'
-import type { ChanceInfo, DrawPrizeType, DrawResult } from '@/api/draws'
-import { drawCarbonPrizeNew, drawWalletPrizeNew, getLuckDrawChance, getTransferDrawChance } from '@/api/draws'
+import type { ChanceInfo, DrawPrizeType, DrawRecord, DrawResult } from '@/api/draws'
+import {
+  convertFmChance,
+  drawCarbonPrizeNew,
+  drawWalletPrizeNew,
+  getFmActivityInfo,
+  getFmDrawRecords,
+  getLuckDrawChance,
+  getTransferDrawChance,
+  getTransferPrizeRecords,
+  receiveWaitDrawChance,
+} from '@/api/draws'
 import { drawPointsPrize } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
-import { PATHS, type AppPath } from '@/shared/lib/paths'
+import { href, PATHS, type AppPath, type Query } from '@/shared/lib/paths'
+import { validatePhone } from '@/shared/lib/validate'
 
-/** Which pool and calls a draw page uses (marketing §2.10, §7.4; pools in src/api/draws.ts). */
-export type DrawVariant = 'points' | 'card' | 'union'
+/**
+ * The draw pools and their pages (marketing §2.10, §7.4; pools in src/api/draws.ts). Every page of a
+ * pool (its draw, its records on /prizelist, its rights on /cardqy) carries the pool in the link
+ * (`?pool=`), so records and rights are always the drawn pool's.
+ */
+export type DrawPool = 'points' | 'carbon' | 'transfer' | 'study'
 
-export interface DrawSetup {
+export const DRAW_POOLS: readonly DrawPool[] = ['points', 'carbon', 'transfer', 'study']
+
+export interface PoolSetup {
+  pool: DrawPool
   title: string
   subtitle: string
   pageFlag: string
+  /** The rich text (getRichTextByFlag) that holds the pool's draw rules. */
+  ruleFlag: string
+  /** The page that draws this pool. */
+  drawPath: AppPath
   chances: (userId: string) => Promise<ChanceInfo>
+  /** Waiting chances → chances, for the pools that have waiting chances. */
+  claim?: (userId: string) => Promise<ChanceInfo>
   draw: (userId: string) => Promise<DrawResult>
+  /** The pool's won prizes, newest first. */
+  records: (userId: string) => Promise<DrawRecord[]>
 }
 
-export const DRAW_SETUPS: Record<DrawVariant, DrawSetup> = {
+const FLAGS = {
+  points: 'xywx_drawprize',
+  carbon: 'xywx_letter_card',
+  transfer: 'xywx_zzlq',
+  study: 'xywx_tyjx', // marketing §7.5: the study source's page flag
+} as const
+
+/** Records of the points, carbon and transfer pools: transferPrizeRecord with the pool's page flag. */
+const recordsByFlag = (pageFlag: string) => (appUserId: string) =>
+  getTransferPrizeRecords({ appUserId, pageFlag })
+
+export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
   points: {
+    pool: 'points',
     title: '幸运抽奖',
     subtitle: '积分好礼 天天有惊喜',
-    pageFlag: 'xywx_drawprize',
-    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: 'xywx_drawprize' }),
-    draw: (user_id) => drawPointsPrize({ user_id, event_id: 'xywx_drawprize' }),
+    pageFlag: FLAGS.points,
+    ruleFlag: `${FLAGS.points}_rule`,
+    drawPath: PATHS.drawprize,
+    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: FLAGS.points }),
+    draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.points }),
+    records: recordsByFlag(FLAGS.points),
   },
-  card: {
+  carbon: {
+    pool: 'carbon',
     title: '绿色权益抽奖',
     subtitle: '答题赢机会 低碳好礼等你拿',
-    pageFlag: 'xywx_letter_card',
-    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: 'xywx_letter_card' }),
-    draw: (userId) =>
-      drawCarbonPrizeNew({ userId, pageFlag: 'xywx_letter_card', eventId: 'xywx_letter_card' }),
+    pageFlag: FLAGS.carbon,
+    ruleFlag: `${FLAGS.carbon}_rule`,
+    drawPath: PATHS.carddrawprize,
+    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: FLAGS.carbon }),
+    draw: (userId) => drawCarbonPrizeNew({ userId, pageFlag: FLAGS.carbon, eventId: FLAGS.carbon }),
+    records: recordsByFlag(FLAGS.carbon),
   },
-  union: {
+  transfer: {
+    pool: 'transfer',
     title: '转账有礼抽奖',
     subtitle: '转账达标 赢京东E卡',
-    pageFlag: 'xywx_zzlq',
-    chances: (appUserId) => getTransferDrawChance({ appUserId, pageFlag: 'xywx_zzlq' }),
-    draw: (user_id) => drawWalletPrizeNew({ user_id, page_flag: 'xywx_zzlq' }),
+    pageFlag: FLAGS.transfer,
+    ruleFlag: `${FLAGS.transfer}_rule`,
+    drawPath: PATHS.uniondrawprize,
+    chances: (appUserId) => getTransferDrawChance({ appUserId, pageFlag: FLAGS.transfer }),
+    claim: (appUserId) => receiveWaitDrawChance({ appUserId, pageFlag: FLAGS.transfer }),
+    draw: (user_id) => drawWalletPrizeNew({ user_id, page_flag: FLAGS.transfer }),
+    records: recordsByFlag(FLAGS.transfer),
   },
+  study: {
+    pool: 'study',
+    title: '学习奖励抽奖',
+    subtitle: '学理财 答题赢好礼',
+    pageFlag: FLAGS.study,
+    // The study activity's rule text (also the /studyRule page).
+    ruleFlag: 'studyRule',
+    drawPath: PATHS.studyspecialprize,
+    chances: (user_id) => getFmActivityInfo({ user_id, page_id: FLAGS.study }),
+    claim: (user_id) => convertFmChance({ user_id, page_id: FLAGS.study }),
+    // No financial-manager draw call exists (§7.4): the integral draw with the study page flag.
+    draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.study }),
+    records: (user_id) => getFmDrawRecords({ user_id, page_id: FLAGS.study }),
+  },
+}
+
+/** `?pool=` of a records or rights link; a link without one (older links) means the transfer pool. */
+export function poolFrom(value: string | null | undefined): DrawPool {
+  const v = (value ?? '').trim()
+  return (DRAW_POOLS as readonly string[]).includes(v) ? (v as DrawPool) : 'transfer'
+}
+
+/** Which pool a draw page draws, by its path (/prizeActivityScore is the points draw of isMgm 5). */
+export function poolForDrawPath(pathname: string): DrawPool {
+  switch (pathname) {
+    case PATHS.carddrawprize:
+      return 'carbon'
+    case PATHS.studyspecialprize:
+      return 'study'
+    case PATHS.uniondrawprize:
+      return 'transfer'
+    default:
+      return 'points'
+  }
+}
+
+/**
+ * The activity homes of the pools that are earned by a quiz (marketing §2.15 "Study and member" and
+ * "/transferspecialactivity family"; isMgm 36 and 15 continue there): /studyMoneyManage for the study
+ * pool (§7.5 study source), /transferspecialactivity for the transfer pool (§7.5 transfer-special source).
+ */
+export interface PoolHome {
+  pool: DrawPool
+  quizSource: 'study' | 'transfer'
+  tagline: string
+  records: PageLink
+  rulePath: AppPath
+}
+
+export const POOL_HOMES: Record<'study' | 'transfer', PoolHome> = {
+  study: {
+    pool: 'study',
+    quizSource: 'study',
+    tagline: '学习理财知识，完成答题即可获得抽奖机会',
+    records: { path: PATHS.prizelist, query: { pool: 'study' } },
+    rulePath: PATHS.studyRule,
+  },
+  transfer: {
+    pool: 'transfer',
+    quizSource: 'transfer',
+    tagline: '转入达标得抽奖机会，答题再赢一次',
+    records: { path: PATHS.transferspecialactivityPrize, query: {} },
+    rulePath: PATHS.transferspecialactivityRule,
+  },
+}
+
+/** /studyMoneyManage is the study home; the /transferspecialactivity family is the transfer home. */
+export const poolHomeFor = (pathname: string): PoolHome =>
+  pathname.toLowerCase().startsWith(PATHS.studyMoneyManage.toLowerCase())
+    ? POOL_HOMES.study
+    : POOL_HOMES.transfer
+
+/**
+ * The home's quiz: its source and the activity's event id (the page config's first module, marketing
+ * §3); the transfer-special quiz also sends the waiting chances (§7.5 wait_chance_num). No event id, no
+ * quiz (it would only say 非法进入).
+ */
+export function quizLink(home: PoolHome, eventId: string, waiting: number): PageLink | null {
+  if (!eventId.trim()) return null
+  return {
+    path: PATHS.answerQuestion,
+    query: {
+      source: home.quizSource,
+      eventId: eventId.trim(),
+      waitChanceNum: home.quizSource === 'transfer' && waiting > 0 ? waiting : undefined,
+    },
+  }
 }
 
 /** The id the draw calls key the user on: the openid in WeChat, the client number in the app (issue 9). */
@@ -52,6 +188,12 @@ export const NO_CHANCE_HINT = '抽奖机会已用完，完成活动任务可获�
 /** Chances left: 0 before they load and never negative. */
 export const chanceCount = (info: Pick<ChanceInfo, 'chanceNum'> | null | undefined): number =>
   info && info.chanceNum > 0 ? info.chanceNum : 0
+
+/** Waiting chances the pool can claim (0 for a pool without a claim). */
+export const waitingCount = (
+  setup: Pick<PoolSetup, 'claim'>,
+  info: Pick<ChanceInfo, 'waitChanceNum'> | null | undefined,
+): number => (setup.claim && info && info.waitChanceNum > 0 ? info.waitChanceNum : 0)
 
 /** The draw button: disabled while drawing or with no chance left. */
 export function drawButton(chances: number, drawing: boolean): { label: string; disabled: boolean } {
@@ -74,15 +216,71 @@ export function resultCopy(result: Pick<DrawResult, 'isWin' | 'prizeType' | 'pri
     case 2:
       return { headline: `恭喜获得${name}`, detail: '卡券已发放，可在“我的权益”中查看' }
     case 3:
-      return { headline: `恭喜获得${name}`, detail: '工作人员将与您联系登记收货信息，请保持电话畅通' }
+      return { headline: `恭喜获得${name}`, detail: '请在“我的权益”中填写收货信息，完成兑换' }
     default:
       return { headline: `恭喜获得${name}`, detail: '奖品已发放' }
   }
 }
 
-/** Where a prize record row leads: e-cards open their detail on /cardqy. */
-export const recordTarget = (prizeType: DrawPrizeType): AppPath | null =>
-  prizeType === 2 ? PATHS.cardqy : null
+/** Won prizes that are rights (shown on /cardqy): e-cards and physical prizes. Points go to the account. */
+export const isRight = (prizeType: DrawPrizeType): boolean => prizeType === 2 || prizeType === 3
+
+/** The button a won right offers: see an e-card, exchange a physical prize. */
+export const rightButtonLabel = (prizeType: DrawPrizeType): string =>
+  prizeType === 3 ? '去兑换' : '查看权益'
+
+export interface PageLink {
+  path: AppPath
+  query: Query
+}
+
+export const linkHref = (link: PageLink): string => href(link.path, link.query)
+
+/** The pool's records. */
+export const recordsLink = (pool: DrawPool): PageLink => ({ path: PATHS.prizelist, query: { pool } })
+
+/** The pool's rights; with a record id, that record's right. */
+export const rightsLink = (pool: DrawPool, recordId?: string): PageLink => ({
+  path: PATHS.cardqy,
+  query: { recordId: recordId || undefined, pool },
+})
+
+/** Where a record row leads: its right (e-cards and physical prizes), or nowhere (points). */
+export const recordTarget = (
+  pool: DrawPool,
+  record: Pick<DrawRecord, 'prizeType' | 'recordId'>,
+): PageLink | null =>
+  isRight(record.prizeType) && record.recordId ? rightsLink(pool, record.recordId) : null
+
+/** What a record row shows on its right: the exchange still to do, the card to see, or the status. */
+export function recordTag(
+  record: Pick<DrawRecord, 'prizeType' | 'needExchange' | 'status' | 'recordId'>,
+): string {
+  if (!isRight(record.prizeType) || !record.recordId) return show(record.status)
+  if (record.needExchange === '1') return '去兑换 ›'
+  return record.prizeType === 2 ? '查看卡券 ›' : `${show(record.status)} ›`
+}
 
 /** A text field as shown: `--` when empty. */
 export const show = (v: string): string => (v.trim() ? v : EMPTY_TEXT)
+
+/** The delivery details a physical prize is exchanged with (saveWinPrizeInfo). */
+export interface DeliveryForm {
+  receiverName: string
+  receiverPhone: string
+  receiverAddress: string
+}
+
+export const DELIVERY_TEXT = {
+  nameRequired: '请输入收货人姓名',
+  addressRequired: '请输入收货地址',
+} as const
+
+/** The first problem of the delivery form, in form order ('' when none); the phone by marketing §5. */
+export function deliveryProblem(form: DeliveryForm): string {
+  if (!form.receiverName.trim()) return DELIVERY_TEXT.nameRequired
+  const phone = validatePhone(form.receiverPhone.trim())
+  if (phone) return phone
+  if (!form.receiverAddress.trim()) return DELIVERY_TEXT.addressRequired
+  return ''
+}

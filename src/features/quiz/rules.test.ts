@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { QuizResult } from '@/api/quiz'
 import {
+  CARBON_CLAIM_FALLBACK,
+  claimBackTarget,
+  drawPathAfterClaim,
   entryAllowed,
   isCorrect,
   joinAnswers,
@@ -195,5 +198,24 @@ describe('resultHeadline (§3)', () => {
     ],
   ] as const)('%j → %j', (over, headline) => {
     expect(resultHeadline(result(over as Partial<QuizResult>))).toEqual(headline)
+  })
+})
+
+describe('after a claim (§8, issue 12)', () => {
+  it('the letter-box / carbon claim falls back to the card / carbon draw page, not the points mall', () => {
+    expect(CARBON_CLAIM_FALLBACK).toBe('/carddrawprize')
+    expect(claimBackTarget(true)).toBe('back2')
+    expect(claimBackTarget(false)).toBe('fallback')
+  })
+
+  it.each([
+    ['study', '/studyspecialprize'],
+    ['transfer', '/uniondrawprize'],
+    ['wallet', '/uniondrawprize'],
+    ['default', null],
+    ['letter', null],
+    ['carbon', null],
+  ] as const)('a claimed %s draw chance is drawn on %s', (source, path) => {
+    expect(drawPathAfterClaim(source)).toBe(path)
   })
 })

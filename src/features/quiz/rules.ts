@@ -1,4 +1,5 @@
 import { QUIZ_PAGE_FLAGS, type QuizResult } from '@/api/quiz'
+import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
  * The quiz's tables (marketing §4.6, §5, §7.5, §8, §9) as pure functions.
@@ -224,3 +225,17 @@ export interface StoredResult {
 /** §8: after a successful carbon claim go back two pages when there are two pages to go back to. */
 export const claimBackTarget = (cameFromApp: boolean): 'back2' | 'fallback' =>
   cameFromApp ? 'back2' : 'fallback'
+
+/**
+ * §8: "or to the letter-box or carbon-wallet page" when there is nothing to go back to. The claim turns
+ * the quiz's chance records into chances of the card / carbon pool, which /carddrawprize draws: the page
+ * of both sources.
+ */
+export const CARBON_CLAIM_FALLBACK: AppPath = PATHS.carddrawprize
+
+/** Where a claimed draw chance is drawn: the study pool's draw, or the transfer pool's (§4.6, §7.5). */
+export function drawPathAfterClaim(source: QuizSource): AppPath | null {
+  if (source === 'study') return PATHS.studyspecialprize
+  if (isTransferFamily(source)) return PATHS.uniondrawprize
+  return null
+}

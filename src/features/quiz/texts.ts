@@ -12,6 +12,7 @@ export const QUIZ_TEXTS = {
   claimed: '已领取',
   redeemed: '已兑换',
   claimSuccess: '领取成功',
+  goDraw: '去抽奖',
   redeemFailTitle: '兑换失败',
   right: '回答正确',
   wrong: '回答错误',

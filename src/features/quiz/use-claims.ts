@@ -3,10 +3,15 @@ import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
 import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimDrawChance, claimPoints, claimStudy } from '@/api/quiz'
-import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
-import { CLAIM_BACK_MS, claimBackTarget, type ResultButton, type StoredResult } from './rules'
+import {
+  CARBON_CLAIM_FALLBACK,
+  CLAIM_BACK_MS,
+  claimBackTarget,
+  type ResultButton,
+  type StoredResult,
+} from './rules'
 import { QUIZ_TEXTS } from './texts'
 
 export interface Claims {
@@ -19,7 +24,7 @@ export interface Claims {
  * The result page's claims (marketing §4.6, §7.5, §8). One claim at a time and each once: a second tap
  * while one runs, or after it succeeded, does nothing. Letter-box / carbon: 9999 shows the message as a
  * failure; otherwise the message shows and 2 s later the user goes back two pages (or, opened directly,
- * to the points mall where the carbon account lives).
+ * to the letter-box / carbon page: /carddrawprize, where the redeemed chances are drawn).
  */
 export function useClaims(stored: StoredResult | null, userId: string): Claims {
   const navigate = useNavigate()
@@ -62,7 +67,7 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
       toast(r.message || QUIZ_TEXTS.claimSuccess)
       timer.current = setTimeout(() => {
         if (claimBackTarget(stored.cameFromApp) === 'back2') navigate(-2)
-        else navigate(PATHS.pointsMall, { replace: true })
+        else navigate(CARBON_CLAIM_FALLBACK, { replace: true })
       }, CLAIM_BACK_MS)
     } catch (error) {
       if (error instanceof ApiError && error.code === CARBON_CLAIM_FAIL_CODE)

@@ -8,6 +8,8 @@ import {
   formatPercent,
   formatPerTenThousand,
   formatSevenDayYield,
+  formatFractionYield,
+  fractionYieldPercent,
   formatStartAmount,
   hideAmount,
   isZeroLike,
@@ -152,6 +154,37 @@ describe('percent formatters (catalogue §9.2, marketing §9)', () => {
     expect(formatSevenDayYield(0, { multiply100: true })).toBe('0.0000%')
     expect(formatSevenDayYield(0.021, { multiply100: true })).toBe('2.1000%')
     expect(formatSevenDayYield('')).toBe(EMPTY_TEXT)
+  })
+
+  it('catalogue §9.2: a seven-day yield sent as a fraction is ×100 to a percent with 4 decimals', () => {
+    expect(formatFractionYield('0.021234')).toBe('2.1234%')
+    expect(formatFractionYield(0.021234)).toBe('2.1234%')
+    expect(formatFractionYield('0.0212345')).toBe('2.1235%')
+    expect(formatFractionYield('-0.0005')).toBe('-0.0500%')
+    expect(formatFractionYield('0')).toBe('0.0000%')
+    expect(formatFractionYield('0.00')).toBe('0.0000%')
+    expect(formatFractionYield('2.1234%')).toBe('2.1234%')
+    expect(formatFractionYield(null)).toBe(EMPTY_TEXT)
+    expect(formatFractionYield('abc')).toBe(EMPTY_TEXT)
+  })
+
+  it('the percent number of a fraction yield, exactly (chart geometry)', () => {
+    expect(fractionYieldPercent('0.021234')).toBe('2.1234')
+    expect(fractionYieldPercent(0.021234)).toBe('2.1234')
+    expect(fractionYieldPercent('-0.0005')).toBe('-0.05')
+    expect(fractionYieldPercent('0')).toBe('0')
+    expect(fractionYieldPercent('2.1%')).toBe('2.1')
+    expect(fractionYieldPercent('')).toBeNull()
+    expect(fractionYieldPercent(undefined)).toBeNull()
+  })
+
+  it('property: a fraction yield reads as its ×100 percent', () => {
+    fc.assert(
+      fc.property(decimalString, (text) => {
+        expect(formatFractionYield(text)).toBe(formatPercent(text, { decimals: 4, multiply100: true }))
+        expect(formatFractionYield(`${fractionYieldPercent(text)}%`)).toBe(formatFractionYield(text))
+      }),
+    )
   })
 
   it('per ten thousand: 4 decimals, zero as 0.0000', () => {

@@ -146,9 +146,35 @@ export function formatPercent(value: NumberLike, options: PercentOptions = {}): 
   return `${decimalToString(roundDecimal(scaled, readPlaces(decimals, 2)))}%`
 }
 
-/** Seven-day annualised yield: 4 decimals with %, zero as 0.0000% (catalogue §9.2, marketing §9). */
+/**
+ * Seven-day annualised yield: 4 decimals with %, zero as 0.0000% (catalogue §9.2, marketing §9). Without
+ * `multiply100` the value is taken as a percent already; the catalogue's yields are fractions and go
+ * through `formatFractionYield`.
+ */
 export function formatSevenDayYield(value: NumberLike, options: { multiply100?: boolean } = {}): string {
   return formatPercent(value, { decimals: 4, multiply100: options.multiply100 })
+}
+
+/**
+ * catalogue §9.2 "Seven-day yield … show 4 decimals; yields are multiplied by 100 to a percent": the
+ * seven-day annualised yields of the catalogue's calls (market `sevenDaysIncomeRate`, a money fund's
+ * `incomeRatio` and `yieid`) arrive as fractions, so `0.021234` shows `2.1234%`; a value the server
+ * already wrote with % ("2.1234%") is shown as written. Other yields (annualised, interval, change) are
+ * "2 or 4 decimals" as sent and are not multiplied.
+ */
+export function formatFractionYield(value: NumberLike): string {
+  return formatSevenDayYield(value, { multiply100: true })
+}
+
+/**
+ * The percent number of a fraction yield as exact decimal text (`0.021234` → `'2.1234'`, `'2.1%'` →
+ * `'2.1'`), for chart geometry and sums; null when unreadable.
+ */
+export function fractionYieldPercent(value: NumberLike): string | null {
+  const split = splitPercent(value)
+  const d = parseDecimal(split.value)
+  if (!d) return null
+  return decimalToString(split.hadPercent ? d : shiftDecimal(d, 2))
 }
 
 /** Income per 10,000: 4 decimals, zero as 0.0000 (catalogue §9.2, marketing §9). */

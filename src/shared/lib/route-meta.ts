@@ -11,9 +11,40 @@ export const RouteMetaContext = createContext<RouteMeta | null>(null)
 
 export const useRouteMeta = (): RouteMeta | null => useContext(RouteMetaContext)
 
-/** Sets the document title (route titles come from the table; some pages switch titles as they go). */
+interface TitleClaim {
+  title: string
+  /** Claimed inside a route's page (under RouteMetaContext): wins over the route's own title. */
+  page: boolean
+}
+
+/** The titles mounted components ask for, oldest first. */
+const claims: TitleClaim[] = []
+
+/** The newest page claim wins; without one, the newest claim (the route's title from the table). */
+function applyTitle(): void {
+  const top = claims.findLast((c) => c.page) ?? claims.at(-1)
+  if (top) document.title = top.title
+}
+
+/**
+ * Sets the document title while the caller is mounted (account-and-shared §2: "the page title is set
+ * from route metadata"; some pages show their own, e.g. a document's title, or switch titles as they
+ * go). A title asked for inside a page (under RouteMetaContext) always wins over the route's title,
+ * whatever order the effects run in: on a revisit the cached page mounts together with its route
+ * shell, whose effect runs after the page's, and must not overwrite it. When a claim goes away the
+ * remaining newest one is shown again.
+ */
 export function useDocumentTitle(title: string | undefined): void {
+  const page = useContext(RouteMetaContext) !== null
   useEffect(() => {
-    if (title) document.title = title
-  }, [title])
+    if (!title) return
+    const claim: TitleClaim = { title, page }
+    claims.push(claim)
+    applyTitle()
+    return () => {
+      const at = claims.indexOf(claim)
+      if (at >= 0) claims.splice(at, 1)
+      applyTitle()
+    }
+  }, [title, page])
 }

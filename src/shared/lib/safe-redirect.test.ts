@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import {
+  isSafeExternalLink,
   isSafeInAppLink,
   isSafeRedirect,
   openDirectSalesLink,
+  openExternalLink,
   safeRedirect,
   withTimestamp,
 } from './safe-redirect'
@@ -230,5 +232,79 @@ describe('isSafeInAppLink (rich-text links)', () => {
         if (!/^https:/i.test(url)) expect(resolved.origin).toBe('https://app.example.cn')
       }),
     )
+  })
+})
+
+describe('isSafeExternalLink (configured links: merchant buttons, banners; account-and-shared §4, §5)', () => {
+  it.each([
+    'https://apps.apple.com/cn/app/id1234567890',
+    'https://a.app.qq.com/o/simple.jsp?pkgname=com.example.app',
+    `https://${OFFICIAL}/download?from=wx`,
+    'HTTPS://Sj.Qq.Com/myapp/detail.htm?apkName=x#top',
+  ])('accepts %s (any https host: app stores live off the official domain)', (url) => {
+    expect(isSafeExternalLink(url)).toBe(true)
+  })
+
+  it.each([
+    ['javascript:alert(1)', 'javascript'],
+    ['JavaScript:alert(1)//https://x.cn', 'javascript, mixed case'],
+    ['data:text/html,<script>alert(1)</script>', 'data'],
+    ['http://apps.example.com/app', 'not https'],
+    ['https://apps.example.com@evil.com/', 'user-info host swap'],
+    ['https://evil.com/?next=a@b', '@ in query'],
+    ['https://evil.com/%40x', 'escaped @'],
+    ['//apps.example.com/app', 'protocol-relative'],
+    ['/download', 'relative'],
+    ['https:\\\\evil.com', 'backslashes'],
+    [' https://apps.example.com/', 'leading space'],
+    ['https://apps.example.com/\n', 'newline'],
+    ['https://apps.example.com:8443/', 'other port'],
+    ['https:/apps.example.com', 'one slash'],
+    ['', 'empty'],
+  ])('refuses %s (%s)', (url) => {
+    expect(isSafeExternalLink(url)).toBe(false)
+  })
+
+  it('refuses non-strings', () => {
+    expect(isSafeExternalLink(null)).toBe(false)
+    expect(isSafeExternalLink(undefined)).toBe(false)
+    expect(isSafeExternalLink(42)).toBe(false)
+  })
+
+  it('property: never accepts a string containing @', () => {
+    fc.assert(
+      fc.property(plainDomain, fc.string(), fc.string(), (d, a, b) => {
+        expect(isSafeExternalLink(`https://${d}/${a}@${b}`)).toBe(false)
+      }),
+    )
+  })
+
+  it('property: accepts https on any plain domain', () => {
+    fc.assert(
+      fc.property(plainDomain, (d) => {
+        expect(isSafeExternalLink(`https://${d}/app`)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('openExternalLink', () => {
+  it('follows an off-domain https link as it is', () => {
+    const go = vi.fn()
+    expect(openExternalLink('https://apps.apple.com/cn/app/id1', OFFICIAL, go)).toBe(true)
+    expect(go).toHaveBeenCalledWith('https://apps.apple.com/cn/app/id1')
+  })
+
+  it('timestamps a link on the official domain (a direct-sales link)', () => {
+    const go = vi.fn()
+    expect(openExternalLink(`https://${OFFICIAL}/#/home`, OFFICIAL, go, 1234)).toBe(true)
+    expect(go).toHaveBeenCalledWith(`https://${OFFICIAL}/?t=1234#/home`)
+  })
+
+  it('does nothing for javascript:, http: or @', () => {
+    const go = vi.fn()
+    for (const url of ['javascript:alert(1)', 'http://apps.example.com/', `https://${OFFICIAL}@evil.com/`])
+      expect(openExternalLink(url, OFFICIAL, go)).toBe(false)
+    expect(go).not.toHaveBeenCalled()
   })
 })

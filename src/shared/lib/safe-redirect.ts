@@ -77,6 +77,39 @@ export function openDirectSalesLink(
 }
 
 /**
+ * A configured outbound link that is not a direct-sales link (merchant download / store buttons, banner
+ * targets: app-store pages live off the official domain, account-and-shared §4): any `https://` URL with
+ * a host, on the default port, without `@` (nor %40), user-info, backslashes, control or whitespace
+ * characters. `javascript:`, `data:`, `http:`, protocol-relative and relative URLs are refused. The
+ * official-domain rule of `isSafeRedirect` is not applied (§5 limits it to privacy redirects and
+ * direct-sales links).
+ */
+export function isSafeExternalLink(url: unknown): boolean {
+  if (typeof url !== 'string' || url.includes('@') || /%40/i.test(url) || url.includes('\\')) return false
+  if (UNSAFE_CHARS_RE.test(url) || !/^https:\/\/[^/]/i.test(url)) return false
+  const parsed = parseAbsolute(url)
+  if (!parsed || parsed.protocol !== 'https:' || parsed.username || parsed.password) return false
+  return parsed.hostname !== '' && parsed.port === ''
+}
+
+/**
+ * Follows a configured outbound link: on the official domain it is a direct-sales link (timestamped,
+ * `openDirectSalesLink`); elsewhere it is followed as-is when `isSafeExternalLink` passes. Returns
+ * whether it navigated.
+ */
+export function openExternalLink(
+  url: unknown,
+  officialDomain: unknown,
+  navigate: (url: string) => void = (u) => location.assign(u),
+  now: number = Date.now(),
+): boolean {
+  if (isSafeRedirect(url, officialDomain)) return openDirectSalesLink(url, officialDomain, navigate, now)
+  if (!isSafeExternalLink(url)) return false
+  navigate(url as string)
+  return true
+}
+
+/**
  * Links inside server rich text: `https:` (without user-info), relative (`/x`, `./x`, `x`, `?q`) and
  * `#…` are allowed; `javascript:`, `data:`, `http:`, any other scheme, `//host` and backslashes are not.
  */

@@ -1,4 +1,14 @@
-import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore, purgeRetiredKeys } from './storage'
+import {
+  LOCAL_KEYS,
+  LOGIN_TTL_MS,
+  SESSION_KEYS,
+  UNWRITTEN_KEYS,
+  local,
+  loginStore,
+  session,
+  wxUserStore,
+  purgeRetiredKeys,
+} from './storage'
 
 describe('storage keys (api-contract.md, Client storage)', () => {
   it('keeps WxUser in both stores and reads it back', () => {
@@ -47,5 +57,33 @@ describe('retired keys (issue 10)', () => {
     expect(local.get('unionAppTicket')).toBeNull()
     expect(local.get('loginInfo')).toBeNull()
     expect(local.get('openZxUrl')).toBe('https://zx.example.cn/')
+  })
+})
+
+describe('every storage key is written where a flow produces it (account-and-shared §3, api-contract.md)', () => {
+  const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  })
+  const code = Object.values(sources).join('\n')
+  const writes = (area: 'local' | 'session', key: string) =>
+    new RegExp(`\\b${area}\\.set(Json)?\\(\\s*'${key.replace(/[-]/g, '\\$&')}'`).test(code)
+
+  it('reads the app sources', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(100)
+  })
+
+  it.each(LOCAL_KEYS.filter((k) => !(k in UNWRITTEN_KEYS)))('local %s is written somewhere', (key) => {
+    expect(writes('local', key)).toBe(true)
+  })
+
+  it.each(SESSION_KEYS)('session %s is written somewhere', (key) => {
+    expect(writes('session', key)).toBe(true)
+  })
+
+  it.each(Object.keys(UNWRITTEN_KEYS))('%s is deliberately never written (and says why)', (key) => {
+    expect(writes('local', key)).toBe(false)
+    expect(UNWRITTEN_KEYS[key as keyof typeof UNWRITTEN_KEYS].length).toBeGreaterThan(20)
   })
 })

@@ -42,7 +42,6 @@ export const SESSION_KEYS = [
   'AGREEMENTLIST',
   // App-own keys:
   'reload403', // account-and-shared §8: the 403 reload flag
-  'authReturnPath', // where to go after the OAuth round trip
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
@@ -51,6 +50,19 @@ export const SESSION_KEYS = [
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]
 export type SessionKey = (typeof SESSION_KEYS)[number]
+
+/**
+ * Contract keys this app deliberately never writes, and why (account-and-shared §3, api-contract.md
+ * Client storage). Every other key of the two lists is written where the spec's flow produces it
+ * (storage.test.ts checks the source for it).
+ */
+export const UNWRITTEN_KEYS = {
+  unionAppTicket:
+    'the app ticket is a credential: read once from the address, kept in memory only, removed at start-up',
+  loginInfo: 'personal data (ID number, real name, address) is read for a page and never stored',
+  token:
+    'the WeChat token is kept once, under localToken (the key the request header reads); a second copy of a credential adds nothing',
+} as const satisfies Partial<Record<LocalKey, string>>
 
 function area<K extends string>(store: () => Storage | undefined) {
   return {

@@ -10,8 +10,11 @@ export function loadToast(): Promise<Show> {
   return loading
 }
 
-/** The one way the app shows a short message. */
-export function toast(content: string, duration = 2000): void {
+/** marketing §9: a toast clears after 3.5 seconds. */
+export const TOAST_DURATION_MS = 3500
+
+/** The one way the app shows a short message (for TOAST_DURATION_MS unless told otherwise). */
+export function toast(content: string, duration = TOAST_DURATION_MS): void {
   if (!content) return
   if (show) show(content, duration)
   else void loadToast().then((s) => s(content, duration))

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { BlockedChannel, PageError, PageLoading, UnderConstruction } from './page-state'
+import {
+  BlockedChannel,
+  HOTLINE_HINT,
+  PageError,
+  PageLoading,
+  RESTRICTED_TEXT,
+  RestrictedUser,
+  UnderConstruction,
+} from './page-state'
+import { HOTLINE, RISK_WARNING } from './risk-footer'
 
 describe('PageLoading', () => {
   it('is a busy status with a skeleton and no text content', () => {
@@ -63,4 +72,32 @@ describe('BlockedChannel', () => {
     expect(screen.getByRole('button', { name: '复制链接' })).toBeInTheDocument()
     expect(screen.queryByText('功能建设中，敬请期待')).not.toBeInTheDocument()
   })
+})
+
+describe('full-page notices carry the risk footer and the hotline (account-and-shared §1)', () => {
+  it('BlockedChannel', () => {
+    render(<BlockedChannel />)
+    expect(screen.getByText(RISK_WARNING)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `客服热线：${HOTLINE}` })).toHaveAttribute(
+      'href',
+      `tel:${HOTLINE}`,
+    )
+  })
+
+  it('RestrictedUser shows limitContent, the hotline and the footer', () => {
+    render(<RestrictedUser text="您的账户存在交易限制" />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('您的账户存在交易限制')
+    expect(alert).toHaveTextContent(HOTLINE_HINT)
+    expect(screen.getByRole('link', { name: HOTLINE })).toHaveAttribute('href', `tel:${HOTLINE}`)
+    expect(screen.getByText(RISK_WARNING)).toBeInTheDocument()
+  })
+
+  it.each([undefined, null, '', '   '])(
+    'RestrictedUser with limitContent %o: never a blank warning',
+    (text) => {
+      render(<RestrictedUser text={text} />)
+      expect(screen.getByRole('alert')).toHaveTextContent(RESTRICTED_TEXT)
+    },
+  )
 })

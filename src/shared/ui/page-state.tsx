@@ -1,6 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { CopyButton } from './copy-button'
+import { HOTLINE, RiskFooter } from './risk-footer'
 import { ConstructionIcon, DisconnectedIcon, WeChatIcon } from './state-icons'
 import styles from './page-state.module.css'
 import './theme.css'
@@ -69,18 +70,58 @@ export function UnderConstruction({ title = '建设中' }: { title?: string }) {
 // account-and-shared §1 and §8: pages outside the allowed groups only open in WeChat.
 export const BLOCKED_CHANNEL_TEXT = '请使用微信打开页面'
 
+/** A full page of its own, so it carries the risk footer with the hotline (account-and-shared §1). */
 export function BlockedChannel() {
   return (
-    <div className={styles.notice}>
-      <WeChatIcon />
-      <h1 className={styles.noticeTitle}>{BLOCKED_CHANNEL_TEXT}</h1>
-      <p className={styles.noticeText}>
-        为保障您的账户安全，本页面仅支持在微信中访问。请复制链接，在微信中发送并打开。
-      </p>
-      <div className={styles.actions}>
-        <CopyButton text={window.location.href} label="复制链接" />
+    <main className={styles.page}>
+      <div className={styles.notice}>
+        <WeChatIcon />
+        <h1 className={styles.noticeTitle}>{BLOCKED_CHANNEL_TEXT}</h1>
+        <p className={styles.noticeText}>
+          为保障您的账户安全，本页面仅支持在微信中访问。请复制链接，在微信中发送并打开。
+        </p>
+        <div className={styles.actions}>
+          <CopyButton text={window.location.href} label="复制链接" />
+        </div>
       </div>
-    </div>
+      <RiskFooter />
+    </main>
+  )
+}
+
+// account-and-shared §4, §6, §8: a restricted user (app login isLimit=1) gets the server's limitContent.
+/** Shown when the server sends isLimit=1 with an empty limitContent: never a blank warning. */
+export const RESTRICTED_TEXT = '您的账户暂时受限，暂时无法办理此业务'
+/** The line under a limit message: who to call (account-and-shared §1: hotline 950950). */
+export const HOTLINE_HINT = `如有疑问请致电客服热线${HOTLINE}`
+
+/** The hotline line, dialable: 如有疑问请致电客服热线950950. */
+export function HotlineHint({ className }: { className?: string }) {
+  return (
+    <p className={[styles.hotlineHint, className].filter(Boolean).join(' ')}>
+      如有疑问请致电客服热线
+      <a className={styles.tel} href={`tel:${HOTLINE}`}>
+        {HOTLINE}
+      </a>
+    </p>
+  )
+}
+
+/**
+ * The restricted-user page (app login isLimit=1): the server's limitContent (RESTRICTED_TEXT when it is
+ * empty), the hotline and the risk footer.
+ */
+export function RestrictedUser({ text }: { text?: string | null }) {
+  return (
+    <main className={styles.page}>
+      <div role="alert" className={styles.notice}>
+        <DisconnectedIcon />
+        <h1 className={styles.noticeTitle}>温馨提示</h1>
+        <p className={styles.noticeText}>{text?.trim() || RESTRICTED_TEXT}</p>
+        <HotlineHint />
+      </div>
+      <RiskFooter />
+    </main>
   )
 }
 

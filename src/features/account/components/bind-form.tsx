@@ -1,4 +1,4 @@
-import { verifyService } from '@/api/verify-service'
+import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { bindPhone } from '@/api/identity'
@@ -65,7 +65,7 @@ export function BindForm({
   return (
     <>
       <div className={styles.card}>
-        <VerifyFields form={form} service={verifyService} />
+        <VerifyFields form={form} service={checkedVerifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} agree2={agree2} onAgree2={setAgree2} />
       <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>

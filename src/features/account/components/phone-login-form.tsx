@@ -1,4 +1,4 @@
-import { verifyService } from '@/api/verify-service'
+import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { ApiError } from '@/api/http'
 import { phoneLogin } from '@/api/identity'
@@ -55,7 +55,7 @@ export function PhoneLoginForm({ onDone }: PhoneLoginFormProps) {
   return (
     <>
       <div className={styles.card}>
-        <VerifyFields form={form} service={verifyService} />
+        <VerifyFields form={form} service={checkedVerifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} />
       <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>

@@ -2,6 +2,8 @@ import { Button, DotLoading } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
 import { RiskFooter } from '@/shared/ui'
+import { HotlineHint } from '@/shared/ui/page-state'
+import { ACCOUNT_TEXT } from '../texts'
 import type { TransitStep } from './use-transit'
 import styles from './transit.module.css'
 
@@ -15,25 +17,44 @@ function WarnIcon() {
   )
 }
 
-/** The transit page body for a step: the waiting line, or the limit / invalid-target message. */
-export function TransitView({ step, text, sub }: { step: TransitStep; text: string; sub?: string }) {
+export interface TransitViewProps {
+  step: TransitStep
+  text: string
+  sub?: string
+  /** 'error' only: read the account state again (重试). */
+  onRetry?: () => void
+}
+
+/**
+ * The transit page body for a step: the waiting line; the limit message with the hotline; the
+ * invalid-target message; or a failed read with 重试.
+ */
+export function TransitView({ step, text, sub, onRetry }: TransitViewProps) {
   const navigate = useNavigate()
-  const stopped = step === 'limited' || step === 'invalid'
+  const stopped = step === 'limited' || step === 'invalid' || step === 'error'
   return (
     <main className={styles.page}>
       <div className={styles.center} role={stopped ? 'alert' : 'status'} aria-live="polite">
         {stopped ? <WarnIcon /> : <DotLoading color="primary" />}
         <p className={styles.text}>{text}</p>
         {!stopped && sub ? <p className={styles.sub}>{sub}</p> : null}
+        {step === 'limited' ? <HotlineHint /> : null}
         {stopped ? (
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={() => navigate(PATHS.pointsHome, { replace: true })}
-          >
-            返回首页
-          </Button>
+          <div className={styles.actions}>
+            {step === 'error' && onRetry ? (
+              <Button color="primary" shape="rounded" onClick={onRetry}>
+                {ACCOUNT_TEXT.retry}
+              </Button>
+            ) : null}
+            <Button
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => navigate(PATHS.pointsHome, { replace: true })}
+            >
+              返回首页
+            </Button>
+          </div>
         ) : null}
       </div>
       <div className={styles.footer}>

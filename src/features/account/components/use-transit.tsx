@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { ApiError } from '@/api/http'
+import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { local, session } from '@/shared/lib/storage'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
+import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
 import { usePrivacyStep } from '../privacy'
 import { loginTypeChoiceValid, nextLoginTypeExpiry } from '../rules'
 import { ACCOUNT_TEXT, TRANSIT_TITLES } from '../texts'
@@ -10,7 +13,18 @@ import { HomeSplash } from './home-splash'
 import { LoginTypeChooser } from './login-type-chooser'
 import { transitOutcome, type TransitInput } from './transit-outcome'
 
-export type TransitStep = 'privacy' | 'splash' | 'chooser' | 'phoneLogin' | 'routing' | 'limited' | 'invalid'
+/**
+ * 'invalid': no target, or one that may not be followed (off the official domain, with @: account-and-
+ * shared §5 "otherwise nothing happens" — no toast, the page says the address is invalid).
+ * 'error': the account state could not be read (network: the HTTP layer's toast; another code: its
+ * message); the page offers a retry.
+ */
+export type TransitStep =
+  'privacy' | 'splash' | 'chooser' | 'phoneLogin' | 'routing' | 'limited' | 'invalid' | 'error'
+
+/** The page text after a failed account-state read: the network text for a network failure. */
+export const transitErrorText = (e: unknown): string =>
+  e instanceof ApiError && e.kind === 'network' ? NETWORK_ERROR_TEXT : ACCOUNT_TEXT.loadFailed
 
 export interface UseTransitOptions extends TransitInput {
   /** isShowHomeAlert=1: the 2-second home splash, once per session. */
@@ -31,6 +45,7 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const navigate = useNavigate()
   const [step, setStep] = useState<TransitStep>('privacy')
   const [limitText, setLimitText] = useState('')
+  const [errorText, setErrorText] = useState('')
 
   const afterSplash = useCallback(() => {
     const valid = loginTypeChoiceValid(
@@ -59,12 +74,16 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
         if (!live) return
         if (outcome.kind === 'route') navigate(outcome.to, { replace: true })
         else if (outcome.kind === 'limited') {
-          setLimitText(outcome.text)
+          setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
           setStep('limited')
         } else if (outcome.kind === 'none' || !goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
           setStep('invalid')
       })
-      .catch(() => live && setStep('invalid'))
+      .catch((e: unknown) => {
+        if (!live) return
+        setErrorText(transitErrorText(e))
+        setStep('error')
+      })
     return () => {
       live = false
     }
@@ -95,6 +114,9 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
       />
     )
 
+  /** After a failed account-state read: read it again. */
+  const retry = useCallback(() => setStep('routing'), [])
+
   const phoneLoginDone = useCallback(() => {
     storeLoginChoice()
     setStep('routing')
@@ -105,6 +127,8 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
       ? ACCOUNT_TEXT.targetInvalid
       : step === 'limited'
         ? limitText
-        : ACCOUNT_TEXT.redirecting
-  return { step, overlay, limitText, statusText, phoneLoginDone }
+        : step === 'error'
+          ? errorText
+          : ACCOUNT_TEXT.redirecting
+  return { step, overlay, limitText, statusText, phoneLoginDone, retry }
 }

@@ -9,6 +9,8 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
+import { HOTLINE } from '@/shared/ui'
+import { HOTLINE_HINT, RESTRICTED_TEXT } from '@/shared/ui/page-state'
 import { renderRoute, setUserAgent } from '../../../../tests/render'
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
@@ -91,12 +93,23 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
     return { ...rendered, u }
   }
 
-  it('no stored inviter (or the text null): the invitation-failure page', async () => {
-    local.set('inviterOpenId', 'null')
-    const { location } = await registerIn('17')
-    await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
-    expect(location().search).toBe('?data=1')
-  })
+  it.each([
+    ['/bindUserPhoneRegister?isMgm=17', 'boundNotRegistered', 'null'],
+    ['/bindUserPhoneRegister?isMgm=mgmInvitedSc', 'boundNotRegistered', ''],
+    ['/bindUserPhoneLogin?isMgm=37', 'registeredNotAppBound', 'null'],
+  ] as const)(
+    'no stored inviter (empty or the text null): %s goes to the invitation-failure page on entry, before binding',
+    async (path, scenario, stored) => {
+      if (stored) local.set('inviterOpenId', stored)
+      const binds = captureBody(endpoints.identity.wechatAppBind)
+      const { location } = await renderRoute(path, { user: scenario })
+      await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
+      expect(location().search).toBe('?data=1')
+      expect(screen.queryByRole('button', { name: /一键/ })).toBeNull()
+      expect(screen.queryByText('绑定成功')).toBeNull()
+      expect(binds).toHaveLength(0)
+    },
+  )
 
   it('status 0: saves with inviter, invitee and eventId, then goes on after 2 s', async () => {
     local.set('inviterOpenId', db.users.opened.openid)
@@ -231,11 +244,44 @@ describe('/bindSuccess', () => {
     expect(await screen.findByRole('region', { name: '活动推荐' })).toBeInTheDocument()
   })
 
-  it('isLimit 1: limitContent shown and the button disabled', async () => {
+  it('isLimit 1: limitContent shown with the hotline, and the button disabled', async () => {
     db.users.opened.phone = '13800001111'
     await renderRoute('/bindSuccess', { user: 'opened' })
-    expect(await screen.findByText(/交易限制/)).toBeInTheDocument()
+    const notice = (await screen.findByText(/交易限制/)).closest('[role="alert"]') as HTMLElement
+    expect(notice).toHaveTextContent(HOTLINE_HINT)
+    expect(within(notice).getByRole('link', { name: HOTLINE })).toHaveAttribute('href', `tel:${HOTLINE}`)
     expect(screen.getByRole('button', { name: '进入我的首页' })).toBeDisabled()
+  })
+
+  it('isLimit 1 with an empty limitContent: the default restriction text, never a blank warning', async () => {
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '0000', data: { appClientNo: 'AC9', isLimit: '1', limitContent: '' } }),
+      ),
+    )
+    await renderRoute('/bindSuccess', { user: 'opened' })
+    expect(await screen.findByText(RESTRICTED_TEXT)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '进入我的首页' })).toBeDisabled()
+  })
+
+  it('a banner follows its https link off the official domain as it is; javascript: never', async () => {
+    server.use(
+      http.get(`*${endpoints.config.bannerList}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            { pic: '/a.png', title: '下载APP', jumpTarget: 'https://apps.apple.com/cn/app/id1234567890' },
+            { pic: '/b.png', title: '坏链接', jumpTarget: 'javascript:alert(1)' },
+          ],
+        }),
+      ),
+    )
+    const u = user()
+    await renderRoute('/bindSuccess', { user: 'opened' })
+    await u.click(await screen.findByRole('img', { name: '下载APP' }))
+    expect(assign).toHaveBeenCalledWith('https://apps.apple.com/cn/app/id1234567890')
+    await u.click(screen.getByRole('img', { name: '坏链接' }))
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('profile prompt for a logged-in open user with an expired ID: 证件已过期 / 重新上传 → /bindUser', async () => {

@@ -10,7 +10,7 @@ import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
-import { goToTarget } from '../components/go-to-target'
+import { goToTarget, openConfigLink } from '../components/go-to-target'
 import { LimitNotice } from '../components/limit-notice'
 import { currentOpenId } from '../components/session-user'
 import { ProfilePromptModal } from '../components/use-profile-prompt'
@@ -112,7 +112,13 @@ export default function BindSuccessPage() {
           {button.label}
         </Button>
       </section>
-      {banners.data?.length ? <BannerCarousel className={styles.banner} banners={banners.data} /> : null}
+      {banners.data?.length ? (
+        <BannerCarousel
+          className={styles.banner}
+          banners={banners.data}
+          onNavigate={(url) => void openConfigLink(url, navigate)}
+        />
+      ) : null}
       <div className={styles.footer}>
         <RiskFooter />
       </div>

@@ -7,6 +7,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { AML_PHONE } from '@mocks/db/account'
 import { endpoints } from '@/api/endpoints'
+import { CAPTCHA_INVALID_TEXT } from '@/api/system'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
 import { renderRoute } from '../../../../tests/render'
 
@@ -99,6 +100,7 @@ describe('/bindUser', () => {
   })
 
   it('invitation flow failure: 邀请失败 dialog, closing goes to the invited page with hasSaveInvite=1', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
     server.use(
       http.post(`*${endpoints.identity.newVerification}`, () =>
         HttpResponse.json({ code: '1001', msg: '短信验证码错误' }),
@@ -148,5 +150,86 @@ describe('/bindUser', () => {
     await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 3500 })
     expect(assign.mock.calls[0][0]).toMatch(new RegExp(`^https://${env().officialDomain}/\\?t=\\d+#/home$`))
     assign.mockRestore()
+  })
+})
+
+describe('/bindUser image-captcha check (account-and-shared §5, §7)', () => {
+  function captured(path: string) {
+    const seen: Record<string, unknown>[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes(path)) seen.push(await request.clone().json())
+    })
+    return seen
+  }
+  afterEach(() => server.events.removeAllListeners())
+
+  async function typeCaptchaAndSend(user: ReturnType<typeof userEvent.setup>, captcha: string) {
+    await user.type(screen.getByLabelText('手机号'), '13912340000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(screen.getByLabelText('图形验证码', { selector: 'input' }), captcha)
+    await user.click(screen.getByRole('button', { name: '获取验证码' }))
+  }
+
+  it('checks the captcha with its checkKey before the SMS is sent', async () => {
+    const checks = captured(endpoints.system.checkCaptcha)
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute('/bindUser', { user: 'unbound' })
+    await typeCaptchaAndSend(user, '1234')
+    await screen.findByRole('button', { name: /s后重新获取/ })
+    expect(checks).toEqual([{ captcha: '1234', checkKey: local.get('key') }])
+    expect(db.account.smsSent).toEqual([{ phone: '13912340000', checkKey: local.get('key') }])
+  })
+
+  it('a refused captcha toasts the server message, sends no SMS and fetches a new image', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute('/bindUser', { user: 'unbound' })
+    await typeCaptchaAndSend(user, '9999')
+    const firstKey = local.get('key')
+    expect(await screen.findByText('图形验证码错误')).toBeInTheDocument()
+    expect(db.account.smsSent).toHaveLength(0)
+    await waitFor(() => expect(local.get('key')).not.toBe(firstKey))
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument()
+  })
+
+  it('a refusal without a message shows the failure text', async () => {
+    server.use(http.post(`*${endpoints.system.checkCaptcha}`, () => HttpResponse.json({ code: '1003' })))
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute('/bindUser', { user: 'unbound' })
+    await typeCaptchaAndSend(user, '1234')
+    expect(await screen.findByText(CAPTCHA_INVALID_TEXT)).toBeInTheDocument()
+    expect(db.account.smsSent).toHaveLength(0)
+  })
+})
+
+describe('invitation flows without a stored inviter (account-and-shared §5): checked on entry', () => {
+  it.each([
+    ['/bindUser?isMgm=17', 'unbound'],
+    ['/bindUser?isMgm=37', 'unbound'],
+    ['/bindUser?isMgm=mgmInvitedSc', 'opened'],
+  ] as const)('%s goes to the invitation-failure page before any form or call', async (path, scenario) => {
+    const accountState = vi.fn()
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(endpoints.identity.getUserBindStatus)) accountState()
+    })
+    local.set('inviterOpenId', 'null')
+    const { location } = await renderRoute(path, { user: scenario })
+    await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
+    expect(location().search).toBe('?data=1')
+    expect(await screen.findByText('邀请链接已失效，请联系好友重新分享邀请链接')).toBeInTheDocument()
+    expect(accountState).not.toHaveBeenCalled()
+    server.events.removeAllListeners()
+  })
+
+  it('with a stored inviter the form shows', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
+    const { location } = await renderRoute('/bindUser?isMgm=17', { user: 'unbound' })
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument()
+    expect(location().pathname).toBe('/bindUser')
+  })
+
+  it('other activity codes need no inviter', async () => {
+    const { location } = await renderRoute('/bindUser?isMgm=16', { user: 'unbound' })
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument()
+    expect(location().pathname).toBe('/bindUser')
   })
 })

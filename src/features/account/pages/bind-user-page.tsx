@@ -4,6 +4,7 @@ import { wxUserStore } from '@/shared/lib/storage'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { BindForm } from '../components/bind-form'
+import { InvitationGuard } from '../components/invitation-guard'
 import { UnbindPanel } from '../components/unbind-panel'
 import { useAccountState } from '../components/use-account-state'
 import { ACCOUNT_TEXT } from '../texts'
@@ -13,6 +14,14 @@ import { ACCOUNT_TEXT } from '../texts'
  * a phone-bound user outside an activity flow sees the unbind mode, with 更换手机号 leading to the form.
  */
 export default function BindUserPage() {
+  return (
+    <InvitationGuard>
+      <BindUser />
+    </InvitationGuard>
+  )
+}
+
+function BindUser() {
   const [params, setParams] = useSearchParams()
   const isMgm = params.get('isMgm')
   const exchange = params.get('isExChange') === '1'

@@ -5,8 +5,10 @@ import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { usePrivacyStep } from '../privacy'
 import { goToTarget } from '../components/go-to-target'
+import { InvitationGuard } from '../components/invitation-guard'
 import { currentOpenId } from '../components/session-user'
 import { TransitView } from '../components/transit-view'
+import { transitErrorText } from '../components/use-transit'
 import { LINK_ZX_EXTERNAL, routeForAccountState } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
 
@@ -16,12 +18,21 @@ import { ACCOUNT_TEXT } from '../texts'
  * bound — the redirect (when given and safe) else /bindSuccess.
  */
 export default function BindUserTipPage() {
+  return (
+    <InvitationGuard>
+      <BindUserTip />
+    </InvitationGuard>
+  )
+}
+
+function BindUserTip() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const isMgm = params.get('isMgm')
   const redirect = params.get('redirect')
   const [agreed, setAgreed] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState('')
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     const pageId = params.get('pageId')
@@ -46,17 +57,21 @@ export default function BindUserTipPage() {
         if (fullyBound && redirect && goToTarget(redirect, (r) => navigate(r, { replace: true }))) return
         if (to) navigate(to, { replace: true })
       })
-      .catch(() => live && setFailed(true))
+      .catch((e: unknown) => live && setFailure(transitErrorText(e)))
     return () => {
       live = false
     }
-  }, [agreed, isMgm, redirect, navigate])
+  }, [agreed, attempt, isMgm, redirect, navigate])
 
   return (
     <>
       <TransitView
-        step={failed ? 'invalid' : 'routing'}
-        text={failed ? '账户状态查询失败，请稍后重试' : ACCOUNT_TEXT.redirecting}
+        step={failure ? 'error' : 'routing'}
+        text={failure || ACCOUNT_TEXT.redirecting}
+        onRetry={() => {
+          setFailure('')
+          setAttempt((n) => n + 1)
+        }}
       />
       {privacy.sheet}
     </>

@@ -6,6 +6,7 @@ import { signedIn } from '@/api/auth/signed-in'
 import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
 import { AppTransit } from '../components/app-transit'
+import { InvitationGuard } from '../components/invitation-guard'
 import { TransitView } from '../components/transit-view'
 import { useTransit } from '../components/use-transit'
 
@@ -18,6 +19,14 @@ export const SPECIAL_GIFT_PAGE_FLAG = 'xywx_zzlqHome'
  * target). A non-0000 answer is toasted by the HTTP layer and the transit goes on.
  */
 export default function LinkAppPage() {
+  return (
+    <InvitationGuard>
+      <LinkApp />
+    </InvitationGuard>
+  )
+}
+
+function LinkApp() {
   const [params] = useSearchParams()
   const meta = useRouteMeta()
   const pageFlag = params.get('pageFlag') || meta?.pageFlag || SPECIAL_GIFT_PAGE_FLAG
@@ -49,7 +58,7 @@ export default function LinkAppPage() {
       {inApp && ready ? (
         <AppTransit targetUrl={params.get('targetUrl')} />
       ) : (
-        <TransitView step={transit.step} text={transit.statusText} />
+        <TransitView step={transit.step} text={transit.statusText} onRetry={transit.retry} />
       )}
       {ready && !inApp ? transit.overlay : null}
       <WrongfulLoginNotice text={notice ?? ''} visible={!!notice} onClose={() => setNotice(null)} />

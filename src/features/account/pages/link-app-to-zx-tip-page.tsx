@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { currentChannel } from '@/shared/lib/channel'
 import { AppTransit } from '../components/app-transit'
+import { InvitationGuard } from '../components/invitation-guard'
 import { TransitView } from '../components/transit-view'
 import { useTransit } from '../components/use-transit'
 
@@ -8,7 +9,7 @@ function WechatTransit({ targetUrl, isMgm }: { targetUrl: string | null; isMgm: 
   const transit = useTransit({ targetUrl, isMgm })
   return (
     <>
-      <TransitView step={transit.step} text={transit.statusText} />
+      <TransitView step={transit.step} text={transit.statusText} onRetry={transit.retry} />
       {transit.overlay}
     </>
   )
@@ -21,9 +22,13 @@ function WechatTransit({ targetUrl, isMgm }: { targetUrl: string | null; isMgm: 
 export default function LinkAppToZxTipPage() {
   const [params] = useSearchParams()
   const targetUrl = params.get('targetUrl')
-  return currentChannel() === 'app' ? (
-    <AppTransit targetUrl={targetUrl} />
-  ) : (
-    <WechatTransit targetUrl={targetUrl} isMgm={params.get('isMgm')} />
+  return (
+    <InvitationGuard>
+      {currentChannel() === 'app' ? (
+        <AppTransit targetUrl={targetUrl} />
+      ) : (
+        <WechatTransit targetUrl={targetUrl} isMgm={params.get('isMgm')} />
+      )}
+    </InvitationGuard>
   )
 }

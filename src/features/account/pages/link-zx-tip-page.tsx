@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { currentChannel } from '@/shared/lib/channel'
 import { AccountShell } from '../components/account-shell'
 import { AppTransit } from '../components/app-transit'
+import { InvitationGuard } from '../components/invitation-guard'
 import { PhoneLoginForm } from '../components/phone-login-form'
 import { TransitView } from '../components/transit-view'
 import { useTransit } from '../components/use-transit'
@@ -13,10 +14,14 @@ import { useTransit } from '../components/use-transit'
  */
 export default function LinkZxTipPage() {
   const [params] = useSearchParams()
-  return currentChannel() === 'app' ? (
-    <AppTransit targetUrl={params.get('targetUrl')} />
-  ) : (
-    <WechatLinkZxTip params={params} />
+  return (
+    <InvitationGuard>
+      {currentChannel() === 'app' ? (
+        <AppTransit targetUrl={params.get('targetUrl')} />
+      ) : (
+        <WechatLinkZxTip params={params} />
+      )}
+    </InvitationGuard>
   )
 }
 
@@ -44,6 +49,7 @@ function WechatLinkZxTip({ params }: { params: URLSearchParams }) {
       <TransitView
         step={transit.step}
         text={transit.statusText}
+        onRetry={transit.retry}
         sub={acName ? `即将前往${acName}` : undefined}
       />
       {transit.overlay}

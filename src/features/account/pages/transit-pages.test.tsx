@@ -10,6 +10,9 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
+import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
+import { HOTLINE } from '@/shared/ui'
+import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
 import { renderRoute } from '../../../../tests/render'
 
 const PRIVACY_VERSION = '3.2'
@@ -185,5 +188,107 @@ describe('/bindUserTip', () => {
     await waitFor(() => expect(location().pathname).toBe(path))
     expect(new URLSearchParams(location().search).get('isMgm')).toBe('34')
     expect(local.get('wxPageId')).toBe('PG7')
+  })
+})
+
+describe('transit failures (account-and-shared §5, §8)', () => {
+  const INVALID = '跳转地址无效，请返回重新进入'
+  const networkDown = () =>
+    server.use(http.get(`*${endpoints.identity.getUserBindStatus}`, () => HttpResponse.error()))
+
+  it('a network failure on the account state: the network toast and 重试, not 跳转地址无效', async () => {
+    choseRecently()
+    networkDown()
+    const u = user()
+    const { location } = await renderRoute(linkZx(), { user: 'unbound' })
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument()
+    expect(screen.getAllByText(NETWORK_ERROR_TEXT).length).toBeGreaterThanOrEqual(1)
+    expect(screen.queryByText(INVALID)).toBeNull()
+    server.resetHandlers()
+    await u.click(screen.getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+  })
+
+  it('another failing code: its message is toasted, the page says the state could not be read, with 重试', async () => {
+    choseRecently()
+    server.use(
+      http.get(`*${endpoints.identity.getUserBindStatus}`, () =>
+        HttpResponse.json({ code: '1009', msg: '系统繁忙' }),
+      ),
+    )
+    await renderRoute(linkZx(), { user: 'unbound' })
+    expect(await screen.findByText('系统繁忙')).toBeInTheDocument()
+    expect(screen.getByText('账户状态查询失败，请稍后重试')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
+    expect(screen.queryByText(INVALID)).toBeNull()
+  })
+
+  it('an off-domain target: the page says the address is invalid and nothing else happens (no toast, no retry)', async () => {
+    choseRecently()
+    await renderRoute(`/linkZxTip?targetUrl=${encodeURIComponent('https://evil.example.com/x')}`, {
+      user: 'opened',
+    })
+    expect(await screen.findByText(INVALID)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
+    expect(document.querySelector('.adm-toast-main')).toBeNull()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('isLimit 1 with an empty limitContent: the default restriction text and the hotline, never a blank warning', async () => {
+    choseRecently()
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '0000', data: { appClientNo: 'AC1', isLimit: '1', limitContent: '  ' } }),
+      ),
+    )
+    await renderRoute(linkZx(), { user: 'opened' })
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert).toHaveTextContent(RESTRICTED_TEXT))
+    expect(within(alert).getByRole('link', { name: HOTLINE })).toHaveAttribute('href', `tel:${HOTLINE}`)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('/bindUserTip: a network failure shows the network text and 重试, which reads the state again', async () => {
+    networkDown()
+    const u = user()
+    const { location } = await renderRoute('/bindUserTip', { user: 'unbound' })
+    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument()
+    expect(screen.getAllByText(NETWORK_ERROR_TEXT).length).toBeGreaterThanOrEqual(1)
+    server.resetHandlers()
+    await u.click(screen.getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+  })
+})
+
+describe('invitation flows without a stored inviter are stopped on entry (account-and-shared §5)', () => {
+  it.each([
+    ['/bindUserTip?isMgm=17', null],
+    ['/bindUserTip?isMgm=mgmInvitedSc', 'null'],
+    ['/bindUserTip?isMgm=37', ' '],
+    [`${linkZx('&isMgm=17')}`, null],
+    ['/linkApp?isMgm=mgmInvitedSc&targetUrl=%2FpointsHome', null],
+    ['/linkAppToZxTip?isMgm=37&targetUrl=%2FpointsHome', 'null'],
+  ])(
+    '%s (stored inviter %o) → /invitationMgmFailTip?data=1 without reading the account',
+    async (path, stored) => {
+      choseRecently()
+      if (stored !== null) local.set('inviterOpenId', stored)
+      const reads = vi.fn()
+      server.events.on('request:start', ({ request }) => {
+        if (request.url.includes(endpoints.identity.getUserBindStatus)) reads()
+      })
+      const { location } = await renderRoute(path, { user: 'unbound' })
+      await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
+      expect(location().search).toBe('?data=1')
+      expect(reads).not.toHaveBeenCalled()
+      server.events.removeAllListeners()
+    },
+  )
+
+  it('with a stored inviter /bindUserTip?isMgm=17 routes on by the account state', async () => {
+    local.set('inviterOpenId', db.users.opened.openid)
+    const { location } = await renderRoute('/bindUserTip?isMgm=17', { user: 'unbound' })
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+    expect(new URLSearchParams(location().search).get('isMgm')).toBe('17')
   })
 })

@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/http'
-import { signAgreement, type PrivacyAgreement } from '@/api/privacy'
+import { signAgreement, type AgreementListItem, type PrivacyAgreement } from '@/api/privacy'
 import { currentChannel } from '@/shared/lib/channel'
-import { local, wxUserStore } from '@/shared/lib/storage'
+import { local, session, wxUserStore } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 
 /** Record scenes: where the user agreed (the spec shows no values; these are the app's). */
@@ -9,13 +9,28 @@ export const SCENE_SHEET = 'privacy_sheet'
 export const SCENE_POPUP = 'privacy_pop'
 
 /**
- * Stores the agreed version locally, then saves the agreement record. account-and-shared §8 "Failed
+ * What agreeing leaves in storage (api-contract.md, Client storage): the version (`privacy-version`),
+ * the agreed document's title and url (`zxprivacy`, `zxprivacyUrl`: catalogue §3 "privacy url") and,
+ * for this session, the agreement list sent with the record (`AGREEMENTLIST`, JSON).
+ */
+export function storeAgreement(agreement: PrivacyAgreement, agreementList: AgreementListItem[]): void {
+  if (agreement.version) local.set('privacy-version', agreement.version)
+  if (agreement.title) local.set('zxprivacy', agreement.title)
+  if (agreement.url) local.set('zxprivacyUrl', agreement.url)
+  session.setJson('AGREEMENTLIST', agreementList)
+}
+
+/**
+ * Stores the agreement (`storeAgreement`), then saves the agreement record. account-and-shared §8 "Failed
  * agreement save": any failure shows 网络飘走了,请稍候再试哦 (the HTTP layer already toasts that for
  * network failures; business failures are toasted here with the same text). The user has agreed either
  * way, so the flow goes on: resolves true when the record was saved.
  */
 export async function agreeAndRecord(agreement: PrivacyAgreement, scene: string): Promise<boolean> {
-  if (agreement.version) local.set('privacy-version', agreement.version)
+  const agreementList: AgreementListItem[] = [
+    { protocolId: agreement.protocolId, version: agreement.version, title: agreement.title },
+  ]
+  storeAgreement(agreement, agreementList)
   const user = wxUserStore.get()
   try {
     await signAgreement(
@@ -23,9 +38,7 @@ export async function agreeAndRecord(agreement: PrivacyAgreement, scene: string)
         mobile: user?.phone || local.get('phone') || '',
         scene,
         channel: currentChannel(),
-        agreementList: [
-          { protocolId: agreement.protocolId, version: agreement.version, title: agreement.title },
-        ],
+        agreementList,
         openId: user?.openid || local.get('openId') || '',
       },
       { noToast: true },

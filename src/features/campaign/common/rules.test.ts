@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
 import {
+  campaignGate,
   campaignUserState,
   canExchange,
   defaultPrize,
   eventIdFrom,
   isPrizeSelectable,
+  isSpecialCampaign,
   mainButtonForm,
   openAccountAction,
   progressWidth,
@@ -119,15 +122,42 @@ describe('prizes (marketing §4.5)', () => {
   })
 })
 
-describe('shouldShowReceive (marketing §2.1, §4.5)', () => {
+describe('shouldShowReceive (marketing §2.1, §4.5: "the counts are positive")', () => {
   it.each([
-    [true, 'opened', 1, true],
-    [false, 'opened', 1, false],
-    [true, 'boundNoAccount', 1, false],
-    [true, 'unbound', 1, false],
-    [true, 'opened', 0, false],
-  ] as const)('story %s, %s, count %s → %s', (storyShown, state, count, show) => {
-    expect(shouldShowReceive({ storyShown, state, firstPurchanseCount: count })).toBe(show)
+    [true, 'opened', 1, 0, true],
+    [true, 'opened', 1, undefined, true],
+    [false, 'opened', 1, 1, false],
+    [true, 'boundNoAccount', 1, 1, false],
+    [true, 'unbound', 1, 1, false],
+    [true, 'opened', 0, 0, false],
+    [true, 'opened', undefined, undefined, false],
+    // a waiting holding reward alone (positionCount) also needs receiving
+    [true, 'opened', 0, 2, true],
+    [false, 'opened', 0, 2, false],
+  ] as const)('story %s, %s, first-purchase %s, position %s → %s', (storyShown, state, fp, pos, show) => {
+    expect(shouldShowReceive({ storyShown, state, firstPurchanseCount: fp, positionCount: pos })).toBe(show)
+  })
+})
+
+describe('isSpecialCampaign (marketing §2.1, §7.1: the home reads isSpecial)', () => {
+  it.each([
+    [STANDARD_VARIANT, '0', false],
+    [STANDARD_VARIANT, undefined, false],
+    [STANDARD_VARIANT, '1', true],
+    [SC_VARIANT, '0', true],
+    [SC_VARIANT, undefined, true],
+  ] as const)('%s with isSpecial %s → %s', (variant, isSpecial, special) => {
+    expect(isSpecialCampaign(variant, isSpecial)).toBe(special)
+  })
+})
+
+describe('campaignGate (marketing §6)', () => {
+  it.each([
+    ['unbound', 'bindNum'],
+    ['boundNoAccount', 'openedAcc'],
+    ['opened', null],
+  ] as const)('%s → %s', (state, gate) => {
+    expect(campaignGate(state)).toBe(gate)
   })
 })
 
@@ -139,6 +169,15 @@ describe('shareLinkFor (marketing §7.2)', () => {
     expect(shareLinkFor(SC_VARIANT, 'o+1', 'https://h5.x.cn', '/app/index.html')).toBe(
       'https://h5.x.cn/app/index.html?inviterOpenId=o%2B1#/mgmInvitednew?inviterOpenId=o%2B1',
     )
+  })
+})
+
+describe('page flags (item 18: one place, shared/lib/invitation.ts)', () => {
+  it('the variants read the configured flags', () => {
+    expect(STANDARD_VARIANT.inviterFlag).toBe(CAMPAIGN_PAGE_FLAGS.inviter)
+    expect(STANDARD_VARIANT.invitedFlag).toBe(CAMPAIGN_PAGE_FLAGS.invited)
+    expect(SC_VARIANT.inviterFlag).toBe(CAMPAIGN_PAGE_FLAGS.inviterSc)
+    expect(SC_VARIANT.invitedFlag).toBe(CAMPAIGN_PAGE_FLAGS.invitedSc)
   })
 })
 

@@ -29,6 +29,19 @@ export function openAccountAction(
   return String(openAccount) === '2' && String(isRegister) === '0' ? 'bind' : 'openAccount'
 }
 
+/**
+ * marketing §6: records, invite progress and exchange are for a bound and opened user. The popup that
+ * stops anyone else: not bound → bindNum (log in / bind), bound without an account → openedAcc (open an
+ * account). The home's buttons and the pages themselves (opened by a direct link) apply the same gate.
+ */
+export type CampaignGateKind = 'bindNum' | 'openedAcc'
+
+export function campaignGate(state: CampaignUserState): CampaignGateKind | null {
+  if (state === 'unbound') return 'bindNum'
+  if (state === 'boundNoAccount') return 'openedAcc'
+  return null
+}
+
 /** marketing §2.1: the main button's four forms. */
 export type MainButtonForm = 'login' | 'openAccount' | 'invite' | 'limitInvite'
 
@@ -84,18 +97,33 @@ export function defaultPrize<P extends Pick<Prize, 'isDefault' | 'isEnough'>>(
 
 /**
  * marketing §2.1, §4.5: the receive-reward popup shows once the first-time flag is set, for a logged-in
- * and opened user with waiting first-purchase rewards.
+ * and opened user with waiting rewards: "the counts are positive" — a waiting first-purchase reward
+ * (firstPurchanseCount, §2.1) or a waiting holding reward (positionCount); receiving takes both.
  */
 export function shouldShowReceive({
   storyShown,
   state,
   firstPurchanseCount,
+  positionCount,
 }: {
   storyShown: boolean
   state: CampaignUserState
   firstPurchanseCount: number | undefined
+  positionCount?: number | undefined
 }): boolean {
-  return storyShown && state === 'opened' && (firstPurchanseCount ?? 0) > 0
+  return storyShown && state === 'opened' && ((firstPurchanseCount ?? 0) > 0 || (positionCount ?? 0) > 0)
+}
+
+/**
+ * marketing §2.1, §7.1 ("invite home load … reads isSpecial"): the home data's isSpecial '1' marks the
+ * special (Sc) campaign whatever the path it was opened by; the Sc path is special anyway. The exchange
+ * threshold follows it (§4.5: the Sc threshold is the smallest prize value).
+ */
+export function isSpecialCampaign(
+  variant: Pick<CampaignVariant, 'key'>,
+  isSpecial: Flag | string | undefined,
+): boolean {
+  return variant.key === 'sc' || isSpecial === '1'
 }
 
 /**

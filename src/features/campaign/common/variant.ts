@@ -1,3 +1,4 @@
+import { CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
@@ -43,8 +44,9 @@ export interface CampaignVariant {
 export const STANDARD_VARIANT: CampaignVariant = {
   key: 'standard',
   home: PATHS.mgmfour,
-  inviterFlag: 'new_mgm_inviter',
-  invitedFlag: 'new_mgm_invited',
+  // Assumptions (the spec names only the Sc flags): configured in shared/lib/invitation.ts.
+  inviterFlag: CAMPAIGN_PAGE_FLAGS.inviter,
+  invitedFlag: CAMPAIGN_PAGE_FLAGS.invited,
   landing: PATHS.mgmInvited,
   progress: PATHS.mgmInviteprogress,
   prizeDetail: PATHS.mgmfourQy,
@@ -63,8 +65,8 @@ export const STANDARD_VARIANT: CampaignVariant = {
 export const SC_VARIANT: CampaignVariant = {
   key: 'sc',
   home: PATHS.mgmfournew,
-  inviterFlag: 'new_mgm_inviterSc',
-  invitedFlag: 'new_mgm_invitedSc',
+  inviterFlag: CAMPAIGN_PAGE_FLAGS.inviterSc,
+  invitedFlag: CAMPAIGN_PAGE_FLAGS.invitedSc,
   landing: PATHS.mgmInvitednew,
   progress: PATHS.mgmInviteprogressnew,
   prizeDetail: PATHS.mgmfourQynew,

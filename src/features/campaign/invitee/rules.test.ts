@@ -22,7 +22,9 @@ describe('inviteeSuccessStatus (marketing §2.2)', () => {
   })
 })
 
-describe('inviteeOutcomeFromSave (marketing §4.4, first reading of 2222)', () => {
+describe('inviteeOutcomeFromSave (marketing §4.4 by the one save-invite rule)', () => {
+  // Which code and flags mean what is tested once, in shared/lib/invitation.test.ts; this is how the
+  // landing shows each verdict.
   const data = (over: object) =>
     asSent({
       oldFlag: '0',
@@ -32,58 +34,50 @@ describe('inviteeOutcomeFromSave (marketing §4.4, first reading of 2222)', () =
       isSpecial: '0',
       ...over,
     })
+  const savedAs = (firstPurchaseDone: boolean, status: string) => ({
+    kind: 'saved',
+    inviterName: '张*',
+    firstPurchaseDone,
+    status,
+  })
   it.each([
-    ['0000', data({ oldFlag: '1' }), { kind: 'exception', reason: 'accountHolder' }],
-    ['200', data({ oldFlag: '1' }), { kind: 'exception', reason: 'accountHolder' }],
-    [
-      '0000',
-      data({}),
-      { kind: 'saved', inviterName: '张*', firstPurchaseDone: false, status: 'precomplete' },
-    ],
-    [
-      '200',
-      data({ firstPurchaseFlag: 1 }),
-      { kind: 'saved', inviterName: '张*', firstPurchaseDone: true, status: 'onlyPositionLeft' },
-    ],
-    ['1111', asSent(undefined), { kind: 'exception', reason: 'similarActivity' }],
-    ['2222', data({ firstPurchaseFlag: 3 }), { kind: 'ineligible', reason: 'cancelled' }],
-    ['2222', data({ firstPurchaseFlag: 4 }), { kind: 'ineligible', reason: 'boughtBefore' }],
-    ['2222', data({ firstPurchaseFlag: 2 }), { kind: 'exception', reason: 'similarReward' }],
-    [
-      '2222',
-      data({ firstPurchaseFlag: 1 }),
-      { kind: 'saved', inviterName: '张*', firstPurchaseDone: true, status: 'onlyPositionLeft' },
-    ],
-    [
-      '2222',
-      data({ firstPurchaseFlag: 0, positionFlag: 3 }),
-      { kind: 'saved', inviterName: '张*', firstPurchaseDone: false, status: 'precomplete' },
-    ],
-    ['3333', asSent(undefined), { kind: 'exception', reason: 'otherInviter' }],
-    // field data: flags as numbers / booleans / text, codes as text
-    ['0000', data({ oldFlag: 1 }), { kind: 'exception', reason: 'accountHolder' }],
-    ['0000', data({ oldFlag: true }), { kind: 'exception', reason: 'accountHolder' }],
-    ['2222', data({ firstPurchaseFlag: '4' }), { kind: 'ineligible', reason: 'boughtBefore' }],
+    ['0000', data({}), 'standard', savedAs(false, 'precomplete')],
+    ['200', data({ firstPurchaseFlag: 1 }), 'sc', savedAs(true, 'onlyPositionLeft')],
+    ['0000', data({ oldFlag: '1' }), 'standard', { kind: 'exception', reason: 'accountHolder' }],
+    ['1111', asSent(undefined), 'sc', { kind: 'exception', reason: 'similarActivity' }],
+    ['3333', asSent(undefined), 'standard', { kind: 'exception', reason: 'otherInviter' }],
+    ['2222', data({ firstPurchaseFlag: 3 }), 'standard', { kind: 'ineligible', reason: 'cancelled' }],
+    ['2222', data({ firstPurchaseFlag: 4 }), 'sc', { kind: 'ineligible', reason: 'boughtBefore' }],
+    // The variants differ under 2222 (account-and-shared §4), on the landing as after binding.
+    ['2222', data({ firstPurchaseFlag: 2 }), 'sc', { kind: 'exception', reason: 'similarActivity' }],
+    ['2222', data({ firstPurchaseFlag: 2 }), 'standard', savedAs(false, 'precomplete')],
+    ['2222', data({ positionFlag: 3 }), 'standard', { kind: 'ineligible', reason: 'cancelled' }],
+    ['2222', data({ positionFlag: 3 }), 'sc', savedAs(false, 'precomplete')],
+    ['2222', data({ firstPurchaseFlag: 1 }), 'standard', savedAs(true, 'onlyPositionLeft')],
+    // field data: flags as numbers / booleans / text
+    ['0000', data({ oldFlag: true }), 'sc', { kind: 'exception', reason: 'accountHolder' }],
+    ['2222', data({ firstPurchaseFlag: '4' }), 'standard', { kind: 'ineligible', reason: 'boughtBefore' }],
     [
       '0000',
       data({ oldFlag: null, firstPurchaseFlag: '1', positionFlag: 1, inviterName: null }),
+      'standard',
       { kind: 'saved', inviterName: '', firstPurchaseDone: true, status: 'complete' },
     ],
-  ])('code %s with %o → %o', (code, d, outcome) => {
-    expect(inviteeOutcomeFromSave(code, d)).toEqual(outcome)
+  ] as const)('code %s with %o on %s → %o', (code, d, variant, outcome) => {
+    expect(inviteeOutcomeFromSave(code, d, variant)).toEqual(outcome)
   })
 
   it('any other code shows the message', () => {
-    expect(inviteeOutcomeFromSave('4444', asSent(null), '邀请人信息已失效')).toEqual({
+    expect(inviteeOutcomeFromSave('4444', asSent(null), 'standard', '邀请人信息已失效')).toEqual({
       kind: 'message',
       text: '邀请人信息已失效',
     })
-    expect(inviteeOutcomeFromSave('9999', asSent(null)).kind).toBe('message')
+    expect(inviteeOutcomeFromSave('9999', asSent(null), 'sc').kind).toBe('message')
   })
 
   it('never throws on malformed data', () => {
-    expect(inviteeOutcomeFromSave('0000', asSent(null)).kind).toBe('saved')
-    expect(inviteeOutcomeFromSave('', asSent('x')).kind).toBe('message')
+    expect(inviteeOutcomeFromSave('0000', asSent(null), 'standard').kind).toBe('saved')
+    expect(inviteeOutcomeFromSave('', asSent('x'), 'sc').kind).toBe('message')
   })
 })
 

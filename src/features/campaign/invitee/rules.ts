@@ -1,5 +1,5 @@
 import type { FirstPurchaseFlag, PositionFlag, SaveInviteResult } from '@/api/mgm'
-import { SAVE_INVITE_CODES } from '@/api/mgm'
+import { inviteSaveVerdict, type InviteVariant } from '@/shared/lib/invitation'
 
 /** marketing §2.2: the invitee's progress on the two tasks. */
 export type InviteeSuccessStatus = 'complete' | 'precomplete' | 'onlyFirstPurchaseLeft' | 'onlyPositionLeft'
@@ -17,7 +17,7 @@ export function inviteeSuccessStatus(
   return 'precomplete'
 }
 
-export type ExceptionReason = 'accountHolder' | 'similarActivity' | 'similarReward' | 'otherInviter'
+export type ExceptionReason = 'accountHolder' | 'similarActivity' | 'otherInviter'
 export type IneligibleReason = 'cancelled' | 'boughtBefore'
 
 export type InviteeOutcome =
@@ -31,8 +31,6 @@ export type InviteeOutcome =
   | { kind: 'ineligible'; reason: IneligibleReason }
   | { kind: 'message'; text: string }
 
-const SUCCESS_CODES = ['0000', '200']
-
 function saved(data: SaveInviteResult): InviteeOutcome {
   return {
     kind: 'saved',
@@ -42,7 +40,10 @@ function saved(data: SaveInviteResult): InviteeOutcome {
   }
 }
 
-/** The bind flow already saved the invite (hasSaveInvite=1): nothing is known about the tasks yet. */
+/**
+ * The bind flow saved the invite and the landing cannot ask again (no inviter known): nothing is known
+ * about the tasks.
+ */
 export const SAVED_BY_BIND_FLOW: InviteeOutcome = {
   kind: 'saved',
   inviterName: '',
@@ -51,35 +52,32 @@ export const SAVED_BY_BIND_FLOW: InviteeOutcome = {
 }
 
 /**
- * Save-invite answer → landing outcome (marketing §4.4).
- *
- * | code        | outcome                                                                        |
- * |-------------|--------------------------------------------------------------------------------|
- * | 0000 / 200  | oldFlag 1: exception (existing account); otherwise saved, inviter name shown   |
- * | 1111        | exception: already took part in a similar activity                             |
- * | 2222        | firstPurchaseFlag 3 or 4: ineligible; 2: exception; otherwise saved            |
- * | 3333        | exception: already bound to another inviter                                    |
- * | other       | the server's message                                                           |
- *
- * 2222 has two readings in the spec. This implements the first one (flag 3 or 4 ineligible, 2 the
- * exception view, anything else saved with the first purchase done when the flag is 1). The other
- * reading (3 = transferred; 2 on both flags = already took part; else proceed) is not used.
+ * Save-invite answer → landing outcome (marketing §4.4), by the one save-invite rule the save after
+ * binding uses too (`inviteSaveVerdict`, shared/lib/invitation.ts: 2222 per account-and-shared §4):
+ * saved → the tasks (first purchase done when firstPurchaseFlag is 1); account holder, another inviter,
+ * similar activity → the exception (promoter) view; cancelled, bought before → the ineligible
+ * (promoter) view; any other code → the server's message.
  */
-export function inviteeOutcomeFromSave(code: string, data: SaveInviteResult, message = ''): InviteeOutcome {
-  const c = code
-  if (SUCCESS_CODES.includes(c)) {
-    return data.oldFlag === '1' ? { kind: 'exception', reason: 'accountHolder' } : saved(data)
+export function inviteeOutcomeFromSave(
+  code: string,
+  data: SaveInviteResult,
+  variant: InviteVariant,
+  message = '',
+): InviteeOutcome {
+  const verdict = inviteSaveVerdict(code, data, variant)
+  switch (verdict) {
+    case 'saved':
+      return saved(data)
+    case 'accountHolder':
+    case 'otherInviter':
+    case 'similarActivity':
+      return { kind: 'exception', reason: verdict }
+    case 'cancelled':
+    case 'boughtBefore':
+      return { kind: 'ineligible', reason: verdict }
+    default:
+      return { kind: 'message', text: message || '邀请保存失败，请稍后再试' }
   }
-  if (c === SAVE_INVITE_CODES.similarActivity) return { kind: 'exception', reason: 'similarActivity' }
-  if (c === SAVE_INVITE_CODES.purchaseCondition) {
-    const fp = data.firstPurchaseFlag
-    if (fp === 3) return { kind: 'ineligible', reason: 'cancelled' }
-    if (fp === 4) return { kind: 'ineligible', reason: 'boughtBefore' }
-    if (fp === 2) return { kind: 'exception', reason: 'similarReward' }
-    return saved(data)
-  }
-  if (c === SAVE_INVITE_CODES.otherInviter) return { kind: 'exception', reason: 'otherInviter' }
-  return { kind: 'message', text: message || '邀请保存失败，请稍后再试' }
 }
 
 /**

@@ -11,6 +11,7 @@ export const INVITEE_TEXT = {
   goStudy: '去学理财',
   goComplete: '去完成',
   done: '已完成',
+  pending: '待完成',
   rewardNote: '奖励详情请至“新朋友理财学习”活动页面查看',
   promoterLead: '您已经是我们的好朋友啦',
   promoterTitle: '成为推广达人',
@@ -29,7 +30,6 @@ export const INVITEE_TEXT = {
 export const EXCEPTION_TEXT = {
   accountHolder: '您已是我们的老朋友，本次邀请仅限新朋友参与',
   similarActivity: '您已参加过同类活动，暂不能接受本次邀请',
-  similarReward: '您已获得过同类首购奖励，暂不能接受本次邀请',
   otherInviter: '您已接受其他好友的邀请，不能重复接受邀请',
   cancelled: '您的账户已注销或转让，不在本次受邀范围内',
   boughtBefore: '您在活动开始前已购买过产品，无法完成首次购买任务',

@@ -4,7 +4,13 @@ import { ApiError } from '@/api/http'
 import { saveInvite, type SaveInviteResult } from '@/api/mgm'
 import { local } from '@/shared/lib/storage'
 import type { Stop } from '@/shared/ui'
-import { useCampaignUser, usePageConfig, variantForPath, type CampaignVariant } from '../common'
+import {
+  useCampaignUser,
+  usePageConfig,
+  useVisitTracking,
+  variantForPath,
+  type CampaignVariant,
+} from '../common'
 import {
   inviteeOutcomeFromSave,
   isUsableInviterId,
@@ -34,7 +40,13 @@ function inviterFromLink(hashQuery: URLSearchParams): string | null {
 
 /**
  * The invitee landing's flow (marketing §2.2, §4.4): link check → store the inviter → user → save the
- * invite (unless the bind flow already did: hasSaveInvite=1) → outcome.
+ * invite → outcome.
+ *
+ * hasSaveInvite=1 (the bind flow saved the invite, or tried to, and comes back here without an inviter in
+ * the link): the landing asks again with the stored inviter, so it shows what the server says about this
+ * friend now (saveNewMgmRecord answers the same friend and inviter with the saved record's flags, or
+ * with the same refusal). Only when no inviter is stored at all does it fall back to the bare saved view
+ * (the promoter view for an opened account).
  */
 export function useInviteeLanding(): { variant: CampaignVariant; state: LandingView } {
   const { pathname } = useLocation()
@@ -55,9 +67,18 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   const started = useRef('')
 
   const ready = allowed && !user.loading && !page.loading
-  const inviterId = isUsableInviterId(linkInviter) ? linkInviter : (local.get('inviterOpenId') ?? '')
+  const stored = local.get('inviterOpenId')
+  const inviterId = isUsableInviterId(linkInviter) ? linkInviter : isUsableInviterId(stored) ? stored : ''
   // A stopped campaign (marketing §2.13) saves nothing.
-  const mustSave = ready && !page.stop && user.isBind && !hasSaveInvite
+  const mustSave = ready && !page.stop && user.isBind && !!inviterId
+
+  // §7.7: the invited-friend page records the inviter's link being opened (only a link's own inviter).
+  useVisitTracking({
+    ready: allowed && !user.loading,
+    pageFlag: variant.invitedFlag,
+    visitorId: user.userId,
+    inviterId: isUsableInviterId(linkInviter) ? linkInviter : '',
+  })
 
   useEffect(() => {
     if (!mustSave) return
@@ -75,17 +96,17 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
       },
       { noToast: true },
     )
-      .then((data) => setSaved(inviteeOutcomeFromSave('0000', data)))
+      .then((data) => setSaved(inviteeOutcomeFromSave('0000', data, variant.key)))
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.kind === 'business')
           // saveInvite parses a business rejection's data as a SaveInviteResult
-          setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, err.message))
+          setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, variant.key, err.message))
         else {
           started.current = ''
           setFailed(true)
         }
       })
-  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag])
+  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key])
 
   const retry = () => {
     setFailed(false)
@@ -101,8 +122,8 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   else if (user.error) state = { view: 'error', retry }
   // §4.4: a failed app login resets the bound state, so it lands here too.
   else if (!user.isBind) state = { view: 'noBind' }
-  else if (hasSaveInvite)
-    // The bind flow saved the invite and showed its status; an account holder still gets the promoter view.
+  else if (!inviterId)
+    // hasSaveInvite=1 with no inviter left to ask about: the bind flow's save stands, flags unknown.
     state = {
       view: 'outcome',
       outcome: user.isOpen ? { kind: 'exception', reason: 'accountHolder' } : SAVED_BY_BIND_FLOW,

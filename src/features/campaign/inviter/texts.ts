@@ -1,5 +1,7 @@
 /** The inviter home's texts (marketing §2.1, §4.5, §6, §8). Where the spec gives English only, natural Chinese. */
-export const XYJ = '学业金'
+import { XYJ } from '../common/texts'
+
+export { XYJ }
 
 export const BUTTON_TEXT = {
   login: '立即登录 参与活动',
@@ -16,25 +18,8 @@ export const ENTRY_TEXT = {
   progress: '邀请进度',
 } as const
 
-/** marketing §6, eligibility popups bindNum and openedAcc. */
-export const BIND_NUM = {
-  title: '温馨提示',
-  message: '您还未登录，请先绑定手机号后参与活动',
-  confirmText: '去绑定',
-  cancelText: '取消',
-} as const
-/** bindNum in the provider's app: the app's own login, nothing to bind (issue 9). */
-export const BIND_NUM_APP = {
-  ...BIND_NUM,
-  message: '您还未登录，请先登录后参与活动',
-  confirmText: '去登录',
-} as const
-export const OPENED_ACC = {
-  title: '温馨提示',
-  message: `您还未开通直销账户，开户后即可邀请好友赚${XYJ}`,
-  confirmText: '去开户',
-  cancelText: '取消',
-} as const
+/** marketing §6, eligibility popups bindNum and openedAcc (shared with the records and progress pages). */
+export { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../common/texts'
 
 /** marketing §4.5, §8. */
 export const EXCHANGE_TEXT = {
@@ -45,6 +30,8 @@ export const EXCHANGE_TEXT = {
   gone: '您来晚了，权益已被兑完',
   failure: '兑换失败',
   empty: '暂无可兑换的奖品',
+  /** When the server sends isTotalLimit 1 without its own text. */
+  limit: '您已达到本活动兑换上限，暂不能兑换',
   viewRecords: '查看兑换记录',
   again: '我知道了',
   notEnough: `${XYJ}不足`,
@@ -88,4 +75,10 @@ export const REMINDER_TEXT = {
   copied: '邀请链接已复制，快去粘贴发送给好友吧',
   copyFailed: '请复制下方链接发送给好友',
   confirm: '我知道了',
+} as const
+
+/** The Sc contact card (config mgmsc_qwc) when the config gives no title or description. */
+export const CONTACT_TEXT = {
+  title: '添加专属理财顾问',
+  hint: '长按识别二维码，添加企业微信',
 } as const

@@ -6,7 +6,7 @@ import { PATHS, href } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { copyText } from '@/shared/ui'
-import { shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
+import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
 import { RECEIVE_TEXT } from './texts'
 import type { InviterHome } from './use-inviter-home'
@@ -18,8 +18,10 @@ export type UserOverlay =
 export type ReminderMode = 'wechat' | 'copied' | 'copyFailed'
 
 /**
- * The inviter home's overlays and actions (marketing §2.1, §4.1, §6). Order of the automatic ones: the
- * campaign-stopped alert blocks the first-time story; the receive popup waits for the story's flag.
+ * The inviter home's overlays and actions (marketing §2.1, §4.1, §4.4, §6). Order of the automatic ones:
+ * the campaign-stopped alert blocks the first-time story; the receive popup waits for the story's flag.
+ * The story ("the first alert") shows once per browser, and again on any visit whose app login failed
+ * (§4.4: login failure resets the bound state and shows the first alert on the home page).
  */
 export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, share: ShareState) {
   const navigate = useNavigate()
@@ -27,6 +29,8 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const [open, setOpen] = useState<UserOverlay>(null)
   const [reminder, setReminder] = useState<ReminderMode>('wechat')
   const [storyShown, setStoryShown] = useState(() => local.get('mgmStoryShown') === '1')
+  // §4.4 last paragraph: a failed app login shows the first (story) alert again, whatever the local flag.
+  const [storyConfirmed, setStoryConfirmed] = useState(false)
   const [stopDismissed, setStopDismissed] = useState(false)
   const [receiveDismissed, setReceiveDismissed] = useState(false)
   const [receiving, setReceiving] = useState(false)
@@ -34,14 +38,20 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
 
   const ready = !data.loading
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
-  const storyVisible = ready && !page.stop && !storyShown && open === null
+  const storyDue = user.loginFailed ? !storyConfirmed : !storyShown
+  const storyVisible = ready && !page.stop && storyDue && open === null
   const receiveVisible =
     ready &&
     !receiveDismissed &&
     open === null &&
     !storyVisible &&
     !stopVisible &&
-    shouldShowReceive({ storyShown, state: user.state, firstPurchanseCount: home?.firstPurchanseCount })
+    shouldShowReceive({
+      storyShown,
+      state: user.state,
+      firstPurchanseCount: home?.firstPurchanseCount,
+      positionCount: home?.positionCount,
+    })
 
   // In the app: the native login and account opening (issue 9); in WeChat: bind, or the direct-sales link.
   const account = useAccountActions(variant.bindIsMgm)
@@ -50,8 +60,8 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
 
   /** marketing §6: records, progress and exchange need a bound and opened user. */
   const guarded = (action: () => void) => () => {
-    if (user.state === 'unbound') return setOpen('bindNum')
-    if (user.state === 'boundNoAccount') return setOpen('openedAcc')
+    const gate = campaignGate(user.state)
+    if (gate) return setOpen(gate)
     action()
   }
 
@@ -117,6 +127,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     confirmStory: () => {
       local.set('mgmStoryShown', '1')
       setStoryShown(true)
+      setStoryConfirmed(true)
     },
     stopToExchange: () => {
       setStopDismissed(true)

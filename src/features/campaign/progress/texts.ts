@@ -18,11 +18,6 @@ export const PROGRESS_TEXT = {
   invite: '去邀请',
   back: '返回',
   addRecommend: '添加推荐',
-  /** Not bound (WeChat) / not signed in (the provider's app, issue 9). */
-  needBind: '绑定手机号后即可查看邀请进度',
-  bind: '去绑定',
-  needLogin: '登录后即可查看邀请进度',
-  login: '去登录',
   tip: '温馨提示：好友完成任务后，最晚7个工作日内，您可返回活动页面完成理财知识学习，领取学习奖励。',
 } as const
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
 import { PATHS } from '@/shared/lib/paths'
-import { referralFlagFor, referralPageFor } from './rules'
+import { DEFAULT_REFERRAL_PAGE_FLAG, referralFlagFor, referralPageFor, VOYAGE_PAGE_FLAG } from './rules'
 
 describe('referralPageFor (marketing §2.6)', () => {
   it.each([
@@ -15,5 +16,12 @@ describe('referralPageFor (marketing §2.6)', () => {
     expect(referralFlagFor(PATHS.recommendHh, null)).toBe('xywx_voyage_inviter')
     expect(referralFlagFor(PATHS.recommend, null)).toBe('xywx_recommend')
     expect(referralFlagFor(PATHS.recommend, 'abc')).toBe('abc')
+  })
+})
+
+describe('referral page flags (item 18: one place, shared/lib/invitation.ts)', () => {
+  it('the voyage flag and the assumed default are the configured ones', () => {
+    expect(VOYAGE_PAGE_FLAG).toBe(CAMPAIGN_PAGE_FLAGS.referralVoyage)
+    expect(DEFAULT_REFERRAL_PAGE_FLAG).toBe(CAMPAIGN_PAGE_FLAGS.referralDefault)
   })
 })

@@ -5,6 +5,7 @@ export type { NavChartProps } from './nav-chart'
 export { NavDataTable } from './nav-data-table'
 export type { NavDataTableProps } from './nav-data-table'
 export {
+  chronological,
   rangeSummary,
   rangeTrend,
   valuedPoints,

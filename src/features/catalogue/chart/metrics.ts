@@ -3,7 +3,9 @@ import { EMPTY_TEXT, percentOf, signOf, sumDecimals } from '@/shared/lib/format'
 /**
  * Figures shown beside a net-value chart for the selected range (beyond catalogue §9.2): the range
  * return and the maximum drawdown. Pure and total: missing, non-finite and null values are skipped, and
- * nothing here throws.
+ * nothing here throws. The functions take the points in the order given; NavChart sorts them by date
+ * first (`chronological`) and feeds the cumulative net values (累计净值), which a dividend does not
+ * lower, whichever line is shown.
  */
 
 export interface ChartPoint {
@@ -15,6 +17,22 @@ export interface ChartPoint {
 export interface ValuedPoint {
   date: string
   value: number
+}
+
+/**
+ * The points oldest first by their yyyymmdd date, whatever order the server answered in (a newest-first
+ * answer would otherwise draw the line backwards and flip the sign of the range return). Stable: points
+ * of the same date keep their order; points without a readable date go last.
+ */
+export function chronological<T extends ChartPoint>(points: readonly T[] | null | undefined): T[] {
+  const key = (p: T) => (p && typeof p.date === 'string' && /^\d{8}$/.test(p.date) ? p.date : null)
+  return (points ?? [])
+    .map((p, i) => ({ p, i, k: key(p) }))
+    .sort((a, b) => {
+      if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1
+      return a.k < b.k ? -1 : a.k > b.k ? 1 : a.i - b.i
+    })
+    .map((x) => x.p)
 }
 
 /** The points that carry a finite value, in the given order (oldest first). */

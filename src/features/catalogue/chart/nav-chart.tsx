@@ -3,12 +3,19 @@ import { formatDate } from '@/shared/lib/dates'
 import { rateColor } from '@/shared/lib/format'
 import { buildNavChartOption, defaultValueFormatter } from './chart-option'
 import { initChart } from './echarts-setup'
-import { maxDrawdownText, rangeReturnText, rangeSummary, valuedPoints, type ChartPoint } from './metrics'
+import {
+  chronological,
+  maxDrawdownText,
+  rangeReturnText,
+  rangeSummary,
+  valuedPoints,
+  type ChartPoint,
+} from './metrics'
 import { NavDataTable } from './nav-data-table'
 import styles from './nav-chart.module.css'
 
 export interface NavChartProps {
-  /** Oldest first; `date` is yyyymmdd. */
+  /** `date` is yyyymmdd; drawn oldest first whatever order they come in. */
   points: readonly ChartPoint[]
   /** What the line shows, e.g. 单位净值; names the tooltip row, the summary and the table column. */
   seriesLabel: string
@@ -21,6 +28,12 @@ export interface NavChartProps {
    * annualised) turn it off: a "return" of a yield means nothing, so they get high and low instead.
    */
   showMetrics?: boolean
+  /**
+   * The series the range return and maximum drawdown are worked out on, when it is not the line shown:
+   * net-value charts pass the cumulative net values (累计净值), which a dividend does not lower, and the
+   * figures then say so (区间涨跌幅、最大回撤按累计净值计算).
+   */
+  metricsOn?: { label: string; points: readonly ChartPoint[] }
   emptyText?: string
 }
 
@@ -30,21 +43,29 @@ const FALLBACK_WIDTH = 343
 
 /** A net-value line chart with its figures, a screen-reader summary and a 查看数据 table (catalogue §9.2). */
 export function NavChart({
-  points,
+  points: given,
   seriesLabel,
   valueFormatter = defaultValueFormatter,
   height = 200,
   showMetrics = true,
+  metricsOn,
   emptyText = '暂无数据',
 }: NavChartProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<ChartInstance | null>(null)
   const [showTable, setShowTable] = useState(false)
   const tableId = useId()
+  const points = useMemo(() => chronological(given), [given])
+  const metricsSource = metricsOn?.points
+  const metricPoints = useMemo(
+    () => (metricsSource ? chronological(metricsSource) : points),
+    [metricsSource, points],
+  )
   const valued = useMemo(() => valuedPoints(points), [points])
   const summary = useMemo(() => rangeSummary(points), [points])
-  const retText = useMemo(() => rangeReturnText(points), [points])
-  const drawdownText = useMemo(() => maxDrawdownText(points), [points])
+  const retText = useMemo(() => rangeReturnText(metricPoints), [metricPoints])
+  const drawdownText = useMemo(() => maxDrawdownText(metricPoints), [metricPoints])
+  const metricsNote = metricsOn ? `区间涨跌幅、最大回撤按${metricsOn.label}计算` : ''
   const hasData = valued.length > 0
 
   useEffect(() => {
@@ -103,7 +124,9 @@ export function NavChart({
     `${seriesLabel}走势，${range}`,
     `期初${f(summary.first.value)}，期末${f(summary.last.value)}`,
     `最高${f(summary.high.value)}（${formatDate(summary.high.date)}），最低${f(summary.low.value)}（${formatDate(summary.low.date)}）`,
-    showMetrics ? `区间涨跌幅${retText}，最大回撤${drawdownText}` : '',
+    showMetrics
+      ? `区间涨跌幅${retText}，最大回撤${drawdownText}${metricsNote ? `（${metricsNote}）` : ''}`
+      : '',
   ]
     .filter(Boolean)
     .join('；')
@@ -148,6 +171,7 @@ export function NavChart({
           {showTable ? '收起数据' : '查看数据'}
         </button>
       </div>
+      {showMetrics && metricsNote && <p className={styles.metricsNote}>{metricsNote}</p>}
       {showTable && (
         <NavDataTable
           id={tableId}

@@ -111,8 +111,13 @@ describe('annualisedTitle (catalogue §9.1)', () => {
     [30, '近一月年化收益率'],
     [365, '近一年年化收益率'],
     [90, '近三个月年化收益率'],
-    [14, '近14天年化收益率'],
-    [null, '年化收益率'],
+    [89, '近三个月年化收益率'],
+    [92, '近三个月年化收益率'],
+    // Periods the spec has no words for get no invented title (issue 11).
+    [14, null],
+    [180, null],
+    [0, null],
+    [null, null],
   ] as const)('%s → %s', (days, title) => expect(annualisedTitle(days)).toBe(title))
 
   const base = {
@@ -135,6 +140,10 @@ describe('annualisedTitle (catalogue §9.1)', () => {
     ])
     expect(
       annualisedFigures({ ...base, respProductType: 5, openIntervalDays: null }).map((f) => f.title),
+    ).toEqual(['自成立以来年化收益率'])
+    // An interval the spec does not name is left out rather than titled 近14天年化收益率.
+    expect(
+      annualisedFigures({ ...base, respProductType: 1, openIntervalDays: 14 }).map((f) => f.title),
     ).toEqual(['自成立以来年化收益率'])
   })
 })

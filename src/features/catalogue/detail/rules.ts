@@ -1,6 +1,7 @@
 import type { DetailProductType, MarketDetail, NavRecord, RaiseType } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
-import type { ChartPoint } from '../chart/metrics'
+import { EMPTY_TEXT, fractionYieldPercent, toFixedText } from '@/shared/lib/format'
+import { chronological, type ChartPoint } from '../chart/metrics'
 import { DETAIL_TEXT } from './texts'
 
 /** The market detail's rules (catalogue §4.5, §9.1, §9.2) as pure functions. */
@@ -78,16 +79,17 @@ export function detailProductTypeOf(param: string | null): DetailProductType {
 }
 
 /**
- * catalogue §9.1 annualised-period titles: 7 days 近一周, 30 近一月, 365 近一年 (年化收益率); the other
- * periods are 近三个月 (about 90 days) or, failing that, the day count.
+ * catalogue §9.1 annualised-period titles, in the spec's words only: 7 days 近一周, 30 近一月, 365 近一年
+ * (年化收益率), and 近三个月 for a quarter (89 to 92 days). Any other interval has no title in the spec,
+ * and a made-up one (近14天…) would name a period the customer could take as a promise: null, and the
+ * figure is not shown.
  */
-export function annualisedTitle(n: number | null): string {
-  if (n === null || !(n > 0)) return '年化收益率'
+export function annualisedTitle(n: number | null): string | null {
   if (n === 7) return '近一周年化收益率'
   if (n === 30) return '近一月年化收益率'
   if (n === 365) return '近一年年化收益率'
-  if (n >= 89 && n <= 92) return '近三个月年化收益率'
-  return `近${Math.round(n)}天年化收益率`
+  if (n !== null && n >= 89 && n <= 92) return '近三个月年化收益率'
+  return null
 }
 
 export interface AnnualisedFigure {
@@ -100,8 +102,8 @@ export interface AnnualisedFigure {
 }
 
 /**
- * The annualised figures a net-value product shows (catalogue §9.1): the rate over openIntervalDays, 自成立以来,
- * and 上一个开放周期 only for respProductType 2 (periodic open).
+ * The annualised figures a net-value product shows (catalogue §9.1): the rate over openIntervalDays when
+ * the spec names that period, 自成立以来, and 上一个开放周期 only for respProductType 2 (periodic open).
  */
 export function annualisedFigures(
   d: Pick<
@@ -116,9 +118,8 @@ export function annualisedFigures(
   >,
 ): AnnualisedFigure[] {
   const out: AnnualisedFigure[] = []
-  if (d.openIntervalDays) {
-    out.push({ key: 'interval', title: annualisedTitle(d.openIntervalDays), rate: d.openYearIncomeRate })
-  }
+  const intervalTitle = annualisedTitle(d.openIntervalDays)
+  if (intervalTitle) out.push({ key: 'interval', title: intervalTitle, rate: d.openYearIncomeRate })
   out.push({ key: 'inception', title: '自成立以来年化收益率', rate: d.totalYearIncomeRate })
   if (d.respProductType === 2) {
     out.push({
@@ -168,6 +169,9 @@ const chartValue = (v: string | null): number | null => {
   return Number.isFinite(n) ? n : null
 }
 
+/** The seven-day yield is a fraction (catalogue §9.2): the chart draws and labels its percent. */
+const percentValue = (v: string | null): number | null => chartValue(fractionYieldPercent(v))
+
 const FIELD: Record<ChartSeries, 'nav' | 'totalNav' | 'sevenDaysIncomeRate' | 'outTenThousandIncomeAmt'> = {
   nav: 'nav',
   totalNav: 'totalNav',
@@ -175,11 +179,21 @@ const FIELD: Record<ChartSeries, 'nav' | 'totalNav' | 'sevenDaysIncomeRate' | 'o
   tenK: 'outTenThousandIncomeAmt',
 }
 
-/** Chart points (oldest first) of one series from productNavPic; unreadable values become gaps. */
+/**
+ * Chart points of one series from productNavPic, oldest first by date whatever order they came in;
+ * unreadable values become gaps. The seven-day yield is drawn as its percent (0.021234 → 2.1234).
+ */
 export function chartPoints(records: readonly NavRecord[], series: ChartSeries): ChartPoint[] {
-  return records
-    .filter((r) => r.navDate)
-    .map((r) => ({ date: r.navDate, value: chartValue(r[FIELD[series]]) }))
+  const read = series === 'sevenDays' ? percentValue : chartValue
+  return chronological(
+    records.filter((r) => r.navDate).map((r) => ({ date: r.navDate, value: read(r[FIELD[series]]) })),
+  )
+}
+
+/** Chart values to 4 decimals (catalogue §9.2 "Chart values to 4 decimals"), whatever navDecimalPlaces says. */
+export function chartValueText(series: ChartSeries, value: number): string {
+  const text = toFixedText(value, 4)
+  return series === 'sevenDays' && text !== EMPTY_TEXT ? `${text}%` : text
 }
 
 const isPlaces = (n: number) => Number.isInteger(n) && n >= 0 && n <= 8

@@ -45,6 +45,15 @@ describe('fund click routing (catalogue §4.6)', () => {
     expect(recommendedRouteFor({ fundStatus, productType: productType as 1 })).toBe(path)
   })
 
+  it.each([['0'], [' 0 '], [0]])(
+    'fundType %j as the backend sends it routes to the currency detail (issue 11)',
+    (fundType) => {
+      const fund = parse(Fund, { fundCode: '001301', fundType, fundStatus: '1' })
+      expect(fundRouteFor(fund)).toBe(PATHS.fundDetailCurrency)
+      expect(fundHref(fund)).toBe('/fundDetailCurrency?fundCode=001301&fundType=0')
+    },
+  )
+
   it('carries fundCode and fundType', () => {
     expect(fundHref({ fundCode: '000001', fundType: 0, fundStatus: 1 })).toBe(
       '/fundDetailCurrency?fundCode=000001&fundType=0',
@@ -132,7 +141,7 @@ describe('display rules', () => {
 
   it('money funds: seven-day yield and per-10,000 income; history /historySeven', () => {
     expect(
-      detailFigures(fund({ fundType: '0', incomeRatio: 1.8, hfIncomeRatio: '0.5' })).map((f) => [
+      detailFigures(fund({ fundType: '0', incomeRatio: 0.018, hfIncomeRatio: '0.5' })).map((f) => [
         f.label,
         f.value,
       ]),

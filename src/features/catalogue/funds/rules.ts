@@ -1,10 +1,10 @@
 import type { Fund, FundArchives, FundQueryUnit, FundType, RecommendedFund } from '@/api/catalogue'
 import {
   EMPTY_TEXT,
+  formatFractionYield,
   formatNav,
   formatPercent,
   formatPerTenThousand,
-  formatSevenDayYield,
   rateTone,
   type NumberLike,
   type RateTone,
@@ -164,7 +164,7 @@ export function listHeadline(
   if (fund.dispPointer === '1' || (fund.dispPointer === null && fund.fundType === 0)) {
     return {
       label: fund.benchMark || '七日年化收益率',
-      value: formatSevenDayYield(fund.incomeRatio),
+      value: formatFractionYield(fund.incomeRatio),
       tone: rateTone(fund.incomeRatio),
     }
   }
@@ -181,7 +181,7 @@ export function detailFigures(
 ): Figure[] {
   if (fund.fundType === 0) {
     return [
-      { label: '七日年化', value: formatSevenDayYield(fund.incomeRatio), tone: rateTone(fund.incomeRatio) },
+      { label: '七日年化', value: formatFractionYield(fund.incomeRatio), tone: rateTone(fund.incomeRatio) },
       { label: '万份收益', value: formatPerTenThousand(fund.hfIncomeRatio), tone: 'flat' },
     ]
   }

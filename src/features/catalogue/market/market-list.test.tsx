@@ -267,7 +267,15 @@ describe('cells and popups (catalogue §2.2)', () => {
     expect(within(row).getByText('1万元')).toBeInTheDocument()
   })
 
-  it('the benchmark cell opens the benchmark popup with the getRiskWarning text, without opening the detail', async () => {
+  it("the benchmark cell opens the benchmark popup with the product's own basis, without opening the detail", async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { records: [fakeProduct(1, { benchmarksBasisCal: '参考同类资产到期收益率测算。' })] },
+        }),
+      ),
+    )
     const calls = captureRequests(server, C.riskWarning)
     const user = userEvent.setup()
     const { location } = await renderRoute('/productMarket?type=2')
@@ -275,11 +283,27 @@ describe('cells and popups (catalogue §2.2)', () => {
     const [button] = screen.getAllByRole('button', { name: /业绩比较基准说明/ })
     await user.click(button)
     const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
-    expect(await within(dialog).findByText(/业绩比较基准及过往业绩不代表产品未来表现/)).toBeInTheDocument()
-    expect(calls[0].get('prodType')).toBe('2')
+    expect(await within(dialog).findByText('参考同类资产到期收益率测算。')).toBeInTheDocument()
+    expect(within(dialog).getByText('3.20%-4.00%')).toBeInTheDocument()
+    // The tip text call belongs to the tip popup (issue 11: the popups showed the same text).
+    expect(calls).toHaveLength(0)
     expect(location().pathname).toBe('/productMarket')
     await user.click(within(dialog).getByRole('button', { name: '我知道了' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '业绩比较基准' })).toBeNull())
+  })
+
+  it('a benchmark without a basis says 暂无说明', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () =>
+        HttpResponse.json({ code: '0000', data: { records: [fakeProduct(1, { benchmarksBasisCal: '' })] } }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute('/productMarket?type=2')
+    await table()
+    await user.click(screen.getAllByRole('button', { name: /业绩比较基准说明/ })[0])
+    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
+    expect(await within(dialog).findByText('暂无说明')).toBeInTheDocument()
   })
 
   it('a celltype 4 value has a tip icon that opens the tip popup', async () => {
@@ -318,6 +342,14 @@ describe('intro overlay (catalogue §2.2)', () => {
     await renderRoute('/productMarket', { channel: 'app' })
     await table()
     expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
+  })
+
+  it('says only what the pages hold: no promise about the data (issue 11)', async () => {
+    await renderRoute('/productMarket?intro=1')
+    const intro = await screen.findByRole('dialog', { name: '产品信息查询' })
+    expect(intro).not.toHaveTextContent(/权威|每日更新|实时|最新|保证|承诺/)
+    expect(intro).toHaveTextContent('募集期、每日购、定期开放、现金管理、封闭式')
+    expect(within(intro).getByRole('button', { name: '查看全部' })).toBeInTheDocument()
   })
 
   it('its search box opens search', async () => {

@@ -5,7 +5,8 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
-import { captureRequests } from './test/helpers'
+import { formatFractionYield, RISE_COLOR } from '@/shared/lib/format'
+import { captureRequests, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -34,13 +35,29 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     expect(calls[0].get('key')).toBe('稳健')
   })
 
-  it('highlights the keyword in red and clearing empties the list without a call', async () => {
+  it('highlights exactly the keyword, in red, in every suggestion; clearing empties the list without a call', async () => {
     const calls = captureRequests(server, C.marketSearch)
     const { user, dialog, input } = await openSearch()
     await user.type(input, '稳健')
     const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
-    const marks = within(results).getAllByText('稳健', { selector: 'mark' })
-    expect(marks.length).toBeGreaterThan(0)
+    const red = document.createElement('i')
+    red.style.color = RISE_COLOR
+    const items = within(results).getAllByRole('listitem')
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      const name = item.querySelector('button > span')!
+      const marks = Array.from(name.querySelectorAll('mark'))
+      // One mark per occurrence of the keyword, each holding the keyword and nothing else …
+      expect(marks.length).toBe(name.textContent!.split('稳健').length - 1)
+      expect(marks.length).toBeGreaterThan(0)
+      for (const mark of marks) {
+        expect(mark).toHaveTextContent(/^稳健$/)
+        // … in red (catalogue §9.2), on the element itself.
+        expect(mark.style.color).toBe(red.style.color)
+      }
+      // The rest of the name is plain text.
+      expect(name.textContent!.length).toBeGreaterThan(marks.map((m) => m.textContent).join('').length)
+    }
     await user.clear(input)
     expect(within(dialog).queryByRole('list', { name: '搜索结果' })).toBeNull()
     await sleep(700)
@@ -70,25 +87,66 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '搜索产品' })).toBeNull())
   })
 
-  it('picking a suggestion shows only that product and sets main tab and type tab from it', async () => {
-    const target = db.catalogue.products.find((p) => p.prodSaleCustom === '1' && p.productType === 4)!
-    const calls = captureRequests(server, C.marketList)
+  it('picking a suggestion shows only that product, from its detail, and sets main tab and type tab from it', async () => {
+    const target = db.catalogue.products.find(
+      (p) => p.prodSaleCustom === '1' && p.productType === 4 && p.raiseType === '0' && p.sevenDaysIncomeRate,
+    )!
+    const lists = captureRequests(server, C.marketList)
+    const details = captureRequests(server, C.marketDetail)
     const { user, dialog, input } = await openSearch()
     await user.type(input, target.prodCode)
     const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
-    calls.length = 0
-    await user.click(within(results).getAllByRole('button')[0])
-    await waitFor(() => expect(calls[0]?.get('prodCode')).toBe(target.prodCode))
-    expect(calls).toHaveLength(1)
-    expect(calls[0].get('prodSaleCustom')).toBe('1')
-    expect(calls[0].get('productType')).toBe('4')
-    expect(calls[0].get('pageNum')).toBe('1')
+    lists.length = 0
+    await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
+    await waitFor(() => expect(details).toHaveLength(1))
+    expect(details[0].get('prodCode')).toBe(target.prodCode)
+    expect(details[0].get('prodType')).toBe('4')
     expect(screen.queryByRole('dialog', { name: '搜索产品' })).toBeNull()
     expect(screen.getByRole('tab', { name: '机构理财' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: '现金管理' })).toHaveAttribute('aria-selected', 'true')
     const table = screen.getByRole('table', { name: '产品列表' })
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'))
-    expect(within(table).getByText(target.prodNameShort)).toBeInTheDocument()
+    const row = (await within(table).findByText(target.prodNameShort)).closest('[role="row"]') as HTMLElement
+    // The row carries the detail's figures: the seven-day yield, a fraction, as a percent (§9.2).
+    expect(row).toHaveTextContent(formatFractionYield(target.sevenDaysIncomeRate))
+    // The list call has no product parameter (§7): it is not asked for the picked product at all.
+    expect(lists).toHaveLength(0)
+    expect(screen.getByText(/已选产品/)).toBeInTheDocument()
+  })
+
+  it('a backend that ignores unknown parameters still shows only the picked product', async () => {
+    // A backend answering the whole tab to any list call: the picked view must not depend on the list.
+    servePages(server, C.marketList, [20])
+    const target = db.catalogue.products.find((p) => p.prodSaleCustom === '0' && p.productType === 2)!
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, target.prodCode)
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
+    const table = screen.getByRole('table', { name: '产品列表' })
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'))
+    expect(await within(table).findByText(target.prodNameShort)).toBeInTheDocument()
+    expect(within(table).queryByText('测试产品1号')).toBeNull()
+    // 查看全部产品 goes back to the tab's list.
+    await user.click(screen.getByRole('button', { name: '查看全部产品' }))
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: '产品列表' })).toHaveAttribute('aria-rowcount', '21'),
+    )
+  })
+
+  it("when the detail fails, the picked row shows the suggestion's own name and code", async () => {
+    server.use(
+      http.get(`*${C.marketDetail}`, () => HttpResponse.json({ code: '9998', msg: '请在购买渠道查看详情' })),
+    )
+    const target = db.catalogue.products.find((p) => p.prodSaleCustom === '0' && p.productType === 3)!
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, target.prodCode)
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
+    const table = screen.getByRole('table', { name: '产品列表' })
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'))
+    const row = (await within(table).findByText(target.prodNameShort)).closest('[role="row"]') as HTMLElement
+    expect(row).toHaveTextContent(target.prodCode)
+    expect(screen.getByRole('tab', { name: '定期开放' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('the web variant searches the web suggestions', async () => {

@@ -170,8 +170,8 @@ describe('filters (catalogue §4.3)', () => {
     expect(params.respProductType).toBeUndefined()
     expect(params.productType).toBe(2)
   })
-  it('a picked product restricts the list', () => {
-    expect(marketListParams({ ...listQuery({ ...base, prodCode: 'X1' }), pageNum: 1 }).prodCode).toBe('X1')
+  it('the list call carries no product parameter (catalogue §7 has none)', () => {
+    expect(Object.keys(marketListParams({ ...listQuery(base), pageNum: 1 }))).not.toContain('prodCode')
   })
 })
 
@@ -239,7 +239,8 @@ describe('cells by celltype (catalogue §2.2, §9.2)', () => {
     [
       '3 seven-day yield 4 decimals',
       col('sevenDaysIncomeRate', 3),
-      product({ sevenDaysIncomeRate: '1.8', navDate: '20260105' }),
+      // A fraction, ×100 to a percent (catalogue §9.2).
+      product({ sevenDaysIncomeRate: '0.018', navDate: '20260105' }),
       { text: '1.8000%', sub: '2026-01-05' },
     ],
     [

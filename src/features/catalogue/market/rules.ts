@@ -1,22 +1,25 @@
 import type {
+  MarketDetail,
   MarketListQuery,
-  MarketProduct,
   MarketProductType,
+  MarketSuggestion,
   MarketSort,
   MarketVariant,
   ProdSaleCustom,
   RaiseType,
 } from '@/api/catalogue'
-import { MARKET_PAGE_SIZE } from '@/api/catalogue'
+import { MARKET_PAGE_SIZE, MarketProduct } from '@/api/catalogue'
+import { parse } from '@/api/schema'
 import { formatDate } from '@/shared/lib/dates'
 import {
   EMPTY_TEXT,
   formatNav,
+  formatFractionYield,
   formatPercent,
   formatPerTenThousand,
-  formatSevenDayYield,
   formatStartAmount,
   rateTone,
+  RISE_COLOR,
   type RateTone,
 } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -130,8 +133,6 @@ export interface ListState {
   productType: MarketProductType
   sort: MarketSort | null
   filters: MarketFilters
-  /** Set after a suggestion was picked: the list shows only that product (catalogue §2.3). */
-  prodCode?: string
 }
 
 /**
@@ -148,7 +149,6 @@ export function listQuery(state: ListState): Omit<MarketListQuery, 'pageNum'> {
     riskLevel: filters.riskLevel,
     investment: filters.investment,
     distributorCode: showsDistributorFilter(variant) ? filters.distributorCode || undefined : undefined,
-    prodCode: state.prodCode || undefined,
     sort: state.sort,
   }
 }
@@ -211,6 +211,14 @@ export function afterError<T>(prev: PageState<T>, page: number): PageState<T> {
   return { records: page <= 1 ? [] : prev.records, page: prev.page, finished: true }
 }
 
+/**
+ * A failed pull-to-refresh (page 1 asked again with the rows on screen) keeps the rows and finishes the
+ * list (catalogue §4.1 asks only that the list be finished on error); the view says the refresh failed.
+ */
+export function afterRefreshError<T>(prev: PageState<T>): PageState<T> {
+  return { records: prev.records, page: prev.page, finished: true }
+}
+
 /** End-of-list text: the tabbed list reads 无更多产品, the tabless one —— 无更多产品 —— (catalogue §2.2). */
 export const endText = (variant: MarketVariant): string =>
   variant === 'custom' ? T.noMore : T.noMoreDecorated
@@ -235,7 +243,7 @@ export function cellText(key: MarketColumn['key'], product: MarketProduct): stri
     case 'totalNav':
       return formatNav(product[key], product.navDecimalPlaces)
     case 'sevenDaysIncomeRate':
-      return formatSevenDayYield(product.sevenDaysIncomeRate)
+      return formatFractionYield(product.sevenDaysIncomeRate)
     case 'outTenThousandIncomeAmt':
       return formatPerTenThousand(product.outTenThousandIncomeAmt)
     case 'totalYearIncomeRate':
@@ -308,6 +316,13 @@ export function rowTapAction(
 
 export const SEARCH_DEBOUNCE_MS = 500
 
+/**
+ * catalogue §9.2 "Search highlight colour red": the keyword in a suggestion is the same red as a rising
+ * rate, set on the element itself so no stylesheet can lose it.
+ */
+export const HIGHLIGHT_COLOR = RISE_COLOR
+export const HIGHLIGHT_STYLE = { color: HIGHLIGHT_COLOR, background: 'none' } as const
+
 /** Splits a text around every case-insensitive occurrence of the keyword (shown in red). */
 export function highlightParts(text: string, keyword: string): { text: string; hit: boolean }[] {
   const source = text
@@ -326,6 +341,32 @@ export function highlightParts(text: string, keyword: string): { text: string; h
   }
   if (from < source.length) parts.push({ text: source.slice(from), hit: false })
   return parts
+}
+
+/**
+ * catalogue §2.3 "Picking a suggestion returns to the list showing only that product": the one row. The
+ * list call has no parameter for one product (§7), so the row is built from the product's detail (same
+ * fields; registCode → registerCode, the channels' codes → distributorCodes) and, while the detail is
+ * missing (loading, failed, 9998), from the suggestion's own name, code and tabs with -- for the figures.
+ */
+export function pickedRow(suggestion: MarketSuggestion, detail: MarketDetail | null): MarketProduct {
+  const own = {
+    prodCode: suggestion.prodCode,
+    prodName: suggestion.prodName,
+    prodNameShort: suggestion.prodNameShort,
+    productType: suggestion.productType,
+    prodSaleCustom: suggestion.prodSaleCustom,
+  }
+  if (!detail || detail.prodCode !== suggestion.prodCode) return parse(MarketProduct, own)
+  return parse(MarketProduct, {
+    ...detail,
+    ...own,
+    prodName: detail.prodName || own.prodName,
+    prodNameShort: detail.prodNameShort || own.prodNameShort,
+    productType: detail.productType || own.productType,
+    registerCode: detail.registCode,
+    distributorCodes: detail.distributorInfoList.map((d) => d.distributorCode),
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -28,10 +28,14 @@ export const T = {
   tipTitle: '温馨提示',
   know: '我知道了',
   textLoadFailed: '说明加载失败，请稍后再试',
+  noExplanation: '暂无说明',
   historyPlaceholder: '输入历史产品名称/代码',
   historyHint: '输入已清盘产品的名称或代码，查询其历史净值',
   registerCode: '登记编码',
   pickedPrefix: '已选产品',
   clearPicked: '查看全部产品',
   noMoreNav: '—— 没有更多了 ——',
+  /** A failed pull-to-refresh keeps the rows (catalogue §4.1 only asks that the list be finished). */
+  refreshFailed: '刷新失败，已保留当前列表，请下拉重试',
+  refreshFailedShort: '刷新失败',
 } as const

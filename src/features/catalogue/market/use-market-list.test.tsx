@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
-import { captureRequests, servePages } from './test/helpers'
+import { http, HttpResponse } from 'msw'
+import { captureRequests, fakeProduct, servePages } from './test/helpers'
 import { useMarketList } from './use-market-list'
 
 const C = endpoints.catalogue
@@ -20,26 +21,108 @@ describe('useMarketList (catalogue §4.1)', () => {
     await act(() => result.current.loadMore())
     expect(result.current.records).toHaveLength(40)
     expect(result.current.records[20].prodCode).toBe('T00021')
-    let refreshing!: Promise<void>
+    let refreshing!: Promise<boolean>
     act(() => {
       refreshing = result.current.refresh()
     })
     expect(result.current.records).toHaveLength(40)
-    await act(() => refreshing)
+    await act(async () => {
+      expect(await refreshing).toBe(true)
+    })
     expect(result.current.records).toHaveLength(20)
     expect(result.current.page).toBe(1)
     expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '2', '1'])
   })
 
-  it('drops the answer of an older query', async () => {
-    servePages(server, C.marketList, [20])
-    const { result, rerender } = renderHook(({ q }) => useMarketList(q, 'custom'), {
-      initialProps: { q: query },
-    })
+  it('drops the answer of an older query, even when it arrives last', async () => {
+    // Type 2 answers late with its own rows; type 3 answers at once with others.
+    let releaseOld!: () => void
+    const oldHeld = new Promise<void>((r) => (releaseOld = r))
+    let oldAnswered = false
+    server.use(
+      http.get(`*${C.marketList}`, async ({ request }) => {
+        const type = new URL(request.url).searchParams.get('productType')
+        if (type === '2') {
+          await oldHeld
+          oldAnswered = true
+          const records = [1, 2, 3].map((i) => fakeProduct(i, { prodCode: `OLD${i}` }))
+          return HttpResponse.json({ code: '0000', data: { records } })
+        }
+        const records = [1, 2].map((i) => fakeProduct(i, { prodCode: `NEW${i}`, productType: 3 }))
+        return HttpResponse.json({ code: '0000', data: { records } })
+      }),
+    )
+    const seen: string[] = []
+    const { result, rerender } = renderHook(
+      ({ q }) => {
+        const list = useMarketList(q, 'custom')
+        seen.push(...list.records.map((r) => r.prodCode))
+        return list
+      },
+      { initialProps: { q: query } },
+    )
     rerender({ q: { ...query, productType: 3 as 2 } })
-    await waitFor(() => expect(result.current.loadingFirst).toBe(false))
+    await waitFor(() => expect(result.current.records.map((r) => r.prodCode)).toEqual(['NEW1', 'NEW2']))
+    releaseOld()
+    await waitFor(() => expect(oldAnswered).toBe(true))
+    // A later round trip through the same HTTP layer ends after the old answer was handled.
+    await act(async () => {
+      await result.current.refresh()
+    })
+    expect(seen).not.toContain('OLD1')
+    expect(result.current.records.map((r) => r.prodCode)).toEqual(['NEW1', 'NEW2'])
     expect(result.current.page).toBe(1)
+    expect(result.current.finished).toBe(true)
+  })
+
+  it('a failed pull-to-refresh keeps the rows, finishes the list and says so', async () => {
+    servePages(server, C.marketList, [20, 20])
+    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    await waitFor(() => expect(result.current.records).toHaveLength(20))
+    await act(() => result.current.loadMore())
+    expect(result.current.records).toHaveLength(40)
+    server.use(http.get(`*${C.marketList}`, () => HttpResponse.error()))
+    let ok: boolean | undefined
+    await act(async () => {
+      ok = await result.current.refresh()
+    })
+    expect(ok).toBe(false)
+    expect(result.current.records).toHaveLength(40)
+    expect(result.current.records[39].prodCode).toBe('T00040')
+    expect(result.current.finished).toBe(true)
+    expect(result.current.refreshFailed).toBe(true)
+    // The next refresh that works replaces the rows and clears the failure.
+    servePages(server, C.marketList, [20])
+    await act(async () => {
+      ok = await result.current.refresh()
+    })
+    expect(ok).toBe(true)
     expect(result.current.records).toHaveLength(20)
+    expect(result.current.refreshFailed).toBe(false)
+  })
+
+  it('a failed first load (not a refresh) still ends empty and finished', async () => {
+    server.use(http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' })))
+    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    await waitFor(() => expect(result.current.loadingFirst).toBe(false))
+    expect(result.current.records).toEqual([])
+    expect(result.current.finished).toBe(true)
+    expect(result.current.refreshFailed).toBe(false)
+  })
+
+  it('a null query (a picked product on screen) asks nothing', async () => {
+    servePages(server, C.marketList, [5])
+    const calls = captureRequests(server, C.marketList)
+    const { result, rerender } = renderHook(({ q }) => useMarketList(q, 'custom'), {
+      initialProps: { q: null as typeof query | null },
+    })
+    expect(result.current.finished).toBe(true)
+    expect(result.current.loadingFirst).toBe(false)
+    expect(result.current.records).toEqual([])
+    // Back to a query: its page 1 is the first and only call.
+    rerender({ q: query })
+    await waitFor(() => expect(result.current.records).toHaveLength(5))
+    expect(calls).toHaveLength(1)
   })
 
   it('loadMore does nothing once finished', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { UserInfo } from '@/api/identity'
+import { parse } from '@/api/schema'
 import { tradeGateStep, type GateUserInfo } from './rules'
 
 const ok: GateUserInfo = {
@@ -129,5 +131,28 @@ describe('tradeGateStep (catalogue §4.7, §8)', () => {
       tradeGateStep({ ...info, serveTime: '2026-12-01 00:00:01' }, { loggedIn: true, today: '2026-01-01' })
         .kind,
     ).toBe('elderly')
+  })
+
+  it.each([
+    ['a number', { riskLevel: 3 }],
+    ['numeric text', { riskLevel: '3' }],
+    ['text with spaces', { riskLevel: ' C3 ' }],
+  ])('a risk level sent as %s is a risk level (issue 11)', (_name, patch) => {
+    const info = parse(UserInfo, {
+      openStatus: 1,
+      riskEndDateExpired: 0,
+      idEndDateExpired: false,
+      idNo: '110101198503071234',
+      serveTime: '2026-11-20 10:00:00',
+      ...patch,
+    })
+    expect(tradeGateStep(info, { loggedIn: true }).kind).toBe('proceed')
+  })
+
+  it('no risk level sent (null, missing) still blocks', () => {
+    for (const riskLevel of [null, undefined, '', 'null']) {
+      const info = parse(UserInfo, { openStatus: '1', riskLevel, idNo: '110101198503071234' })
+      expect(tradeGateStep(info, { loggedIn: true })).toMatchObject({ kind: 'block', reason: 'noRiskLevel' })
+    }
   })
 })

@@ -13,6 +13,12 @@ export const GATE_TEXT = {
   reuploadButton: '重新上传',
   continueButton: '继续操作',
   cancelButton: '取消',
+  /**
+   * A plain mobile browser has no login (WeChat OAuth and the app's ticket login need their own browser):
+   * buying continues in WeChat or the provider's app. The spec gives no wording; this says only that.
+   */
+  plainBrowser: '购买需在微信或App中进行，请复制本页链接，在微信或App中打开后购买',
+  copyLinkButton: '复制链接',
   /** When the direct-sales link is missing or not on the official site. */
   linkMissing: '暂未获取到办理地址，请前往App办理',
 } as const

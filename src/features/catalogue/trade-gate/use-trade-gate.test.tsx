@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Dialog } from 'antd-mobile'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -29,9 +29,9 @@ function LoginProbe() {
   return <p>{`login:${location.search}`}</p>
 }
 
-function renderGate(options: { signedIn?: boolean; channel?: 'wx' | 'app' } = {}) {
+function renderGate(options: { signedIn?: boolean; channel?: 'wx' | 'app' | 'h5' } = {}) {
   setUserAgent(options.channel ?? 'wx')
-  if (options.channel !== 'app' && options.signedIn !== false) signIn()
+  if ((options.channel ?? 'wx') === 'wx' && options.signedIn !== false) signIn()
   return render(
     <MemoryRouter initialEntries={['/fundDetail?fundCode=000001']}>
       <Routes>
@@ -204,5 +204,36 @@ describe('useTradeGate in the app (catalogue §4.7, issue 9)', () => {
     expect(await screen.findByText('进入交易')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(assign).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('useTradeGate in a plain mobile browser (catalogue §6, issue 11)', () => {
+  afterEach(() => {
+    server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
+
+  it('says buying continues in WeChat or the app, never sends to the WeChat-only /login', async () => {
+    const calls = countUserInfoCalls()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    vi.stubGlobal('isSecureContext', true)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    onTestFinished(() => {
+      delete (navigator as { clipboard?: unknown }).clipboard
+    })
+    signIn() // a WeChat login left in storage does not count in a plain browser
+    renderGate({ channel: 'h5' })
+    await buy()
+    expect(
+      await screen.findByText('购买需在微信或App中进行，请复制本页链接，在微信或App中打开后购买'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/^login:/)).toBeNull()
+    await tap.click(screen.getByRole('button', { name: '复制链接' }))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href))
+    expect(await screen.findByText('复制成功')).toBeInTheDocument()
+    expect(screen.queryByText('进入交易')).toBeNull()
+    expect(assign).not.toHaveBeenCalled()
+    expect(calls).toHaveLength(0)
   })
 })

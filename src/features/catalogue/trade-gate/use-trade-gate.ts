@@ -10,7 +10,7 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
 import { local, loginStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
-import { showModal } from '@/shared/ui'
+import { COPY_FAILURE, COPY_SUCCESS, copyText, showModal } from '@/shared/ui'
 import { tradeGateStep, type TradeGateStep } from './rules'
 import { GATE_TEXT } from './texts'
 
@@ -40,9 +40,24 @@ export interface TradeGate {
 }
 
 /**
- * catalogue §4.7: the trade gate as a hook; one run at a time. In the provider's app (issue 9) not
- * logged in → the app's native login (back to this page), and 快速开户 → the app's native account
- * opening; the other steps are the same in every channel.
+ * A plain mobile browser cannot sign in (the fund pages are public there, catalogue §6, but /login and
+ * the OAuth round trip are WeChat's): say that buying continues in WeChat or the app, and offer the
+ * page's link to paste there. Nothing else happens.
+ */
+async function explainPlainBrowser(): Promise<void> {
+  const copy = await showModal({
+    message: GATE_TEXT.plainBrowser,
+    confirmText: GATE_TEXT.copyLinkButton,
+    cancelText: GATE_TEXT.cancelButton,
+  })
+  if (copy) toast((await copyText(window.location.href)) ? COPY_SUCCESS : COPY_FAILURE)
+}
+
+/**
+ * catalogue §4.7: the trade gate as a hook; one run at a time. Not logged in: in WeChat → /login with
+ * this route as jumpUrl; in the provider's app (issue 9) → the app's native login (back to this page); in
+ * a plain browser → the 请在微信或App中购买 dialog (no login exists there). 快速开户 in the app → the
+ * app's native account opening; the other steps are the same in every channel.
  */
 export function useTradeGate(): TradeGate {
   const navigate = useNavigate()
@@ -53,9 +68,11 @@ export function useTradeGate(): TradeGate {
   const runGate = useCallback(
     async (onProceed: () => void): Promise<TradeGateStep | null> => {
       if (busy.current) return null
-      const inApp = currentChannel() === 'app'
+      const channel = currentChannel()
+      const inApp = channel === 'app'
       if (!isLoggedIn()) {
         if (inApp) openNativeLogin()
+        else if (channel === 'h5') void explainPlainBrowser()
         else navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))
         return { kind: 'login' }
       }

@@ -1,16 +1,35 @@
+import { Button } from 'antd-mobile'
+import { getRichText } from '@/api/config'
+import { useRequest } from '@/shared/lib/use-request'
+import { RichText } from '@/shared/ui'
 import styles from './draws.module.css'
 
-/** The activity notes under every draw page. */
-export function DrawRules() {
+/**
+ * The pool's draw rules, from the server (rich text by flag, marketing §7.2 getRichTextByFlag). They
+ * never block the draw: while loading nothing shows, a failure offers a retry, and an empty text hides
+ * the card.
+ */
+export function DrawRules({ ruleFlag }: { ruleFlag: string }) {
+  const rule = useRequest(() => getRichText(ruleFlag, { silent: true, noToast: true }), [ruleFlag])
+  if (rule.loading) return null
+  if (rule.error)
+    return (
+      <section className={styles.card} aria-label="活动规则">
+        <h2 className={styles.cardTitle}>活动规则</h2>
+        <p className={styles.muted}>
+          活动规则加载失败
+          <Button size="mini" fill="none" color="primary" onClick={rule.reload}>
+            重试
+          </Button>
+        </p>
+      </section>
+    )
+  const html = rule.data?.content.trim() ?? ''
+  if (!html) return null
   return (
     <section className={styles.card} aria-label="活动规则">
       <h2 className={styles.cardTitle}>活动规则</h2>
-      <ol className={styles.rules}>
-        <li>每次抽奖消耗 1 次抽奖机会，机会用完后可通过参与活动任务获得。</li>
-        <li>积分奖品实时发放至积分账户，卡券奖品可在“我的权益”中查看。</li>
-        <li>实物奖品将由工作人员联系您登记收货信息。</li>
-        <li>如有疑问请致电客服热线 950950。</li>
-      </ol>
+      <RichText html={html} className={styles.ruleText} />
     </section>
   )
 }

@@ -1,42 +1,48 @@
 import { useRef, useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import type { DrawResult } from '@/api/draws'
-import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading } from '@/shared/ui'
 import {
-  chanceCount,
   currentUserId,
   DRAW_ANIMATION_MS,
   drawButton,
+  isRight,
+  linkHref,
   NO_CHANCE_HINT,
+  recordsLink,
   resultCopy,
-  type DrawSetup,
+  rightButtonLabel,
+  rightsLink,
+  type PoolSetup,
 } from '../rules'
+import { usePoolChances } from '../use-pool-chances'
 import { GiftIcon } from './gift-icon'
 import styles from './draws.module.css'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 interface Props {
-  setup: DrawSetup
+  setup: PoolSetup
   /** Called with the result instead of the popup (the union variant opens its result page). */
   onResult?: (result: DrawResult) => void
 }
 
-/** Chances, the animated box and the draw (one call at a time); the result pops up. */
+/**
+ * Chances (and, for pools that have them, waiting chances to claim), the animated box and the draw (one
+ * call at a time); the result pops up. Records and rights links carry the pool.
+ */
 export function DrawStage({ setup, onResult }: Props) {
+  const navigate = useNavigate()
   const userId = currentUserId()
-  const info = useRequest(() => setup.chances(userId), [setup, userId])
-  const [left, setLeft] = useState<number | null>(null)
-  const chances = left ?? chanceCount(info.data)
+  const pool = usePoolChances(setup, userId)
+  const { chances, waiting } = pool
   const [drawing, setDrawing] = useState(false)
   const [result, setResult] = useState<DrawResult | null>(null)
   const busy = useRef(false)
 
-  if (info.loading && !info.data) return <PageLoading />
-  if (info.error) return <PageError message="抽奖信息加载失败" onRetry={info.reload} />
+  if (pool.loading) return <PageLoading />
+  if (pool.error) return <PageError message="抽奖信息加载失败" onRetry={pool.reload} />
 
   const draw = async () => {
     if (busy.current || chances <= 0) return
@@ -44,13 +50,12 @@ export function DrawStage({ setup, onResult }: Props) {
     setDrawing(true)
     try {
       const [r] = await Promise.all([setup.draw(userId), wait(DRAW_ANIMATION_MS)])
-      setLeft(chanceCount(r))
+      pool.setChances(r.chanceNum)
       if (onResult) onResult(r)
       else setResult(r)
     } catch {
       // http.ts has toasted the message (1111: no chance left); refresh the count
-      setLeft(null)
-      info.reload()
+      pool.reload()
     } finally {
       busy.current = false
       setDrawing(false)
@@ -59,6 +64,7 @@ export function DrawStage({ setup, onResult }: Props) {
 
   const button = drawButton(chances, drawing)
   const copy = result ? resultCopy(result) : null
+  const wonRight = result && result.isWin === '1' && isRight(result.prizeType) ? result : null
   return (
     <section className={styles.stage} aria-label={setup.title}>
       <h1 className={styles.title}>{setup.title}</h1>
@@ -69,6 +75,20 @@ export function DrawStage({ setup, onResult }: Props) {
       <div className={styles.chances} data-testid="chances">
         剩余抽奖机会<strong>{chances}</strong>次
       </div>
+      {waiting > 0 ? (
+        <div className={styles.waiting}>
+          <span data-testid="waiting-chances">待领取机会 {waiting} 次</span>
+          <Button
+            size="mini"
+            shape="rounded"
+            loading={pool.claiming}
+            disabled={drawing}
+            onClick={() => void pool.claim()}
+          >
+            领取
+          </Button>
+        </div>
+      ) : null}
       <div>
         <Button
           className={styles.drawButton}
@@ -79,10 +99,10 @@ export function DrawStage({ setup, onResult }: Props) {
           {button.label}
         </Button>
       </div>
-      {chances <= 0 && !drawing ? <p className={styles.hint}>{NO_CHANCE_HINT}</p> : null}
+      {chances <= 0 && waiting <= 0 && !drawing ? <p className={styles.hint}>{NO_CHANCE_HINT}</p> : null}
       <nav className={styles.links} aria-label="抽奖入口">
-        <Link to={href(PATHS.prizelist)}>中奖记录 ›</Link>
-        <Link to={href(PATHS.cardqy)}>我的权益 ›</Link>
+        <Link to={linkHref(recordsLink(setup.pool))}>中奖记录 ›</Link>
+        <Link to={linkHref(rightsLink(setup.pool))}>我的权益 ›</Link>
       </nav>
       <Popup
         visible={result !== null}
@@ -96,9 +116,26 @@ export function DrawStage({ setup, onResult }: Props) {
             </div>
             <p className={styles.resultHeadline}>{copy.headline}</p>
             <p className={styles.resultDetail}>{copy.detail}</p>
-            <Button block color="primary" shape="rounded" onClick={() => setResult(null)}>
-              {chances > 0 ? '再抽一次' : '我知道了'}
-            </Button>
+            <div className={styles.resultActions}>
+              {wonRight ? (
+                <Button
+                  block
+                  color="primary"
+                  shape="rounded"
+                  onClick={() => navigate(linkHref(rightsLink(setup.pool, wonRight.recordId)))}
+                >
+                  {rightButtonLabel(wonRight.prizeType)}
+                </Button>
+              ) : null}
+              <Button
+                block
+                color={wonRight ? 'default' : 'primary'}
+                shape="rounded"
+                onClick={() => setResult(null)}
+              >
+                {chances > 0 ? '再抽一次' : '我知道了'}
+              </Button>
+            </div>
           </div>
         ) : null}
       </Popup>

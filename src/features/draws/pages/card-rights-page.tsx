@@ -1,74 +1,52 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { getUserPrize } from '@/api/draws'
-import type { PrizeRecord } from '@/api/mgm'
-import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
-import { CopyButton, EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
-import { show } from '../rules'
+import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { CardView } from '../components/card-view'
+import { PhysicalRight } from '../components/physical-right'
+import { RightsList } from '../components/rights-list'
+import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordsLink, type PoolSetup } from '../rules'
 import styles from '../components/draws.module.css'
 
-const CODE_LABEL: Record<PrizeRecord['cardViewType'], string> = { 1: '券码', 2: '兑换链接', 3: '兑换码' }
+/** One right: the record is looked up in its pool; a physical prize shows there, an e-card by userPrize/{id}. */
+function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: string; recordId: string }) {
+  const right = useRequest(async () => {
+    const record = (await setup.records(userId)).find((r) => r.recordId === recordId)
+    if (record?.prizeType === 3) return { physical: record, card: null }
+    return { physical: null, card: await getUserPrize(recordId) }
+  }, [setup, userId, recordId])
 
-/** A won e-card /cardqy?recordId= (marketing §7.4 userPrize/{id}) with copyable codes. */
+  if (right.loading && !right.data) return <PageLoading />
+  if (right.error) return <PageError message="权益信息加载失败" onRetry={right.reload} />
+  const { physical, card } = right.data ?? { physical: null, card: null }
+  if (physical) return <PhysicalRight record={physical} userId={userId} onExchanged={right.reload} />
+  // A card without a name and without a code is no card to show.
+  if (card && (card.prizesName || card.accountNum)) return <CardView card={card} />
+  return (
+    <section className={styles.card} aria-label="我的权益">
+      <EmptyState
+        message="暂无权益，快去抽奖吧"
+        action={<Link to={linkHref(recordsLink(setup.pool))}>查看中奖记录</Link>}
+      />
+    </section>
+  )
+}
+
+/**
+ * 我的权益 /cardqy (marketing §2.10, §7.4): `?pool=` lists the pool's rights; `?recordId=&pool=` shows one
+ * (an e-card with copyable codes, or a physical prize with 去兑换). Without a pool: the transfer pool.
+ */
 export default function CardRightsPage() {
   const [params] = useSearchParams()
-  const recordId = params.get('recordId') ?? ''
-  const card = useRequest(() => (recordId ? getUserPrize(recordId) : Promise.resolve(null)), [recordId])
-
-  if (card.loading) return <PageLoading />
-  if (card.error) return <PageError message="权益信息加载失败" onRetry={card.reload} />
-  // A card without a name and without a code is no card to show.
-  const c = card.data && (card.data.prizesName || card.data.accountNum) ? card.data : null
+  const recordId = (params.get('recordId') ?? '').trim()
+  const setup = POOL_SETUPS[poolFrom(params.get('pool'))]
+  const userId = currentUserId()
   return (
     <main className={styles.page}>
-      {!c ? (
-        <section className={styles.card} aria-label="我的权益">
-          <EmptyState
-            message="暂无权益，快去抽奖吧"
-            action={<Link to={href(PATHS.prizelist)}>查看中奖记录</Link>}
-          />
-        </section>
+      {recordId ? (
+        <RightDetail setup={setup} userId={userId} recordId={recordId} />
       ) : (
-        <>
-          <header className={styles.ticket}>
-            <h2>{show(c.prizesName)}</h2>
-            <p>有效期至 {show(c.deadline)}</p>
-          </header>
-          <section className={styles.card} aria-label="卡券信息">
-            <dl style={{ margin: 0 }}>
-              <div className={styles.field}>
-                <dt>{CODE_LABEL[c.cardViewType]}</dt>
-                <dd>
-                  {show(c.accountNum)}
-                  {c.accountNum ? <CopyButton text={c.accountNum} aria-label="复制卡号" /> : null}
-                </dd>
-              </div>
-              {c.cami ? (
-                <div className={styles.field}>
-                  <dt>卡密</dt>
-                  <dd>
-                    {c.cami}
-                    <CopyButton text={c.cami} aria-label="复制卡密" />
-                  </dd>
-                </div>
-              ) : null}
-              <div className={styles.field}>
-                <dt>发放时间</dt>
-                <dd>{show(c.prizeSendTime)}</dd>
-              </div>
-              <div className={styles.field}>
-                <dt>状态</dt>
-                <dd>{show(c.status)}</dd>
-              </div>
-            </dl>
-          </section>
-          {c.instructions ? (
-            <section className={styles.card} aria-label="使用说明">
-              <h2 className={styles.cardTitle}>使用说明</h2>
-              <RichText html={c.instructions} />
-            </section>
-          ) : null}
-        </>
+        <RightsList setup={setup} userId={userId} />
       )}
       <RiskFooter />
     </main>

@@ -100,9 +100,9 @@ describe('union draw → result page', () => {
       '/unionDrawPrizeRes?prizeName=10元京东E卡&prizeType=2&isWin=1&recordId=DR000001&chanceNum=1',
     )
     expect(screen.getByText('恭喜获得10元京东E卡')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: '查看卡券' }))
+    await userEvent.click(screen.getByRole('button', { name: '查看权益' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
-    expect(view.location().search).toBe('?recordId=DR000001')
+    expect(view.location().search).toBe('?recordId=DR000001&pool=transfer')
   })
 })
 
@@ -195,7 +195,10 @@ describe('draws with what the real backend sends (issue 8)', () => {
       ),
     )
     await renderRoute('/prizelist')
-    expect(screen.getByRole('link', { name: /10元京东E卡/ })).toHaveAttribute('href', '/cardqy?recordId=9')
+    expect(screen.getByRole('link', { name: /10元京东E卡/ })).toHaveAttribute(
+      'href',
+      '/cardqy?recordId=9&pool=transfer',
+    )
     expect(screen.getByText('20积分')).toBeInTheDocument()
     expect(screen.getAllByText('--')).toHaveLength(2) // the missing draw time and status
     expectNoRawValues()

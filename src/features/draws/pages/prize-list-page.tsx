@@ -1,18 +1,19 @@
-import { Link } from 'react-router-dom'
-import { getTransferPrizeRecords } from '@/api/draws'
+import { Link, useSearchParams } from 'react-router-dom'
 import { href } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { currentUserId, DRAW_SETUPS, recordTarget, show } from '../rules'
+import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordTag, recordTarget, show } from '../rules'
 import styles from '../components/draws.module.css'
 
-/** Prize records /prizelist (marketing §2.10, §7.4 transferPrizeRecord); e-cards open /cardqy. */
+/**
+ * Prize records /prizelist?pool= (marketing §2.10, §7.4) of the pool the link names (the transfer pool
+ * without one, and on /transferspecialactivityPrize); rights rows open their right on /cardqy.
+ */
 export default function PrizeListPage() {
+  const [params] = useSearchParams()
+  const setup = POOL_SETUPS[poolFrom(params.get('pool'))]
   const userId = currentUserId()
-  const list = useRequest(
-    () => getTransferPrizeRecords({ appUserId: userId, pageFlag: DRAW_SETUPS.union.pageFlag }),
-    [userId],
-  )
+  const list = useRequest(() => setup.records(userId), [setup, userId])
   if (list.loading) return <PageLoading />
   if (list.error) return <PageError message="中奖记录加载失败" onRetry={list.reload} />
   const rows = list.data ?? []
@@ -20,27 +21,26 @@ export default function PrizeListPage() {
     <main className={styles.page}>
       <section className={styles.card} aria-label="中奖记录">
         <h2 className={styles.cardTitle}>中奖记录</h2>
+        <p className={styles.poolName}>{setup.title}</p>
         {rows.length === 0 ? (
-          <EmptyState message="暂无中奖记录" />
+          <EmptyState message="暂无中奖记录" action={<Link to={href(setup.drawPath)}>去抽奖</Link>} />
         ) : (
           <ul className={styles.list}>
             {rows.map((r, i) => {
+              const to = recordTarget(setup.pool, r)
               const body = (
                 <>
                   <div>
                     <p className={styles.rowTitle}>{show(r.prizeName)}</p>
                     <p className={styles.rowSub}>{show(r.drawTime)}</p>
                   </div>
-                  <span className={styles.tag}>
-                    {recordTarget(r.prizeType) ? '查看卡券 ›' : show(r.status)}
-                  </span>
+                  <span className={styles.tag}>{recordTag(r)}</span>
                 </>
               )
-              const to = recordTarget(r.prizeType)
               return (
                 <li key={r.recordId || i}>
                   {to ? (
-                    <Link className={styles.row} to={href(to, { recordId: r.recordId })}>
+                    <Link className={styles.row} to={linkHref(to)}>
                       {body}
                     </Link>
                   ) : (

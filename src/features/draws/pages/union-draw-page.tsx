@@ -4,12 +4,13 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { RiskFooter } from '@/shared/ui'
 import { DrawRules } from '../components/draw-rules'
 import { DrawStage } from '../components/draw-stage'
-import { DRAW_SETUPS } from '../rules'
+import { POOL_SETUPS } from '../rules'
 import styles from '../components/draws.module.css'
 
 /** /uniondrawprize: the transfer pool's draw; the result opens /unionDrawPrizeRes (marketing §2.10). */
 export default function UnionDrawPage() {
   const navigate = useNavigate()
+  const setup = POOL_SETUPS.transfer
   const onResult = (r: DrawResult) =>
     navigate(
       href(PATHS.unionDrawPrizeRes, {
@@ -22,8 +23,8 @@ export default function UnionDrawPage() {
     )
   return (
     <main className={styles.page}>
-      <DrawStage setup={DRAW_SETUPS.union} onResult={onResult} />
-      <DrawRules />
+      <DrawStage setup={setup} onResult={onResult} />
+      <DrawRules ruleFlag={setup.ruleFlag} />
       <RiskFooter />
     </main>
   )

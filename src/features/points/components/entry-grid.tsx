@@ -1,35 +1,49 @@
 import styles from './points.module.css'
+import homeStyles from './home/home.module.css'
 
 export interface Entry {
-  key: string
+  key: EntryKey
   label: string
   icon: string
   color: string
 }
+
+export type EntryKey = 'details' | 'wait' | 'mall' | 'rights' | 'transfer' | 'box' | 'exchange' | 'rules'
 
 export const ENTRIES: readonly Entry[] = [
   { key: 'details', label: '积分明细', icon: '明', color: 'linear-gradient(135deg,#ff8a65,#e8423f)' },
   { key: 'wait', label: '待领积分', icon: '领', color: 'linear-gradient(135deg,#ffc46b,#f59a23)' },
   { key: 'mall', label: '积分商城', icon: '商', color: 'linear-gradient(135deg,#ff7aa2,#e84a7f)' },
   { key: 'rights', label: '权益', icon: '益', color: 'linear-gradient(135deg,#7aa7ff,#4a6fe8)' },
+  { key: 'transfer', label: '积分转赠', icon: '赠', color: 'linear-gradient(135deg,#5fd3a8,#1aa37a)' },
+  { key: 'box', label: '开宝箱', icon: '箱', color: 'linear-gradient(135deg,#ffb86b,#e8703f)' },
+  { key: 'exchange', label: '我的兑换', icon: '兑', color: 'linear-gradient(135deg,#b28cff,#7a52e8)' },
+  { key: 'rules', label: '积分规则', icon: '规', color: 'linear-gradient(135deg,#8fb5c9,#5a7f96)' },
 ]
 
+/** The points services; `badge` marks an entry (我的兑换 while a new exchange is unseen). */
 export function EntryGrid({
   onOpen,
   badge,
 }: {
-  onOpen: (key: string) => void
-  badge?: Record<string, string>
+  onOpen: (key: EntryKey) => void
+  badge?: Partial<Record<EntryKey, string>>
 }) {
   return (
     <nav className={`${styles.card} ${styles.entries}`} aria-label="积分服务">
       {ENTRIES.map((e) => (
-        <button key={e.key} type="button" className={styles.entry} onClick={() => onOpen(e.key)}>
+        <button
+          key={e.key}
+          type="button"
+          className={styles.entry}
+          style={{ position: 'relative' }}
+          onClick={() => onOpen(e.key)}
+        >
           <span className={styles.entryIcon} style={{ background: e.color }} aria-hidden>
             {e.icon}
           </span>
           <span>{e.label}</span>
-          {badge?.[e.key] && <span className={styles.muted}>{badge[e.key]}</span>}
+          {badge?.[e.key] ? <span className={homeStyles.badge}>{badge[e.key]}</span> : null}
         </button>
       ))}
     </nav>

@@ -2,17 +2,18 @@ import { Button, List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getPointsInfo, getYiBaiRights, type YiBaiRight } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
-import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { pointsText } from '../rules'
-import { track } from '../track'
+import { pointsText, TRACK } from '../rules'
+import { track, useTrackView } from '../track'
+import { useThirdPartyJump } from '../use-third-party-jump'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
 function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | undefined }) {
   const navigate = useNavigate()
+  const partner = useThirdPartyJump()
   const enough = balance !== undefined && balance >= right.needIntegral
   return (
     <div className={styles.plainBody}>
@@ -29,14 +30,18 @@ function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | 
         block
         color="primary"
         shape="rounded"
-        disabled={!enough}
+        disabled={!enough || partner.busy}
+        loading={partner.busy}
         onClick={() => {
           track('权益详情', '立即兑换')
-          navigate(PATHS.pointsMall)
+          // The right's own page (a partner's, or in the app); without one, the points mall.
+          if (right.jumpUrl) void partner.jump(right.jumpUrl)
+          else navigate(PATHS.pointsMall)
         }}
       >
         {enough ? '去兑换' : `积分不足（可用 ${pointsText(balance)}）`}
       </Button>
+      {partner.notice}
     </div>
   )
 }
@@ -49,6 +54,7 @@ export default function InterestsPage() {
   const id = params.get('id') ?? ''
   const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
   const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+  useTrackView(TRACK.rightsCheck)
 
   if (rights.loading && !rights.data) return <PageLoading />
   if (rights.error) return <PageError onRetry={rights.reload} />
@@ -75,8 +81,7 @@ export default function InterestsPage() {
               extra={<span className={styles.strong}>{pointsText(r.needIntegral)}积分</span>}
               onClick={() => {
                 track('权益详情', r.rightsName || '权益')
-                if (!followTarget(r.jumpUrl, navigate))
-                  navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
+                navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
               }}
             >
               {r.rightsName || EMPTY_TEXT}

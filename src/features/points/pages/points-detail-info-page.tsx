@@ -1,15 +1,44 @@
-import { List } from 'antd-mobile'
-import { useLocation, useSearchParams } from 'react-router-dom'
-import { getIntegralRecords, IntegralRecord } from '@/api/points'
+import { Button, List } from 'antd-mobile'
+import { useRef, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { getIntegralRecords, getOrderDetailUrl, IntegralRecord } from '@/api/points'
 import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
+import { followTarget } from '@/shared/lib/navigation'
+import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { recordTone, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
-/** /pointsDetailsInfo?id=: one points record (from the list, else looked up). */
+/** 查看订单: an exchange's mall order (getOrderDetailUrl), followed on the official domain only. */
+function OrderLink({ userId, orderNo }: { userId: string; orderNo: string }) {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const lock = useRef(false)
+  const open = async () => {
+    if (lock.current) return
+    lock.current = true
+    setBusy(true)
+    try {
+      const url = await getOrderDetailUrl({ user_id: userId, orderNo })
+      if (!followTarget(url, navigate)) toast('订单详情暂不可查看')
+    } catch {
+      // Toasted by the HTTP layer.
+    } finally {
+      lock.current = false
+      setBusy(false)
+    }
+  }
+  return (
+    <Button size="mini" color="primary" fill="outline" loading={busy} onClick={() => void open()}>
+      查看订单
+    </Button>
+  )
+}
+
+/** /pointsDetailsInfo?id=: one points record (from the list, else looked up); an exchange links its order. */
 export default function PointsDetailInfoPage() {
   const userId = useUserId()
   const [params] = useSearchParams()
@@ -51,6 +80,11 @@ export default function PointsDetailInfoPage() {
           <List.Item extra={r.integralName || EMPTY_TEXT}>变动说明</List.Item>
           <List.Item extra={r.createTime || EMPTY_TEXT}>变动时间</List.Item>
           <List.Item extra={r.id || EMPTY_TEXT}>流水号</List.Item>
+          {r.orderNo ? (
+            <List.Item extra={<OrderLink userId={userId} orderNo={r.orderNo} />} description={r.orderNo}>
+              兑换订单
+            </List.Item>
+          ) : null}
         </List>
       </div>
       <RiskFooter />

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd-mobile'
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getPointsInfo } from '@/api/points'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
@@ -19,11 +19,19 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]['key']
 
-/** /pointsDetails and /pointsHistory: the balance and the paged records by change type. */
+const isTab = (key: string | null): key is TabKey => TABS.some((t) => t.key === key)
+
+/**
+ * /pointsDetails and /pointsHistory: the balance and the paged records by change type. The tab is in the
+ * address (`?type=1|2`; 我的兑换 opens 使用), so coming back from a record keeps it.
+ */
 export default function PointsDetailsPage() {
   const userId = useUserId()
   const navigate = useNavigate()
-  const [tab, setTab] = useState<TabKey>('')
+  const [params, setParams] = useSearchParams()
+  const type = params.get('type')
+  const tab: TabKey = isTab(type) ? type : ''
+  const setTab = (key: TabKey) => setParams(key ? { type: key } : {}, { replace: true })
   const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
 
   useEffect(() => track('积分明细', '积分明细浏览'), [])

@@ -1,55 +1,76 @@
 import { NoticeBar } from 'antd-mobile'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getBannerList } from '@/api/config'
-import { getPointsInfo } from '@/api/points'
+import { clearMyExchange, getPointsInfo, getPointsUserStatus } from '@/api/points'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
-import { PATHS } from '@/shared/lib/paths'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useDocumentTitle } from '@/shared/lib/route-meta'
 import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BalanceCard } from '../components/balance-card'
-import { EntryGrid } from '../components/entry-grid'
+import { ENTRIES, EntryGrid, type EntryKey } from '../components/entry-grid'
+import { BoxStrip } from '../components/home/box-strip'
+import { FriendGiftCard } from '../components/home/friend-gift-card'
+import { GiftTiles } from '../components/home/gift-tiles'
+import { RightsSection } from '../components/home/rights-section'
+import { TransferGiftCard } from '../components/home/transfer-gift-card'
 import { SignInCard } from '../components/sign-in-card'
-import { expiryNotice, viewEventName, waitNotice } from '../rules'
-import { track } from '../track'
+import { expiryNotice, TRACK, waitNotice } from '../rules'
+import { track, useTrackView } from '../track'
 import { useSignIn } from '../use-sign-in'
 import { useUserId } from '../use-user-id'
+import { PointsTransferView } from './points-transfer-view'
 import styles from '../components/points.module.css'
 
 const PRO_NAME = '积分首页'
-const ENTRY_PATHS: Record<string, string> = {
+
+const ENTRY_PATHS: Record<Exclude<EntryKey, 'transfer' | 'exchange'>, string> = {
   details: PATHS.pointsDetails,
   wait: PATHS.pointsWait,
   mall: PATHS.pointsMall,
   rights: PATHS.interestsDetails,
+  box: PATHS.prizeActivityBox,
+  rules: PATHS.pointsHomeRules,
 }
 
-/** /pointsHome and its New/Old/OldLocal/Local variants (marketing §2.12, §3 Points expiry, §7.4). */
+/**
+ * The points home (marketing §2.12) on /pointsHome and its New/Old/OldLocal/Local variants. In WeChat it
+ * is the WeChat home: monthly and special gifts, friend gifts, transfer gifts, then points and rights,
+ * each with its §9 view and click events; in the provider's app it is 我的积分 (points and rights: the
+ * gifts lead to WeChat pages). `?view=transfer` is the points transfer.
+ */
 export default function PointsHomePage() {
+  const [params] = useSearchParams()
+  return params.get('view') === 'transfer' ? <PointsTransferView /> : <PointsHome />
+}
+
+function PointsHome() {
+  useDocumentTitle('积分首页')
   const userId = useUserId()
   const navigate = useNavigate()
   const channel = currentChannel()
+  const wechat = channel === 'wx'
   const info = useRequest(() => getPointsInfo({ user_id: userId }), [userId])
+  const status = useRequest(() => getPointsUserStatus({ user_id: userId }, { silent: true }), [userId])
   const sign = useSignIn(userId, info.reload)
   const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
-
-  useEffect(() => {
-    track(PRO_NAME, viewEventName('home', channel))
-  }, [channel])
+  useTrackView(wechat ? TRACK.wechatHomeView : TRACK.myPointsView)
 
   if (info.loading && !info.data) return <PageLoading />
   if (info.error && !info.data) return <PageError onRetry={info.reload} />
 
-  const open = (key: string) => {
-    const path = ENTRY_PATHS[key]
-    if (!path) return
-    track(
-      PRO_NAME,
-      key === 'details' ? '积分明细' : key === 'wait' ? '待领积分' : key === 'mall' ? '积分商城' : '权益',
-    )
-    navigate(path)
+  const open = (key: EntryKey) => {
+    track(PRO_NAME, ENTRIES.find((e) => e.key === key)?.label ?? key)
+    if (key === 'transfer') return navigate({ search: '?view=transfer' })
+    if (key === 'exchange') {
+      // The new-exchange mark is cleared once the customer looks at the exchanges.
+      if (status.data?.hasNewExchange === '1')
+        void clearMyExchange({ user_id: userId }).then(status.reload, () => undefined)
+      return navigate(href(PATHS.pointsDetails, { type: '2' }))
+    }
+    navigate(ENTRY_PATHS[key])
   }
   const expiry = expiryNotice(info.data)
   const wait = waitNotice(info.data)
@@ -79,6 +100,18 @@ export default function PointsHomePage() {
             )}
           </div>
         )}
+        {wechat && (
+          <>
+            <GiftTiles
+              userId={userId}
+              status={status.data}
+              statusFailed={!!status.error}
+              onRetryStatus={status.reload}
+            />
+            <FriendGiftCard userId={userId} />
+            <TransferGiftCard userId={userId} />
+          </>
+        )}
         <SignInCard
           info={sign.data}
           busy={sign.busy}
@@ -86,7 +119,12 @@ export default function PointsHomePage() {
           onSign={onSign}
           onRetry={sign.reload}
         />
-        <EntryGrid onOpen={open} />
+        <BoxStrip userId={userId} onOpen={() => open('box')} />
+        <EntryGrid
+          onOpen={open}
+          badge={status.data?.hasNewExchange === '1' ? { exchange: '新' } : undefined}
+        />
+        <RightsSection userId={userId} />
         {!!banners.data?.length && (
           <BannerCarousel
             className={styles.banner}

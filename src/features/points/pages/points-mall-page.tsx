@@ -1,5 +1,5 @@
 import { Button, Popup } from 'antd-mobile'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { getBannerList } from '@/api/config'
 import type { DrawResult } from '@/api/draws'
@@ -11,8 +11,9 @@ import { PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { drawHeadline, pointsText, POINTS_EVENT, viewEventName } from '../rules'
-import { track } from '../track'
+import { PrizeAddressSheet } from '../components/prize-address-sheet'
+import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT, TRACK } from '../rules'
+import { track, useTrackView } from '../track'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -30,10 +31,10 @@ export default function PointsMallPage() {
   const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
   const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
   const [result, setResult] = useState<DrawResult | null>(null)
+  const [address, setAddress] = useState<DrawResult | null>(null)
   const [busy, setBusy] = useState(false)
   const lock = useRef(false)
-
-  useEffect(() => track(PRO_NAME, viewEventName('mall', channel)), [channel])
+  useTrackView(TRACK.pointsMarketView)
 
   if (prizes.loading && !prizes.data) return <PageLoading />
   if (prizes.error) return <PageError onRetry={prizes.reload} />
@@ -119,14 +120,32 @@ export default function PointsMallPage() {
             <img className={styles.prizeImg} src={result.prizeImg} alt="" />
           ) : null}
           <div className={styles.popupTitle}>{drawHeadline(result ?? undefined)}</div>
-          <p className={styles.muted}>
-            {result?.isWin === '1' ? '奖品已发放至您的账户，请注意查收' : '别灰心，下次好运一定属于您'}
-          </p>
-          <Button block color="primary" shape="rounded" onClick={() => setResult(null)}>
-            我知道了
-          </Button>
+          <p className={styles.muted}>{drawResultDetail(result ?? undefined)}</p>
+          {result?.isWin === '1' && result.prizeType === 3 ? (
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              onClick={() => {
+                setAddress(result)
+                setResult(null)
+              }}
+            >
+              填写收货信息
+            </Button>
+          ) : (
+            <Button block color="primary" shape="rounded" onClick={() => setResult(null)}>
+              我知道了
+            </Button>
+          )}
         </div>
       </Popup>
+      <PrizeAddressSheet
+        userId={userId}
+        recordId={address?.recordId ?? null}
+        prizeName={address?.prizeName ?? ''}
+        onClose={() => setAddress(null)}
+      />
       <RiskFooter />
     </main>
   )

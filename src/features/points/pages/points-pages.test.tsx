@@ -50,7 +50,7 @@ describe('/pointsHome', () => {
     await renderRoute(PATHS.pointsHomeNew, { user: 'whitelisted' })
     expect(screen.getByTestId('points-balance')).toHaveTextContent('300')
     expect(screen.queryByText(/过期，请尽快使用/)).not.toBeInTheDocument()
-    expect(screen.queryByText(/待领取/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/积分待领取，点击去领取/)).not.toBeInTheDocument()
   })
 
   it('signs in once: today is marked, the balance grows, a second tap sends nothing', async () => {
@@ -203,7 +203,7 @@ describe('/pointsHome with what the real backend sends (issue 8)', () => {
     const user = userEvent.setup()
     await renderRoute(PATHS.pointsHome)
     expect(screen.getByTestId('points-balance')).toHaveTextContent('300')
-    expect(screen.queryByText(/过期，请尽快使用|待领取/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/过期，请尽快使用|积分待领取，点击去领取/)).not.toBeInTheDocument()
     expect(screen.getByRole('list', { name: '本周签到' })).toBeEmptyDOMElement()
     expect(screen.getByLabelText('每日签到')).toHaveTextContent('已连续签到 0 天')
     expectCleanText()

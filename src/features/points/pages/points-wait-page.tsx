@@ -7,8 +7,8 @@ import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
-import { track } from '../track'
+import { pointsText, POINTS_EVENT, recordTime, signedPoints, TRACK } from '../rules'
+import { track, useTrackView } from '../track'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -20,6 +20,7 @@ export default function PointsWaitPage() {
   const [claimed, setClaimed] = useState<string[]>([])
   const [busyId, setBusyId] = useState<string | null>(null)
   const lock = useRef(false)
+  useTrackView(TRACK.pointsGetView)
 
   if (waits.loading && !waits.data) return <PageLoading />
   if (waits.error) return <PageError onRetry={waits.reload} />

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile'
 import type { AnswerCheck, QuizQuestion } from '@/api/quiz'
 import { RichText } from '@/shared/ui'
-import { MIN_MULTIPLE_PICKS, optionMark } from '../rules'
+import { optionMark, showNextButton } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import type { Phase } from '../use-quiz'
 import styles from './quiz.module.css'
@@ -32,7 +32,6 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const multiple = question.questionType === 2
   const marked = phase === 'marked' && !!check
-  const ready = picks.length >= MIN_MULTIPLE_PICKS
   return (
     <section className={styles.card} aria-labelledby={`q-${question.id}`}>
       <div className={styles.cardTop}>
@@ -82,16 +81,14 @@ export function QuestionCard({
       </div>
       {multiple && phase === 'answering' && (
         <div className={styles.nextBar}>
-          {!ready && <p className={styles.hint}>{QUIZ_TEXTS.multipleHint}</p>}
-          <Button
-            block
-            shape="rounded"
-            className={ready ? styles.nextButton : styles.nextButtonIdle}
-            aria-disabled={!ready}
-            onClick={onNext}
-          >
-            {QUIZ_TEXTS.next}
-          </Button>
+          {/* marketing §5: the next button shows only with 2 or more picks; until then, the hint. */}
+          {showNextButton(question.questionType, picks.length) ? (
+            <Button block shape="rounded" className={styles.nextButton} onClick={onNext}>
+              {QUIZ_TEXTS.next}
+            </Button>
+          ) : (
+            <p className={styles.hint}>{QUIZ_TEXTS.multipleHint}</p>
+          )}
         </div>
       )}
       {marked && (

@@ -18,10 +18,21 @@ export interface ResultCardProps {
   done: ReadonlySet<ResultButton>
   onClaim: (button: ResultButton) => void
   onRetry: () => void
+  /** After the draw chance is claimed: open the pool's draw (absent when the source has none). */
+  onDraw?: () => void
 }
 
 /** The result screen (marketing §2.10, §3, §4.6): headline by finished_type, copy, claims, retry. */
-export function ResultCard({ result, total, buttons, busy, done, onClaim, onRetry }: ResultCardProps) {
+export function ResultCard({
+  result,
+  total,
+  buttons,
+  busy,
+  done,
+  onClaim,
+  onRetry,
+  onDraw,
+}: ResultCardProps) {
   const headline = resultHeadline(result)
   const finished = result.is_finished === '1'
   return (
@@ -73,6 +84,11 @@ export function ResultCard({ result, total, buttons, busy, done, onClaim, onRetr
               : LABEL[button]}
           </Button>
         ))}
+        {onDraw && done.has('drawChance') ? (
+          <Button block shape="rounded" color="primary" className={styles.primary} onClick={onDraw}>
+            {QUIZ_TEXTS.goDraw}
+          </Button>
+        ) : null}
         <Button block shape="rounded" className={styles.secondary} onClick={onRetry}>
           {QUIZ_TEXTS.retry}
         </Button>

@@ -112,22 +112,26 @@ describe('quiz page (marketing §4.6)', () => {
     expect(screen.queryByText(QUIZ_TEXTS.right)).toBeNull()
   })
 
-  it('multiple choice needs 2 picks and 下一题; no pick gives 请选择题目答案', async () => {
+  it('multiple choice shows 下一题 only with 2 or more picks (§5), and only then submits', async () => {
     const calls = spy()
     await renderRoute('/answerQuestion?eventId=E1')
     await answer(RIGHT[0])
     await screen.findByText(/购买理财产品前/)
-    const next = screen.getByRole('button', { name: QUIZ_TEXTS.next })
-    expect(next).toHaveAttribute('aria-disabled', 'true')
-    await user.click(next)
-    expect(toast).toHaveBeenLastCalledWith('请选择题目答案')
+    // No pick: no next button, the hint says what to do.
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.next })).toBeNull()
+    expect(screen.getByText(QUIZ_TEXTS.multipleHint)).toBeInTheDocument()
     await user.click(option(/完成风险承受能力评估/))
-    expect(calls.to(endpoints.quiz.checkAnswer)).toHaveLength(1) // a pick alone does not submit
-    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
-    expect(toast).toHaveBeenLastCalledWith('多选题，请至少选择2个选项')
+    // One pick: still none, and the pick alone does not submit.
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.next })).toBeNull()
     expect(calls.to(endpoints.quiz.checkAnswer)).toHaveLength(1)
     await user.click(option(/仔细阅读产品说明书/))
-    expect(screen.getByRole('button', { name: QUIZ_TEXTS.next })).toHaveAttribute('aria-disabled', 'false')
+    // Two picks: the button shows and the hint goes.
+    expect(screen.getByRole('button', { name: QUIZ_TEXTS.next })).toBeInTheDocument()
+    expect(screen.queryByText(QUIZ_TEXTS.multipleHint)).toBeNull()
+    // Unpicking one hides it again.
+    await user.click(option(/仔细阅读产品说明书/))
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.next })).toBeNull()
+    await user.click(option(/仔细阅读产品说明书/))
     await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next }))
     await screen.findByText(QUIZ_TEXTS.wrong)
     expect(calls.to(endpoints.quiz.checkAnswer)[1]).toEqual({ answer_key: '1,2', topic_id: 'dt02' })
@@ -391,6 +395,22 @@ describe('result page (marketing §4.6, §8)', () => {
     expect(calls.to(endpoints.quiz.claimStudy)[0]).toMatchObject({ page_id: 'xywx_tyjx' })
   })
 
+  it('after the study claim, 去抽奖 opens the study pool draw, which draws the claimed chance', async () => {
+    const openid = db.users.opened.openid
+    await renderResult('source=study&eventId=E1')
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.goDraw })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.claimDrawChance }))
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.goDraw }))
+    expect(await screen.findByRole('heading', { name: '学习奖励抽奖' })).toBeInTheDocument()
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次')
+    await user.click(screen.getByRole('button', { name: '立即抽奖' }))
+    await advance(800)
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' })
+    expect(dialog).toHaveTextContent('恭喜获得视频会员月卡')
+    expect(db.marketing.draws.pools[openid].study).toMatchObject({ chanceNum: 0, waitChanceNum: 0 })
+    expect(db.marketing.draws.pools[openid].study.drawRecords[0]?.prizeName).toBe('视频会员月卡')
+  })
+
   it('carbon 9999 shows the message as a failure and stays', async () => {
     server.use(
       http.post(`*${endpoints.quiz.claimCarbon}`, () =>
@@ -423,8 +443,10 @@ describe('result page (marketing §4.6, §8)', () => {
     await advance(1500)
     expect(location().pathname).toBe('/answerResult')
     await advance(600)
-    // Opened directly (nothing two pages back): the points mall, where the carbon account lives.
-    await waitFor(() => expect(location().pathname).toBe('/pointsMall'))
+    // Opened directly (nothing two pages back): the letter-box / carbon page (§8), where the redeemed
+    // chances are drawn, not the points mall.
+    await waitFor(() => expect(location().pathname).toBe('/carddrawprize'))
+    expect(await screen.findByTestId('chances')).toHaveTextContent('剩余抽奖机会1次')
   })
 
   it('再答一次 reopens the same quiz', async () => {

@@ -8,7 +8,7 @@ import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { IllegalEntry } from '../components/illegal-entry'
 import { QuizHeader } from '../components/quiz-header'
 import { ResultCard } from '../components/result-card'
-import { quizQuery, resultButtons, type StoredResult } from '../rules'
+import { drawPathAfterClaim, quizQuery, resultButtons, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { useClaims } from '../use-claims'
 import { useQuizEntry } from '../use-quiz-entry'
@@ -35,6 +35,7 @@ export default function ResultPage() {
   const mine = stored && stored.params.source === entry.params.source ? stored : null
   const claims = useClaims(mine, entry.userId)
   const card = location.pathname === PATHS.cardquestionresult
+  const drawPath = mine ? drawPathAfterClaim(mine.params.source) : null
 
   if (entry.loading || entry.decision === 'bind') return <PageLoading />
   if (entry.error) return <PageError onRetry={entry.reload} />
@@ -60,6 +61,7 @@ export default function ResultPage() {
             done={claims.done}
             onClaim={claims.claim}
             onRetry={retry}
+            onDraw={drawPath ? () => navigate(drawPath) : undefined}
           />
         ) : (
           <section className={styles.card}>

@@ -1,4 +1,4 @@
-import { verifyService } from '@/api/verify-service'
+import { checkedVerifyService } from '../../components/checked-verify-service'
 import { Button } from 'antd-mobile'
 import { VerifyFields, type VerifyForm } from '@/shared/ui/verify-fields'
 import styles from './merchant.module.css'
@@ -18,7 +18,7 @@ export function MerchantBindForm({
       <h2 className={styles.cardTitle}>绑定手机号</h2>
       <p className={styles.cardSub}>请使用本人手机号，绑定后可领取商户专属权益</p>
       <div className={styles.form}>
-        <VerifyFields form={form} service={verifyService} />
+        <VerifyFields form={form} service={checkedVerifyService} />
       </div>
       <Button
         block

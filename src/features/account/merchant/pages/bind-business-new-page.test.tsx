@@ -10,6 +10,14 @@ import { renderRoute } from '../../../../../tests/render'
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const path = href(PATHS.bindBusinessNew, { pageFlag: 'xywx_bindbusiness', posId: 'P7' })
 
+function mockNewInvite(code: string, data: Record<string, unknown>) {
+  server.use(
+    mswHttp.post(`*${endpoints.merchant.newMerchantInvite}`, () =>
+      HttpResponse.json({ code, msg: '成功', data: { buttonNum: '', buttonList: null, ...data } }),
+    ),
+  )
+}
+
 describe('/bindBusinessNew variants by user state (account-and-shared §4)', () => {
   it('0: the login form', async () => {
     await renderRoute(path, { user: 'unbound' })
@@ -29,6 +37,31 @@ describe('/bindBusinessNew variants by user state (account-and-shared §4)', () 
       expect.objectContaining({ via: 'newMerchantInvite', invitedPhone: '13812345602', posId: 'P7' }),
     ])
     expect(await screen.findByText(/下载APP并完成开户，即可领取商户专属权益/)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['0000', '13912345678'],
+    ['200', '13900000200'],
+  ])('success %s shows 您的好友已成功邀请您 on the success page it moves to', async (_code, phone) => {
+    const { location } = await renderRoute(path, { user: 'unbound' })
+    await userEvent.type(screen.getByLabelText('手机号'), phone)
+    await screen.findByAltText('图形验证码')
+    await userEvent.type(screen.getByLabelText('图形验证码'), '1234')
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await userEvent.type(screen.getByLabelText('短信验证码'), '123456')
+    await userEvent.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.getByText('绑定成功')).toBeInTheDocument()
+  })
+
+  it('one-click success also shows the message; the server detail comes along', async () => {
+    mockNewInvite('0000', { promptCopy: '专属权益将于3个工作日内发放' })
+    const { location } = await renderRoute(path, { user: 'boundNotRegistered' })
+    await userEvent.click(screen.getByRole('button', { name: '一键注册' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
+    expect(await screen.findByText('您的好友已成功邀请您')).toBeInTheDocument()
+    expect(screen.getByText('专属权益将于3个工作日内发放')).toBeInTheDocument()
   })
 
   it('2: one-click bind with the own-phone warning; 更换手机号 shows the form', async () => {

@@ -16,6 +16,7 @@ import { formVariantForUserState, MERCHANT_TEXT, type LinkButton } from '../rule
 import { useButtonLinks } from '../use-button-links'
 import { useMerchantPage, useMerchantQuery, type MerchantQuery } from '../use-merchant-page'
 import { useMerchantSubmit } from '../use-merchant-submit'
+import type { BindBusinessSuccessState } from './bind-business-success-page'
 import styles from '../components/merchant.module.css'
 
 /** The link a friend opens: this page with the merchant's own params (not the user's tracking ones). */
@@ -32,7 +33,7 @@ function shareLink(q: MerchantQuery): string {
 /**
  * /bindBusinessNew (account-and-shared §2, §4): the smart bind page. User state 0 login form, 1 one-click
  * register, 2 one-click bind, 3 'already invited'; share to a WeChat friend, moments or by QR code.
- * Success goes to /bindBusinessSuccess?isBusiness=1.
+ * Success goes to /bindBusinessSuccess?isBusiness=1, which shows 您的好友已成功邀请您.
  */
 export default function BindBusinessNewPage() {
   const q = useMerchantQuery()
@@ -43,8 +44,11 @@ export default function BindBusinessNewPage() {
   const [useForm, setUseForm] = useState(false)
   const { busy, outcome, submit, clear } = useMerchantSubmit(
     (r) => newMerchantInvite(r),
-    () => {
-      navigate(href(PATHS.bindBusinessSuccess, { isBusiness: 1 }), { replace: true })
+    (outcome) => {
+      // account-and-shared §4: success, then 您的好友已成功邀请您 (shown on the success page).
+      const state: BindBusinessSuccessState =
+        outcome.kind === 'success' ? { message: outcome.text, detail: outcome.detail } : {}
+      navigate(href(PATHS.bindBusinessSuccess, { isBusiness: 1 }), { replace: true, state })
       return true
     },
   )

@@ -45,6 +45,32 @@ function answerWith(code: string, buttonNum = '') {
   )
 }
 
+const APP_STORE = 'https://apps.apple.com/cn/app/id1234567890'
+
+/** A success / 8888 answer whose button list the test chooses. */
+function answerWithButtons(code: string, buttonNum: string, buttons: Record<string, string>) {
+  const zx = `https://${env().officialDomain}`
+  server.use(
+    mswHttp.post(`*${endpoints.merchant.merchantInviteByPhone}`, () =>
+      HttpResponse.json({
+        code,
+        msg: '绑定成功',
+        data: {
+          buttonNum,
+          promptCopy: '',
+          buttonList: {
+            wxDownButtonUrl: `${zx}/download?from=wx`,
+            hfDownButtonUrl: `${zx}/download?from=hf`,
+            wxOpenButtonUrl: `${zx}/openAccount`,
+            hfOpenButtonName: '去开户',
+            ...buttons,
+          },
+        },
+      }),
+    ),
+  )
+}
+
 const open = (query: Record<string, string> = {}) =>
   renderRoute(href(PATHS.bindBusiness, { pageFlag: 'xywx_bindbusiness', ...query }), { user: 'unbound' })
 
@@ -127,12 +153,40 @@ describe('/bindBusiness (account-and-shared §4 merchant results)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(url)))
   })
 
-  it('8888 to a url off the official domain does not leave; the pop-up says where to go', async () => {
+  it('8888 to an https url off the official domain (an app store) leaves for it as it is', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    answerWithButtons('8888', '-1', { wxDownButtonUrl: APP_STORE })
     await open()
-    await fillAndBind('13900008880') // the mock's store url is on the dev domain
+    await fillAndBind('13912345678')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(APP_STORE))
+  })
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['http:', 'http://apps.example.com/app'],
+    ['@', `https://${'apps.example.com'}@evil.example.com/`],
+  ])('8888 to a %s link does not leave; the pop-up says where to go', async (_kind, url) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    answerWithButtons('8888', '-1', { wxDownButtonUrl: url, wxOpenButtonUrl: '' })
+    await open()
+    await fillAndBind('13912345678')
     expect(await screen.findByRole('dialog', { name: '绑定结果' })).toBeInTheDocument()
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('download and store buttons off the official domain are followed (https, no @); bad ones say 链接暂不可用', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    answerWithButtons('0000', '', {
+      wxDownButtonUrl: APP_STORE,
+      wxOpenButtonUrl: 'javascript:alert(1)',
+    })
+    await open()
+    await fillAndBind('13912345678')
+    await userEvent.click(await screen.findByRole('button', { name: '下载APP' }))
+    expect(assign).toHaveBeenCalledWith(APP_STORE)
+    await userEvent.click(screen.getByRole('button', { name: '前往直销商城' }))
+    expect(await screen.findByText('链接暂不可用，请稍后再试')).toBeInTheDocument()
+    expect(assign).toHaveBeenCalledTimes(1)
   })
 
   it('8888 with another buttonNum opens the result pop-up', async () => {

@@ -5,7 +5,7 @@ import { db } from '@mocks/db'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '../../../../../tests/render'
 
 // antd-mobile's Popup is pointer-events: none while it animates in.
@@ -165,6 +165,20 @@ describe('/privacywebview (catalogue §2.8)', () => {
     expect(screen.getByRole('button', { name: '我已读完' })).toBeEnabled()
   })
 
+  it('on a revisit the document’s title stays (the route title 隐私政策 does not overwrite it)', async () => {
+    const path = href(PATHS.privacywebview, {
+      privacyUrl: '/__mock/doc/privacy',
+      privacyTitle: '用户服务协议',
+    })
+    const first = await renderRoute(path)
+    await waitFor(() => expect(document.title).toBe('用户服务协议'))
+    first.unmount()
+    document.title = ''
+    await renderRoute(path) // the page's chunk is loaded now: page and route mount together
+    await screen.findByRole('button', { name: '请上滑看完本隐私政策再同意' })
+    expect(document.title).toBe('用户服务协议')
+  })
+
   it('refuses a document off the official domain', async () => {
     await renderRoute(href(PATHS.privacywebview, { privacyUrl: 'https://evil.example/p.html' }))
     expect(screen.getByText('文档暂时无法打开')).toBeInTheDocument()
@@ -184,6 +198,18 @@ describe('/privacyPopFrame (account-and-shared §4)', () => {
     await waitFor(() => expect(location().pathname).toBe('/pointsHome'))
     expect(local.get('privacy-version')).toBe('3.2')
     expect(db.account.agreementRecords).toHaveLength(1)
+  })
+
+  it('agreeing leaves the contract keys: zxprivacy, zxprivacyUrl and the session AGREEMENTLIST', async () => {
+    const { location } = await renderRoute(path)
+    post(frameNamed('隐私政策'), { type: 'AGREE_PRIVACY', value: '1' })
+    await waitFor(() => expect(location().pathname).toBe('/pointsHome'))
+    const agreement = db.account.privacyAgreement
+    expect(local.get('zxprivacy')).toBe(agreement.title)
+    expect(local.get('zxprivacyUrl')).toBe(agreement.url)
+    expect(session.getJson('AGREEMENTLIST')).toEqual([
+      { protocolId: agreement.protocolId, version: agreement.version, title: agreement.title },
+    ])
   })
 
   it('ignores AGREE_PRIVACY from another origin or another window', async () => {

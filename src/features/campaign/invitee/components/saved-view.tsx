@@ -13,10 +13,15 @@ export interface SavedViewProps {
   inviterName: string
   firstPurchaseDone: boolean
   status: InviteeSuccessStatus
+  /** false behind the no-binding alert: the bind task is still to do (default true). */
+  bound?: boolean
 }
 
-/** marketing §2.2: the invite is saved — banner, tasks, study button, reward note. */
-export function SavedView({ variant, inviterName, firstPurchaseDone, status }: SavedViewProps) {
+/**
+ * marketing §2.2: the invite is saved — banner, tasks, study button, reward note. Behind the no-binding
+ * alert (`bound` false) the same page shows the bind task as still to do.
+ */
+export function SavedView({ variant, inviterName, firstPurchaseDone, status, bound = true }: SavedViewProps) {
   const navigate = useNavigate()
   const holdingDone = status === 'complete' || status === 'onlyFirstPurchaseLeft'
   return (
@@ -37,10 +42,14 @@ export function SavedView({ variant, inviterName, firstPurchaseDone, status }: S
           <li className={styles.task}>
             <span className={styles.taskNo}>1</span>
             <span className={styles.taskName}>绑定手机号</span>
-            <span className={styles.doneMark}>
-              <CheckIcon className={styles.doneIcon} />
-              {INVITEE_TEXT.done}
-            </span>
+            {bound ? (
+              <span className={styles.doneMark}>
+                <CheckIcon className={styles.doneIcon} />
+                {INVITEE_TEXT.done}
+              </span>
+            ) : (
+              <span className={styles.pendingMark}>{INVITEE_TEXT.pending}</span>
+            )}
           </li>
           <li className={styles.task}>
             <span className={styles.taskNo}>2</span>
@@ -77,7 +86,7 @@ export function SavedView({ variant, inviterName, firstPurchaseDone, status }: S
                 {INVITEE_TEXT.done}
               </span>
             ) : (
-              <span className={styles.pendingMark}>待完成</span>
+              <span className={styles.pendingMark}>{INVITEE_TEXT.pending}</span>
             )}
           </li>
         </ol>

@@ -51,12 +51,78 @@ describe('invitee landing: the link (marketing §2.2, §5)', () => {
     expect(local.get('inviterOpenId')).toBe(INVITER())
   })
 
-  it('hasSaveInvite=1 opens without an inviter and does not save again', async () => {
+  it('hasSaveInvite=1 opens without an inviter; with none stored either, the bare saved view', async () => {
     const calls = forceSave('0000', saveData())
     await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
     expect(await screen.findByText(INVITEE_TEXT.bannerLead(''))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: INVITEE_TEXT.goComplete })).toBeInTheDocument()
     expect(calls).toHaveLength(0)
+  })
+})
+
+describe('invitee landing after the bind flow: hasSaveInvite=1 (issue 11, item 11)', () => {
+  const afterBind = (path = '/mgmInvited') => {
+    local.set('inviterOpenId', INVITER())
+    return `${path}?hasSaveInvite=1`
+  }
+
+  it('asks the server again with the stored inviter and shows its flags: first purchase done', async () => {
+    const calls = forceSave('0000', saveData({ firstPurchaseFlag: 1 }))
+    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(STATUS_TEXT.onlyPositionLeft)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+    expect(screen.getByText(INVITEE_TEXT.bannerLead('杨*'))).toBeInTheDocument()
+    expect(calls).toEqual([
+      {
+        invitedId: db.users.boundNotOpened.openid,
+        pageFlag: 'new_mgm_invited',
+        inviterId: INVITER(),
+        eventId: 'EV20250101',
+        whiteList: '0',
+      },
+    ])
+  })
+
+  it.each([
+    ['3333', null, EXCEPTION_TEXT.otherInviter],
+    ['1111', null, EXCEPTION_TEXT.similarActivity],
+    ['2222', saveData({ firstPurchaseFlag: 4 }), EXCEPTION_TEXT.boughtBefore],
+  ])('the server answers %s: the promoter view, not the tasks', async (code, data, text) => {
+    forceSave(code, data ?? undefined, '失败')
+    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+  })
+
+  it('against the mock: the record the bind flow saved, with both tasks done since', async () => {
+    const friend = db.users.boundNotOpened
+    db.marketing.mgm.records.push({
+      ...db.marketing.mgm.records[0],
+      recordId: 'MR900001',
+      inviterId: INVITER(),
+      invitedId: friend.openid,
+      invitedPhone: friend.phone,
+      firstPurchaseFlag: 1,
+      positionFlag: 1,
+    })
+    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(STATUS_TEXT.complete)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+  })
+
+  it('against the mock: a record saved under a purchase condition answers 2222 again', async () => {
+    const friend = db.users.boundNotOpened
+    db.marketing.mgm.records.push({
+      ...db.marketing.mgm.records[0],
+      recordId: 'MR900002',
+      inviterId: INVITER(),
+      invitedId: friend.openid,
+      invitedPhone: friend.phone,
+      firstPurchaseFlag: 4,
+      positionFlag: 0,
+    })
+    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(EXCEPTION_TEXT.boughtBefore)).toBeInTheDocument()
   })
 })
 
@@ -70,6 +136,14 @@ describe('invitee landing: not bound (marketing §2.2, §4.4)', () => {
     await waitFor(() => expect(location().pathname).toBe('/bindUserTip'))
     expect(location().search).toBe('?isMgm=17')
     expect(calls).toHaveLength(0)
+  })
+
+  it('behind the alert, the bind task is still to do (not 已完成)', async () => {
+    await renderRoute(landing(), { user: 'unbound' })
+    await screen.findByRole('dialog')
+    const bindTask = screen.getByText('绑定手机号').closest('li') as HTMLElement
+    expect(within(bindTask).getByText(INVITEE_TEXT.pending)).toBeInTheDocument()
+    expect(within(bindTask).queryByText(INVITEE_TEXT.done)).not.toBeInTheDocument()
   })
 
   it('the Sc landing binds with isMgm=mgmInvitedSc', async () => {
@@ -132,22 +206,35 @@ describe('invitee landing: outcome by save-invite code (marketing §4.4)', () =>
   })
 
   it.each([
-    ['0000', saveData({ oldFlag: '1' }), EXCEPTION_TEXT.accountHolder],
-    ['1111', null, EXCEPTION_TEXT.similarActivity],
-    ['2222', saveData({ firstPurchaseFlag: 2, positionFlag: 2 }), EXCEPTION_TEXT.similarReward],
-    ['2222', saveData({ firstPurchaseFlag: 3, positionFlag: 3 }), EXCEPTION_TEXT.cancelled],
-    ['2222', saveData({ firstPurchaseFlag: 4 }), EXCEPTION_TEXT.boughtBefore],
-    ['3333', null, EXCEPTION_TEXT.otherInviter],
-  ])('code %s (%o) → promoter view: %s', async (code, data, text) => {
+    ['/mgmInvited', '0000', saveData({ oldFlag: '1' }), EXCEPTION_TEXT.accountHolder],
+    ['/mgmInvited', '1111', null, EXCEPTION_TEXT.similarActivity],
+    [
+      '/mgmInvitednew',
+      '2222',
+      saveData({ firstPurchaseFlag: 2, positionFlag: 2 }),
+      EXCEPTION_TEXT.similarActivity,
+    ],
+    ['/mgmInvited', '2222', saveData({ firstPurchaseFlag: 3, positionFlag: 3 }), EXCEPTION_TEXT.cancelled],
+    ['/mgmInvited', '2222', saveData({ positionFlag: 3 }), EXCEPTION_TEXT.cancelled],
+    ['/mgmInvitednew', '2222', saveData({ firstPurchaseFlag: 4 }), EXCEPTION_TEXT.boughtBefore],
+    ['/mgmInvited', '3333', null, EXCEPTION_TEXT.otherInviter],
+  ])('%s code %s (%o) → promoter view: %s', async (path, code, data, text) => {
     forceSave(code, data ?? undefined, '失败')
-    const { location } = await renderRoute(landing(), { user: 'boundNotOpened' })
+    const { location } = await renderRoute(landing(path), { user: 'boundNotOpened' })
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.getByText(INVITEE_TEXT.promoterLead)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: INVITEE_TEXT.promoterTitle })).toBeInTheDocument()
     expect(screen.getByText(INVITEE_TEXT.promoterBody)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: INVITEE_TEXT.inviteFriends }))
-    expect(location().pathname).toBe('/mgmfour')
+    expect(location().pathname).toBe(path === '/mgmInvited' ? '/mgmfour' : '/mgmfournew')
+  })
+
+  it('the one save-invite rule (item 10): 2222 with firstPurchaseFlag 2 on the standard landing stands as saved, as after binding', async () => {
+    forceSave('2222', saveData({ firstPurchaseFlag: 2 }), '失败')
+    await renderRoute(landing(), { user: 'boundNotOpened' })
+    expect(await screen.findByText(STATUS_TEXT.precomplete)).toBeInTheDocument()
+    expect(screen.queryByText(INVITEE_TEXT.promoterLead)).not.toBeInTheDocument()
   })
 
   it('2222 with the first purchase done counts as saved', async () => {
@@ -221,12 +308,13 @@ describe('invitee landing with field data (design.md, The contract at the bounda
   })
 
   it.each([
-    [{ firstPurchaseFlag: '4' }, EXCEPTION_TEXT.boughtBefore],
-    [{ firstPurchaseFlag: 3, positionFlag: '3' }, EXCEPTION_TEXT.cancelled],
-    [{ firstPurchaseFlag: ' 2 ' }, EXCEPTION_TEXT.similarReward],
-  ])('2222 with %o → %s', async (data, text) => {
+    ['/mgmInvited', { firstPurchaseFlag: '4' }, EXCEPTION_TEXT.boughtBefore],
+    ['/mgmInvited', { firstPurchaseFlag: 3, positionFlag: '3' }, EXCEPTION_TEXT.cancelled],
+    ['/mgmInvited', { firstPurchaseFlag: 0, positionFlag: ' 3 ' }, EXCEPTION_TEXT.cancelled],
+    ['/mgmInvitednew', { firstPurchaseFlag: ' 2 ' }, EXCEPTION_TEXT.similarActivity],
+  ])('%s: 2222 with %o → %s', async (path, data, text) => {
     forceSave('2222', data, '失败')
-    await renderRoute(landing(), { user: 'boundNotOpened' })
+    await renderRoute(landing(path), { user: 'boundNotOpened' })
     expect(await screen.findByText(text)).toBeInTheDocument()
   })
 
@@ -235,5 +323,56 @@ describe('invitee landing with field data (design.md, The contract at the bounda
     await renderRoute(landing(), { user: 'boundNotOpened' })
     expect(await screen.findByText(INVITEE_TEXT.bannerLead('12345'))).toBeInTheDocument()
     expect(screen.getByText(STATUS_TEXT.precomplete)).toBeInTheDocument()
+  })
+})
+
+describe('share tracking of the invited-friend page (marketing §3, §7.7; item 15)', () => {
+  it('a friend opening the inviter’s link records it: the inviter (type 1) and the friend', async () => {
+    forceSave('0000', saveData())
+    await renderRoute(landing('/mgmInvitednew'), { user: 'boundNotOpened' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toEqual({
+      forwardChannel: 'wx',
+      forwardType: 'link',
+      forwardUserId: INVITER(),
+      userIdType: '1',
+      pageUrl: window.location.href,
+      invitedUserId: db.users.boundNotOpened.openid,
+      pageTitle: document.title,
+      actType: 'new_mgm_invitedSc',
+    })
+  })
+
+  it('an unbound friend is recorded too (by openid), on the standard page flag', async () => {
+    await renderRoute(landing(), { user: 'unbound' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toMatchObject({
+      forwardUserId: INVITER(),
+      userIdType: '1',
+      invitedUserId: db.users.unbound.openid,
+      actType: 'new_mgm_invited',
+    })
+  })
+
+  it('a staff member’s forward of the landing adds the staff record (type 3)', async () => {
+    forceSave('0000', saveData())
+    await renderRoute(landing('/mgmInvited', '&staffClientId=EMP42'), { user: 'boundNotOpened' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(2))
+    expect(db.account.shareForwards.map((r) => [r.forwardUserId, r.userIdType, r.actType])).toEqual([
+      ['EMP42', '3', 'new_mgm_invited'],
+      [INVITER(), '1', 'new_mgm_invited'],
+    ])
+  })
+
+  it('hasSaveInvite=1 (no inviter in the link) and an invalid link record nothing', async () => {
+    const calls = forceSave('0000', saveData())
+    local.set('inviterOpenId', INVITER())
+    const first = await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
+    await waitFor(() => expect(calls).toHaveLength(1))
+    await screen.findByText(STATUS_TEXT.precomplete)
+    first.unmount()
+    await renderRoute('/mgmInvited?inviterOpenId=null', { user: 'boundNotOpened' })
+    expect(await screen.findByText(INVITEE_TEXT.linkInvalidTitle)).toBeInTheDocument()
+    expect(db.account.shareForwards).toEqual([])
   })
 })

@@ -36,7 +36,13 @@ export default function InviteePage() {
       )}
       {state.view === 'noBind' && (
         <>
-          <SavedView variant={variant} inviterName="" firstPurchaseDone={false} status="precomplete" />
+          <SavedView
+            variant={variant}
+            inviterName=""
+            firstPurchaseDone={false}
+            status="precomplete"
+            bound={false}
+          />
           <AppModal
             visible
             title={INVITEE_TEXT.noBindTitle}

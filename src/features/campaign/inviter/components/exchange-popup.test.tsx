@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -7,6 +7,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
+import { EXCHANGE_ANIMATION_MS } from './exchange-popup'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const wallet = () => db.marketing.mgm.wallets[db.users.opened.openid]
@@ -22,6 +23,15 @@ async function openExchange(path = '/mgmfour') {
     .findByRole('group', { name: '选择奖品' })
     .catch(() => undefined)
   return { ...view, dialog }
+}
+
+/** The exchange calls made (bodies), answered by the mock. */
+function captureExchanges() {
+  const bodies: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes(endpoints.mgm.exchangeCard)) bodies.push(await request.clone().json())
+  })
+  return bodies
 }
 
 const prizesResponse = (patch: Record<string, unknown>) =>
@@ -127,10 +137,23 @@ describe('exchange alert (marketing §4.5)', () => {
     expect(within(dialog).getByText('学业金不足，快去邀请好友吧')).toBeInTheDocument()
   }, 15000)
 
-  it('total limit reached: the limit text', async () => {
+  it('total limit reached: the limit text, and 立即兑换 is disabled (item 12)', async () => {
+    const exchanges = captureExchanges()
     server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的学业金已达上限5000个' }))
     const { dialog } = await openExchange()
     expect(within(dialog).getByText('您的学业金已达上限5000个')).toBeInTheDocument()
+    const confirm = within(dialog).getByRole('button', { name: '立即兑换' })
+    expect(confirm).toBeDisabled()
+    await userEvent.click(confirm)
+    expect(within(dialog).queryByText('兑换中…')).toBeNull()
+    expect(exchanges).toHaveLength(0)
+  })
+
+  it('total limit without a text of its own: a fallback limit text', async () => {
+    server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: null }))
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('您已达到本活动兑换上限，暂不能兑换')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '立即兑换' })).toBeDisabled()
   })
 
   it('no default selectable prize: the empty state', async () => {
@@ -142,6 +165,42 @@ describe('exchange alert (marketing §4.5)', () => {
     const { dialog } = await openExchange()
     expect(within(dialog).getByText('暂无可兑换的奖品')).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: '立即兑换' })).toBeNull()
+  })
+})
+
+describe('the 4-second exchange animation runs on failure too (marketing §4.5, §9; item 12)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it.each([
+    ['1111', 'gone', '您来晚了，权益已被兑完'],
+    ['2222', '学业金不足，快去邀请好友吧', '兑换失败'],
+  ])('%s answers at once, but its result shows only after 4 s', async (code, msg, title) => {
+    let answered!: () => void
+    const answeredOnce = new Promise<void>((resolve) => (answered = resolve))
+    server.use(
+      http.post(`*${endpoints.mgm.exchangeCard}`, () => {
+        answered()
+        return HttpResponse.json({ code, msg })
+      }),
+    )
+    const { dialog } = await openExchange()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEventBase.setup({ pointerEventsCheck: 0, advanceTimers: vi.advanceTimersByTime })
+    await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+    await answeredOnce
+    // The answer is in; well within the 4 seconds the animation is still running.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000)
+    })
+    expect(within(dialog).getByText('兑换中…')).toBeInTheDocument()
+    expect(within(dialog).queryByText(title)).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EXCHANGE_ANIMATION_MS)
+    })
+    expect(within(dialog).getByText(title)).toBeInTheDocument()
+    expect(within(dialog).queryByText('兑换中…')).toBeNull()
   })
 })
 

@@ -68,27 +68,33 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
     }
   }, [visible, pageFlag, userId, eventId, attempt])
 
+  const limited = phase.kind === 'list' && phase.data.isTotalLimit === '1'
+
+  /** The animation runs its full 4 seconds whatever the answer (§4.5, §9): success and failure alike. */
   const exchange = async () => {
-    if (busy.current || !selected) return
+    if (busy.current || !selected || limited) return
     busy.current = true
     setPhase({ kind: 'running' })
-    try {
-      const [result] = await Promise.all([
-        exchangeCoins({ pageFlag, userId, eventId, prizeId: selected }, { silent: true, noToast: true }),
-        wait(EXCHANGE_ANIMATION_MS),
-      ])
-      setPhase({ kind: 'done', result })
+    const [outcome] = await Promise.all([
+      exchangeCoins({ pageFlag, userId, eventId, prizeId: selected }, { silent: true, noToast: true }).then(
+        (result) => ({ ok: true as const, result }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+      wait(EXCHANGE_ANIMATION_MS),
+    ])
+    busy.current = false
+    if (outcome.ok) {
+      setPhase({ kind: 'done', result: outcome.result })
       onExchanged()
-    } catch (e) {
-      const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
-      setPhase({
-        kind: 'failed',
-        title: gone ? EXCHANGE_TEXT.gone : EXCHANGE_TEXT.failure,
-        message: gone ? '' : e instanceof Error ? e.message : '',
-      })
-    } finally {
-      busy.current = false
+      return
     }
+    const e = outcome.error
+    const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
+    setPhase({
+      kind: 'failed',
+      title: gone ? EXCHANGE_TEXT.gone : EXCHANGE_TEXT.failure,
+      message: gone ? '' : e instanceof Error ? e.message : '',
+    })
   }
 
   const closable = phase.kind !== 'running'
@@ -190,7 +196,7 @@ function PrizeList({
         可用{XYJ}
         <strong>{data.canUseXyj}</strong>个
       </p>
-      {limited && data.totalLimitContent && <p className={styles.limitNotice}>{data.totalLimitContent}</p>}
+      {limited && <p className={styles.limitNotice}>{data.totalLimitContent || EXCHANGE_TEXT.limit}</p>}
       {!hasDefault ? (
         <EmptyState message={EXCHANGE_TEXT.empty} />
       ) : (
@@ -220,7 +226,13 @@ function PrizeList({
               )
             })}
           </div>
-          <button type="button" className={styles.exchangeConfirm} disabled={!selected} onClick={onExchange}>
+          {/* §4.5: once the total limit is reached nothing more can be exchanged; the text says why. */}
+          <button
+            type="button"
+            className={styles.exchangeConfirm}
+            disabled={!selected || limited}
+            onClick={onExchange}
+          >
             {EXCHANGE_TEXT.confirm}
           </button>
         </>

@@ -4,8 +4,16 @@ import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
-import { canExchange, exchangeThreshold, variantForPath } from '../../common'
+import {
+  canExchange,
+  exchangeThreshold,
+  isSpecialCampaign,
+  SC_VARIANT,
+  useVisitTracking,
+  variantForPath,
+} from '../../common'
 import { CoinBox } from '../components/coin-box'
+import { ContactCard } from '../components/contact-card'
 import { Hero } from '../components/hero'
 import styles from '../components/home.module.css'
 import { CoinExplainer, IntroCard, StepsCard } from '../components/info-cards'
@@ -24,6 +32,8 @@ export default function InviterHomePage() {
   const opened = user.state === 'opened'
   const share = useShare(variant, user.userId, opened)
   const ctl = useInviterOverlays(variant, data, share)
+  // §6, §7.7: a home opened from a staff member's forwarded link is tracked as that staff forward.
+  useVisitTracking({ ready: !user.loading, pageFlag: variant.inviterFlag, visitorId: user.userId })
   const { data: banners } = useRequest(
     () => getBannerList('pointsMall', currentChannel(), { silent: true, noToast: true }).catch(() => []),
     [],
@@ -42,7 +52,10 @@ export default function InviterHomePage() {
     )
   if (data.homeError) return <PageError message="活动数据加载失败，请稍后重试" onRetry={data.reloadHome} />
 
-  const smallest = home?.[variant.smallestPrizeField]
+  // §7.1: the home data's isSpecial decides the special campaign's exchange rule (§4.5).
+  const special = isSpecialCampaign(variant, home?.isSpecial)
+  const exchangeRule = special ? SC_VARIANT : variant
+  const smallest = home?.[exchangeRule.smallestPrizeField]
   return (
     <main className={styles.page} data-variant={variant.key}>
       <Hero
@@ -56,14 +69,15 @@ export default function InviterHomePage() {
         {opened && home && (
           <CoinBox
             home={home}
-            canExchange={canExchange(home.canUseXyj, variant, smallest)}
-            threshold={exchangeThreshold(variant, smallest)}
+            canExchange={canExchange(home.canUseXyj, exchangeRule, smallest)}
+            threshold={exchangeThreshold(exchangeRule, smallest)}
             onExchange={ctl.openExchange}
           />
         )}
         <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
         <StepsCard />
         <IntroCard html={page.config.richText.content} />
+        <ContactCard enabled={special} />
         <CoinExplainer text={home?.xyj_description} />
         {banners && banners.length > 0 && <BannerCarousel banners={banners} className={styles.banner} />}
         <RiskFooter className={styles.footer} />

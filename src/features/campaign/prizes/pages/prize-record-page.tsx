@@ -6,7 +6,7 @@ import { href } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { useCampaignUser, variantForFlag } from '../../common'
+import { CampaignGate, campaignGate, useCampaignUser, variantForFlag } from '../../common'
 import styles from '../components/prizes.module.css'
 
 const never = () => new Promise<never>(() => undefined)
@@ -19,7 +19,9 @@ export default function PrizeRecordPage() {
   const variant = variantForFlag(params.get('pageFlag'))
   const pageFlag = params.get('pageFlag') || variant.inviterFlag
   const user = useCampaignUser()
-  const ready = !user.loading && !!user.userId
+  // marketing §6: the records are for a bound and opened user, as the home's 兑换记录 button decides.
+  const gate = user.loading || user.error ? null : campaignGate(user.state)
+  const ready = !user.loading && !user.error && !gate && !!user.userId
   const list = useRequest(
     () => (ready ? getPrizeRecords({ pageFlag, userId: user.userId }) : never()),
     [ready, pageFlag, user.userId],
@@ -27,6 +29,7 @@ export default function PrizeRecordPage() {
 
   if (user.loading || (ready && list.loading)) return <PageLoading />
   if (user.error) return <PageError onRetry={user.reload} />
+  if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
   if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
 
   const records = list.data ?? []

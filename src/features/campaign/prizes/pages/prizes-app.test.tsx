@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
+import { OPENED_ACC } from '../../common'
 
 /** Prize records inside the provider's app (LightOS; issue 9): the app user's records, by client number. */
 
@@ -35,5 +37,17 @@ describe('prize records in the app', () => {
     expect(userIds).toEqual([db.users.opened.appClientNo])
     await userEvent.click(items[0])
     expect(location().pathname).toBe('/mgmfourQy')
+  })
+})
+
+describe('prize records in the app by direct link: the home button’s gate (marketing §6; item 13)', () => {
+  it('an app user without an account: openedAcc with 去开户 → the native account opening', async () => {
+    signInApp('boundNotOpened')
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute('/mgmPrizeRecorder', { channel: 'app', signedIn: false })
+    const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
+    await userEvent.click(within(popup).getByRole('button', { name: OPENED_ACC.confirmText }))
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(assign.mock.calls[0][0]).toContain('/app-native/openAccount')
   })
 })

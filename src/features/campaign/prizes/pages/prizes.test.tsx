@@ -7,6 +7,7 @@ import { endpoints } from '@/api/endpoints'
 import type { PrizeRecord } from '@/api/mgm'
 import { session } from '@/shared/lib/storage'
 import { renderRoute } from '../../../../../tests/render'
+import { BIND_NUM, OPENED_ACC } from '../../common'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const writeText = vi.fn<(text: string) => Promise<void>>()
@@ -53,9 +54,50 @@ describe('prize records (marketing §2.4)', () => {
   })
 
   it('no records: the empty state', async () => {
-    await renderRoute('/mgmPrizeRecorder', { user: 'boundNotOpened' })
+    await renderRoute('/mgmPrizeRecorder', { user: 'whitelisted' })
     expect(await screen.findByText('暂无兑换记录，快去邀请好友赚取奖励吧')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: '兑换记录' })).not.toBeInTheDocument()
+  })
+})
+
+describe('prize records by direct link: the home button’s gate (marketing §6; item 13)', () => {
+  function captureRecordCalls() {
+    const calls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(endpoints.mgm.exchangePrizeList)) calls.push(request.url)
+    })
+    return calls
+  }
+
+  it('an unbound visitor gets the bindNum popup and no records are asked for', async () => {
+    const calls = captureRecordCalls()
+    const { location } = await renderRoute('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter', {
+      user: 'unbound',
+    })
+    const popup = await screen.findByRole('dialog', { name: BIND_NUM.title })
+    expect(within(popup).getByText(BIND_NUM.message)).toBeInTheDocument()
+    expect(screen.queryByText('暂无兑换记录，快去邀请好友赚取奖励吧')).not.toBeInTheDocument()
+    expect(calls).toEqual([])
+    await userEvent.click(within(popup).getByRole('button', { name: BIND_NUM.confirmText }))
+    expect(location().pathname).toBe('/bindUserTip')
+    expect(location().search).toBe('?isMgm=16')
+  })
+
+  it('取消 goes to the campaign home of the flag (Sc: /mgmfournew)', async () => {
+    const { location } = await renderRoute('/mgmPrizeRecorder?pageFlag=new_mgm_inviterSc', {
+      user: 'unbound',
+    })
+    const popup = await screen.findByRole('dialog', { name: BIND_NUM.title })
+    await userEvent.click(within(popup).getByRole('button', { name: BIND_NUM.cancelText }))
+    expect(location().pathname).toBe('/mgmfournew')
+  })
+
+  it('a bound user without an account gets the openedAcc popup', async () => {
+    const calls = captureRecordCalls()
+    await renderRoute('/mgmPrizeRecorder', { user: 'boundNotOpened' })
+    const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
+    expect(within(popup).getByText(OPENED_ACC.message)).toBeInTheDocument()
+    expect(calls).toEqual([])
   })
 })
 

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
+import { OPENED_ACC } from '../../common'
 import { PROGRESS_TEXT } from '../texts'
 
 /** Invite progress inside the provider's app (LightOS; issue 9): the inviter is the app user. */
@@ -40,7 +42,7 @@ describe('invite progress in the app', () => {
     })
     expect(await screen.findByText('139****0001')).toBeInTheDocument()
     expect(lists.map((c) => c.url.searchParams.get('userId'))).toEqual([db.users.opened.appClientNo])
-    expect(screen.queryByText(PROGRESS_TEXT.needBind)).toBeNull()
+    expect(document.querySelector('[data-gate]')).toBeNull()
   })
 
   it('remind sends the app client number', async () => {
@@ -65,5 +67,20 @@ describe('invite progress in the app', () => {
     })
     await userEvent.click(await screen.findByRole('button', { name: PROGRESS_TEXT.addRecommend }))
     expect(location().pathname).toBe('/mgmfourWhitelist')
+  })
+})
+
+describe('invite progress in the app by direct link: the home button’s gate (marketing §6; item 13)', () => {
+  it('an app user without an account: openedAcc with 去开户 → the native account opening, no list', async () => {
+    signInApp('boundNotOpened')
+    const lists = capture(new RegExp(endpoints.mgm.inviteRecordDetail))
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute('/mgmInviteprogress', { channel: 'app', signedIn: false })
+    const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
+    expect(within(popup).getByText(OPENED_ACC.message)).toBeInTheDocument()
+    await userEvent.click(within(popup).getByRole('button', { name: OPENED_ACC.confirmText }))
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(assign.mock.calls[0][0]).toContain('/app-native/openAccount')
+    expect(lists).toEqual([])
   })
 })

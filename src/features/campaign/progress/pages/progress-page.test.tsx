@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '../../../../../tests/render'
+import { BIND_NUM, OPENED_ACC } from '../../common'
 import { INVALID_TEXT, PROGRESS_TEXT } from '../texts'
 
 // antd-mobile's sheet animates in with pointer-events: none.
@@ -91,8 +92,16 @@ describe('reminders: one per friend per day per channel (marketing §4.3, §9)',
 })
 
 describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
+  const noFriends = () =>
+    server.use(
+      http.get(`*${endpoints.mgm.inviteRecordDetail}`, () =>
+        HttpResponse.json({ code: '0000', data: { resultList: [], isWhite: '0' } }),
+      ),
+    )
+
   it('no friends: the empty state with invite and back; no add button', async () => {
-    const { location } = await renderRoute('/mgmInviteprogress', { user: 'boundNotOpened' })
+    noFriends()
+    const { location } = await renderRoute('/mgmInviteprogress', { user: 'opened' })
     expect(await screen.findByText(PROGRESS_TEXT.emptyTitle)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: PROGRESS_TEXT.back })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: PROGRESS_TEXT.addRecommend })).not.toBeInTheDocument()
@@ -101,7 +110,8 @@ describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
   })
 
   it('the Sc empty state invites from /mgmfournew', async () => {
-    const { location } = await renderRoute('/mgmInviteprogressnew', { user: 'boundNotOpened' })
+    noFriends()
+    const { location } = await renderRoute('/mgmInviteprogressnew', { user: 'opened' })
     await userEvent.click(await screen.findByRole('button', { name: PROGRESS_TEXT.invite }))
     expect(location().pathname).toBe('/mgmfournew')
   })
@@ -125,11 +135,44 @@ describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
     expect(await screen.findByText('135****8801')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: PROGRESS_TEXT.addRecommend })).toBeInTheDocument()
   })
+})
 
-  it('an unbound visitor is asked to bind', async () => {
+describe('direct links: the home buttons’ gates (marketing §6; item 13)', () => {
+  function captureLists() {
+    const calls: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(endpoints.mgm.inviteRecordDetail)) calls.push(request.url)
+    })
+    return calls
+  }
+
+  it('an unbound visitor gets the bindNum popup; 去绑定 → /bindUserTip?isMgm=16; nothing is listed', async () => {
+    const lists = captureLists()
     const { location } = await renderRoute('/mgmInviteprogress', { user: 'unbound' })
-    await userEvent.click(await screen.findByRole('button', { name: '去绑定' }))
+    const popup = await screen.findByRole('dialog', { name: BIND_NUM.title })
+    expect(within(popup).getByText(BIND_NUM.message)).toBeInTheDocument()
+    await userEvent.click(within(popup).getByRole('button', { name: BIND_NUM.confirmText }))
     expect(location().pathname).toBe('/bindUserTip')
+    expect(location().search).toBe('?isMgm=16')
+    expect(lists).toEqual([])
+  })
+
+  it('a bound user without an account gets the openedAcc popup, not the list', async () => {
+    const lists = captureLists()
+    await renderRoute('/mgmInviteprogress', { user: 'boundNotOpened' })
+    const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
+    expect(within(popup).getByText(OPENED_ACC.message)).toBeInTheDocument()
+    expect(within(popup).getByRole('button', { name: OPENED_ACC.confirmText })).toBeInTheDocument()
+    expect(screen.queryByText(PROGRESS_TEXT.emptyTitle)).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: '好友列表' })).not.toBeInTheDocument()
+    expect(lists).toEqual([])
+  })
+
+  it('取消 goes back to the campaign home (Sc: /mgmfournew)', async () => {
+    const { location } = await renderRoute('/mgmInviteprogressnew', { user: 'boundNotOpened' })
+    const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
+    await userEvent.click(within(popup).getByRole('button', { name: OPENED_ACC.cancelText }))
+    expect(location().pathname).toBe('/mgmfournew')
   })
 
   it('missing fields show --', async () => {

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { getInviteProgress, type InviteRecord } from '@/api/mgm'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
-import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { useAccountActions } from '../../common'
+import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { CampaignGate, campaignGate } from '../../common'
 import { ProgressEmpty } from '../components/progress-empty'
 import { ProgressRow } from '../components/progress-row'
 import { RemindSheet } from '../components/remind-sheet'
@@ -24,33 +24,21 @@ function goBack(navigate: (delta: number) => void) {
 export default function ProgressPage() {
   const navigate = useNavigate()
   const { variant, pageFlag, eventId, user, loading, error, reload } = useInviterPage()
-  const ready = !loading && user.isBind
+  // marketing §6: progress is for a bound and opened user, as the home's 邀请进度 button decides.
+  const gate = loading || error ? null : campaignGate(user.state)
+  const ready = !loading && !error && !gate
   const list = useRequest(
     () => (ready ? getInviteProgress({ pageFlag, userId: user.userId, eventId }) : notYet<never>()),
     [ready, pageFlag, user.userId, eventId],
   )
   // The reminders name the inviter by app client number (in the app, the signed-in client number).
   const { remind, apply } = useRemind(user.appClientNo)
-  const account = useAccountActions(variant.bindIsMgm)
   const [sheetFor, setSheetFor] = useState<InviteRecord | null>(null)
   const rowVariant = variant.key === 'sc' ? 'sc' : 'standard'
 
   if (loading) return <PageLoading />
   if (error) return <PageError onRetry={reload} />
-  if (!user.isBind)
-    return (
-      <main className={styles.page}>
-        <EmptyState
-          message={account.inApp ? PROGRESS_TEXT.needLogin : PROGRESS_TEXT.needBind}
-          action={
-            <Button shape="rounded" color="primary" onClick={account.login}>
-              {account.inApp ? PROGRESS_TEXT.login : PROGRESS_TEXT.bind}
-            </Button>
-          }
-        />
-        <RiskFooter />
-      </main>
-    )
+  if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
   if (list.loading) return <PageLoading />
   if (list.error || !list.data) return <PageError message="邀请进度加载失败" onRetry={list.reload} />
 

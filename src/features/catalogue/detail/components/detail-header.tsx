@@ -2,10 +2,10 @@ import type { MarketDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import {
   EMPTY_TEXT,
+  formatFractionYield,
   formatNav,
   formatPercent,
   formatPerTenThousand,
-  formatSevenDayYield,
   formatStartAmount,
   rateTone,
 } from '@/shared/lib/format'
@@ -73,7 +73,7 @@ export function DetailHeader({ detail, places, hideFigures, onExplain }: DetailH
           <div className={styles.figures}>
             <Figure
               label="七日年化收益率"
-              value={dash(formatSevenDayYield(detail.sevenDaysIncomeRate))}
+              value={dash(formatFractionYield(detail.sevenDaysIncomeRate))}
               className={`${styles.lead} ${hideFigures ? '' : tone(detail.sevenDaysIncomeRate)}`}
               info={tipButton}
             />

@@ -20,6 +20,21 @@ const EXPLAIN_TITLES: Record<ExplainKind, string> = {
   annualised: '年化收益率说明',
 }
 
+/**
+ * What each popup explains (catalogue §2.6 "benchmark explanation, tip text, annualised-return
+ * explanation"): the tip is the tip text call (getRiskWarning); the benchmark is the product's own
+ * `benchmarksBasisCal` (how the benchmark was worked out); the annualised return is the detail's
+ * `intervalYearIncomeDesc`. Each says 暂无说明 when its text is missing. undefined = loaded (the tip).
+ */
+function explainTextOf(
+  kind: ExplainKind,
+  detail: Pick<MarketDetail, 'benchmarksBasisCal' | 'intervalYearIncomeDesc'>,
+): string | undefined {
+  if (kind === 'benchmark') return detail.benchmarksBasisCal.trim()
+  if (kind === 'annualised') return detail.intervalYearIncomeDesc.trim()
+  return undefined
+}
+
 /** The market product detail (catalogue §2.6, §4.5); the web variant only changes the frame. */
 export function DetailView({ variant }: { variant: DetailVariant }) {
   const query = useDetailQuery()
@@ -54,6 +69,7 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
     () => getRiskWarning(detail.prodCode, detail.productType),
     [detail.prodCode, detail.productType],
   )
+  const explainText = explain ? explainTextOf(explain, detail) : undefined
 
   const panel = (tab: DetailTab) => {
     switch (tab) {
@@ -92,7 +108,8 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
       <BasicInfo detail={detail} onBenchmark={() => setExplain('benchmark')} />
       <ExplainPopup
         title={explain ? EXPLAIN_TITLES[explain] : ''}
-        load={loadWarning}
+        text={explainText}
+        load={explain === 'tip' ? loadWarning : undefined}
         visible={explain !== null}
         onClose={() => setExplain(null)}
       />

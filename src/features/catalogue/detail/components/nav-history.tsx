@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } fr
 import { DatePicker, Skeleton } from 'antd-mobile'
 import { getMarketNav, type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
 import { formatDate, toYmd8 } from '@/shared/lib/dates'
-import { formatNav, formatPerTenThousand, formatSevenDayYield } from '@/shared/lib/format'
+import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
-import { chartPoints, chartSeriesFor, type ChartSeries, type HeadlineKind } from '../rules'
+import { chartPoints, chartSeriesFor, chartValueText, type ChartSeries, type HeadlineKind } from '../rules'
 import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
 import styles from './detail.module.css'
 
@@ -24,8 +24,17 @@ export interface NavHistoryProps {
 const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
 
 const MIN_DATE = new Date(1970, 0, 1)
-// catalogue §5: 5 visible items of 42 px.
-const PICKER_STYLE = { '--item-height': '42px', '--height': '210px' } as CSSProperties
+/**
+ * catalogue §5: the date picker shows 5 items of 42 px. antd-mobile's picker is a fixed 300 px (about
+ * six 42 px rows under its header) and its wheel fills the body, so the body is sized to exactly five
+ * rows (`.picker` in detail.module.css reads --picker-body-height).
+ */
+const PICKER_VISIBLE_ITEMS = 5
+const PICKER_ITEM_HEIGHT = 42
+const PICKER_STYLE = {
+  '--item-height': `${PICKER_ITEM_HEIGHT}px`,
+  '--picker-body-height': `${PICKER_VISIBLE_ITEMS * PICKER_ITEM_HEIGHT}px`,
+} as CSSProperties
 const TABLE_PAGE = 10
 
 /** 历史净值 (catalogue §4.5, §5): range chips, custom dates, chart toggles, chart and the history table. */
@@ -63,16 +72,16 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
 
   const today = useMemo(() => new Date(), [])
   const label = seriesList.find((s) => s.key === series)?.label ?? seriesList[0].label
-  const formatter = useCallback(
-    (v: number) =>
-      series === 'sevenDays'
-        ? formatSevenDayYield(v)
-        : series === 'tenK'
-          ? formatPerTenThousand(v)
-          : formatNav(v, places),
-    [series, places],
-  )
+  const formatter = useCallback((v: number) => chartValueText(series, v), [series])
   const points = useMemo(() => chartPoints(nav.data?.productNavPic ?? [], series), [nav.data, series])
+  // Range return and drawdown on 累计净值 whichever line is shown: 单位净值 drops at every dividend.
+  const cumulative = useMemo(
+    () =>
+      kind === 'money'
+        ? undefined
+        : { label: DETAIL_TEXT.totalNav, points: chartPoints(nav.data?.productNavPic ?? [], 'totalNav') },
+    [nav.data, kind],
+  )
   const rows = nav.data?.productNavList ?? []
 
   return (
@@ -108,6 +117,7 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
         min={MIN_DATE}
         max={end ?? today}
         value={start}
+        className={styles.picker}
         style={PICKER_STYLE}
         onClose={() => setPicking(null)}
         onConfirm={(d) => setStart(d)}
@@ -119,6 +129,7 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
         min={start ?? MIN_DATE}
         max={today}
         value={end}
+        className={styles.picker}
         style={PICKER_STYLE}
         onClose={() => setPicking(null)}
         onConfirm={(d) => setEnd(d)}
@@ -156,6 +167,7 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
               valueFormatter={formatter}
               height={200}
               showMetrics={kind !== 'money'}
+              metricsOn={cumulative}
             />
           </Suspense>
           <NavTable rows={rows.slice(0, shown)} kind={kind} places={places} />
@@ -209,7 +221,7 @@ function NavTable({ rows, kind, places }: { rows: NavRecord[]; kind: HeadlineKin
         {rows.map((r, i) => (
           <tr key={`${r.navDate}-${i}`}>
             <td>{formatDate(r.navDate)}</td>
-            <td>{money ? formatSevenDayYield(r.sevenDaysIncomeRate) : formatNav(r.nav, places)}</td>
+            <td>{money ? formatFractionYield(r.sevenDaysIncomeRate) : formatNav(r.nav, places)}</td>
             <td>{money ? formatPerTenThousand(r.outTenThousandIncomeAmt) : formatNav(r.totalNav, places)}</td>
           </tr>
         ))}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -39,6 +41,18 @@ afterEach(() => {
   server.events.removeAllListeners('request:start')
   NAV_HIDDEN_PROD_CODES.clear()
 })
+
+/** Counts the calls to `path`, answering each with `text` as the data. */
+function serveText(path: string, text: string): URL[] {
+  const calls: URL[] = []
+  server.use(
+    http.get(`*${path}`, ({ request }) => {
+      calls.push(new URL(request.url))
+      return HttpResponse.json({ code: '0000', data: text })
+    }),
+  )
+  return calls
+}
 
 const tabNames = () => screen.queryAllByRole('tab').map((t) => t.textContent)
 const selectedTab = () =>
@@ -89,6 +103,15 @@ describe('market detail header (catalogue §2.6, §9.1)', () => {
     expect(within(header).getByText('自成立以来年化收益率')).toBeInTheDocument()
     expect(within(header).queryByText('上一个开放周期年化收益率')).toBeNull()
     expect(within(header).queryByText('七日年化收益率')).toBeNull()
+  })
+
+  it('an interval the spec has no title for is not shown under an invented one (issue 11)', async () => {
+    answerDetail({ ...detailOf(NET_VALUE), openIntervalDays: 14, openYearIncomeRate: '3.456' })
+    await open(NET_VALUE)
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).queryByText(/近14天/)).toBeNull()
+    expect(within(header).queryByText('3.46%')).toBeNull()
+    expect(within(header).getByText('自成立以来年化收益率')).toBeInTheDocument()
   })
 
   it('periodic open (respProductType 2) also shows 上一个开放周期', async () => {
@@ -299,10 +322,40 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
     expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()
   })
 
-  it('the benchmark explanation loads through getRiskWarning', async () => {
-    await open(RAISE_ENDED)
+  it('the benchmark, tip and annualised-return popups each explain their own figure', async () => {
+    const BASIS = '业绩比较基准参考存款利率测算。'
+    const TIP = '净值每日公布，过往业绩不代表未来表现。'
+    const ANNUALISED = '区间年化收益率=区间收益率÷区间天数×365。'
+    answerDetail({
+      ...detailOf(NET_VALUE),
+      openIntervalDays: 7,
+      openYearIncomeRate: '3.1',
+      benchmarksBasisCal: BASIS,
+      intervalYearIncomeDesc: ANNUALISED,
+    })
+    const tips = serveText(C.riskWarning, TIP)
+    await open(NET_VALUE)
+    const read = async (button: string, text: string) => {
+      await tap.click(screen.getAllByRole('button', { name: button })[0])
+      expect(await screen.findByText(text)).toBeVisible()
+      for (const other of [BASIS, TIP, ANNUALISED].filter((t) => t !== text))
+        expect(screen.queryByText(other)).toBeNull()
+      await tap.click(screen.getByRole('button', { name: '我知道了' }))
+      await waitFor(() => expect(screen.queryByText(text)).toBeNull())
+    }
+    await read('业绩比较基准说明', BASIS)
+    expect(tips).toHaveLength(0)
+    await read('查看说明', TIP)
+    expect(tips).toHaveLength(1)
+    await read('年化收益率说明', ANNUALISED)
+    expect(tips).toHaveLength(1)
+  })
+
+  it('a popup without its text says 暂无说明', async () => {
+    answerDetail({ ...detailOf(NET_VALUE), benchmarksBasisCal: '', intervalYearIncomeDesc: null })
+    await open(NET_VALUE)
     await tap.click(screen.getAllByRole('button', { name: '业绩比较基准说明' })[0])
-    expect(await screen.findByText(/本产品业绩比较基准为/)).toBeInTheDocument()
+    expect(await screen.findByText('暂无说明')).toBeVisible()
   })
 
   it('the web variant behaves the same', async () => {
@@ -382,5 +435,91 @@ describe('field payloads from the real backend (issue 8)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText(BOUNDARY_TEXT)).toBeNull()
     expectNoRawText()
+  })
+})
+
+describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
+  const answerNav = (pic: Record<string, unknown>[], list: Record<string, unknown>[] = pic) =>
+    server.use(
+      http.get(`*${C.marketNav}`, () =>
+        HttpResponse.json({ code: '0000', data: { productNavList: list, productNavPic: pic } }),
+      ),
+    )
+  const metric = (label: string) => screen.getByText(label).nextSibling
+
+  it('money-market: the seven-day yield arrives as a fraction and shows ×100 with 4 decimals', async () => {
+    answerDetail({ ...detailOf(MONEY), productType: 4, sevenDaysIncomeRate: '0.021234' })
+    answerNav([
+      { navDate: '20260105', sevenDaysIncomeRate: '0.021234', outTenThousandIncomeAmt: '0.5817' },
+      { navDate: '20260104', sevenDaysIncomeRate: 0.0205, outTenThousandIncomeAmt: '0.5611' },
+    ])
+    await open(MONEY)
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).getByText('2.1234%')).toBeInTheDocument()
+    const history = await screen.findByRole('table', { name: '历史净值' })
+    expect(within(history).getByText('2.1234%')).toBeInTheDocument()
+    expect(within(history).getByText('2.0500%')).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    const data = screen.getByRole('table', { name: '七日年化收益率数据' })
+    expect(within(data).getByText('2.1234%')).toBeInTheDocument()
+    expect(screen.getByText(/最高2\.1234%/)).toBeInTheDocument()
+  })
+
+  it('range return and max drawdown use 累计净值 whichever line is shown, and say so', async () => {
+    // A 0.20 dividend on 2026-01-04: 单位净值 drops, 累计净值 does not. Served newest first.
+    answerNav([
+      { navDate: '20260105', nav: '1.0250', totalNav: '1.2250' },
+      { navDate: '20260104', nav: '1.0200', totalNav: '1.2200' },
+      { navDate: '20260103', nav: '1.2200', totalNav: '1.2200' },
+      { navDate: '20260102', nav: '1.2000', totalNav: '1.2000' },
+    ])
+    await open(NET_VALUE)
+    expect(
+      await screen.findByText(/^单位净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.0250/),
+    ).toBeInTheDocument()
+    expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
+    expect(metric('最大回撤')).toHaveTextContent('0.00%')
+    expect(screen.getByText('区间涨跌幅、最大回撤按累计净值计算')).toBeVisible()
+    await tap.click(screen.getByRole('button', { name: '累计净值' }))
+    expect(
+      await screen.findByText(/^累计净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.2250/),
+    ).toBeInTheDocument()
+    expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
+    expect(metric('最大回撤')).toHaveTextContent('0.00%')
+  })
+
+  it('chart values show 4 decimals whatever navDecimalPlaces; the history table follows it', async () => {
+    answerNav([
+      { navDate: '20260105', nav: '1.02345', totalNav: '1.12345' },
+      { navDate: '20260102', nav: '1.01', totalNav: '1.11' },
+    ])
+    await renderRoute(
+      href(PATHS.productMarketDetail, { fundCode: NET_VALUE, productType: 2, navDecimalPlaces: 2 }),
+    )
+    const history = await screen.findByRole('table', { name: '历史净值' })
+    expect(within(history).getByText('1.02')).toBeInTheDocument()
+    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    const data = screen.getByRole('table', { name: '单位净值数据' })
+    expect(within(data).getByText('1.0235')).toBeInTheDocument()
+    expect(within(data).getByText('1.0100')).toBeInTheDocument()
+  })
+
+  it('the date picker shows 5 items of 42 px', async () => {
+    const css = readFileSync(
+      resolve(process.cwd(), 'src/features/catalogue/detail/components/detail.module.css'),
+      'utf8',
+    )
+    await open(NET_VALUE)
+    await tap.click(screen.getByRole('button', { name: '开始日期' }))
+    await screen.findByText('选择开始日期')
+    const picker = document.querySelector('.adm-picker') as HTMLElement
+    expect(picker.className).toMatch(/picker/)
+    expect(picker.style.getPropertyValue('--item-height')).toBe('42px')
+    expect(picker.style.getPropertyValue('--picker-body-height')).toBe(`${5 * 42}px`)
+    // antd-mobile fixes the picker at 300 px (about six rows of 42 px); the class sizes the body instead.
+    expect(css).toMatch(
+      /\.picker :global\(\.adm-picker-body\) \{\s*flex: none;\s*height: var\(--picker-body-height\);/,
+    )
+    expect(css).toMatch(/\.picker \{\s*height: auto;/)
   })
 })

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Segmented, Skeleton } from 'antd-mobile'
 import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
-import { toFixedText } from '@/shared/lib/format'
+import { fractionYieldPercent, toFixedText } from '@/shared/lib/format'
 import { FUND_RANGES } from '../rules'
 import styles from './fund-chart-card.module.css'
 
@@ -32,7 +32,13 @@ const SERIES: Record<'nav' | 'money', readonly Series[]> = {
     { label: '累计净值', pick: (p) => p.totnav, format: four, metrics: true },
   ],
   money: [
-    { label: '七日年化收益率', pick: (p) => p.yieid, format: (v) => `${four(v)}%`, metrics: false },
+    // A fraction (catalogue §9.2): drawn and labelled as its percent, 0.021234 → 2.1234%.
+    {
+      label: '七日年化收益率',
+      pick: (p) => fractionYieldPercent(p.yieid),
+      format: (v) => `${four(v)}%`,
+      metrics: false,
+    },
     { label: '万份收益', pick: (p) => p.incomeUnit, format: four, metrics: false },
   ],
 }
@@ -55,6 +61,19 @@ export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundC
     () =>
       points.filter((p) => p.issDate).map((p) => ({ date: p.issDate, value: chartValue(series.pick(p)) })),
     [points, series],
+  )
+  // Range return and drawdown on 累计净值 whichever line is shown: 单位净值 drops at every dividend.
+  const cumulative = useMemo(
+    () =>
+      money
+        ? undefined
+        : {
+            label: '累计净值',
+            points: points
+              .filter((p) => p.issDate)
+              .map((p) => ({ date: p.issDate, value: chartValue(p.totnav) })),
+          },
+    [points, money],
   )
   return (
     <section className={styles.card} aria-label="业绩走势" aria-busy={busy || undefined}>
@@ -80,6 +99,7 @@ export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundC
           seriesLabel={series.label}
           valueFormatter={series.format}
           showMetrics={series.metrics}
+          metricsOn={cumulative}
           height={190}
         />
       </Suspense>

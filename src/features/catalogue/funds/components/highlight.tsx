@@ -1,3 +1,4 @@
+import { HIGHLIGHT_STYLE } from '../../market/rules'
 import styles from './highlight.module.css'
 
 /** The text with every occurrence of the keyword in red (catalogue §9.2 search highlight). */
@@ -18,7 +19,7 @@ export function Highlight({ text, keyword }: { text: string; keyword: string }) 
     <>
       {parts.map((p, i) =>
         p.hit ? (
-          <mark key={i} className={styles.hit}>
+          <mark key={i} className={styles.hit} style={HIGHLIGHT_STYLE}>
             {p.s}
           </mark>
         ) : (

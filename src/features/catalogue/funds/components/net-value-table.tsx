@@ -1,6 +1,6 @@
 import type { FundNetValue } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
-import { formatNav, formatPerTenThousand, formatSevenDayYield, rateTone } from '@/shared/lib/format'
+import { formatFractionYield, formatNav, formatPerTenThousand, rateTone } from '@/shared/lib/format'
 import { signedPercent } from '../rules'
 import styles from './net-value-table.module.css'
 
@@ -37,7 +37,7 @@ export function NetValueTable({ records, money, withChange = true, caption }: Ne
             {money ? (
               <>
                 <td>{formatPerTenThousand(r.incomeUnit)}</td>
-                <td>{formatSevenDayYield(r.yieid)}</td>
+                <td>{formatFractionYield(r.yieid)}</td>
               </>
             ) : (
               <>

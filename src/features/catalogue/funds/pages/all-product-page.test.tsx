@@ -101,7 +101,7 @@ describe('/allProduct field payloads from the real backend (issue 8)', () => {
                 fundType: '0',
                 fundStatus: '1',
                 startAmount: 1000,
-                incomeRatio: 1.8,
+                incomeRatio: 0.018, // the seven-day yield, a fraction (§9.2)
                 dispPointer: 1,
                 benchMark: null,
                 tags: null,

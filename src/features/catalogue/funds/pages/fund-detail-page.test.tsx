@@ -211,6 +211,33 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
     expect(screen.queryAllByRole('dialog').filter((d) => !before.has(d))).toEqual([])
   })
 
+  it.each([
+    [
+      'a numeric riskLevel and numeric flags',
+      { openStatus: 1, riskLevel: 3, riskEndDateExpired: 0, idEndDateExpired: 0 },
+    ],
+    ['riskLevel as text with spaces', { riskLevel: ' C3 ' }],
+  ])('%s does not block trading (issue 11)', async (_name, patch) => {
+    userInfo(patch)
+    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    await renderRoute(detailPath(openFund()), { user: 'opened' })
+    await buy(tap())
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(screen.queryByText('依据国家监管规定，完成风险测评后才可交易~')).toBeNull()
+  })
+
+  it('in a plain browser the detail opens, and buying says to continue in WeChat or the app', async () => {
+    const f = openFund()
+    const { location } = await renderRoute(detailPath(f), { channel: 'h5', signedIn: false })
+    expect(screen.queryByText('请使用微信打开页面')).toBeNull()
+    await buy(tap())
+    expect(
+      await screen.findByText('购买需在微信或App中进行，请复制本页链接，在微信或App中打开后购买'),
+    ).toBeInTheDocument()
+    expect(location().pathname).toBe(PATHS.fundDetailOpen)
+  })
+
   it('proceeding without a stored purchase link toasts instead of navigating', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute(detailPath(openFund()), { user: 'opened' })
@@ -233,13 +260,13 @@ describe('fund detail field payloads from the real backend (issue 8)', () => {
       shortName: '添利宝货币A',
       fundType: '0',
       fundStatus: '1',
-      incomeRatio: 1.8,
+      incomeRatio: 0.018, // the seven-day yield, a fraction (§9.2)
       hfIncomeRatio: '0.5',
       navDate: 20261120,
       startAmount: '0.01',
       tags: null,
       pdfAttachments: {},
-      productsNetValueDtos: [null, { issDate: 20261120, incomeUnit: 0.5, yieid: '1.8' }],
+      productsNetValueDtos: [null, { issDate: 20261120, incomeUnit: 0.5, yieid: '0.018' }],
       productTrendDtos: null,
       fundArchivesInfo: null,
     })

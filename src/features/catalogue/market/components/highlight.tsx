@@ -1,4 +1,4 @@
-import { highlightParts } from '../rules'
+import { HIGHLIGHT_STYLE, highlightParts } from '../rules'
 
 /** Text with every occurrence of the keyword in red (catalogue §2.3, §9.2). */
 export function Highlight({
@@ -14,7 +14,7 @@ export function Highlight({
     <>
       {highlightParts(text, keyword).map((part, i) =>
         part.hit ? (
-          <mark key={i} className={hitClassName}>
+          <mark key={i} className={hitClassName} style={HIGHLIGHT_STYLE}>
             {part.text}
           </mark>
         ) : (

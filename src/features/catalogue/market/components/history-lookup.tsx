@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile'
 import { searchHistoryProducts, type HistorySuggestion, type NavRecord } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
-import { formatNav, formatPerTenThousand, formatSevenDayYield } from '@/shared/lib/format'
+import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { EmptyState } from '@/shared/ui'
 import { productTitle } from '../rules'
 import { T } from '../texts'
@@ -33,7 +33,7 @@ function NavTable({ records }: { records: readonly NavRecord[] }) {
           <tr key={`${r.navDate}-${i}`}>
             <td>{formatDate(r.navDate)}</td>
             <td>
-              {money ? formatSevenDayYield(r.sevenDaysIncomeRate) : formatNav(r.nav, r.navDecimalPlaces)}
+              {money ? formatFractionYield(r.sevenDaysIncomeRate) : formatNav(r.nav, r.navDecimalPlaces)}
             </td>
             <td>
               {money

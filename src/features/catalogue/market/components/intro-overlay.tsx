@@ -2,7 +2,11 @@ import { T } from '../texts'
 import { SearchIcon } from './search-icon'
 import styles from './intro-overlay.module.css'
 
-/** The intro overlay (catalogue §2.2): a search box that opens search, and 查看全部 that closes to the list. */
+/**
+ * The intro overlay (catalogue §2.2): a search box that opens search, and 查看全部 that closes to the list.
+ * Its lines only say what the pages hold (the five type tabs of §9.1, the historical lookup of §2.5);
+ * nothing a customer could read as a promise about the data (issue 11).
+ */
 export default function IntroOverlay({
   onSearch,
   onViewAll,
@@ -24,10 +28,6 @@ export default function IntroOverlay({
         <li>
           <b>五类产品</b>
           <span>募集期、每日购、定期开放、现金管理、封闭式</span>
-        </li>
-        <li>
-          <b>权威数据</b>
-          <span>产品净值与业绩信息每日更新</span>
         </li>
         <li>
           <b>历史产品</b>

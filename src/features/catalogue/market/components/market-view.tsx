@@ -31,6 +31,7 @@ import {
 } from '../rules'
 import { T } from '../texts'
 import { useMarketList } from '../use-market-list'
+import { usePickedProduct } from '../use-picked-product'
 import { MarketTable, type CellAction } from './market-table'
 import { Notice } from './notice'
 import { Refreshable } from './refreshable'
@@ -47,6 +48,8 @@ const IntroOverlay = lazy(() => import('./intro-overlay'))
 const TYPE_BAR_HEIGHT = 46
 
 type Sheet = { kind: CellAction; product: MarketProduct; column: MarketColumn } | null
+
+const noMore = async () => {}
 
 /** The product market list (catalogue §2.2-§2.4, §4.1-§4.4): tabbed ('custom') or tabless ('web'). */
 export function MarketView({ variant }: { variant: MarketVariant }) {
@@ -75,11 +78,15 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     return show
   })
 
+  // A picked suggestion is shown on its own (from its detail); the list is not asked meanwhile.
   const query = useMemo(
-    () => listQuery({ variant, mainTab, productType, sort, filters, prodCode: picked?.prodCode }),
+    () => (picked ? null : listQuery({ variant, mainTab, productType, sort, filters })),
     [variant, mainTab, productType, sort, filters, picked],
   )
   const list = useMarketList(query, variant, nonce)
+  const pick = usePickedProduct(picked)
+  const records = picked ? pick.rows : list.records
+  const finished = picked ? !pick.loading : list.finished
   const columns = useMemo(() => marketColumnsFor(productType), [productType])
 
   /** Tab or type change: page 1, sort cleared, the picked product forgotten (catalogue §4.1, §4.2). */
@@ -117,13 +124,16 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
 
   const onPick = (s: MarketSuggestion) => {
     setSearchOpen(false)
-    goTo(s.prodSaleCustom, s.productType ?? TYPE_TABS[0].key)
+    const type = s.productType ?? TYPE_TABS[0].key
+    goTo(s.prodSaleCustom, type)
     setFilters(NO_FILTERS)
-    setPicked(s)
+    setPicked({ ...s, productType: type })
   }
 
   const filterCount = countFilters(filters)
-  const empty = list.finished && !list.loadingFirst && list.records.length === 0
+  const empty = picked
+    ? finished && records.length === 0
+    : list.finished && !list.loadingFirst && list.records.length === 0
   return (
     <main className={styles.page}>
       <Notice />
@@ -178,11 +188,16 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
           </button>
         </div>
       )}
-      <Refreshable onRefresh={list.refresh}>
+      <Refreshable onRefresh={picked ? pick.refresh : list.refresh}>
+        {!picked && list.refreshFailed && (
+          <p className={styles.refreshFailed} role="status">
+            {T.refreshFailed}
+          </p>
+        )}
         {!empty && (
           <MarketTable
             columns={columns}
-            records={list.records}
+            records={records}
             sort={sort}
             onSort={(column) => setSort((s) => nextSort(s, column))}
             onOpen={onOpen}
@@ -191,14 +206,18 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
           />
         )}
         {empty && <EmptyState message={T.empty} />}
-        <InfiniteScroll loadMore={list.loadMore} hasMore={!list.finished} className={styles.more}>
+        <InfiniteScroll
+          loadMore={picked ? noMore : list.loadMore}
+          hasMore={!finished}
+          className={styles.more}
+        >
           {(hasMore) =>
             hasMore ? (
               <span className={styles.loading}>
                 {T.loading}
                 <DotLoading />
               </span>
-            ) : list.records.length > 0 ? (
+            ) : records.length > 0 && (picked || !list.refreshFailed) ? (
               <span>{endText(variant)}</span>
             ) : null
           }

@@ -19,11 +19,19 @@ export interface TextSheetProps {
   onClose: () => void
 }
 
-/** The benchmark and tip popups of the market table (catalogue §2.2, §2.7): text from getRiskWarning. */
+/**
+ * The benchmark and tip popups of the market table (catalogue §2.2, §2.7). The benchmark popup explains
+ * the row's benchmark with the product's own `benchmarksBasisCal`; the tip popup loads the tip text
+ * (getRiskWarning), so the two never show the same text.
+ */
 export default function TextSheet({ kind, product, columnTitle, onClose }: TextSheetProps) {
+  const tip = kind === 'tip'
   const { data, error, loading } = useRequest(
-    () => getRiskWarning(product.prodCode, product.productType ?? 0, { silent: true }),
-    [product.prodCode, product.productType],
+    () =>
+      tip
+        ? getRiskWarning(product.prodCode, product.productType ?? 0, { silent: true })
+        : Promise.resolve(product.benchmarksBasisCal.trim()),
+    [tip, product.prodCode, product.productType, product.benchmarksBasisCal],
   )
   const title = kind === 'benchmark' ? T.benchmarkTitle : `${columnTitle}说明`
   return (
@@ -40,8 +48,10 @@ export default function TextSheet({ kind, product, columnTitle, onClose }: TextS
               {T.loading}
               <DotLoading />
             </span>
-          ) : error || !data ? (
+          ) : error ? (
             <span className={styles.weak}>{T.textLoadFailed}</span>
+          ) : !data ? (
+            <span className={styles.weak}>{T.noExplanation}</span>
           ) : (
             data
           )}

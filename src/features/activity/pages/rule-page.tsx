@@ -1,0 +1,28 @@
+import { getRichText } from '@/api/config'
+import { useRouteMeta } from '@/shared/lib/route-meta'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
+import { ruleFlagFor } from '../rules'
+import styles from '../components/activity-view.module.css'
+
+/** An activity's rule page (/studyRule, /memberAssetsRule, /…Rule): the rule text from the server. */
+export default function RulePage() {
+  const meta = useRouteMeta()
+  const flag = ruleFlagFor(meta?.path ?? '', meta?.pageFlag)
+  const rule = useRequest(
+    () => (flag ? getRichText(flag, { noToast: true }) : Promise.resolve({ content: '' })),
+    [flag],
+  )
+  if (rule.loading) return <PageLoading />
+  if (rule.error) return <PageError message="活动规则加载失败，请稍后重试" onRetry={rule.reload} />
+  const html = rule.data?.content.trim() ?? ''
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-label="活动规则">
+        <h1 className={styles.cardTitle}>活动规则</h1>
+        {html ? <RichText html={html} /> : <EmptyState message="活动规则即将公布，敬请期待" />}
+      </section>
+      <RiskFooter />
+    </main>
+  )
+}

@@ -1,0 +1,22 @@
+/** Texts every four-step page shares (marketing §6): the eligibility popups bindNum and openedAcc. */
+export const XYJ = '学业金'
+
+/** bindNum in WeChat: bind the phone first. */
+export const BIND_NUM = {
+  title: '温馨提示',
+  message: '您还未登录，请先绑定手机号后参与活动',
+  confirmText: '去绑定',
+  cancelText: '取消',
+} as const
+/** bindNum in the provider's app: the app's own login, nothing to bind (issue 9). */
+export const BIND_NUM_APP = {
+  ...BIND_NUM,
+  message: '您还未登录，请先登录后参与活动',
+  confirmText: '去登录',
+} as const
+export const OPENED_ACC = {
+  title: '温馨提示',
+  message: `您还未开通直销账户，开户后即可邀请好友赚${XYJ}`,
+  confirmText: '去开户',
+  cancelText: '取消',
+} as const

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { saveEmployeeForward, type ShareForwardRecord } from '@/api/config'
+import { currentChannel, type Channel } from '@/shared/lib/channel'
+
+/**
+ * Share tracking of the forwarded link's arrival (marketing §1, §3, §6, §7.7). The inviter's own share is
+ * tracked where it happens (inviter/share/tracking.ts); these are the two other records the spec lists:
+ *
+ * - **The invited-friend page** (page flags new_mgm_invitedSc / new_mgm_invited): a friend opens an
+ *   inviter's link. forwardUserId = the link's inviter id with userIdType '1' (§3: 1 inviter),
+ *   invitedUserId = the friend as the marketing calls know them ('' when nobody is signed in),
+ *   actType = the landing's page flag.
+ * - **Staff forwarding** (§6: client id type 3): a campaign page opened from a link that carries a staff
+ *   member's client id in the query `staffClientId` (before or inside the hash; the spec names no
+ *   parameter, this one is our choice). forwardUserId = that id with userIdType '3', invitedUserId = the
+ *   visitor, actType = the page's flag.
+ *
+ * Both: forwardChannel = where the link was opened ('wx' | 'app' | 'h5'), forwardType 'link' (a scanned
+ * poster opens the same link), pageUrl = the page's address, pageTitle = the document title. Sent once per
+ * page visit, after the visitor is known; failures are silent (tracking).
+ */
+
+/** The link query naming the staff member who forwarded it (our choice; the spec names none). */
+export const STAFF_CLIENT_ID_PARAM = 'staffClientId'
+
+/** A staff client id: letters, digits, '_' or '-', at most 64, not the text null (anything else is ignored). */
+const STAFF_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+export function usableStaffId(value: string | null | undefined): string {
+  const v = (value ?? '').trim()
+  return STAFF_ID.test(v) && !/^(null|undefined)$/i.test(v) ? v : ''
+}
+
+/** The staff client id of the link: the hash route's query first, then the page's query. */
+export function staffIdFromLink(hashQuery: URLSearchParams, pageSearch: string): string {
+  return (
+    usableStaffId(hashQuery.get(STAFF_CLIENT_ID_PARAM)) ||
+    usableStaffId(new URLSearchParams(pageSearch).get(STAFF_CLIENT_ID_PARAM))
+  )
+}
+
+export interface VisitContext {
+  channel: Channel
+  /** The visited page's flag (actType). */
+  pageFlag: string
+  pageUrl: string
+  pageTitle: string
+  /** The visitor's campaign user id ('' when nobody is signed in). */
+  visitorId: string
+  /** The staff client id of the link ('' when none). */
+  staffId: string
+  /** The link's inviter id, on the invited-friend page only ('' elsewhere). */
+  inviterId?: string
+}
+
+/** The records a visit sends: the staff forward (type 3) and, on the landing, the inviter's link (type 1). */
+export function visitForwardRecords(v: VisitContext): ShareForwardRecord[] {
+  const record = (forwardUserId: string, userIdType: '1' | '3'): ShareForwardRecord => ({
+    forwardChannel: v.channel,
+    forwardType: 'link',
+    forwardUserId,
+    userIdType,
+    pageUrl: v.pageUrl,
+    invitedUserId: v.visitorId,
+    pageTitle: v.pageTitle,
+    actType: v.pageFlag,
+  })
+  const records: ShareForwardRecord[] = []
+  if (v.staffId) records.push(record(v.staffId, '3'))
+  // An inviter opening their own link is nobody's invited friend.
+  if (v.inviterId && v.inviterId !== v.visitorId) records.push(record(v.inviterId, '1'))
+  return records
+}
+
+/**
+ * Sends the visit's records once the visitor is known (`ready`). One visit per page flag, inviter, staff
+ * id and visitor: re-renders and effects run twice never send twice.
+ */
+export function useVisitTracking({
+  ready,
+  pageFlag,
+  visitorId,
+  inviterId = '',
+}: {
+  ready: boolean
+  pageFlag: string
+  visitorId: string
+  inviterId?: string
+}): void {
+  const [params] = useSearchParams()
+  const staffId = staffIdFromLink(params, window.location.search)
+  const sent = useRef('')
+  useEffect(() => {
+    if (!ready || !pageFlag || (!staffId && !inviterId)) return
+    const key = [pageFlag, staffId, inviterId, visitorId].join('|')
+    if (sent.current === key) return
+    sent.current = key
+    const records = visitForwardRecords({
+      channel: currentChannel(),
+      pageFlag,
+      pageUrl: window.location.href,
+      pageTitle: document.title,
+      visitorId,
+      staffId,
+      inviterId,
+    })
+    for (const record of records) saveEmployeeForward(record).catch(() => undefined)
+  }, [ready, pageFlag, staffId, inviterId, visitorId])
+}

@@ -1,0 +1,41 @@
+import { findConfigByType } from '@/api/config'
+import { useRequest } from '@/shared/lib/use-request'
+import { followLink } from '@/shared/ui'
+import { CONTACT_TEXT } from '../texts'
+import styles from './home.module.css'
+
+/**
+ * marketing §7.2, config type `mgmsc_qwc` (category 1): the Sc campaign's WeCom (企业微信) contact card —
+ * the picture (its QR code), the title and `describtion` under it. With a `jumpTarget` the picture is a
+ * link (this site or the official domain only); without a picture there is no card.
+ */
+export function ContactCard({ enabled }: { enabled: boolean }) {
+  const { data: entry } = useRequest(
+    () =>
+      enabled
+        ? findConfigByType('mgmsc_qwc', '1', { silent: true, noToast: true })
+            .then((list) => list[0])
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
+    [enabled],
+  )
+  if (!enabled || !entry?.pic) return null
+  const title = entry.title || CONTACT_TEXT.title
+  const target = entry.jumpTarget.trim()
+  const picture = <img className={styles.contactImage} src={entry.pic} alt={title} decoding="async" />
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      <div className={styles.contact}>
+        {target ? (
+          <button type="button" className={styles.contactLink} onClick={() => followLink(target)}>
+            {picture}
+          </button>
+        ) : (
+          picture
+        )}
+        <p className={styles.contactText}>{entry.describtion || CONTACT_TEXT.hint}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local } from '@/shared/lib/storage'
+import { renderRoute } from '@tests/render'
+import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT } from '../texts'
+
+/**
+ * The inviter home against the spec lines a review found unmet (issue 11): isSpecial, positionCount and
+ * the mgmsc_qwc config (§2.1, §4.5, §7.1, §7.2), the first alert after a failed app login (§4.4), and the
+ * staff-forward tracking of a home opened from a staff member's link (§6, §7.7).
+ */
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+const storySeen = () => local.set('mgmStoryShown', '1')
+const wallet = () => db.marketing.mgm.wallets[db.users.opened.openid]
+
+/** The home data the mock computes, with a patch on top. */
+function patchHome(patch: Record<string, unknown>) {
+  server.use(
+    http.get(`*${endpoints.mgm.initHomeData}`, ({ request }) => {
+      const url = new URL(request.url)
+      return HttpResponse.json({
+        code: '0000',
+        data: {
+          inviterName: '杨*',
+          canUseXyj: 10,
+          usedXyj: 0,
+          viewXyj: 0,
+          xyj_description: '',
+          positionRecordList: [],
+          diffPerson: 5,
+          isTotalLimit: '0',
+          isSpecial: url.searchParams.get('pageFlag')?.endsWith('Sc') ? '1' : '0',
+          firstPurchanseCount: 0,
+          positionCount: 0,
+          first_purchanse_content: '',
+          position_content: '',
+          smallest_prize_value: 5,
+          smallest_prize_value_ty: 10,
+          ...patch,
+        },
+      })
+    }),
+  )
+}
+
+function configTypesAsked() {
+  const types: string[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes(endpoints.config.findByType))
+      types.push(((await request.clone().json()) as { type: string }).type)
+  })
+  return types
+}
+
+describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5; item 16)', () => {
+  it('isSpecial 1 on /mgmfour: the special exchange rule, from the smallest Sc prize value', async () => {
+    storySeen()
+    patchHome({ isSpecial: '1', canUseXyj: 10, smallest_prize_value_ty: 10 })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeEnabled()
+  })
+
+  it('isSpecial 0 on /mgmfour: 50 coins as before', async () => {
+    storySeen()
+    patchHome({ isSpecial: 0, canUseXyj: 10, smallest_prize_value_ty: 10 })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByRole('button', { name: '去兑换' })).toBeDisabled()
+    expect(screen.getByText('满50个可兑换')).toBeInTheDocument()
+  })
+})
+
+describe('receive popup: "the counts are positive" (marketing §4.5; item 16)', () => {
+  it('a waiting holding reward alone (positionCount) opens it, with the holding text', async () => {
+    storySeen()
+    wallet().wait = [{ kind: 'position', xyj: 45, createTime: '2025-03-01 10:00:00' }]
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const receive = await screen.findByRole('dialog', { name: RECEIVE_TEXT.title })
+    expect(within(receive).getByText('恭喜您完成持仓达标任务，获得45个学业金')).toBeInTheDocument()
+    await userEvent.click(within(receive).getByRole('button', { name: RECEIVE_TEXT.confirm }))
+    expect(await screen.findByText(RECEIVE_TEXT.success)).toBeInTheDocument()
+    expect(wallet().wait).toEqual([])
+  })
+
+  it('no waiting reward of either kind: no popup', async () => {
+    storySeen()
+    patchHome({ firstPurchanseCount: '0', positionCount: null })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.queryByRole('dialog', { name: RECEIVE_TEXT.title })).toBeNull()
+  })
+})
+
+describe('config mgmsc_qwc (marketing §7.2; item 16)', () => {
+  it('the Sc home shows the WeCom contact card from the config', async () => {
+    storySeen()
+    const types = configTypesAsked()
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    const card = await screen.findByRole('region', { name: '添加专属理财顾问' })
+    expect(within(card).getByRole('img', { name: '添加专属理财顾问' })).toHaveAttribute(
+      'src',
+      db.account.configPictures.mgmsc_qwc[0].pic,
+    )
+    expect(within(card).getByText('长按识别企业微信二维码')).toBeInTheDocument()
+    expect(types).toContain('mgmsc_qwc')
+  })
+
+  it('a jumpTarget makes the picture a link (in-app route)', async () => {
+    storySeen()
+    db.account.configPictures.mgmsc_qwc[0].jumpTarget = '/studyMoneyManage'
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    const card = await screen.findByRole('region', { name: '添加专属理财顾问' })
+    await userEvent.click(within(card).getByRole('button'))
+    expect(window.location.hash).toBe('#/studyMoneyManage')
+    window.location.hash = ''
+  })
+
+  it('no title or description in the config: the card’s own texts', async () => {
+    storySeen()
+    server.use(
+      http.post(`*${endpoints.config.findByType}`, () =>
+        HttpResponse.json({ code: '0000', data: [{ pic: 'https://img.example/qwc.png', title: null }] }),
+      ),
+    )
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    const card = await screen.findByRole('region', { name: CONTACT_TEXT.title })
+    expect(within(card).getByText(CONTACT_TEXT.hint)).toBeInTheDocument()
+  })
+
+  it('the standard home neither asks for it nor shows it', async () => {
+    storySeen()
+    const types = configTypesAsked()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    await waitFor(() => expect(types).toContain('share-info'))
+    expect(types).not.toContain('mgmsc_qwc')
+    expect(screen.queryByRole('region', { name: '添加专属理财顾问' })).toBeNull()
+  })
+})
+
+describe('a failed app login shows the first alert on the home (marketing §4.4; item 17)', () => {
+  const failLogin = () =>
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '9999', msg: '登录失败' }),
+      ),
+    )
+
+  it('the story alert shows even though it was seen before, over the login button', async () => {
+    storySeen()
+    failLogin()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    expect(screen.getByRole('button', { name: BUTTON_TEXT.login })).toBeInTheDocument()
+    await userEvent.click(within(story).getByRole('button', { name: STORY_TEXT.confirm }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull())
+    expect(local.get('mgmStoryShown')).toBe('1')
+  })
+
+  it('without a login failure, a seen story stays closed', async () => {
+    storySeen()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+  })
+
+  it('a stopped campaign still blocks it (the stop alert comes first)', async () => {
+    storySeen()
+    failLogin()
+    db.account.pageConfigs.new_mgm_inviter.pageStopList = [
+      { stopType: '1', stopContent: '<p>本活动已结束</p>', stopJumpUrl: '' },
+    ]
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(await screen.findByRole('dialog', { name: '活动已结束' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+  })
+})
+
+describe('staff forwarding (marketing §3, §6 "client id type 3", §7.7; item 15)', () => {
+  it('a home opened from a link with staffClientId records the staff forward once', async () => {
+    storySeen()
+    await renderRoute('/mgmfournew?staffClientId=EMP00123', { user: 'opened' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toEqual({
+      forwardChannel: 'wx',
+      forwardType: 'link',
+      forwardUserId: 'EMP00123',
+      userIdType: '3',
+      pageUrl: window.location.href,
+      invitedUserId: db.users.opened.openid,
+      pageTitle: document.title,
+      actType: 'new_mgm_inviterSc',
+    })
+  })
+
+  it('the staff id may sit in the page query, before the hash', async () => {
+    storySeen()
+    window.history.replaceState(null, '', '/?staffClientId=EMP9')
+    try {
+      await renderRoute('/mgmfour', { user: 'unbound' })
+      await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+      expect(db.account.shareForwards[0]).toMatchObject({
+        forwardUserId: 'EMP9',
+        userIdType: '3',
+        invitedUserId: db.users.unbound.openid,
+        actType: 'new_mgm_inviter',
+      })
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
+  it.each(['/mgmfour', '/mgmfour?staffClientId=null', '/mgmfour?staffClientId=%3Cscript%3E'])(
+    '%s: no staff id, no visit record (only the inviter’s own share later)',
+    async (path) => {
+      storySeen()
+      await renderRoute(path, { user: 'opened' })
+      // The visit would be sent as soon as the user is known, before the home data even loads; the
+      // share below comes after it, so once the share is recorded a visit record would be there too.
+      await userEvent.click(screen.getByRole('button', { name: BUTTON_TEXT.invite }))
+      const sheet = await screen.findByRole('dialog', { name: '邀请好友' })
+      await userEvent.click(within(sheet).getByRole('button', { name: /微信好友/ }))
+      await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+      expect(db.account.shareForwards[0]).toMatchObject({ userIdType: '2', actType: 'new_mgm_inviter' })
+    },
+  )
+})

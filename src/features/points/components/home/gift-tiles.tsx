@@ -1,0 +1,124 @@
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router-dom'
+import { getMembershipWaitIntegral, type PointsUserStatus } from '@/api/points'
+import { PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import {
+  BIND_BACK_TO_HOME,
+  monthGiftView,
+  specialGiftClaimPath,
+  specialGiftView,
+  TRACK,
+  type GiftView,
+} from '../../rules'
+import { trackEvent, useTrackView } from '../../track'
+import pointsStyles from '../points.module.css'
+import styles from './home.module.css'
+
+interface TileProps {
+  name: string
+  mark: string
+  view: GiftView
+  className: string
+  onGo: (to: NonNullable<GiftView['button']>['to']) => void
+}
+
+function GiftTile({ name, mark, view, className, onGo }: TileProps) {
+  return (
+    <div className={`${styles.gift} ${className}`} role="group" aria-label={name}>
+      <span className={styles.giftMark} aria-hidden>
+        {mark}
+      </span>
+      <span className={styles.giftName}>{name}</span>
+      <span className={styles.giftText}>{view.text}</span>
+      {view.button ? (
+        <Button
+          className={styles.giftButton}
+          size="mini"
+          color="primary"
+          shape="rounded"
+          onClick={() => onGo(view.button!.to)}
+        >
+          {view.button.label}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * 月度礼 and 专属礼 of the WeChat home (marketing §2.12, §9): the monthly gift from
+ * isMembershipWaitIntegral, the special gift by the customer's bind and account state (userStatus).
+ */
+export function GiftTiles({
+  userId,
+  status,
+  statusFailed,
+  onRetryStatus,
+}: {
+  userId: string
+  status: PointsUserStatus | undefined
+  statusFailed: boolean
+  onRetryStatus: () => void
+}) {
+  const navigate = useNavigate()
+  const wait = useRequest(() => getMembershipWaitIntegral({ user_id: userId }, { silent: true }), [userId])
+  const shown = !!status && !wait.loading
+  useTrackView(TRACK.monthGiftView, shown)
+  useTrackView(TRACK.specialGiftView, shown)
+
+  const go = (to: NonNullable<GiftView['button']>['to']) => {
+    if (to === 'wait') {
+      trackEvent(TRACK.monthGiftClick)
+      return navigate(PATHS.pointsWait)
+    }
+    if (to === 'claim') trackEvent(TRACK.specialGiftClick)
+    navigate(to === 'bind' ? BIND_BACK_TO_HOME : to === 'open' ? PATHS.linkZxTip : specialGiftClaimPath())
+  }
+
+  return (
+    <section className={pointsStyles.card} aria-label="会员礼遇">
+      <div className={styles.sectionHead}>
+        <span className={styles.sectionTitle}>会员礼遇</span>
+      </div>
+      <div className={styles.gifts}>
+        <GiftTile
+          name="月度礼"
+          mark="月"
+          className={styles.giftMonth}
+          view={
+            wait.error
+              ? { text: '月度礼加载失败', button: null }
+              : (wait.loading && !wait.data) || (!status && !statusFailed)
+                ? { text: '加载中…', button: null }
+                : monthGiftView(status, wait.data)
+          }
+          onGo={go}
+        />
+        <GiftTile
+          name="专属礼"
+          mark="专"
+          className={styles.giftSpecial}
+          view={
+            status
+              ? specialGiftView(status)
+              : { text: statusFailed ? '专属礼加载失败' : '加载中…', button: null }
+          }
+          onGo={go}
+        />
+      </div>
+      {wait.error || (statusFailed && !status) ? (
+        <button
+          type="button"
+          className={styles.retry}
+          onClick={() => {
+            if (wait.error) wait.reload()
+            if (statusFailed) onRetryStatus()
+          }}
+        >
+          礼遇加载失败，点击重试
+        </button>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom'
+import { getYiBaiRights } from '@/api/points'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { href, PATHS } from '@/shared/lib/paths'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState } from '@/shared/ui'
+import { pointsText, TRACK } from '../../rules'
+import { trackEvent } from '../../track'
+import pointsStyles from '../points.module.css'
+import styles from './home.module.css'
+
+const SHOWN = 4
+
+/** 权益 (marketing §2.12): the first rights points exchange for, each opening its detail. */
+export function RightsSection({ userId }: { userId: string }) {
+  const navigate = useNavigate()
+  const rights = useRequest(() => getYiBaiRights({ user_id: userId }, { silent: true }), [userId])
+  const list = (rights.data ?? []).slice(0, SHOWN)
+  return (
+    <section className={pointsStyles.card} aria-label="权益">
+      <div className={styles.sectionHead}>
+        <span className={styles.sectionTitle}>积分兑权益</span>
+        <button type="button" className={styles.more} onClick={() => navigate(PATHS.interestsDetails)}>
+          查看全部 ›
+        </button>
+      </div>
+      {rights.error && !rights.data ? (
+        <button type="button" className={styles.retry} onClick={rights.reload}>
+          权益加载失败，点击重试
+        </button>
+      ) : !rights.data ? (
+        <div className={styles.inline}>加载中…</div>
+      ) : list.length === 0 ? (
+        <EmptyState message="暂无可兑换权益" />
+      ) : (
+        <div className={styles.rights}>
+          {list.map((r) => (
+            <button
+              key={r.id}
+              type="button"
+              className={styles.right}
+              onClick={() => {
+                trackEvent(TRACK.rightsCheck)
+                navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
+              }}
+            >
+              {r.rightsImg ? (
+                <img className={styles.rightImg} src={r.rightsImg} alt="" />
+              ) : (
+                <span className={styles.rightImg} />
+              )}
+              <span style={{ minWidth: 0 }}>
+                <span className={styles.rightName} style={{ display: 'block' }}>
+                  {r.rightsName || EMPTY_TEXT}
+                </span>
+                <span className={styles.rightCost} style={{ display: 'block' }}>
+                  {pointsText(r.needIntegral)}积分
+                </span>
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

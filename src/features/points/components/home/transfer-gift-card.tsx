@@ -1,0 +1,154 @@
+import { Button, List, Popup } from 'antd-mobile'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import {
+  getTransferChanceRecords,
+  getTransferDrawChance,
+  getTransferPrizeList,
+  receiveWaitDrawChance,
+  type ChanceRecord,
+} from '@/api/draws'
+import { EMPTY_TEXT } from '@/shared/lib/format'
+import { PATHS } from '@/shared/lib/paths'
+import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
+import { EmptyState } from '@/shared/ui'
+import { recordTime, signedPoints, TRACK, TRANSFER_GIFT_PAGE_FLAG, transferGiftAction } from '../../rules'
+import { trackEvent, useTrackView } from '../../track'
+import pointsStyles from '../points.module.css'
+import styles from './home.module.css'
+
+const ACTION_LABEL = { draw: '去抽奖', join: '立即参与' } as const
+
+/**
+ * 转入礼 (marketing §2.12, §9): the transfer-account draw chances (initTransferDrawChance), waiting ones
+ * claimed here (receiveWaitDrawChance), drawn on /uniondrawprize; the pool's prizes
+ * (transferUserPrizeList) and the chance records (transferDrawChanceRecord).
+ */
+export function TransferGiftCard({ userId }: { userId: string }) {
+  const navigate = useNavigate()
+  const params = { appUserId: userId, pageFlag: TRANSFER_GIFT_PAGE_FLAG }
+  const chances = useRequest(() => getTransferDrawChance(params, { silent: true }), [userId])
+  const prizes = useRequest(
+    () => getTransferPrizeList(params, { silent: true, noToast: true }).catch(() => []),
+    [userId],
+  )
+  const [receiving, setReceiving] = useState(false)
+  const [records, setRecords] = useState<ChanceRecord[] | null>(null)
+  const lock = useRef(false)
+  useTrackView(TRACK.transferGiftView, !!chances.data)
+
+  const receive = async () => {
+    if (lock.current) return
+    lock.current = true
+    setReceiving(true)
+    try {
+      const before = chances.data?.waitChanceNum ?? 0
+      await receiveWaitDrawChance(params)
+      toast(`领取成功，获得${before}次抽奖机会`)
+    } catch {
+      // Nothing to claim (1111): the server's message was toasted.
+    } finally {
+      lock.current = false
+      setReceiving(false)
+      chances.reload()
+    }
+  }
+
+  const openRecords = async () => {
+    if (lock.current) return
+    lock.current = true
+    try {
+      setRecords(await getTransferChanceRecords(params))
+    } catch {
+      // Toasted by the HTTP layer.
+    } finally {
+      lock.current = false
+    }
+  }
+
+  const info = chances.data
+  const action = info ? transferGiftAction(info) : 'join'
+  const onMain = () => {
+    trackEvent(TRACK.transferGiftClick)
+    if (action === 'receive') return void receive()
+    navigate(action === 'draw' ? PATHS.uniondrawprize : PATHS.transferspecialactivity)
+  }
+
+  return (
+    <section className={pointsStyles.card} aria-label="转入礼">
+      <div className={styles.sectionHead}>
+        <span className={styles.sectionTitle}>转入礼</span>
+        <button type="button" className={styles.more} onClick={() => void openRecords()}>
+          机会明细 ›
+        </button>
+      </div>
+      {chances.error && !info ? (
+        <button type="button" className={styles.retry} onClick={chances.reload}>
+          转入礼加载失败，点击重试
+        </button>
+      ) : !info ? (
+        <div className={styles.inline}>加载中…</div>
+      ) : (
+        <>
+          <div className={styles.chances}>
+            <div className={styles.chanceNums}>
+              <div>
+                <div className={styles.chanceValue} data-testid="transfer-chances">
+                  {info.chanceNum}
+                </div>
+                <div className={styles.chanceLabel}>可用抽奖机会</div>
+              </div>
+              <div>
+                <div className={styles.chanceValue}>{info.waitChanceNum}</div>
+                <div className={styles.chanceLabel}>待领取机会</div>
+              </div>
+            </div>
+            <Button size="small" color="primary" shape="rounded" loading={receiving} onClick={onMain}>
+              {action === 'receive' ? `领取${info.waitChanceNum}次机会` : ACTION_LABEL[action]}
+            </Button>
+          </div>
+          {prizes.data?.length ? (
+            <ul className={styles.chips} aria-label="转入礼奖品">
+              {prizes.data
+                .filter((p) => p.prizeType !== 0)
+                .map((p) => (
+                  <li key={p.id} className={styles.chip}>
+                    {p.prizeName || EMPTY_TEXT}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+      <Popup
+        visible={records !== null}
+        onMaskClick={() => setRecords(null)}
+        bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      >
+        <div className={styles.records} role="dialog" aria-label="机会明细">
+          <div className={pointsStyles.popupTitle}>机会明细</div>
+          {records?.length ? (
+            <List>
+              {records.map((r) => (
+                <List.Item
+                  key={r.id}
+                  description={recordTime(r.createTime)}
+                  extra={
+                    <span className={r.chanceNum < 0 ? pointsStyles.spend : pointsStyles.earn}>
+                      {signedPoints(r.chanceNum)}次
+                    </span>
+                  }
+                >
+                  {r.source || EMPTY_TEXT}
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <EmptyState message="暂无机会记录" />
+          )}
+        </div>
+      </Popup>
+    </section>
+  )
+}

@@ -1,0 +1,277 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { endpoints } from '@/api/endpoints'
+import { maskPhone } from '@/shared/lib/format'
+import { PATHS } from '@/shared/lib/paths'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+
+/** Records the requests to one endpoint (method, body or query). */
+function watch(path: string) {
+  const calls: Array<{ method: string; body: unknown; query: URLSearchParams }> = []
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.endsWith(path)) return
+    void request
+      .clone()
+      .text()
+      .then((t) =>
+        calls.push({
+          method: request.method,
+          body: t ? (JSON.parse(t) as unknown) : null,
+          query: url.searchParams,
+        }),
+      )
+  }
+  server.events.on('request:start', listener)
+  watchers.push(() => server.events.removeListener('request:start', listener))
+  return calls
+}
+const watchers: Array<() => void> = []
+afterEach(() => watchers.splice(0).forEach((off) => off()))
+
+const TRANSFER = `${PATHS.pointsHome}?view=transfer`
+const balanceOf = (user: 'opened' | 'whitelisted') =>
+  db.marketing.points.accounts[db.users[user].openid]!.balance
+const phoneInput = () => screen.getByLabelText('手机号')
+const amountInput = () => screen.getByLabelText('积分')
+
+/** Looks the whitelisted user up and types the amount. */
+async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  await user.type(phoneInput(), db.users.whitelisted.phone)
+  await user.click(screen.getByRole('button', { name: '查询' }))
+  await screen.findByLabelText('转赠对象信息')
+  await user.clear(amountInput())
+  if (amount) await user.type(amountInput(), amount)
+}
+
+describe('points transfer: receiver and amount', () => {
+  it('opens from the points home as its transfer view', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.pointsHome)
+    await user.click(
+      within(screen.getByRole('navigation', { name: '积分服务' })).getByRole('button', { name: /积分转赠/ }),
+    )
+    await waitFor(() => expect(location().search).toBe('?view=transfer'))
+    expect(await screen.findByLabelText('手机号')).toBeInTheDocument()
+    expect(screen.getByTestId('transfer-balance')).toHaveTextContent('1,280')
+    await waitFor(() => expect(document.title).toBe('积分转赠'))
+  })
+
+  it('checks the phone before asking, and shows who the server found with its rules', async () => {
+    const lookups = watch(endpoints.points.transferUserInfo)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled()
+    expect(amountInput()).toBeDisabled()
+    await user.type(phoneInput(), '1380000')
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('手机号')
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), db.users.opened.phone)
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByText('不能转赠给自己')).toBeInTheDocument()
+    expect(lookups).toHaveLength(0)
+
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), db.users.whitelisted.phone)
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    const found = await screen.findByLabelText('转赠对象信息')
+    expect(found).toHaveTextContent(db.users.whitelisted.nickname)
+    expect(found).toHaveTextContent('150****5606')
+    expect(screen.getByText('单笔最少10积分，最多2,000积分，须为10的整数倍')).toBeInTheDocument()
+    await waitFor(() => expect(lookups).toHaveLength(1))
+    expect(lookups[0]!.body).toEqual({ user_id: db.users.opened.openid, phone: db.users.whitelisted.phone })
+    // Changing the phone forgets the receiver.
+    await user.type(phoneInput(), '{backspace}')
+    expect(screen.queryByLabelText('转赠对象信息')).not.toBeInTheDocument()
+    expectNoRawValues()
+  })
+
+  it('shows an unknown receiver (1111) on the field', async () => {
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await user.type(phoneInput(), '13000000000')
+    await user.click(screen.getByRole('button', { name: '查询' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('未查询到该用户，请确认手机号')
+    expect(screen.queryByLabelText('转赠对象信息')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['5', '单笔最少转赠10积分'],
+    ['2010', '单笔最多转赠2,000积分'],
+    ['105', '转赠积分须为10的整数倍'],
+    ['1290', '可用积分不足'],
+  ])('refuses %s with %s before any call', async (amount, message) => {
+    const verifies = watch(endpoints.points.needMessageVerify)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, amount)
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: '确认转赠' })).not.toBeInTheDocument()
+    expect(verifies).toHaveLength(0)
+  })
+
+  it('全部 fills the largest amount the rules and the balance allow', async () => {
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '')
+    await user.click(screen.getByRole('button', { name: '全部' }))
+    expect(amountInput()).toHaveValue('1280')
+  })
+
+  it('asks an unbound customer to bind first', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute(TRANSFER, { user: 'unbound' })
+    expect(screen.getByText('绑定手机号后即可转赠积分')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '立即绑定' }))
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe('/bindUserTip?isMgm=34'))
+  })
+})
+
+describe('points transfer: confirm and result', () => {
+  it('transfers a small amount without SMS, once however often it is tapped', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const verifies = watch(endpoints.points.needMessageVerify)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    expect(within(dialog).getByText('100 积分')).toBeInTheDocument()
+    expect(within(dialog).getByText('1,180 积分')).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('短信验证码')).not.toBeInTheDocument()
+    const confirm = within(dialog).getByRole('button', { name: '确认转赠' })
+    // Two taps in the same moment (the second lands before the button shows its loading state).
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    const result = await screen.findByLabelText('转赠结果')
+    expect(result).toHaveTextContent('转赠成功')
+    expect(result).toHaveTextContent(`已向 ${db.users.whitelisted.nickname}（150****5606）转赠 100 积分`)
+    expect(result).toHaveTextContent('剩余可用积分 1,180')
+    expect(transfers).toHaveLength(1)
+    expect(transfers[0]!.body).toEqual({
+      user_id: db.users.opened.openid,
+      receive_user_id: db.users.whitelisted.openid,
+      integral: 100,
+    })
+    expect(verifies[0]!.query.get('integral')).toBe('100')
+    expect(balanceOf('whitelisted')).toBe(400)
+    await waitFor(() => expect(screen.getByTestId('transfer-balance')).toHaveTextContent('1,180'))
+    await user.click(screen.getByRole('button', { name: '继续转赠' }))
+    expect(phoneInput()).toHaveValue('')
+  })
+
+  it('checks the SMS code first from 500 points: captcha, send with countdown, wrong code, right code', async () => {
+    const sends = watch(endpoints.points.transferSendVerification)
+    const checks = watch(endpoints.points.checkCodeVerify)
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    expect(within(dialog).getByText(/本次转赠需验证手机号/)).toHaveTextContent(
+      maskPhone(db.users.opened.phone),
+    )
+    // The code is required before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument()
+    expect(checks).toHaveLength(0)
+
+    await within(dialog).findByAltText('图形验证码')
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('发送成功')).toBeInTheDocument()
+    expect(await within(dialog).findByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled()
+    await waitFor(() => expect(sends).toHaveLength(1))
+    expect(sends[0]!.body).toMatchObject({ phone: db.users.opened.phone, captcha: '1234' })
+    expect((sends[0]!.body as { checkKey: string }).checkKey).not.toBe('')
+
+    await user.type(within(dialog).getByLabelText('短信验证码'), '000000')
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await within(dialog).findByText('短信验证码错误，请重新输入')).toBeInTheDocument()
+    expect(transfers).toHaveLength(0)
+
+    await user.clear(within(dialog).getByLabelText('短信验证码'))
+    expect(within(dialog).queryByText('短信验证码错误，请重新输入')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('短信验证码'), '123456')
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    expect(checks.map((c) => c.body)).toEqual([
+      { phone: db.users.opened.phone, checkCode: '000000' },
+      { phone: db.users.opened.phone, checkCode: '123456' },
+    ])
+    expect(transfers).toHaveLength(1)
+  })
+
+  it('asks for the SMS check when the transfer answers 3333 although needMessageVerify did not', async () => {
+    server.use(
+      http.get(`*${endpoints.points.needMessageVerify}`, () =>
+        HttpResponse.json({ code: '0000', data: { needVerify: 0 } }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '600')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText('请先完成短信验证')).toBeInTheDocument()
+    expect(await within(dialog).findByLabelText('短信验证码')).toBeInTheDocument()
+    expect(screen.queryByLabelText('转赠结果')).not.toBeInTheDocument()
+  })
+
+  it('closes the confirmation on 2222 and says the balance is short', async () => {
+    server.use(
+      http.post(`*${endpoints.points.userIntegralTransfer}`, () =>
+        HttpResponse.json({ code: '2222', msg: '积分余额不足' }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '确认转赠' })).getByRole('button', {
+        name: '确认转赠',
+      }),
+    )
+    expect(await screen.findByText('积分余额不足')).toBeInTheDocument()
+    expect(await screen.findByText('可用积分不足')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认转赠' })).not.toBeInTheDocument())
+  })
+
+  it.each([
+    ['4444', '单笔转赠10至2000积分，且为10的整数倍'],
+    ['1111', '未查询到该用户，请确认手机号'],
+    ['9999', '系统繁忙，请稍后再试'],
+  ])('shows the server message of %s and lets the customer try again', async (code, msg) => {
+    server.use(http.post(`*${endpoints.points.userIntegralTransfer}`, () => HttpResponse.json({ code, msg })))
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText(msg)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '确认转赠' })).toBeEnabled()
+    expect(screen.queryByLabelText('转赠结果')).not.toBeInTheDocument()
+  })
+
+  it('shows the network message when the transfer cannot reach the server, and keeps the confirmation', async () => {
+    server.use(http.post(`*${endpoints.points.userIntegralTransfer}`, () => HttpResponse.error()))
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: '确认转赠' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The invitation campaign's cross-feature contract: the page flags the specs do not name (one place to
+ * change them), and the one rule that reads a save-invite answer (marketing §4.4, account-and-shared §4).
+ * The account area (the save after binding) and the campaign area (the invitee landing) both use it;
+ * neither may import the other, so it lives here.
+ */
+
+/**
+ * Page flags. The Sc ones are in the spec (marketing §7.1, §7.7); the standard ones and the referral
+ * list's default are NOT: they are assumptions (the standard flags mirror the Sc ones without the
+ * suffix). Change them here only: every page, call and tracking record reads them from this object.
+ */
+export const CAMPAIGN_PAGE_FLAGS = {
+  /** Assumption: the standard inviter pages (home, progress, prize record). */
+  inviter: 'new_mgm_inviter',
+  /** Assumption: the standard invitee landing. */
+  invited: 'new_mgm_invited',
+  /** marketing §7.1, §7.7. */
+  inviterSc: 'new_mgm_inviterSc',
+  /** marketing §7.1, §7.7. */
+  invitedSc: 'new_mgm_invitedSc',
+  /** marketing §2.6: this flag opens the voyage referral page (/recommendHh). */
+  referralVoyage: 'xywx_voyage_inviter',
+  /** Assumption: the plain referral list (/recommend) when the link carries no page flag. */
+  referralDefault: 'xywx_recommend',
+} as const
+
+export type InviteVariant = 'standard' | 'sc'
+
+/**
+ * What a save-invite answer means (one verdict for both pages):
+ * - saved: the invite stands (the landing shows the tasks; after binding the flow goes on),
+ * - accountHolder: 0000/200 with oldFlag 1, the friend already holds an account,
+ * - otherInviter: 3333, already bound to another inviter,
+ * - similarActivity: 1111, or 2222 with firstPurchaseFlag 2 on the Sc variant,
+ * - cancelled: 2222 with firstPurchaseFlag 3, or positionFlag 3 on the standard variant,
+ * - boughtBefore: 2222 with firstPurchaseFlag 4,
+ * - other: any other code (the server's message is shown).
+ */
+export type InviteSaveVerdict =
+  'saved' | 'accountHolder' | 'otherInviter' | 'similarActivity' | 'cancelled' | 'boughtBefore' | 'other'
+
+/** The save answer's flags as they may arrive (parsed, or raw: numbers, text, booleans, missing). */
+export interface InviteSaveFlags {
+  oldFlag?: unknown
+  firstPurchaseFlag?: unknown
+  positionFlag?: unknown
+}
+
+const text = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v).trim()
+
+/**
+ * Save-invite code + data → verdict, for the invitee landing and the save after binding alike.
+ *
+ * | code       | verdict                                                                               |
+ * |------------|---------------------------------------------------------------------------------------|
+ * | 0000 / 200 | oldFlag 1: accountHolder; otherwise saved                                             |
+ * | 1111       | similarActivity                                                                       |
+ * | 2222       | firstPurchaseFlag 3: cancelled, 4: boughtBefore;                                      |
+ * |            | Sc: firstPurchaseFlag 2: similarActivity; standard: positionFlag 3: cancelled;        |
+ * |            | otherwise saved (first purchase done when firstPurchaseFlag is 1)                     |
+ * | 3333       | otherInviter                                                                          |
+ * | other      | other                                                                                 |
+ *
+ * 2222 follows account-and-shared §4, the only text that tells the variants apart; its Sc row is
+ * exactly marketing §4.4's first reading. marketing §4.4's "other reading" is not used.
+ */
+export function inviteSaveVerdict(
+  code: unknown,
+  data: InviteSaveFlags | null | undefined,
+  variant: InviteVariant,
+): InviteSaveVerdict {
+  const c = text(code)
+  const d = data ?? {}
+  if (c === '0000' || c === '200') return text(d.oldFlag) === '1' ? 'accountHolder' : 'saved'
+  if (c === '1111') return 'similarActivity'
+  if (c === '3333') return 'otherInviter'
+  if (c !== '2222') return 'other'
+  const first = text(d.firstPurchaseFlag)
+  if (first === '3') return 'cancelled'
+  if (first === '4') return 'boughtBefore'
+  if (variant === 'sc') return first === '2' ? 'similarActivity' : 'saved'
+  return text(d.positionFlag) === '3' ? 'cancelled' : 'saved'
+}
+
+/**
+ * account-and-shared §4 status after binding: 0 normal; 1 openedAcc; 2 ybac (another friend); 3 ycjhd
+ * (similar activity); 4 yxh (purchaser, also for a cancelled account); null: another code (its message
+ * is toasted and the flow goes on).
+ */
+export type InviteStatus = 0 | 1 | 2 | 3 | 4
+
+export const INVITE_STATUS_OF: Readonly<Record<InviteSaveVerdict, InviteStatus | null>> = {
+  saved: 0,
+  accountHolder: 1,
+  otherInviter: 2,
+  similarActivity: 3,
+  cancelled: 4,
+  boughtBefore: 4,
+  other: null,
+}

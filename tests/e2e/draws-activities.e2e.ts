@@ -1,0 +1,149 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { collectErrors, newPhone, settled, signInViaOAuth, suiteBrowser } from './browser'
+
+/**
+ * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
+ * §4.6, §5, §7.4; issue 12), in a WeChat phone against the production build and the mock backend. The
+ * mock's seeded draws are repeatable: the opened user's next points draw wins 定制保温杯 (a physical
+ * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
+ */
+
+const suite = suiteBrowser()
+let ctx: BrowserContext | undefined
+
+afterEach(async () => {
+  await ctx?.close()
+  ctx = undefined
+})
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  ctx = await newPhone(suite.current)
+  const page = await ctx.newPage()
+  const errors = collectErrors(page)
+  await signInViaOAuth(page, path)
+  await settled(page)
+  return { page, errors }
+}
+
+const hashOf = (page: Page) => page.evaluate(() => location.hash)
+
+describe('a draw → its records → its rights → exchange', () => {
+  it('wins on /drawprize, finds the win in the points pool’s records, opens its right and exchanges it', async () => {
+    const { page, errors } = await open('/#/drawprize')
+    await page.getByText('剩余抽奖机会3次').waitFor()
+    // The rules come from the server, not the page.
+    await page.getByRole('region', { name: '活动规则' }).waitFor()
+
+    await page.getByRole('button', { name: '立即抽奖' }).click()
+    const result = page.getByRole('dialog', { name: '抽奖结果' })
+    await result.getByText('恭喜获得定制保温杯').waitFor()
+    await result.getByRole('button', { name: '再抽一次' }).click()
+    await result.waitFor({ state: 'hidden' })
+
+    // Its records: the points pool's, with the win (before: the transfer pool's, 暂无中奖记录).
+    await page.getByRole('link', { name: '中奖记录 ›' }).click()
+    await page.waitForURL(/#\/prizelist\?pool=points$/)
+    await page.getByText('定制保温杯').waitFor()
+    expect(await page.getByText('暂无中奖记录').count()).toBe(0)
+    expect(await page.getByText('10元京东E卡').count()).toBe(0)
+
+    // Its right: the link carries the record.
+    await page.getByRole('link', { name: /定制保温杯/ }).click()
+    await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=points$/)
+    await page.getByRole('heading', { name: '定制保温杯' }).waitFor()
+    expect(await page.getByTestId('right-status').textContent()).toBe('待填写收货信息')
+
+    // Exchange: the delivery details go to the server; the prize is then on its way.
+    await page.getByRole('button', { name: '去兑换' }).click()
+    const form = page.getByRole('dialog', { name: '填写收货信息' })
+    await form.getByLabel('收货人').fill('张三')
+    await form.getByLabel('手机号').fill('13800138000')
+    await form.getByLabel('收货地址').fill('上海市浦东新区世纪大道100号')
+    const saved = page.waitForResponse((r) => r.url().includes('/saveWinPrizeInfo'))
+    await form.getByRole('button', { name: '确认兑换' }).click()
+    expect((await saved).status()).toBe(200)
+    await page.getByTestId('right-status').getByText('待发货').waitFor()
+    expect(await page.getByRole('button', { name: '去兑换' }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('我的权益 › lists the pool’s rights; a won e-card opens with its codes', async () => {
+    const { page, errors } = await open('/#/drawprize')
+    for (const prize of ['定制保温杯', '5元京东E卡']) {
+      await page.getByRole('button', { name: '立即抽奖' }).click()
+      const result = page.getByRole('dialog', { name: '抽奖结果' })
+      await result.getByText(`恭喜获得${prize}`).waitFor()
+      await result.getByRole('button', { name: '再抽一次' }).click()
+      await result.waitFor({ state: 'hidden' })
+    }
+    await page.getByRole('link', { name: '我的权益 ›' }).click()
+    await page.waitForURL(/#\/cardqy\?pool=points$/)
+    const rights = page.getByRole('region', { name: '我的权益' })
+    await rights.getByRole('link', { name: /5元京东E卡/ }).click()
+    await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=points$/)
+    await page.getByRole('button', { name: '复制卡号' }).waitFor()
+    expect(await page.getByText('暂无权益，快去抽奖吧').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the study pool can be drawn', () => {
+  /** The study set's right answers (mocks/db/marketing-quiz-bank.ts). */
+  const STUDY: string[][] = [
+    ['现金管理类产品'],
+    ['分散投资'],
+    ['市场利率变化', '发行人信用状况', '债券剩余期限'],
+    ['下跌'],
+    ['复利即“利滚利”', '投资期限越长', '收益率越高'],
+  ]
+
+  it('study home → quiz → claim the chance → 去抽奖 → draws the study pool', async () => {
+    const { page, errors } = await open('/#/studyMoneyManage')
+    await page.getByRole('heading', { name: '学理财' }).waitFor()
+    await page.getByRole('button', { name: '去答题' }).click()
+    await page.waitForURL(/#\/answerQuestion\?source=study&eventId=/)
+    for (const [i, picks] of STUDY.entries()) {
+      await page.getByLabel(`第${i + 1}题，共5题`).waitFor()
+      for (const text of picks) await page.getByRole('button', { name: text }).click()
+      if (picks.length > 1) await page.getByRole('button', { name: '下一题' }).click()
+      await page.getByText('回答正确').waitFor()
+    }
+    await page.getByRole('button', { name: '领取抽奖机会' }).click({ timeout: 10_000 })
+    await page.getByRole('button', { name: '已领取' }).waitFor()
+    await page.getByRole('button', { name: '去抽奖' }).click()
+    await page.waitForURL(/#\/studyspecialprize$/)
+    await page.getByRole('heading', { name: '学习奖励抽奖' }).waitFor()
+    // The seeded waiting chance and the quiz's, both claimed.
+    await page.getByText('剩余抽奖机会2次').waitFor()
+    await page.getByRole('button', { name: '立即抽奖' }).click()
+    const result = page.getByRole('dialog', { name: '抽奖结果' })
+    await result.getByText('恭喜获得视频会员月卡').waitFor()
+    expect(await page.getByText('剩余抽奖机会1次').count()).toBe(1)
+    await result.getByRole('button', { name: '查看权益' }).click()
+    await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=study$/)
+    await page.getByRole('heading', { name: '视频会员月卡' }).waitFor()
+    expect(errors).toEqual([])
+  })
+})
+
+describe('the quiz’s multiple choice (marketing §5)', () => {
+  it('shows 下一题 only with 2 or more picks', async () => {
+    const { page, errors } = await open('/#/answerQuestion?eventId=E2E1')
+    await page.getByRole('button', { name: '五级' }).click()
+    await page.getByText('回答正确').waitFor()
+    await page.getByLabel('第2题，共5题').waitFor()
+    const next = page.getByRole('button', { name: '下一题' })
+    expect(await next.count()).toBe(0)
+    await page.getByText('至少选择2个选项后，点击下一题提交').waitFor()
+    await page.getByRole('button', { name: '完成风险承受能力评估' }).click()
+    expect(await next.count()).toBe(0)
+    await page.getByRole('button', { name: '仔细阅读产品说明书和风险揭示书' }).click()
+    await next.waitFor()
+    await page.getByRole('button', { name: '了解产品的期限和赎回规则' }).click()
+    await next.click()
+    await page.getByText('回答正确').waitFor()
+    expect(await hashOf(page)).toContain('#/answerQuestion')
+    expect(errors).toEqual([])
+  })
+})
