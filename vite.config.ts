@@ -1,7 +1,12 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress as brotliCb, constants as zlibConstants, gzip as gzipCb } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
 import react from '@vitejs/plugin-react'
 
 const ENV_NAMES = ['dev', 'sit', 'uat', 'prod'] as const
@@ -103,6 +108,83 @@ function cspMeta(): Plugin {
   }
 }
 
+/**
+ * Precompressed copies of every text asset (issue 13): `.gz` and `.br` beside each file, so nginx serves them
+ * with gzip_static / brotli_static (README, Build and deploy) instead of compressing on every request.
+ */
+const gzip = promisify(gzipCb)
+const brotliCompress = promisify(brotliCb)
+
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => /\.(js|css|html|svg|json)$/.test(name) && !name.startsWith('.vite/'))
+        .map((name) => path.join(outDir, name))
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file)
+          if (data.length < 1024) return
+          // Brotli 10: within 1% of 11 on these files, at a fraction of the build time.
+          const br = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }
+          const [gz, brotli] = await Promise.all([gzip(data, { level: 9 }), brotliCompress(data, br)])
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, brotli)])
+        }),
+      )
+    },
+  }
+}
+
+/**
+ * index.html asks for the app shell's files itself (issue 13): main.tsx imports the shell dynamically (so
+ * that it can ask for the route's page at the same time), which would otherwise leave React, the UI
+ * library and the shell undiscovered until main.js has arrived and run.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+        const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')))
+        const entry = chunks.find((c) => c.isEntry)
+        if (!shell || !entry) return html
+        const byName = new Map(chunks.map((c) => [c.fileName, c]))
+        const js = new Set<string>()
+        const css = new Set<string>()
+        const walk = (file: string) => {
+          const chunk = byName.get(file)
+          if (!chunk || js.has(file) || file === entry.fileName) return
+          js.add(file)
+          chunk.viteMetadata?.importedCss.forEach((f) => css.add(f))
+          chunk.imports.forEach(walk)
+        }
+        walk(shell.fileName)
+        // Before the entry's own tags: antd-mobile's stylesheet must come before the app's, which override it.
+        const tags = [
+          ...[...css]
+            .sort((a, b) => Number(!a.includes('/ui-')) - Number(!b.includes('/ui-')))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ]
+        return html.replace(
+          /(\s*)<script type="module"/,
+          (m, space: string) => `${space}${tags.join(space)}${m}`,
+        )
+      },
+    },
+  }
+}
+
 /** Writes dist/.vite/chunk-modules.json (chunk → source modules) so bundle tests can see what each chunk holds. */
 function chunkModules(): Plugin {
   return {
@@ -125,6 +207,77 @@ function chunkModules(): Plugin {
   }
 }
 
+/*
+ * Chunks (issue 13): a first visit pays a round trip per file, so a route loads a handful of files instead of
+ * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
+ *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
+ *   react   React, ReactDOM, the router
+ *   ui      antd-mobile and the other small libraries that two or more pages share
+ *   core    the app shell, the HTTP layer and the shared helpers every page uses
+ *   shared  the shared components and API modules that two or more pages use
+ *   pages   each page with what only it uses (rolldown's own splitting)
+ * Heavy libraries (charts, carousel, crypto, QR codes, sanitiser, WeChat SDK) keep their own lazy chunks, and
+ * nothing that imports one of them joins a shared chunk, so a route only loads them when it shows them.
+ */
+/** Start-up's own modules: they stay in the small entry chunk, which must not import the shell. */
+const BOOT = /\/src\/(main\.tsx|app\/(route-table|router-paths|page-loader)\.ts|shared\/lib\/paths\.ts)$/
+const REACT =
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
+const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
+const CORE = [
+  /node_modules\/(axios|valibot|dayjs)\//,
+  /\/src\/app\/(start|router|root-layout|route-gate|route-error-boundary|bootstrap|antd-render|after-start-up|maintenance)\.tsx?$/,
+  /\/src\/api\/(http|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
+  /\/src\/shared\/(lib|theme)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/,
+  /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer)(\.tsx|\.module\.css)$/,
+]
+
+/** Modules whose static imports reach a heavy library (memoised per build). */
+function heavyReach(): (id: string, ctx: ChunkingContext) => boolean {
+  const memo = new Map<string, boolean>()
+  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    if (HEAVY.test(id)) return true
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    if (path.has(id) || id.includes('/node_modules/')) return false
+    path.add(id)
+    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
+    path.delete(id)
+    memo.set(id, result)
+    return result
+  }
+  return (id, ctx) => reaches(id, ctx, new Set())
+}
+
+function chunkGroups(): CodeSplittingGroup[] {
+  const heavy = heavyReach()
+  return [
+    { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
+    {
+      name: 'ui',
+      test: (id) => id.includes('/node_modules/') && !HEAVY.test(id) && !CORE.some((re) => re.test(id)),
+      priority: 30,
+      // Used by six pages or more: shared by most routes. Rarer components stay with their pages.
+      minShareCount: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id) => (!BOOT.test(id) && CORE.some((re) => re.test(id)) ? 'core' : null),
+      priority: 20,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) =>
+        /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) && !BOOT.test(id) && !heavy(id, ctx)
+          ? 'shared'
+          : null,
+      priority: 10,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+  ]
+}
+
 export default defineConfig(({ command, mode }) => {
   const modeEnv = loadEnv(mode, root, '')
   const proxyTarget = process.env.API_PROXY_TARGET
@@ -135,6 +288,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       chunkModules(),
       cspMeta(),
+      preloadShell(),
+      precompress(),
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),
     ],
     resolve: {
@@ -161,24 +316,17 @@ export default defineConfig(({ command, mode }) => {
         : undefined,
     },
     build: {
-      target: 'es2020',
+      // The WebViews customers open shared links in (issue 13): WeChat's X5/XWeb kernels (Chromium 66-86 on
+      // older phones), Android System WebView and iOS WKWebView back to iOS 12. Module scripts and dynamic
+      // import() need Chrome 64 / Safari 11.1 anyway; es2020 syntax (?. and ??) would break Chrome < 80 and
+      // Safari < 13.1, so those are lowered.
+      target: ['es2019', 'chrome69', 'safari12'],
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 800,
       rollupOptions: {
         output: {
-          // Everything start-up needs in one chunk: a dozen tiny shared chunks cost ~8 KiB of gzip overhead.
-          manualChunks(id: string) {
-            if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|axios)\//.test(id))
-              return 'core'
-            if (
-              /\/src\/(api\/(http|endpoints|identity)|shared\/lib\/(storage|env|browser|loading|toast|paths|channel))\.ts$/.test(
-                id,
-              )
-            )
-              return 'core'
-            return undefined
-          },
+          codeSplitting: { groups: chunkGroups() },
         },
       },
     },

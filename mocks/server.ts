@@ -5,6 +5,7 @@ import { db, resetDb } from './db'
 import {
   DATA_MODES,
   FAULTS,
+  holdingsCount,
   USER_SCENARIOS,
   type DataMode,
   type Fault,
@@ -29,6 +30,7 @@ export function createMockApp(): Express {
       slowMs?: number
       data?: string
       seed?: number
+      holdings?: number
     }
     if (body.user && (USER_SCENARIOS as readonly string[]).includes(body.user))
       db.scenario.user = body.user as UserScenario
@@ -39,11 +41,25 @@ export function createMockApp(): Express {
     if (body.data && (DATA_MODES as readonly string[]).includes(body.data))
       db.scenario.data = body.data as DataMode
     if (typeof body.seed === 'number' && Number.isFinite(body.seed)) db.scenario.seed = body.seed
+    if (body.holdings !== undefined) db.scenario.holdings = holdingsCount(body.holdings)
     res.json(db.scenario)
   })
   app.post('/__mock/reset', (_req, res) => {
     resetDb()
     res.json(db.scenario)
+  })
+  // The `network` fault answers `HttpResponse.error()` (status 0), which Node cannot write: drop the
+  // connection instead, as a real network failure would, rather than crash the server.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (status === 0) {
+        res.socket?.destroy()
+        return res
+      }
+      return writeHead(status, ...rest)
+    }) as typeof res.writeHead
+    next()
   })
   app.use(createMiddleware(...handlers))
   return app

@@ -59,7 +59,7 @@ export async function waitForPage(): Promise<void> {
     () => {
       expect(document.querySelector('[data-page-loading]')).toBeNull()
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   )
   await screen.findAllByRole('main', {}, { timeout: 5000 }).catch(() => undefined)
 }

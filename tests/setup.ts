@@ -8,6 +8,8 @@ import { wireAntdRender } from '@/app/antd-render'
 import { loadingCounter } from '@/shared/lib/loading'
 import { resetHttpState } from '@/api/http'
 import { loadToast } from '@/shared/lib/toast'
+import { catalogueQueries } from '@/features/catalogue/query-client'
+import { forgetPages } from '@/features/catalogue/back-memory'
 
 wireAntdRender()
 
@@ -60,5 +62,7 @@ afterEach(() => {
   resetDb()
   loadingCounter.reset()
   resetHttpState()
+  catalogueQueries.clear()
+  forgetPages()
 })
 afterAll(() => server.close())

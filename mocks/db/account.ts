@@ -9,7 +9,7 @@ import type {
   PageConfig,
   ShareForwardRecord,
 } from '../../src/api/config'
-import type { FourPlusNRecord, MerchantInviteRequest, QytgUserBindRequest } from '../../src/api/merchant'
+import type { FourPlusNRecord, MerchantInviteRequest } from '../../src/api/merchant'
 import type { Channel } from '../../src/shared/lib/channel'
 
 /**
@@ -446,7 +446,6 @@ export interface AccountDb {
   shareForwards: ShareForwardRecord[]
   merchantInvites: MerchantInviteLog[]
   fourPlusNRecords: FourPlusNRecord[]
-  qytgBinds: QytgUserBindRequest[]
 }
 
 export function seedAccount(): AccountDb {
@@ -467,6 +466,5 @@ export function seedAccount(): AccountDb {
     shareForwards: [],
     merchantInvites: [],
     fourPlusNRecords: [],
-    qytgBinds: [],
   }
 }

@@ -47,10 +47,6 @@ function qrGroup(text: string, x: number, y: number, width: number): string {
   return `<g transform="translate(${x} ${y})"><rect width="${width}" height="${width}" fill="#fff"/><g fill="#111">${rects.join('')}</g></g>`
 }
 
-export function qrSvg(text: string, size = 200): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${qrGroup(text, 0, 0, size)}</svg>`
-}
-
 export interface PosterInput {
   linkUrl: string
   bigImgUrl: string

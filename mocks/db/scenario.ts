@@ -32,6 +32,11 @@ export interface ScenarioState {
   data: DataMode
   /** Seed of the field-data variations. */
   seed: number
+  /**
+   * How many holdings the `opened` user has: 0 is the usual handful (7-15); a number (e.g. 10000, issue 13)
+   * spreads that many over three distributors. `MOCK_HOLDINGS=10000` sets it for `npm start` / mock:serve.
+   */
+  holdings: number
 }
 
 export const defaultScenario = (): ScenarioState => ({
@@ -41,4 +46,11 @@ export const defaultScenario = (): ScenarioState => ({
   slowMs: 2500,
   data: envValue('MOCK_DATA') === 'field' ? 'field' : 'mock',
   seed: Number(envValue('MOCK_SEED')) || 1,
+  holdings: holdingsCount(envValue('MOCK_HOLDINGS')),
 })
+
+/** A holdings count for the scenario: a whole number 0-100000, anything else 0 (the usual handful). */
+export function holdingsCount(value: unknown): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : 0
+}

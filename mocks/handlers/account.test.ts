@@ -20,7 +20,7 @@ import {
   unbindPhone,
 } from '@/api/identity'
 import { checkCaptcha, getCaptchaImage } from '@/api/system'
-import { merchantInviteByPhone, newMerchantInvite, preMerchantInvite, qytgUserBind } from '@/api/merchant'
+import { merchantInviteByPhone, newMerchantInvite, preMerchantInvite } from '@/api/merchant'
 import { ApiError } from '@/api/http'
 
 /** The account mock backend's stateful flows, driven through the app's own API modules. */
@@ -275,16 +275,6 @@ describe('merchant business', () => {
         newMerchantInvite({ page_flag: 'closed_demo', user_id: 'U1', invitedPhone: '13800000008' }),
       ),
     ).toMatchObject({ code: '1118' })
-  })
-
-  it('records the qytg bind and answers by app binding', async () => {
-    await expect(qytgUserBind({ page_flag: 'qytg', user_id: db.users.unbound.userId })).resolves.toEqual({
-      bindFlag: '0',
-    })
-    await expect(qytgUserBind({ page_flag: 'qytg', user_id: db.users.opened.userId })).resolves.toEqual({
-      bindFlag: '1',
-    })
-    expect(db.account.qytgBinds).toHaveLength(2)
   })
 })
 

@@ -41,7 +41,6 @@ const validInvites = (openid: string) =>
   ).length
 
 export const drawsHandlers: HttpHandler[] = [
-  route.post(endpoints.draws.drawWalletPrize, draw('transfer')),
   route.post(endpoints.draws.walletDrawPrizeNew, draw('transfer')),
   route.post(endpoints.draws.carbonDrawPrizeNew, draw('carbon')),
   route.get(endpoints.draws.luckDrawChance, (ctx) =>

@@ -9,7 +9,7 @@ import { assetShares, buildHoldings, emptyAssets, holdList } from '../db/catalog
  * All-channel holdings (marketing §2.7, §4.1, §8; api-contract.md Holdings). Only the `opened` scenario user
  * holds products; other fully opened users (the whitelisted one) have none. A local refresh answers 0005 for
  * a user without an opened, app-bound account and 9990 when there is nothing to refresh: both are codes the
- * page ignores.
+ * page ignores. The scenario's `holdings` count (issue 13) gives the opened user that many holdings.
  */
 
 const H = endpoints.holdings
@@ -23,10 +23,13 @@ function assetsOf(ctx: MockContext): AssetsSummary {
   const user = findUser(field(ctx, 'openid'))
   if (!hasHoldings(ctx, user)) return emptyAssets(user.realName)
   const cache = ctx.db.catalogue.holdings
-  let summary = cache.get(user.openid)
+  const count = ctx.db.scenario.holdings
+  // The usual handful is keyed by openid alone (tests read it back so); a load scenario by its size too.
+  const key = count > 0 ? `${user.openid}:${count}` : user.openid
+  let summary = cache.get(key)
   if (!summary) {
-    summary = buildHoldings(user, ctx.db.catalogue.funds)
-    cache.set(user.openid, summary)
+    summary = buildHoldings(user, ctx.db.catalogue.funds, count)
+    cache.set(key, summary)
   }
   return summary
 }

@@ -143,9 +143,6 @@ export const identityHandlers: HttpHandler[] = [
   }),
 
   mock.get(endpoints.identity.getUserBindStatus, (ctx) => accountState(findUser(field(ctx, 'openId')))),
-  mock.get(endpoints.identity.getTransferUserBindStatus, (ctx) =>
-    accountState(findUser(field(ctx, 'openId'))),
-  ),
   mock.get(endpoints.identity.getOpenStatus, (ctx) => ({
     openAccount: findUser(field(ctx, 'user_id')).openAccount,
   })),

@@ -170,16 +170,4 @@ export const merchantHandlers: HttpHandler[] = [
     ctx.db.account.fourPlusNRecords.push(record)
     return null
   }),
-
-  // qytg user bind: the spec shows no shapes; the app sends { page_flag, user_id, uid? } and reads
-  // { bindFlag } ('1' when the user is app-bound).
-  mock.post(endpoints.merchant.userBind, (ctx) => {
-    const request = {
-      page_flag: field(ctx, 'page_flag'),
-      user_id: field(ctx, 'user_id'),
-      uid: field(ctx, 'uid'),
-    }
-    ctx.db.account.qytgBinds.push(request)
-    return { bindFlag: findUser(request.user_id).isAppBinding }
-  }),
 ]

@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { SaveInviteRequest } from '@/api/mgm'
 import { endpoints } from '@/api/endpoints'
 import { field, type MockContext } from '../lib'
@@ -19,7 +19,7 @@ import {
   type Inviter,
   type RemindChannel,
 } from '../db/marketing-mgm-rules'
-import { posterDataUrl, qrSvg } from '../db/marketing-images'
+import { posterDataUrl } from '../db/marketing-images'
 import { hash, refuse } from '../db/marketing-util'
 
 /**
@@ -109,7 +109,6 @@ export const mgmHandlers: HttpHandler[] = [
     return saveInvite(m(), request, asInviter(inviter), friend)
   }),
   route.post(endpoints.mgm.replenishInvite, replenish),
-  route.post(endpoints.mgm.forestReplenishInvite, replenish),
   route.post(endpoints.mgm.sendWxMessage, remindHandler('wx')),
   route.post(endpoints.mgm.sendPhoneMessage, remindHandler('sms')),
   route.post(endpoints.mgm.posterUrl, (ctx) =>
@@ -121,15 +120,6 @@ export const mgmHandlers: HttpHandler[] = [
       qrWidth: field(ctx, 'qrWidth') ? num(ctx, 'qrWidth') : undefined,
     }),
   ),
-  route.post(
-    endpoints.mgm.qrCode,
-    (ctx) =>
-      new HttpResponse(qrSvg(field(ctx, 'link_url')), { headers: { 'Content-Type': 'image/svg+xml' } }),
-  ),
-  route.get(endpoints.mgm.qrContent, (ctx) => {
-    const inviter = userFrom(ctx, 'inviterId')
-    return { qrContent: `${origin(ctx)}/?inviterOpenId=${encodeURIComponent(inviter.openid)}#/mgmInvited` }
-  }),
   route.post(endpoints.mgm.generalUrl, (ctx) => {
     const link = field(ctx, 'linkUrl') || `${origin(ctx)}/#/talentCompetition`
     const code = hash(`${link}:${field(ctx, 'userId')}`).toString(36)
@@ -139,8 +129,4 @@ export const mgmHandlers: HttpHandler[] = [
   route.get(endpoints.mgm.checkWhitePhone, (ctx) => ({
     isWhite: userByPhone(field(ctx, 'user_phone'))?.isWhite === '1' ? '1' : '0',
   })),
-  route.get(endpoints.mgm.myReward, (ctx) => {
-    const w = walletOf(m(), userFrom(ctx, 'userId').openid)
-    return { totalReward: w.earnedXyj, rewardList: w.positionRecords }
-  }),
 ]

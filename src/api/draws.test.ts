@@ -7,7 +7,6 @@ import {
   awardSpecialPrize,
   convertFmChance,
   drawCarbonPrizeNew,
-  drawWalletPrize,
   drawWalletPrizeNew,
   getFmActivityInfo,
   getFmDrawRecords,
@@ -51,16 +50,16 @@ describe('draws api', () => {
     await expect(receiveWaitDrawChance(transfer())).rejects.toMatchObject({ code: '1111' })
     const wheel = (await getTransferPrizeList(transfer())).map((p) => p.id)
     const draws = [
-      await drawWalletPrize(wallet()),
       await drawWalletPrizeNew(wallet()),
-      await drawWalletPrize(wallet()),
+      await drawWalletPrizeNew(wallet()),
+      await drawWalletPrizeNew(wallet()),
     ]
     expect(draws.map((d) => d.chanceNum)).toEqual([2, 1, 0])
     for (const d of draws) {
       expect(wheel).toContain(d.prizeId)
       expect(d.isWin).toBe(d.prizeType === 0 ? '0' : '1')
     }
-    await expect(drawWalletPrize(wallet())).rejects.toMatchObject({ code: '1111' })
+    await expect(drawWalletPrizeNew(wallet())).rejects.toMatchObject({ code: '1111' })
     const chances = await getTransferChanceRecords(transfer())
     expect(chances.slice(0, 4).map((c) => c.chanceNum)).toEqual([-1, -1, -1, 2])
     const won = draws.filter((d) => d.isWin === '1').length
@@ -76,10 +75,10 @@ describe('draws api', () => {
 
   it('gives the same prize for the same draw on every run', async () => {
     await receiveWaitDrawChance(transfer())
-    const first = await drawWalletPrize(wallet())
+    const first = await drawWalletPrizeNew(wallet())
     db.marketing.draws.pools[openid()].transfer.draws -= 1
     db.marketing.draws.pools[openid()].transfer.chanceNum += 1
-    expect((await drawWalletPrize(wallet())).prizeId).toBe(first.prizeId)
+    expect((await drawWalletPrizeNew(wallet())).prizeId).toBe(first.prizeId)
   })
 
   it('answers the records of the pool the page flag names (issue 12)', async () => {
@@ -146,7 +145,7 @@ describe('draws api', () => {
 
   it('parses a field payload: numbers as strings, flags as true/1, null lists and items, missing objects', async () => {
     server.use(
-      mswHttp.post(`*${endpoints.draws.drawWalletPrize}`, () =>
+      mswHttp.post(`*${endpoints.draws.walletDrawPrizeNew}`, () =>
         HttpResponse.json({
           code: '0000',
           data: {
@@ -192,7 +191,7 @@ describe('draws api', () => {
         HttpResponse.json({ code: '0000', data: { studyFinished: 1, prizeList: 'x' } }),
       ),
     )
-    expect(await drawWalletPrize(wallet())).toEqual({
+    expect(await drawWalletPrizeNew(wallet())).toEqual({
       recordId: '77',
       prizeId: '5',
       prizeName: '5元京东E卡',

@@ -130,9 +130,6 @@ export const DRAW_CODES = { noChance: '1111', notReached: '1111', claimed: '2222
 
 const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 
-export const drawWalletPrize = (request: UserPageParams, options?: CallOptions) =>
-  http.post(DrawResult, endpoints.draws.drawWalletPrize, request, options)
-
 export const drawWalletPrizeNew = (request: UserPageParams, options?: CallOptions) =>
   http.post(DrawResult, endpoints.draws.walletDrawPrizeNew, request, options)
 

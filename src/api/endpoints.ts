@@ -14,7 +14,6 @@ export const endpoints = {
     getUser: '/aresoft-wechat/wechat/fans/getUser',
     unbindUserPhone: '/aresoft-wechat/wechat/fans/unbindUserPhone',
     getUserBindStatus: `${WX}/getUserBindStatus`,
-    getTransferUserBindStatus: `${WX}/getTransferUserBindStatus`,
     getOpenStatus: `${WX}/getOpenStatus`, // A
     appUserOpenStatus: `${WX}/appUserOpenStatus`,
     sendVerification: `${WX}/sendVerification`,
@@ -53,7 +52,6 @@ export const endpoints = {
     newMerchantInvite: `${MK}/invite/newMerchantInvite`,
     merchantInviteByPhone: `${MK}/qytg/merchantInviteByPhone`,
     saveFourPlusNRecord: `${MK}/fourPlusN/saveFourPlusNRecord`,
-    userBind: `${MK}/qytg/userBind`,
   },
   catalogue: {
     distributors: `${PR}/custom/productInfo/getDistrobutorInfos`,
@@ -99,12 +97,8 @@ export const endpoints = {
     sendWxMessage: `${MK}/newMgm/sendMgmWxMessage`,
     sendPhoneMessage: `${MK}/newMgm/sendMgmPhoneMessage`,
     posterUrl: `${MK}/invite/getPosterUrl`,
-    qrCode: `${MK}/invite/getQrCode`,
-    qrContent: `${MK}/invite/getMgmQrContent`,
     generalUrl: `${MK}/invite/getGeneralUrl`,
     checkWhitePhone: `${MK}/invite/checkWhitePhone`,
-    forestReplenishInvite: `${MK}/market/forest/replenishInvite`,
-    myReward: `${MK}/position/myReward`,
   },
   referral: {
     processRecord: `${MK}/invite/processRecord`,
@@ -161,7 +155,6 @@ export const endpoints = {
     claimCarbon: `${MK}/carbon/drawCarbonPrize`, // A (mapping)
   },
   draws: {
-    drawWalletPrize: `${MK}/transferWallet/drawWalletPrize`,
     walletDrawPrizeNew: `${MK}/transferWallet/drawPrizeNew`,
     carbonDrawPrizeNew: `${MK}/carbon/drawPrizeNew`,
     luckDrawChance: `${MK}/special/getLuckDrawChance`,

@@ -159,9 +159,6 @@ export const unbindPhone = (appId: string, openId: string, options?: CallOptions
 export const getAccountState = (openId: string, options?: CallOptions) =>
   http.get(AccountState, endpoints.identity.getUserBindStatus, { openId }, options)
 
-export const getTransferAccountState = (openId: string, options?: CallOptions) =>
-  http.get(AccountState, endpoints.identity.getTransferUserBindStatus, { openId }, options)
-
 export const getOpenStatus = (userId: string, options?: CallOptions) =>
   http.get(OpenStatus, endpoints.identity.getOpenStatus, { user_id: userId }, options)
 

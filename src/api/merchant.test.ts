@@ -8,7 +8,6 @@ import {
   merchantInviteByPhone,
   newMerchantInvite,
   preMerchantInvite,
-  qytgUserBind,
   saveFourPlusNRecord,
 } from './merchant'
 import { local } from '@/shared/lib/storage'
@@ -168,15 +167,6 @@ describe('merchant api', () => {
       successFlag: '1',
     })
     expect(toastShow).not.toHaveBeenCalled()
-  })
-
-  it('reads the qytg bind flag as sent', async () => {
-    server.use(
-      mswHttp.post(`*${endpoints.merchant.userBind}`, () =>
-        HttpResponse.json({ code: '0000', data: { bindFlag: 1 } }),
-      ),
-    )
-    await expect(qytgUserBind({ page_flag: 'qytg', user_id: 'U1' })).resolves.toEqual({ bindFlag: '1' })
   })
 
   it('a network failure stays a network error (no data to parse)', async () => {

@@ -43,10 +43,6 @@ export const MerchantInviteResult = obj({
 })
 export type MerchantInviteResult = Out<typeof MerchantInviteResult>
 
-/** The spec does not show this call's shapes; these are the app's (documented in mocks/handlers/merchant.ts). */
-export const QytgUserBindResult = obj({ bindFlag: flag() })
-export type QytgUserBindResult = Out<typeof QytgUserBindResult>
-
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
@@ -82,12 +78,6 @@ export interface FourPlusNRecord {
   pageFlag: string
 }
 
-export interface QytgUserBindRequest {
-  page_flag: string
-  user_id: string
-  uid?: string
-}
-
 /**
  * Business codes the merchant pages interpret (account-and-shared §4, §8): the call rejects with an
  * ApiError carrying the code and `data` (a MerchantInviteResult for 1117, 2222 and 8888), no toast.
@@ -119,6 +109,3 @@ export const merchantInviteByPhone = (request: MerchantInviteRequest, options?: 
 
 export const saveFourPlusNRecord = (record: FourPlusNRecord, options?: CallOptions) =>
   http.post(none(), endpoints.merchant.saveFourPlusNRecord, record, options)
-
-export const qytgUserBind = (request: QytgUserBindRequest, options?: CallOptions) =>
-  http.post(QytgUserBindResult, endpoints.merchant.userBind, request, options)

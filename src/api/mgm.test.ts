@@ -10,11 +10,8 @@ import {
   getGeneralUrl,
   getInviteProgress,
   getMgmHome,
-  getMyReward,
-  getMgmQrContent,
   getPosterUrl,
   getPrizeRecords,
-  getQrCode,
   remindBySms,
   remindByWx,
   saveInvite,
@@ -278,42 +275,19 @@ describe('mgm api with field data (the real backend varies: design.md, The contr
     })
   })
 
-  it('whitelist check, QR content, poster and share urls, my reward', async () => {
+  it('whitelist check, poster and share urls', async () => {
     capture('get', endpoints.mgm.checkWhitePhone, '0000', { isWhite: true })
     await expect(checkWhitePhone('15012345606')).resolves.toEqual({ isWhite: '1' })
-    capture('get', endpoints.mgm.qrContent, '0000', null)
-    await expect(getMgmQrContent({ inviterId: 'x', pageFlag: 'p' })).resolves.toEqual({ qrContent: '' })
     capture('post', endpoints.mgm.posterUrl, '0000', null)
     await expect(getPosterUrl({ linkUrl: 'l', bigImgUrl: '', inviterId: 'x', pageFlag: 'p' })).resolves.toBe(
       '',
     )
     capture('post', endpoints.mgm.generalUrl, '0000', 'null')
     await expect(getGeneralUrl({ linkUrl: 'l', pageFlag: 'p' })).resolves.toBe('')
-    capture('get', endpoints.mgm.myReward, '0000', { totalReward: '95', rewardList: {} })
-    await expect(getMyReward({ userId: 'u', pageFlag: 'p' })).resolves.toEqual({
-      totalReward: 95,
-      rewardList: [],
-    })
   })
 })
 
-/** jsdom's Blob has no text(): read it the browser's older way. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(blob)
-  })
-
 describe('mgm api against the mock backend', () => {
-  it('gets the QR image as a blob', async () => {
-    const blob = await getQrCode('https://example.com/?inviterOpenId=oMock0005wxUser5#/mgmInvited')
-    expect(blob).toBeInstanceOf(Blob)
-    expect(blob.type).toContain('image/svg+xml')
-    expect(await readText(blob)).toMatch(/^<svg[^>]*>.*<rect/)
-  })
-
   it('gets a poster data url that places the QR where the Sc variant asks', async () => {
     const url = await getPosterUrl({
       linkUrl: 'encrypted-link',
@@ -335,10 +309,5 @@ describe('mgm api against the mock backend', () => {
       pageFlag: 'p',
     })
     expect(other).not.toBe(url)
-  })
-
-  it('gives the share link with the inviter openid and the invited route', async () => {
-    const { qrContent } = await getMgmQrContent({ inviterId: 'AC100005', pageFlag: 'new_mgm_inviter' })
-    expect(qrContent).toMatch(/inviterOpenId=oMock0005wxUser5#\/mgmInvited$/)
   })
 })

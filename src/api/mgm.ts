@@ -1,8 +1,7 @@
-import { ApiError, callEnvelope, http, type CallOptions } from './http'
+import { ApiError, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import type { Flag } from './identity'
 import { code, flag, int, list, none, obj, oneOf, parse, text, type Out, type Schema } from './schema'
-import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 
 /**
  * Four-step invitation ("mgmfour") calls (api-contract.md, Four-step invitation and referral;
@@ -148,17 +147,6 @@ export type SaveInviteResult = Out<typeof SaveInviteResult>
 
 export const WhitePhoneResult = obj({ isWhite: flag() })
 export type WhitePhoneResult = Out<typeof WhitePhoneResult>
-
-/** getMgmQrContent: the spec does not show it; the app reads the share link to encode. */
-export const MgmQrContent = obj({ qrContent: text() })
-export type MgmQrContent = Out<typeof MgmQrContent>
-
-/** position/myReward: the spec does not show it; the app's shape. */
-export const MyReward = obj({
-  totalReward: int(),
-  rewardList: list(PositionRecord),
-})
-export type MyReward = Out<typeof MyReward>
 
 /** getPosterUrl: the poster image's url ('' when none). */
 export const PosterUrl = text()
@@ -308,33 +296,9 @@ export const remindBySms = (request: RemindRequest, options?: CallOptions) =>
 export const getPosterUrl = (request: PosterRequest, options?: CallOptions) =>
   http.post(PosterUrl, endpoints.mgm.posterUrl, request, invitation(options))
 
-/**
- * The QR image as a blob (marketing §7.4: blob response). A success that carries no image is a malformed
- * answer, rejected like one.
- */
-export async function getQrCode(link_url: string, options?: CallOptions): Promise<Blob> {
-  // responseType sits on the request config itself: http.ts recognises a blob body from it.
-  const envelope = await callEnvelope<unknown>(
-    { method: 'POST', url: endpoints.mgm.qrCode, data: { link_url }, responseType: 'blob' },
-    invitation(options),
-  )
-  if (envelope.data instanceof Blob) return envelope.data
-  throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
-}
-
-export const getMgmQrContent = (params: { inviterId: string; pageFlag: string }, options?: CallOptions) =>
-  http.get(MgmQrContent, endpoints.mgm.qrContent, params, invitation(options))
-
 /** Resolves to the shareable url ('' when the server sends none). */
 export const getGeneralUrl = (request: GeneralUrlRequest, options?: CallOptions) =>
   http.post(GeneralUrl, endpoints.mgm.generalUrl, request, invitation(options))
 
 export const checkWhitePhone = (user_phone: string, options?: CallOptions) =>
   http.get(WhitePhoneResult, endpoints.mgm.checkWhitePhone, { user_phone }, invitation(options))
-
-/** The forest campaign's manual add: same payload and codes as whitelistAdd (the spec does not show it). */
-export const forestReplenishInvite = (request: WhitelistAddRequest, options?: CallOptions) =>
-  http.post(none(), endpoints.mgm.forestReplenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
-
-export const getMyReward = (params: { userId: string; pageFlag: string }, options?: CallOptions) =>
-  http.get(MyReward, endpoints.mgm.myReward, params, invitation(options))

@@ -1,15 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
+import { CareModeSync } from '@/shared/theme/care-switch'
+import { useInertBehindOverlays } from '@/shared/ui/inert-behind-overlays'
 
 // The QA panel exists only in mock mode; the constant is false in builds, so the chunk is dropped.
 const QaPanel = __MOCK_MODE__ ? lazy(() => import('./qa-panel')) : null
 
-function ScrollToTop() {
+/** An imperative antd-mobile dialog (Dialog.show, showModal) or modal is on screen. */
+const dialogOnScreen = () => document.querySelector('.adm-dialog, .adm-modal') !== null
+
+/**
+ * On every change of page: a page reached by a link starts at the top, while going back (POP) keeps the
+ * position for the page to restore (the market list does, issue 13); and dialogs opened with antd-mobile's
+ * imperative API, which live outside the page's tree, close instead of staying over the next page. Their
+ * code loads only when one is open, so the shell does not carry it.
+ */
+function RouteChange() {
   const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  const type = useRef(navigationType)
+  const first = useRef(true)
+  useLayoutEffect(() => {
+    type.current = navigationType
+  })
   useEffect(() => {
-    window.scrollTo(0, 0)
+    if (type.current !== 'POP') window.scrollTo(0, 0)
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (dialogOnScreen()) void import('./close-dialogs').then(({ closeDialogs }) => closeDialogs())
   }, [pathname])
   return null
 }
@@ -27,9 +49,11 @@ function MaintenanceCheck() {
 }
 
 export function RootLayout() {
+  useInertBehindOverlays()
   return (
     <>
-      <ScrollToTop />
+      <RouteChange />
+      <CareModeSync />
       <MaintenanceCheck />
       <Outlet />
       <LoadingOverlay />

@@ -117,7 +117,9 @@ describe('routing in the app shell', () => {
 
   it('opens the fund list in a plain browser without 请使用微信打开页面', async () => {
     await renderRoute(PATHS.allProduct, { channel: 'h5', signedIn: false })
-    expect((await screen.findAllByRole('button', { name: /A$|B$|C$/ })).length).toBeGreaterThan(0)
+    // The page itself: its type tabs and fund cards (each card reads …起投).
+    expect(await screen.findByRole('tab', { name: '混合型' }, { timeout: 5000 })).toBeInTheDocument()
+    expect((await screen.findAllByText(/起投$/, {}, { timeout: 5000 })).length).toBeGreaterThan(0)
     expect(screen.queryByText('请使用微信打开页面')).not.toBeInTheDocument()
   })
 

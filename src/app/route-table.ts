@@ -130,7 +130,8 @@ const rows: Row[] = [
   [P.pointsHomeOldLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
   [P.pointsHomeLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
   [P.pointsHomeNewSearch, '积分搜索', 'app', true, () => import('@/features/points/pages/points-search-page')],
-  [P.pointsHomeNewVedio, '积分视频', 'app', true, () => import('@/features/points/pages/points-video-page')],
+  // marketing §2.15 names this route only (no video call in §7.4): the config-driven page (README, Activities)
+  [P.pointsHomeNewVedio, '积分视频', 'app', true, activity, 'pointsHomeNewVedio'],
   [P.pointsHomeAlert, '积分提示', 'app', true, () => import('@/features/points/pages/points-alert-page')],
   [P.pointsHomeRules, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
   [P.pointsHomeRulesNew, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],

@@ -1,14 +1,29 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react'
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react'
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
 import { RootLayout } from './root-layout'
 import { HOME_PATH } from './router-paths'
 import { RouteGate } from './route-gate'
+import { loadedPage, loadPage } from './page-loader'
 import { resolveRoute, ROUTES, type LazyPage } from './route-table'
 
-/** One lazy component per loader, made once (several routes share a loader), wrapped in its gate. */
-const lazyPages = new Map<LazyPage, LazyExoticComponent<ComponentType>>()
-for (const route of ROUTES) if (!lazyPages.has(route.page)) lazyPages.set(route.page, lazy(route.page))
+/**
+ * A route's page: rendered at once when its module already arrived (start-up asks for the current route's
+ * page beside the app shell, main.tsx), else lazily under the gate's Suspense. The choice is made once per
+ * mount, so the page is never remounted when its module arrives.
+ */
+function pageComponent(page: LazyPage): ComponentType {
+  const Lazy = lazy(() => loadPage(page).then((component) => ({ default: component })))
+  return function Page() {
+    const [Loaded] = useState(() => loadedPage(page))
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+}
+
+/** One page component per loader, made once (several routes share a loader), wrapped in its gate. */
+const lazyPages = new Map<LazyPage, ComponentType>()
+for (const route of ROUTES)
+  if (!lazyPages.has(route.page)) lazyPages.set(route.page, pageComponent(route.page))
 
 const elements = new Map<string, ReactElement>(
   ROUTES.map((route) => [

@@ -35,7 +35,7 @@ describeEachData('account access', () => {
     const q = new URLSearchParams(new URL(page.url()).hash.split('?')[1])
     expect(q.get('isLinkZx')).toBe('11')
 
-    await page.getByLabel('手机号').fill('13912345678')
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
     await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
     await page.getByLabel('图形验证码', { exact: true }).fill('1234')
     await page.getByRole('button', { name: '获取验证码' }).click()
@@ -65,7 +65,7 @@ describeEachData('account access', () => {
     })
     expect(hashPath(page)).toBe('#/bindUser')
 
-    await page.getByLabel('手机号').fill('13912345678')
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
     await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
     await page.getByLabel('图形验证码', { exact: true }).fill('1234')
     await page.getByRole('button', { name: '获取验证码' }).click()

@@ -49,6 +49,8 @@ export async function setScenario(patch: {
   /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
   data?: 'mock' | 'field'
   seed?: number
+  /** How many holdings the opened user has (0: the usual handful; issue 13: 10 000). */
+  holdings?: number
 }): Promise<void> {
   const res = await fetch(`${baseUrl()}/__mock/scenario`, {
     method: 'POST',
@@ -158,12 +160,14 @@ export async function screenProblems(page: Page): Promise<string[]> {
 
 /**
  * Visits every route of the table (but /routerError) in one signed-in page and lists what went wrong:
- * /routerError, the error boundary, a raw value on screen, an uncaught page error.
+ * /routerError, the error boundary, a raw value on screen, an uncaught page error, and whatever `check`
+ * (e.g. the accessibility audit of a11y.e2e.ts) finds on the settled page.
  */
 export async function walkEveryRoute(
   page: Page,
   errors: string[],
   paths: readonly string[],
+  check?: (path: string) => Promise<string[]>,
 ): Promise<string[]> {
   const failures: string[] = []
   for (const path of paths) {
@@ -175,6 +179,7 @@ export async function walkEveryRoute(
     if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
     for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)
     if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
+    if (check) for (const problem of await check(path)) failures.push(`${path}: ${problem}`)
   }
   return failures
 }

@@ -3,35 +3,86 @@ import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with `npm run size`
 import { HEAVY_LIBS, kib, loadBuild } from '../../scripts/bundle-stats.mjs'
 
-const LIMIT = 150 * 1024
+const DIST = process.env.DIST_DIR ?? 'dist'
+const KIB = 1024
 
-describe('bundle budget (issue: first route ≤ 150 KiB gzip, no chart, carousel or crypto code)', () => {
-  const build = loadBuild()
+/**
+ * Issue 13: the gzip JavaScript (and the number of files) each route loads before its first paint, set from
+ * what the build reaches with a little headroom. The three routes customers open from shared links are
+ * budgeted one by one; every other route page shares one budget. `npm run size` prints the figures.
+ */
+const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 215, files: 15 },
+  'src/features/catalogue/detail/pages/market-detail-page.tsx': {
+    path: '/productMarketDetail',
+    kib: 210,
+    files: 14,
+  },
+  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 260, files: 20 },
+}
+const OTHER_ROUTE_BUDGET = { kib: 240, files: 24 }
+
+/** Every page module the route table loads (its lazy imports). */
+function routePages(): string[] {
+  const table = readFileSync('src/app/route-table.ts', 'utf8')
+  const pages = [...table.matchAll(/import\('(@\/[^']+|\.\/[^']+)'\)/g)].map(([, spec]) =>
+    spec.startsWith('@/') ? `src/${spec.slice(2)}.tsx` : `src/app/${spec.slice(2)}.tsx`,
+  )
+  return [...new Set(pages)]
+}
+
+describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart, carousel or crypto code up front)', () => {
+  const build = loadBuild(DIST)
   // "/" redirects to /productMarket (src/app/router-paths.ts): the first route customers load.
   const home = 'src/features/catalogue/market/pages/market-page.tsx'
 
-  it('keeps the entry free of echarts, swiper and crypto-js', () => {
+  it('keeps the entry and the app shell free of echarts, swiper and crypto-js', () => {
     const mods: string[] = build.route('__none__').modules
+    expect(mods.some((m) => m.endsWith('src/app/start.tsx'))).toBe(true)
     for (const lib of HEAVY_LIBS) expect(mods.filter((m) => m.includes(lib))).toEqual([])
   })
 
-  it('loads the first route in at most 150 KiB of gzip JavaScript', () => {
+  it('keeps the first route free of chart, carousel and crypto code', () => {
     const first = build.route(home)
-    console.log(`first route (${home}): ${kib(first.gzip)} gzip`)
-    expect(first.gzip).toBeLessThanOrEqual(LIMIT)
     for (const lib of HEAVY_LIBS) expect(first.modules.filter((m: string) => m.includes(lib))).toEqual([])
+  })
+
+  it.each(Object.entries(ROUTE_BUDGETS))('loads %s within its budget', (page, budget) => {
+    const r = build.route(page)
+    console.log(
+      `${budget.path}: ${kib(r.gzip)} gzip in ${r.files.length} files (budget ${budget.kib} KiB, ${budget.files} files)`,
+    )
+    expect(build.manifest[page]).toBeDefined()
+    expect(r.gzip).toBeLessThanOrEqual(budget.kib * KIB)
+    expect(r.files.length).toBeLessThanOrEqual(budget.files)
+  })
+
+  it('loads every other route page within the common budget', () => {
+    // (`todo`'s construction page is in the table's source but no route uses it: the build drops it.)
+    const pages = routePages().filter((p) => !(p in ROUTE_BUDGETS) && build.manifest[p])
+    expect(pages.length).toBeGreaterThan(50)
+    const over = pages
+      .map((page) => ({ page, r: build.route(page) }))
+      .filter(
+        ({ page, r }) =>
+          !build.manifest[page] ||
+          r.gzip > OTHER_ROUTE_BUDGET.kib * KIB ||
+          r.files.length > OTHER_ROUTE_BUDGET.files,
+      )
+      .map(({ page, r }) => `${page}: ${kib(r.gzip)} in ${r.files.length} files`)
+    expect(over).toEqual([])
   })
 
   it('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
     // `npm run test:e2e` builds with SHARE_LINK_KEY_PROD=e2e-public-share-key (package.json).
     const key = 'e2e-public-share-key'
-    const holders = readdirSync('dist/assets').filter(
-      (f) => f.endsWith('.js') && readFileSync(`dist/assets/${f}`, 'utf8').includes(key),
+    const holders = readdirSync(`${DIST}/assets`).filter(
+      (f) => f.endsWith('.js') && readFileSync(`${DIST}/assets/${f}`, 'utf8').includes(key),
     )
     expect(holders).toHaveLength(1)
     const startUp: string[] = build.entry.files.map((f: string) => f.replace(/^assets\//, ''))
     expect(startUp).not.toContain(holders[0])
-    const chunks = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<
+    const chunks = JSON.parse(readFileSync(`${DIST}/.vite/chunk-modules.json`, 'utf8')) as Record<
       string,
       string[]
     >
@@ -40,7 +91,7 @@ describe('bundle budget (issue: first route ≤ 150 KiB gzip, no chart, carousel
 
   it('never bundles the mock backend or the QA panel, in any emitted chunk (issue 10)', () => {
     // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
-    const chunks = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8')) as Record<
+    const chunks = JSON.parse(readFileSync(`${DIST}/.vite/chunk-modules.json`, 'utf8')) as Record<
       string,
       string[]
     >
@@ -51,10 +102,10 @@ describe('bundle budget (issue: first route ≤ 150 KiB gzip, no chart, carousel
     )
     expect(offending).toEqual([])
     // And the text of every emitted file: no mock control API, no QA panel strings.
-    const files = readdirSync('dist/assets').filter((f) => /\.(js|css|html)$/.test(f))
+    const files = readdirSync(`${DIST}/assets`).filter((f) => /\.(js|css|html)$/.test(f))
     expect(files.length).toBeGreaterThan(10)
     const leaks = files.filter((f) =>
-      /__mock\/|模拟后端（仅开发环境）/.test(readFileSync(`dist/assets/${f}`, 'utf8')),
+      /__mock\/|模拟后端（仅开发环境）/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')),
     )
     expect(leaks).toEqual([])
   })

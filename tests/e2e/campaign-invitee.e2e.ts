@@ -66,11 +66,90 @@ describe('invitee landing outcomes', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/mgmfournew'))
   })
 
-  it('an unbound friend is sent to bind with isMgm=17', async () => {
+  it('an unbound friend is sent to bind with isMgm=17; behind the alert the bind task is still to do', async () => {
     const { page } = await phoneAs('unbound', shareLink())
     await page.getByRole('dialog').getByText('您还未绑定手机号，绑定后即可接受好友邀请').waitFor()
+    // Issue 11, item 11: the no-bind view never says 绑定手机号 已完成.
+    const bindTask = page.locator('li', { hasText: '绑定手机号' })
+    expect(await bindTask.textContent()).toContain('待完成')
+    expect(await bindTask.textContent()).not.toContain('已完成')
     await page.getByRole('button', { name: '去绑定' }).click()
     await page.waitForFunction(() => location.hash.startsWith('#/bindUserTip?isMgm=17'))
+  })
+
+  it('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer (item 11)', async () => {
+    await setScenario({ user: 'boundNotOpened' })
+    ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    // The friend came through the link (the inviter is stored) and the bind flow saved the invite.
+    await signInViaOAuth(page, shareLink())
+    await settled(page)
+    await page.getByText('您的好友 杨* 邀请您').waitFor()
+    const save = page.waitForResponse((r) => r.url().includes('/newMgm/saveNewMgmRecord'))
+    await page.goto('/#/mgmInvited?hasSaveInvite=1')
+    await settled(page)
+    const answer = (await (await save).json()) as { code: string; data: { firstPurchaseFlag: unknown } }
+    expect(answer.code).toBe('0000')
+    await page.getByText('您的好友 杨* 邀请您').waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('the invited-friend page records the inviter’s link and the staff forward (§7.7, item 15)', async () => {
+    await setScenario({ user: 'boundNotOpened' })
+    ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const records: Array<Record<string, string>> = []
+    page.on('request', (r) => {
+      if (r.url().includes('/saveEmployeeForward')) records.push(r.postDataJSON() as Record<string, string>)
+    })
+    const query = `inviterOpenId=${INVITER}&inviterIdType=2`
+    await signInViaOAuth(page, `/?${query}#/mgmInvitednew?${query}&staffClientId=EMP42`)
+    await settled(page)
+    await expect.poll(() => records.length, { timeout: 10_000 }).toBe(2)
+    expect(records.map((r) => [r.forwardUserId, r.userIdType, r.actType, r.forwardType])).toEqual([
+      ['EMP42', '3', 'new_mgm_invitedSc', 'link'],
+      [INVITER, '2', 'new_mgm_invitedSc', 'link'],
+    ])
+    expect(records[1].invitedUserId).toMatch(/^o/)
+  })
+})
+
+describe('direct links: the home buttons’ gates (marketing §6, item 13)', () => {
+  it('an unbound visitor opening the prize record gets the bind popup and no records', async () => {
+    let recordsAsked = false
+    await setScenario({ user: 'unbound' })
+    ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    page.on('request', (r) => {
+      if (r.url().includes('/newMgm/exchangePrizeList')) recordsAsked = true
+    })
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
+    await settled(page)
+    const popup = page.getByRole('dialog')
+    await popup.getByText('您还未登录，请先绑定手机号后参与活动').waitFor()
+    await popup.getByRole('button', { name: '去绑定' }).click()
+    await page.waitForFunction(() => location.hash.startsWith('#/bindUserTip?isMgm=16'))
+    expect(recordsAsked).toBe(false)
+    expect(errors).toEqual([])
+  })
+
+  it('a bound user without an account opening invite progress gets the open-account popup', async () => {
+    let progressAsked = false
+    await setScenario({ user: 'boundNotOpened' })
+    ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    page.on('request', (r) => {
+      if (r.url().includes('/newMgm/inviteRecordDetail')) progressAsked = true
+    })
+    await signInViaOAuth(page, '/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
+    await settled(page)
+    const popup = page.getByRole('dialog')
+    await popup.getByText('您还未开通直销账户，开户后即可邀请好友赚学业金').waitFor()
+    await popup.getByRole('button', { name: '取消' }).click()
+    await page.waitForFunction(() => location.hash.startsWith('#/mgmfour'))
+    expect(progressAsked).toBe(false)
   })
 })
 

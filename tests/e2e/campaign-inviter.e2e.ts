@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   collectErrors,
   describeEachData,
@@ -104,6 +104,29 @@ describeEachData('inviter home (/mgmfour)', () => {
     expect(record.actType).toBe('new_mgm_inviterSc')
     expect(record.pageUrl).toMatch(/\?inviterOpenId=[^#]+#\/mgmInvitednew\?inviterOpenId=/)
     await page.getByText(/选择「发送给朋友」/).waitFor()
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})
+
+describe('a failed app login (marketing §4.4 last paragraph, issue 11 item 17)', () => {
+  it('resets the bound state and shows the first alert again, over the login button', async () => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/mgmfour')
+    await settled(page)
+    await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
+    // The app login by openid fails from now on (loginToApp alone is refused).
+    await setScenario({ fault: '5555', faultPaths: ['/loginToApp'] })
+    await page.evaluate(() => localStorage.removeItem('unionAppClientNo'))
+    await page.reload()
+    await settled(page)
+    const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
+    await story.waitFor()
+    await page.getByRole('button', { name: '立即登录' }).waitFor({ state: 'attached' })
+    await story.getByRole('button', { name: '我知道了，去邀请' }).click()
+    await story.waitFor({ state: 'hidden' })
     expect(errors).toEqual([])
     await ctx.close()
   })

@@ -66,8 +66,9 @@ describeEachData('invitation journey', () => {
     const shareLink = await inviter.evaluate(
       () => (window as unknown as { __shareData: { link: string } }).__shareData.link,
     )
+    // The inviter id and its share-tracking type (2: a WeChat openid) in both parts of the link.
     expect(shareLink).toMatch(
-      /\?inviterOpenId=oMock0005wxUser5#\/mgmInvited\?inviterOpenId=oMock0005wxUser5$/,
+      /\?inviterOpenId=oMock0005wxUser5&inviterIdType=2#\/mgmInvited\?inviterOpenId=oMock0005wxUser5&inviterIdType=2$/,
     )
 
     // 2. A friend without a bound phone opens the link in a new WeChat.
@@ -75,8 +76,15 @@ describeEachData('invitation journey', () => {
     const friendCtx = await newPhone(suite.current)
     const friend = await friendCtx.newPage()
     const friendErrors = collectErrors(friend)
+    const visit = friend.waitForRequest((r) => r.url().includes('/saveEmployeeForward'))
     await signInViaOAuth(friend, shareLink)
     await friend.getByRole('dialog').getByText('您还未绑定手机号，绑定后即可接受好友邀请').waitFor()
+    // §7.7: the invited-friend page tracks the inviter with the type the inviter's share was tracked with.
+    expect((await visit).postDataJSON()).toMatchObject({
+      forwardUserId: 'oMock0005wxUser5',
+      userIdType: '2',
+      actType: 'new_mgm_invited',
+    })
     expect(await friend.evaluate(() => localStorage.getItem('inviterOpenId'))).toBe('oMock0005wxUser5')
     await friend.getByRole('button', { name: '去绑定' }).click()
     await friend.waitForFunction(() => location.hash.includes('isMgm=17'))
@@ -84,7 +92,7 @@ describeEachData('invitation journey', () => {
     await friend.waitForFunction(() => location.hash.startsWith('#/bindUser?'))
 
     // 3. The friend binds: phone, captcha 1234, SMS 123456, agreement.
-    await friend.getByLabel('手机号').fill(FRIEND_PHONE)
+    await friend.getByLabel('手机号', { exact: true }).fill(FRIEND_PHONE)
     await friend.getByRole('img', { name: '图形验证码' }).waitFor()
     await friend.getByLabel('图形验证码', { exact: true }).fill('1234')
     await friend.getByRole('button', { name: '获取验证码' }).click()

@@ -37,7 +37,8 @@ describe('fund pages', () => {
     await expect.poll(() => listQueries.at(-1)?.get('interestdays')).toBe('1')
     expect(listQueries.at(-1)?.get('fundType')).toBe('4')
 
-    const first = page.locator('main button[aria-label$="A"], main button[aria-label$="C"]').first()
+    // A fund card (each reads …起投), whatever its accessible name.
+    const first = page.locator('main button').filter({ hasText: '起投' }).first()
     await first.waitFor()
     await first.click()
     await page.getByRole('region', { name: '产品概况' }).waitFor()

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, settled, signInViaOAuth, suiteBrowser } from './browser'
+import {
+  APP_UA,
+  collectErrors,
+  newPhone,
+  setScenario,
+  settled,
+  signInViaApp,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
 
 /**
  * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
@@ -17,11 +26,12 @@ afterEach(async () => {
   ctx = undefined
 })
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  ctx = await newPhone(suite.current)
+async function open(path: string, ua?: string): Promise<{ page: Page; errors: string[] }> {
+  ctx = await newPhone(suite.current, ua)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
-  await signInViaOAuth(page, path)
+  if (ua === APP_UA) await signInViaApp(page, path)
+  else await signInViaOAuth(page, path)
   await settled(page)
   return { page, errors }
 }
@@ -58,7 +68,7 @@ describe('a draw → its records → its rights → exchange', () => {
     await page.getByRole('button', { name: '去兑换' }).click()
     const form = page.getByRole('dialog', { name: '填写收货信息' })
     await form.getByLabel('收货人').fill('张三')
-    await form.getByLabel('手机号').fill('13800138000')
+    await form.getByLabel('手机号', { exact: true }).fill('13800138000')
     await form.getByLabel('收货地址').fill('上海市浦东新区世纪大道100号')
     const saved = page.waitForResponse((r) => r.url().includes('/saveWinPrizeInfo'))
     await form.getByRole('button', { name: '确认兑换' }).click()
@@ -144,6 +154,75 @@ describe('the quiz’s multiple choice (marketing §5)', () => {
     await next.click()
     await page.getByText('回答正确').waitFor()
     expect(await hashOf(page)).toContain('#/answerQuestion')
+    expect(errors).toEqual([])
+  })
+})
+
+describe('in the provider’s app', () => {
+  it('the draw pages are WeChat-only (marketing §2.15 access rule): no draw is made there', async () => {
+    await setScenario({ user: 'opened' })
+    const { page, errors } = await open('/#/drawprize', APP_UA)
+    const drawCalls: string[] = []
+    page.on('request', (r) => {
+      if (/drawPrizeNew|getLuckDrawChance|transferPrizeRecord/.test(r.url())) drawCalls.push(r.url())
+    })
+    await page.getByText('请使用微信打开页面').waitFor()
+    for (const path of ['/#/cardqy?pool=points', '/#/prizelist?pool=carbon', '/#/studyspecialprize']) {
+      await page.goto(path)
+      await settled(page)
+      await page.getByText('请使用微信打开页面').waitFor()
+    }
+    expect(drawCalls).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('/pointsHomeNewVedio opens as its configured activity page, not a fixed 即将上线 page', async () => {
+    await setScenario({ user: 'opened' })
+    const { page, errors } = await open('/#/pointsHomeNewVedio', APP_UA)
+    await page.getByRole('region', { name: '活动介绍' }).waitFor()
+    expect(await page.getByText('精彩视频即将上线，敬请期待').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('activity pages get what their isMgm code names (account-and-shared §2)', () => {
+  it('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async () => {
+    await setScenario({ user: 'unbound' })
+    const { page, errors } = await open('/#/product/activity?pageId=xywx_autumn')
+    const flags: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('page_flag=')) flags.push(new URL(r.url()).searchParams.get('page_flag') ?? '')
+    })
+    await page.getByRole('region', { name: '活动介绍' }).waitFor()
+    await page.getByRole('button', { name: '立即参与' }).click()
+    await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
+    await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
+    await page.waitForFunction(() => location.hash.split('?')[0] === '#/bindUser', undefined, {
+      timeout: 15_000,
+    })
+    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
+    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
+    await page.getByLabel('短信验证码').fill('123456')
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+    await page.getByRole('button', { name: '绑定', exact: true }).click()
+    await page.getByRole('button', { name: '继续参与活动' }).click({ timeout: 15_000 })
+    await page.waitForURL(/#\/product\/activity\?pageId=xywx_autumn$/)
+    await page.getByRole('region', { name: '活动介绍' }).waitFor()
+    expect(flags).toContain('xywx_autumn')
+    // Bound now: nothing left to join.
+    expect(await page.getByRole('button', { name: '立即参与' }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('isMgm 10: the invited page without an inviter goes to the failure tip (marketing §5)', async () => {
+    const { page, errors } = await open('/#/invitationedMgmHh')
+    await page.waitForURL(/#\/invitationMgmFailTip\?data=1$/)
+    await page.goto('/#/invitationedMgmHh?hasSaveInvite=1')
+    await settled(page)
+    await page.getByRole('region', { name: '活动介绍' }).waitFor()
     expect(errors).toEqual([])
   })
 })

@@ -98,6 +98,21 @@ describe('channel guard', () => {
   })
 })
 
+describe('network failure', () => {
+  it('shows the network toast when a call cannot connect, and the mock server lives on', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    await setScenario({ fault: 'network', faultPaths: ['productInfo/fundList'] })
+    await page.goto('/#/productMarket')
+    await page.getByText('网络飘走了,请稍候再试哦').first().waitFor()
+    await setScenario({ fault: 'none', faultPaths: [] })
+    await page.goto('/#/productMarketDetail?fundCode=9K210049&productType=2')
+    await settled(page)
+    expect(page.url()).toContain('productMarketDetail')
+    await ctx.close()
+  })
+})
+
 describe('maintenance', () => {
   it('goes to /mamain and toasts the end date while the server is under maintenance', async () => {
     await setScenario({ fault: 'maintenance' })

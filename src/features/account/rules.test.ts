@@ -3,6 +3,7 @@ import { UserInfo } from '@/api/identity'
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
 import { INVITER_MISSING_ROUTE, inviterMissing } from './rules'
+import { INVITE_SAVE_CASES } from '@/shared/lib/invitation-cases'
 import {
   ACTIVITY_CODES,
   bindStatusRoute,
@@ -234,21 +235,17 @@ describe('invitation flows', () => {
   })
 })
 
-describe('inviteStatusFromSave (account-and-shared §4)', () => {
-  // The rule itself (every code and flag, both variants) is tested in shared/lib/invitation.test.ts;
-  // this checks the after-bind statuses read it with the flow's variant.
-  it.each([
-    // code, data, sc, standard
-    ['0000', { oldFlag: '1' }, 1, 1],
-    ['1111', {}, 3, 3],
-    ['2222', { firstPurchaseFlag: 2 }, 3, 0],
-    ['2222', { firstPurchaseFlag: 0, positionFlag: 3 }, 0, 4],
-    ['3333', {}, 2, 2],
-    ['4444', {}, null, null],
-  ] as const)('%s %o → sc %s, standard %s', (code, data, sc, standard) => {
-    expect(inviteStatusFromSave(code, data as never, 'sc')).toBe(sc)
-    expect(inviteStatusFromSave(code, data as never, 'standard')).toBe(standard)
-  })
+describe('inviteStatusFromSave (account-and-shared §4): the one save-invite table (issue 11, item 10)', () => {
+  // Every row of the table the invitee landing's test walks too (shared/lib/invitation-cases.ts).
+  it.each(INVITE_SAVE_CASES.map((c) => [c.code, c.data, c.status.sc, c.status.standard] as const))(
+    '%o %o → sc %s, standard %s',
+    (code, data, sc, standard) => {
+      const d = data as Parameters<typeof inviteStatusFromSave>[1]
+      const c = code as Parameters<typeof inviteStatusFromSave>[0]
+      expect(inviteStatusFromSave(c, d, 'sc')).toBe(sc)
+      expect(inviteStatusFromSave(c, d, 'standard')).toBe(standard)
+    },
+  )
 })
 
 describe('loginTypeChoiceValid (30 minutes)', () => {

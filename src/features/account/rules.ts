@@ -5,6 +5,7 @@
 import type { AccountState, OpenAccount, UserInfo } from '@/api/identity'
 import type { SaveInviteResult } from '@/api/mgm'
 import {
+  CAMPAIGN_PAGE_FLAGS,
   INVITE_STATUS_OF,
   inviteSaveVerdict,
   type InviteStatus as SharedInviteStatus,
@@ -221,9 +222,9 @@ export function invitedPageFor(isMgm: string | null | undefined): string {
 export const invitationPageFor = (variant: InviteVariant): string =>
   variant === 'sc' ? PATHS.mgmfournew : PATHS.mgmfour
 
-/** The page flag of each variant's invited landing (marketing §3). */
+/** The page flag of each variant's invited landing (marketing §3; one place: CAMPAIGN_PAGE_FLAGS). */
 export const invitedPageFlagFor = (variant: InviteVariant): string =>
-  variant === 'sc' ? 'new_mgm_invitedSc' : 'new_mgm_invited'
+  variant === 'sc' ? CAMPAIGN_PAGE_FLAGS.invitedSc : CAMPAIGN_PAGE_FLAGS.invited
 
 /** 0 normal; 1 openedAcc; 2 ybac (bound to another friend); 3 ycjhd (similar activity); 4 yxh (purchaser). */
 export type InviteStatus = SharedInviteStatus

@@ -6,6 +6,7 @@ import {
   deliveryProblem,
   DRAW_POOLS,
   drawButton,
+  exchangeFailure,
   isRight,
   linkHref,
   POOL_HOMES,
@@ -24,6 +25,7 @@ import {
   waitingCount,
 } from './rules'
 import { db } from '@mocks/db'
+import { ApiError } from '@/api/http'
 import { local, session } from '@/shared/lib/storage'
 import { setUserAgent, signIn } from '../../../tests/render'
 
@@ -192,6 +194,19 @@ describe('deliveryProblem (the exchange form)', () => {
     [{ ...ok, receiverAddress: '' }, '请输入收货地址'],
     [{ receiverName: '', receiverPhone: '', receiverAddress: '' }, '请输入收货人姓名'],
   ])('%o → %s', (form, problem) => expect(deliveryProblem(form)).toBe(problem))
+})
+
+describe('exchangeFailure (去兑换 refused, marketing §8)', () => {
+  it.each([
+    [new ApiError('奖品不足', '1111', 'business'), { text: '很遗憾，奖品已被兑完', reload: true }],
+    [new ApiError('奖品已过兑换期', '4444', 'business'), { text: '奖品已过兑换期', reload: false }],
+    [new ApiError('  ', '9999', 'business'), { text: '兑换失败，请稍后再试', reload: false }],
+    [
+      new ApiError('网络飘走了,请稍候再试哦', 'NETWORK', 'network'),
+      { text: '网络飘走了,请稍候再试哦', reload: false },
+    ],
+    [new Error('boom'), { text: '兑换失败，请稍后再试', reload: false }],
+  ])('%s → %o', (error, shown) => expect(exchangeFailure(error)).toEqual(shown))
 })
 
 describe('currentUserId keys the user per channel (issue 9)', () => {

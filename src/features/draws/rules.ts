@@ -12,8 +12,10 @@ import {
   receiveWaitDrawChance,
 } from '@/api/draws'
 import { drawPointsPrize } from '@/api/points'
+import { ApiError } from '@/api/http'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS, type AppPath, type Query } from '@/shared/lib/paths'
+import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { validatePhone } from '@/shared/lib/validate'
 
 /**
@@ -283,4 +285,21 @@ export function deliveryProblem(form: DeliveryForm): string {
   if (phone) return phone
   if (!form.receiverAddress.trim()) return DELIVERY_TEXT.addressRequired
   return ''
+}
+
+/** marketing §8 "Exchange: 1111 means prizes gone. Other failures show the message." */
+export const EXCHANGE_GONE_CODE = '1111'
+export const EXCHANGE_GONE_TEXT = '很遗憾，奖品已被兑完'
+export const EXCHANGE_FAILED_TEXT = '兑换失败，请稍后再试'
+
+/**
+ * What a refused 去兑换 shows in the form, and whether the right is read again: 1111 (the prize is gone)
+ * changes the right's status, so it is reloaded; any other code shows the server's message (or a plain
+ * failure when it sent none) and keeps the form as typed for another try.
+ */
+export function exchangeFailure(error: unknown): { text: string; reload: boolean } {
+  if (!(error instanceof ApiError)) return { text: EXCHANGE_FAILED_TEXT, reload: false }
+  if (error.kind === 'network') return { text: NETWORK_ERROR_TEXT, reload: false }
+  if (error.code === EXCHANGE_GONE_CODE) return { text: EXCHANGE_GONE_TEXT, reload: true }
+  return { text: error.message.trim() || EXCHANGE_FAILED_TEXT, reload: false }
 }

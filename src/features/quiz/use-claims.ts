@@ -13,6 +13,7 @@ import {
   type StoredResult,
 } from './rules'
 import { QUIZ_TEXTS } from './texts'
+import { careDuration } from '@/shared/theme/care-mode'
 
 export interface Claims {
   busy: ResultButton | null
@@ -68,7 +69,7 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
       timer.current = setTimeout(() => {
         if (claimBackTarget(stored.cameFromApp) === 'back2') navigate(-2)
         else navigate(CARBON_CLAIM_FALLBACK, { replace: true })
-      }, CLAIM_BACK_MS)
+      }, careDuration(CLAIM_BACK_MS))
     } catch (error) {
       if (error instanceof ApiError && error.code === CARBON_CLAIM_FAIL_CODE)
         void showModal({

@@ -24,6 +24,7 @@ import {
   saveCall,
   type QuizParams,
 } from './rules'
+import { careDuration } from '@/shared/theme/care-mode'
 
 function loadQuestions(params: QuizParams, userId: string): Promise<QuizQuestion[]> {
   const payload = questionPayload(params.source, { ...params, userId })
@@ -142,7 +143,7 @@ export function useQuiz(
           setPicks([])
           setCheck(null)
           setPhase('answering')
-        }, ADVANCE_MS)
+        }, careDuration(ADVANCE_MS))
       } catch {
         busy.current = false
         setPhase('answering')

@@ -1,58 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CAMPAIGN_PAGE_FLAGS,
-  INVITE_STATUS_OF,
-  inviteSaveVerdict,
-  type InviteSaveFlags,
-  type InviteSaveVerdict,
-  type InviteStatus,
-} from './invitation'
-
-type Row = [
-  code: unknown,
-  data: InviteSaveFlags | null,
-  sc: InviteSaveVerdict,
-  standard: InviteSaveVerdict,
-  statusSc: InviteStatus | null,
-  statusStandard: InviteStatus | null,
-]
+import { CAMPAIGN_PAGE_FLAGS, INVITE_STATUS_OF, inviteSaveVerdict } from './invitation'
+import { INVITE_SAVE_CASES } from './invitation-cases'
 
 /**
  * The one save-invite rule (marketing §4.4, account-and-shared §4), as the invitee landing and the save
- * after binding both read it: code + flags → verdict per variant → status after binding.
+ * after binding both read it: code + flags → verdict per variant → status after binding. The table is
+ * shared with the two pages' own tests (invitation-cases.ts).
  */
 describe('inviteSaveVerdict: the one save-invite rule', () => {
-  it.each<Row>([
-    // code      data                                          Sc                 standard           Sc  std
-    ['0000', { oldFlag: '1' }, 'accountHolder', 'accountHolder', 1, 1],
-    ['0000', { oldFlag: '0' }, 'saved', 'saved', 0, 0],
-    [200, { oldFlag: 1 }, 'accountHolder', 'accountHolder', 1, 1],
-    ['200', { oldFlag: true }, 'accountHolder', 'accountHolder', 1, 1],
-    ['200', {}, 'saved', 'saved', 0, 0],
-    ['0000', null, 'saved', 'saved', 0, 0],
-    ['1111', {}, 'similarActivity', 'similarActivity', 3, 3],
-    ['2222', { firstPurchaseFlag: 3 }, 'cancelled', 'cancelled', 4, 4],
-    ['2222', { firstPurchaseFlag: 4 }, 'boughtBefore', 'boughtBefore', 4, 4],
-    ['2222', { firstPurchaseFlag: ' 4 ' }, 'boughtBefore', 'boughtBefore', 4, 4],
-    ['2222', { firstPurchaseFlag: 2 }, 'similarActivity', 'saved', 3, 0],
-    ['2222', { firstPurchaseFlag: 2, positionFlag: 2 }, 'similarActivity', 'saved', 3, 0],
-    ['2222', { firstPurchaseFlag: 2, positionFlag: 3 }, 'similarActivity', 'cancelled', 3, 4],
-    ['2222', { firstPurchaseFlag: 0, positionFlag: 3 }, 'saved', 'cancelled', 0, 4],
-    ['2222', { firstPurchaseFlag: '0', positionFlag: '3' }, 'saved', 'cancelled', 0, 4],
-    ['2222', { firstPurchaseFlag: 1 }, 'saved', 'saved', 0, 0],
-    ['2222', { firstPurchaseFlag: 1, positionFlag: 2 }, 'saved', 'saved', 0, 0],
-    ['2222', null, 'saved', 'saved', 0, 0],
-    ['3333', {}, 'otherInviter', 'otherInviter', 2, 2],
-    ['4444', {}, 'other', 'other', null, null],
-    ['9999', { oldFlag: '1' }, 'other', 'other', null, null],
-    ['', null, 'other', 'other', null, null],
-    [undefined, undefined as never, 'other', 'other', null, null],
-  ])('code %o with %o → Sc %s, standard %s (status %s / %s)', (code, data, sc, standard, sSc, sStd) => {
-    expect(inviteSaveVerdict(code, data, 'sc')).toBe(sc)
-    expect(inviteSaveVerdict(code, data, 'standard')).toBe(standard)
-    expect(INVITE_STATUS_OF[sc]).toBe(sSc)
-    expect(INVITE_STATUS_OF[standard]).toBe(sStd)
-  })
+  it.each(INVITE_SAVE_CASES.map((c) => [c.code, c.data, c.verdict.sc, c.verdict.standard, c] as const))(
+    'code %o with %o → Sc %s, standard %s',
+    (code, data, _sc, _standard, c) => {
+      for (const variant of ['sc', 'standard'] as const) {
+        expect(inviteSaveVerdict(code, data, variant)).toBe(c.verdict[variant])
+        expect(INVITE_STATUS_OF[c.verdict[variant]]).toBe(c.status[variant])
+      }
+    },
+  )
 })
 
 describe('CAMPAIGN_PAGE_FLAGS (marketing §7.1, §7.7; the rest are assumptions)', () => {

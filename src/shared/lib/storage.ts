@@ -29,6 +29,7 @@ export const LOCAL_KEYS = [
   'fundSearchHistory', // catalogue §2.7 viewed products
   'privacyAgreeStatus', // catalogue §3 privacy agree status
   'privacyReadEnd', // catalogue §3 privacy end-of-read flag
+  'careMode', // issue 14: 关怀模式 on this device ('1' on, '0' off)
   'loginInfo', // never written (personal data stays in memory); removed at start-up for earlier versions
 ] as const
 

@@ -2,6 +2,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import { Autoplay, Pagination } from 'swiper/modules'
 import 'swiper/css'
 import 'swiper/css/pagination'
+import { useCareMode } from '@/shared/theme/care-mode'
 import { followLink } from './follow-link'
 import styles from './banner-carousel.module.css'
 
@@ -36,6 +37,8 @@ export function BannerCarousel({
   height = 150,
   className,
 }: BannerCarouselProps) {
+  // Issue 14: in 关怀模式 nothing moves by itself; the customer swipes.
+  const care = useCareMode()
   const shown = banners.filter((b) => typeof b?.pic === 'string' && b.pic.trim() !== '')
   if (shown.length === 0) return null
   // account-and-shared §2: indicators, autoplay and looping only make sense with more than one banner.
@@ -49,10 +52,12 @@ export function BannerCarousel({
       aria-label="活动推荐"
     >
       <Swiper
+        // Swiper reads autoplay once: a new instance when the mode changes.
+        key={care ? 'care' : 'normal'}
         modules={[Autoplay, Pagination]}
         slidesPerView={1}
         loop={several}
-        autoplay={several ? AUTOPLAY : false}
+        autoplay={several && !care ? AUTOPLAY : false}
         pagination={several ? { clickable: false } : false}
         allowTouchMove={several}
       >

@@ -42,8 +42,14 @@ describe('followLink', () => {
     expect(assign).toHaveBeenCalledWith(url)
   })
 
+  it('opens an https app-store link off the official domain (issue 11 item 5)', () => {
+    const url = 'https://apps.apple.com/cn/app/id1234567890'
+    expect(followLink(url)).toBe(true)
+    expect(assign).toHaveBeenCalledWith(url)
+  })
+
   it.each([
-    'https://evil.example.com/',
+    'https://user:pw@apps.example.com/',
     `http://${official}/`,
     `https://${official}@evil.example.com/`,
     '//evil.example.com/x',

@@ -1,10 +1,12 @@
 import { env } from '@/shared/lib/env'
-import { isSafeRedirect } from '@/shared/lib/safe-redirect'
+import { isSafeExternalLink, isSafeRedirect } from '@/shared/lib/safe-redirect'
 
 /**
  * Follows a CMS-supplied link (banner jumpTarget, stop-notice jump url): account-and-shared §4 and
  * marketing §2.13. Blank does nothing; `#/x` and `/x` are in-app hash routes; an absolute URL is followed
- * only when it is on the official domain (account-and-shared §5/§8: otherwise nothing happens).
+ * when it is on the official domain or is a safe external link (`isSafeExternalLink`: https with a host,
+ * no `@`, no user-info): banners may point at app-store pages off the official domain (issue 11 item 5;
+ * account-and-shared §5 limits the domain rule to privacy redirects and direct-sales links).
  * Returns whether it navigated.
  */
 export function followLink(target: string | null | undefined): boolean {
@@ -14,7 +16,7 @@ export function followLink(target: string | null | undefined): boolean {
     window.location.hash = url.startsWith('#') ? url.slice(1) : url
     return true
   }
-  if (!isSafeRedirect(url, env().officialDomain)) return false
+  if (!isSafeRedirect(url, env().officialDomain) && !isSafeExternalLink(url)) return false
   window.location.assign(url)
   return true
 }

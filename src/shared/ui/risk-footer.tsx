@@ -1,6 +1,8 @@
+import { CareSwitch } from '@/shared/theme/care-switch'
 import styles from './risk-footer.module.css'
 
-// account-and-shared §1: every page carries the regulator's risk wording and the hotline 950950.
+// account-and-shared §1: every page carries the regulator's risk wording and the hotline 950950; issue 14:
+// and the 关怀模式 switch.
 export const RISK_WARNING = '理财非存款，产品有风险，投资须谨慎'
 export const HOTLINE = '950950'
 
@@ -13,6 +15,7 @@ export function RiskFooter({ className }: { className?: string }) {
           客服热线：{HOTLINE}
         </a>
       </p>
+      <CareSwitch />
     </footer>
   )
 }

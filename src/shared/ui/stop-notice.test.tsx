@@ -101,9 +101,9 @@ describe('StopNotice', () => {
       expect(assign).toHaveBeenCalledWith(official)
     })
 
-    it('ignores a foreign URL', async () => {
+    it('ignores an unsafe URL (user-info or a non-https scheme)', async () => {
       render(
-        <StopNotice stop={{ stopType: 2, stopImg: '/s.png', stopJumpUrl: 'https://evil.example.com/' }} />,
+        <StopNotice stop={{ stopType: 2, stopImg: '/s.png', stopJumpUrl: 'https://a@evil.example.com/' }} />,
       )
       await userEvent.click(screen.getByRole('button'))
       expect(assign).not.toHaveBeenCalled()

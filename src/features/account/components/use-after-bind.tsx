@@ -26,6 +26,7 @@ import { ACCOUNT_TEXT } from '../texts'
 import { goToTarget } from './go-to-target'
 import { InviteAlert } from './invite-alert'
 import { currentOpenId, refreshStoredUser } from './session-user'
+import { careDuration } from '@/shared/theme/care-mode'
 
 export interface AfterBindOptions {
   isMgm?: string | null
@@ -89,7 +90,7 @@ export function useAfterBind({ isMgm, isLinkZx, targetUrl }: AfterBindOptions) {
     await refreshStoredUser()
     toast(ACCOUNT_TEXT.bindSuccessToast)
     const later = () => {
-      timer.current = setTimeout(goOn, AFTER_BIND_DELAY_MS)
+      timer.current = setTimeout(goOn, careDuration(AFTER_BIND_DELAY_MS))
     }
     if (!isMgm || !isInvitationFlow(isMgm)) return later()
     const inviter = local.get('inviterOpenId')

@@ -106,6 +106,7 @@ export default function BindSuccessPage() {
           shape="rounded"
           size="large"
           loading={account.loading}
+          loadingText="加载中"
           disabled={account.loading || limited}
           onClick={() => follow(button.target)}
         >

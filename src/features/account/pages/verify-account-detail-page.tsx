@@ -53,7 +53,7 @@ export default function VerifyAccountDetailPage() {
           <p
             className={infoStyles.todo}
             role="alert"
-            style={{ margin: 0, textAlign: 'center', fontSize: 14 }}
+            style={{ margin: 0, textAlign: 'center', fontSize: 'var(--adm-font-size-6)' }}
           >
             {prompt.message}
           </p>
@@ -62,7 +62,10 @@ export default function VerifyAccountDetailPage() {
           </Button>
         </>
       ) : (
-        <p className={infoStyles.ok} style={{ margin: 0, textAlign: 'center', fontSize: 14 }}>
+        <p
+          className={infoStyles.ok}
+          style={{ margin: 0, textAlign: 'center', fontSize: 'var(--adm-font-size-6)' }}
+        >
           您的账户信息完整，无需处理
         </p>
       )}

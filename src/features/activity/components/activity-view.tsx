@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
+import { useNavigate } from 'react-router-dom'
 import type { PageConfig } from '@/api/config'
 import { EmptyState, RichText, RiskFooter } from '@/shared/ui'
 import styles from './activity-view.module.css'
@@ -7,7 +8,15 @@ import styles from './activity-view.module.css'
 /** marketing §3: activityRule.ruleType '2' = rich-text rule, otherwise the rule is an image url. */
 export const isRichTextRule = (ruleType: string) => ruleType === '2'
 
-export function ActivityView({ title, config }: { title: string; config: PageConfig }) {
+export interface ActivityViewProps {
+  title: string
+  config: PageConfig
+  /** The bind transit for a customer whose phone is not bound yet (null: nothing to join). */
+  join?: string | null
+}
+
+export function ActivityView({ title, config, join }: ActivityViewProps) {
+  const navigate = useNavigate()
   const [ruleOpen, setRuleOpen] = useState(false)
   const hero = config.moduleFlagList.mgm_pt[0]?.img_url || config.moduleFlagList.mgm_ty[0]?.img_url
   const hasRule = !!config.activityRule.rule
@@ -28,6 +37,14 @@ export function ActivityView({ title, config }: { title: string; config: PageCon
           </button>
         )}
       </header>
+      {join ? (
+        <section className={`${styles.card} ${styles.join}`} aria-label="参与活动">
+          <p>绑定手机号后即可参与活动，领取活动奖励</p>
+          <Button block color="primary" shape="rounded" onClick={() => navigate(join)}>
+            立即参与
+          </Button>
+        </section>
+      ) : null}
       <section className={styles.card} aria-label="活动介绍">
         <h2 className={styles.cardTitle}>活动介绍</h2>
         {config.richText.content ? (

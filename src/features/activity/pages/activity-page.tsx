@@ -1,27 +1,77 @@
-import { useSearchParams } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { getPageConfig } from '@/api/config'
+import { getAccountState } from '@/api/identity'
 import { useRouteMeta } from '@/shared/lib/route-meta'
+import { local } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
-import { PageError, PageLoading, StopNotice, pickStop } from '@/shared/ui'
+import { EmptyState, PageError, PageLoading, RiskFooter, StopNotice, pickStop } from '@/shared/ui'
 import { ActivityView } from '../components/activity-view'
+import {
+  activityFlag,
+  INVITE_FAIL_TIP,
+  invitedPageAllowed,
+  joinLink,
+  keepsInviter,
+  usableInviter,
+} from '../rules'
+import styles from '../components/activity-view.module.css'
+
+/** A WeChat customer whose phone is not bound yet (they join through the bind transit). */
+function useUnbound(active: boolean): boolean {
+  const who = signedIn()
+  const openid = active && who.kind === 'wechat' ? who.openid : ''
+  const state = useRequest(
+    () => (openid ? getAccountState(openid, { silent: true, noToast: true }) : Promise.resolve(null)),
+    [openid],
+  )
+  return !!state.data && state.data.isPhoneBinding !== '1'
+}
 
 /**
- * Config-driven activity page for routes no spec describes (for example /springFestivalLantern,
- * /wwcClient): page config by page flag (rule, rich text, modules, stop notice).
- * The flag comes from the route table, or from ?pageFlag= for the generic /product/activity page.
+ * Config-driven activity page for the routes whose spec line only names them (README, Activities):
+ * page config by page flag (rule, rich text, modules, stop notice). The flag is the link's pageId
+ * (isMgm 30), its pageFlag, or the route's. Pages with an isMgm code offer a customer whose phone is not
+ * bound the bind transit with that code, which returns here; the invited page needs an inviter or a
+ * saved invite (marketing §5); the invited and spring-gold pages keep the link's inviter (isMgm 31).
  */
 export default function ActivityPage() {
   const meta = useRouteMeta()
+  const path = meta?.path ?? ''
   const [params] = useSearchParams()
-  const pageFlag = params.get('pageFlag') || meta?.pageFlag || 'default'
+  const pageFlag = activityFlag({
+    path,
+    pageId: params.get('pageId'),
+    pageFlag: params.get('pageFlag'),
+    routeFlag: meta?.pageFlag,
+    storedPageId: local.get('wxPageId'),
+  })
+  const inviter = usableInviter(params.get('inviterOpenId'))
+  const allowed = invitedPageAllowed(path, params.get('inviterOpenId'), params.get('hasSaveInvite'))
+  const join = allowed && pageFlag ? joinLink(path, pageFlag) : null
+  const unbound = useUnbound(!!join)
   const { data, error, loading, reload } = useRequest(
-    () => getPageConfig(pageFlag, { noToast: true }),
-    [pageFlag],
+    () => (allowed && pageFlag ? getPageConfig(pageFlag, { noToast: true }) : Promise.resolve(null)),
+    [pageFlag, allowed],
   )
 
+  useEffect(() => {
+    if (inviter && keepsInviter(path) && local.get('inviterOpenId') !== inviter)
+      local.set('inviterOpenId', inviter)
+  }, [inviter, path])
+
+  if (!allowed) return <Navigate to={INVITE_FAIL_TIP} replace />
+  if (!pageFlag)
+    return (
+      <main className={styles.page}>
+        <EmptyState message="活动链接不完整，请从活动入口重新进入" />
+        <RiskFooter />
+      </main>
+    )
   if (loading) return <PageLoading />
   if (error || !data) return <PageError message="活动信息加载失败，请稍后重试" onRetry={reload} />
   const stop = pickStop(data.pageStopList)
   if (stop) return <StopNotice stop={stop} />
-  return <ActivityView title={meta?.title ?? ''} config={data} />
+  return <ActivityView title={meta?.title ?? ''} config={data} join={unbound ? join : null} />
 }

@@ -13,6 +13,7 @@ import {
   openAccountAction,
   progressWidth,
   shareLinkFor,
+  inviterIdTypeFromLink,
   shouldShowReceive,
 } from './rules'
 import { SC_VARIANT, STANDARD_VARIANT, variantForFlag, variantForPath } from './variant'
@@ -162,13 +163,27 @@ describe('campaignGate (marketing §6)', () => {
 })
 
 describe('shareLinkFor (marketing §7.2)', () => {
-  it('builds origin + path + inviterOpenId + invited hash route', () => {
-    expect(shareLinkFor(STANDARD_VARIANT, 'oAbc', 'https://h5.x.cn', '/')).toBe(
-      'https://h5.x.cn/?inviterOpenId=oAbc#/mgmInvited?inviterOpenId=oAbc',
+  it('builds origin + path + inviterOpenId (and its id type) + invited hash route', () => {
+    expect(shareLinkFor(STANDARD_VARIANT, { userId: 'oAbc', userIdType: '2' }, 'https://h5.x.cn', '/')).toBe(
+      'https://h5.x.cn/?inviterOpenId=oAbc&inviterIdType=2#/mgmInvited?inviterOpenId=oAbc&inviterIdType=2',
     )
-    expect(shareLinkFor(SC_VARIANT, 'o+1', 'https://h5.x.cn', '/app/index.html')).toBe(
-      'https://h5.x.cn/app/index.html?inviterOpenId=o%2B1#/mgmInvitednew?inviterOpenId=o%2B1',
+    expect(
+      shareLinkFor(SC_VARIANT, { userId: 'o+1', userIdType: '1' }, 'https://h5.x.cn', '/app/index.html'),
+    ).toBe(
+      'https://h5.x.cn/app/index.html?inviterOpenId=o%2B1&inviterIdType=1#/mgmInvitednew?inviterOpenId=o%2B1&inviterIdType=1',
     )
+  })
+})
+
+describe('inviterIdTypeFromLink (marketing §3, §7.7)', () => {
+  it.each([
+    ['inviterIdType=2', '', '2'],
+    ['inviterIdType=1', '?inviterIdType=2', '1'],
+    ['', '?inviterIdType=2', '2'],
+    ['inviterIdType=3', '?inviterIdType=x', '1'],
+    ['', '', '1'],
+  ])('hash query %o, page query %o → %s', (hash, page, type) => {
+    expect(inviterIdTypeFromLink(new URLSearchParams(hash), page)).toBe(type)
   })
 })
 

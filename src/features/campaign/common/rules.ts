@@ -127,16 +127,40 @@ export function isSpecialCampaign(
 }
 
 /**
+ * Share tracking's id type of the sharer (marketing §3 userIdType, as `signedIn()` names it): '1' an app
+ * client number, '2' a WeChat openid.
+ */
+export type SharerIdType = '1' | '2'
+
+/** The share link's query naming the inviter id's type (our choice; the spec names none). */
+export const INVITER_ID_TYPE_PARAM = 'inviterIdType'
+
+/**
  * marketing §7.2: origin + the app path, an inviterOpenId query and the invited hash route carrying
  * it again (WeChat may drop either part on the way). The inviter id is the sharer's campaign user id
- * (the openid in WeChat, the client number in the app; the query keeps its historical name).
+ * (the openid in WeChat, the client number in the app; the query keeps its historical name); both parts
+ * also say which kind of id it is (`inviterIdType`), so the invited-friend page tracks the inviter with
+ * the type the inviter's own share was tracked with (§7.7).
  */
 export function shareLinkFor(
   variant: Pick<CampaignVariant, 'landing'>,
-  inviterId: string,
+  inviter: { userId: string; userIdType: SharerIdType },
   origin: string,
   pathname: string,
 ): string {
-  const id = encodeURIComponent(inviterId)
-  return `${origin}${pathname || '/'}?inviterOpenId=${id}#${variant.landing}?inviterOpenId=${id}`
+  const query = `inviterOpenId=${encodeURIComponent(inviter.userId)}&${INVITER_ID_TYPE_PARAM}=${inviter.userIdType}`
+  return `${origin}${pathname || '/'}?${query}#${variant.landing}?${query}`
+}
+
+/**
+ * The inviter id's type as the link says (the hash route's query first, then the page's). A link without
+ * it (made elsewhere, or before the parameter existed) reads as '1', the spec's "1 inviter" (§3).
+ */
+export function inviterIdTypeFromLink(hashQuery: URLSearchParams, pageSearch: string): SharerIdType {
+  for (const value of [
+    hashQuery.get(INVITER_ID_TYPE_PARAM),
+    new URLSearchParams(pageSearch).get(INVITER_ID_TYPE_PARAM),
+  ])
+    if (value === '1' || value === '2') return value
+  return '1'
 }

@@ -44,7 +44,14 @@ describe('visitForwardRecords (marketing §3, §7.7)', () => {
     actType: 'new_mgm_invitedSc',
   }
 
-  it('the invited-friend page: the inviter as type 1, the friend as the invited user', () => {
+  it('the invited-friend page: the inviter with the link’s id type, the friend as the invited user', () => {
+    expect(visitForwardRecords(visit({ inviterId: 'oInviter', inviterIdType: '2' }))).toEqual([
+      { ...base, forwardUserId: 'oInviter', userIdType: '2' },
+    ])
+    expect(visitForwardRecords(visit({ inviterId: '900001', inviterIdType: '1' }))).toEqual([
+      { ...base, forwardUserId: '900001', userIdType: '1' },
+    ])
+    // A link without the type: the spec's "1 inviter".
     expect(visitForwardRecords(visit({ inviterId: 'oInviter' }))).toEqual([
       { ...base, forwardUserId: 'oInviter', userIdType: '1' },
     ])

@@ -2,13 +2,16 @@ import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { saveEmployeeForward, type ShareForwardRecord } from '@/api/config'
 import { currentChannel, type Channel } from '@/shared/lib/channel'
+import type { SharerIdType } from './rules'
 
 /**
  * Share tracking of the forwarded link's arrival (marketing §1, §3, §6, §7.7). The inviter's own share is
  * tracked where it happens (inviter/share/tracking.ts); these are the two other records the spec lists:
  *
  * - **The invited-friend page** (page flags new_mgm_invitedSc / new_mgm_invited): a friend opens an
- *   inviter's link. forwardUserId = the link's inviter id with userIdType '1' (§3: 1 inviter),
+ *   inviter's link. forwardUserId = the link's inviter id with the type the link gives (`inviterIdType`:
+ *   '2' an openid, '1' an app client number, as the inviter's own share was tracked; '1', the spec's
+ *   "1 inviter", for a link without it),
  *   invitedUserId = the friend as the marketing calls know them ('' when nobody is signed in),
  *   actType = the landing's page flag.
  * - **Staff forwarding** (§6: client id type 3): a campaign page opened from a link that carries a staff
@@ -52,11 +55,16 @@ export interface VisitContext {
   staffId: string
   /** The link's inviter id, on the invited-friend page only ('' elsewhere). */
   inviterId?: string
+  /** The inviter id's type as the link gives it (default '1'). */
+  inviterIdType?: SharerIdType
 }
 
 /** The records a visit sends: the staff forward (type 3) and, on the landing, the inviter's link (type 1). */
 export function visitForwardRecords(v: VisitContext): ShareForwardRecord[] {
-  const record = (forwardUserId: string, userIdType: '1' | '3'): ShareForwardRecord => ({
+  const record = (
+    forwardUserId: string,
+    userIdType: ShareForwardRecord['userIdType'],
+  ): ShareForwardRecord => ({
     forwardChannel: v.channel,
     forwardType: 'link',
     forwardUserId,
@@ -69,7 +77,7 @@ export function visitForwardRecords(v: VisitContext): ShareForwardRecord[] {
   const records: ShareForwardRecord[] = []
   if (v.staffId) records.push(record(v.staffId, '3'))
   // An inviter opening their own link is nobody's invited friend.
-  if (v.inviterId && v.inviterId !== v.visitorId) records.push(record(v.inviterId, '1'))
+  if (v.inviterId && v.inviterId !== v.visitorId) records.push(record(v.inviterId, v.inviterIdType ?? '1'))
   return records
 }
 
@@ -82,18 +90,20 @@ export function useVisitTracking({
   pageFlag,
   visitorId,
   inviterId = '',
+  inviterIdType = '1',
 }: {
   ready: boolean
   pageFlag: string
   visitorId: string
   inviterId?: string
+  inviterIdType?: SharerIdType
 }): void {
   const [params] = useSearchParams()
   const staffId = staffIdFromLink(params, window.location.search)
   const sent = useRef('')
   useEffect(() => {
     if (!ready || !pageFlag || (!staffId && !inviterId)) return
-    const key = [pageFlag, staffId, inviterId, visitorId].join('|')
+    const key = [pageFlag, staffId, inviterId, inviterIdType, visitorId].join('|')
     if (sent.current === key) return
     sent.current = key
     const records = visitForwardRecords({
@@ -104,7 +114,8 @@ export function useVisitTracking({
       visitorId,
       staffId,
       inviterId,
+      inviterIdType,
     })
     for (const record of records) saveEmployeeForward(record).catch(() => undefined)
-  }, [ready, pageFlag, staffId, inviterId, visitorId])
+  }, [ready, pageFlag, staffId, inviterId, inviterIdType, visitorId])
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { SaveInviteResult } from '@/api/mgm'
 import { parse } from '@/api/schema'
-import { inviteeOutcomeFromSave, inviteeSuccessStatus, isUsableInviterId, landingAllowed } from './rules'
+import { INVITE_SAVE_CASES } from '@/shared/lib/invitation-cases'
+import type { InviteSaveVerdict } from '@/shared/lib/invitation'
+import {
+  inviteeOutcomeFromSave,
+  inviteeSuccessStatus,
+  isUsableInviterId,
+  landingAllowed,
+  type InviteeOutcome,
+} from './rules'
 
 /** What the mgm api hands on for a save-invite `data` as sent (parsed by its schema). */
 const asSent = (data: unknown) => parse(SaveInviteResult, data)
@@ -66,6 +74,32 @@ describe('inviteeOutcomeFromSave (marketing §4.4 by the one save-invite rule)',
   ] as const)('code %s with %o on %s → %o', (code, d, variant, outcome) => {
     expect(inviteeOutcomeFromSave(code, d, variant)).toEqual(outcome)
   })
+
+  // Every row of the table the save after binding walks too (shared/lib/invitation-cases.ts): the
+  // landing shows the verdict the one rule gives, on both variants (issue 11, item 10).
+  const LANDING_KIND: Record<InviteSaveVerdict, InviteeOutcome['kind']> = {
+    saved: 'saved',
+    accountHolder: 'exception',
+    otherInviter: 'exception',
+    similarActivity: 'exception',
+    cancelled: 'ineligible',
+    boughtBefore: 'ineligible',
+    other: 'message',
+  }
+  it.each(INVITE_SAVE_CASES.map((c) => [c.code, c.data, c.verdict.sc, c.verdict.standard] as const))(
+    'the one table: %o %o → Sc %s, standard %s',
+    (code, data, sc, standard) => {
+      for (const [variant, verdict] of [
+        ['sc', sc],
+        ['standard', standard],
+      ] as const) {
+        const outcome = inviteeOutcomeFromSave(String(code ?? ''), asSent(data), variant, 'msg')
+        expect(outcome.kind).toBe(LANDING_KIND[verdict])
+        if (outcome.kind === 'exception' || outcome.kind === 'ineligible')
+          expect(outcome.reason).toBe(verdict)
+      }
+    },
+  )
 
   it('any other code shows the message', () => {
     expect(inviteeOutcomeFromSave('4444', asSent(null), 'standard', '邀请人信息已失效')).toEqual({

@@ -5,6 +5,7 @@ import { saveInvite, type SaveInviteResult } from '@/api/mgm'
 import { local } from '@/shared/lib/storage'
 import type { Stop } from '@/shared/ui'
 import {
+  inviterIdTypeFromLink,
   useCampaignUser,
   usePageConfig,
   useVisitTracking,
@@ -78,6 +79,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
     pageFlag: variant.invitedFlag,
     visitorId: user.userId,
     inviterId: isUsableInviterId(linkInviter) ? linkInviter : '',
+    inviterIdType: inviterIdTypeFromLink(params, window.location.search),
   })
 
   useEffect(() => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { maxDrawdownText, rangeReturnText, rangeSummary, rangeTrend, type ChartPoint } from './metrics'
+import {
+  chronological,
+  maxDrawdownText,
+  rangeReturnText,
+  rangeSummary,
+  rangeTrend,
+  type ChartPoint,
+} from './metrics'
 
 const pts = (...values: (number | null)[]): ChartPoint[] =>
   values.map((value, i) => ({ date: `202601${String(i + 1).padStart(2, '0')}`, value }))
@@ -92,6 +99,38 @@ describe('exact metric texts (no float division on display)', () => {
       fc.property(anyPoints, (points) => {
         expect(rangeReturnText(points)).toMatch(/^(--|[+-]?\d+\.\d{2}%)$/)
         expect(maxDrawdownText(points)).toMatch(/^(--|\d+\.\d{2}%)$/)
+      }),
+    )
+  })
+})
+
+describe('chronological (issue 11: chart points sorted by date)', () => {
+  it('puts a newest-first answer oldest first, so the return keeps its sign', () => {
+    const newestFirst: ChartPoint[] = [
+      { date: '20260105', value: 1.1 },
+      { date: '20260104', value: 1.05 },
+      { date: '20260102', value: 1 },
+    ]
+    expect(rangeReturnText(newestFirst)).toBe('-9.09%')
+    const sorted = chronological(newestFirst)
+    expect(sorted.map((p) => p.date)).toEqual(['20260102', '20260104', '20260105'])
+    expect(rangeReturnText(sorted)).toBe('+10.00%')
+  })
+
+  it('is stable for equal dates, puts unreadable dates last and never throws', () => {
+    const a = { date: '20260103', value: 1 }
+    const b = { date: '20260103', value: 2 }
+    const bad = { date: '2026-01-01', value: 3 }
+    expect(chronological([bad, b, a, { date: '20260101', value: 0 }]).map((p) => p.value)).toEqual([
+      0, 2, 1, 3,
+    ])
+    expect(chronological(null)).toEqual([])
+    fc.assert(
+      fc.property(anyPoints, (points) => {
+        const out = chronological(points)
+        expect(out).toHaveLength(points.length)
+        const dated = out.filter((p) => /^\d{8}$/.test(p.date)).map((p) => p.date)
+        expect(dated).toEqual([...dated].sort())
       }),
     )
   })

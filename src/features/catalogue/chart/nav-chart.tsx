@@ -166,7 +166,11 @@ export function NavChart({
           className={styles.toggle}
           aria-expanded={showTable}
           aria-controls={tableId}
-          onClick={() => setShowTable((v) => !v)}
+          onClick={() => {
+            // Opening the data moves focus to it, so a screen reader announces the table (issue 14).
+            if (!showTable) requestAnimationFrame(() => document.getElementById(tableId)?.focus())
+            setShowTable((v) => !v)
+          }}
         >
           {showTable ? '收起数据' : '查看数据'}
         </button>

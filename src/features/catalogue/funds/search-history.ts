@@ -1,4 +1,5 @@
-import type { Fund } from '@/api/catalogue'
+import { fundTypeCode, type Fund } from '@/api/catalogue'
+import { code, int, list, obj, parse, text } from '@/api/schema'
 import { local } from '@/shared/lib/storage'
 
 /**
@@ -9,19 +10,19 @@ export const SEARCH_HISTORY_LIMIT = 10
 
 export type HistoryEntry = Pick<Fund, 'fundCode' | 'fundName' | 'shortName' | 'fundType' | 'fundStatus'>
 
-function isEntry(value: unknown): value is HistoryEntry {
-  if (!value || typeof value !== 'object') return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v.fundCode === 'string' &&
-    v.fundCode !== '' &&
-    (typeof v.fundName === 'string' || typeof v.shortName === 'string')
-  )
-}
+/**
+ * A stored entry read as the fund schema reads the server's: the list may have been written by an earlier
+ * version of the page with codes as text (`fundType: '0'`), which must still route a money fund to
+ * /fundDetailCurrency (catalogue §4.6), and anything unreadable is dropped, never shown.
+ */
+const StoredHistory = list(
+  obj({ fundCode: code(), fundName: text(), shortName: text(), fundType: fundTypeCode(), fundStatus: int() }),
+)
 
 export function readSearchHistory(): HistoryEntry[] {
-  const raw = local.getJson<unknown>('fundSearchHistory')
-  return Array.isArray(raw) ? raw.filter(isEntry).slice(0, SEARCH_HISTORY_LIMIT) : []
+  return parse(StoredHistory, local.getJson<unknown>('fundSearchHistory'))
+    .filter((e) => e.fundCode !== '' && (e.fundName !== '' || e.shortName !== ''))
+    .slice(0, SEARCH_HISTORY_LIMIT)
 }
 
 /** Pure: the list after viewing `fund`. */

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onTestFinished, vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -6,10 +7,10 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
 import { formatFractionYield, RISE_COLOR } from '@/shared/lib/format'
+import { SEARCH_DEBOUNCE_MS } from './rules'
 import { captureRequests, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 afterEach(() => {
   server.events.removeAllListeners()
@@ -19,55 +20,114 @@ async function openSearch() {
   const user = userEvent.setup()
   const view = await renderRoute('/productMarket')
   await user.click(screen.getByRole('button', { name: /输入产品名称\/代码/ }))
-  const dialog = await screen.findByRole('dialog', { name: '搜索产品' }, { timeout: 4000 })
+  const dialog = await screen.findByRole('dialog', { name: '搜索产品' }, { timeout: 8000 })
   const input = within(dialog).getByPlaceholderText('输入产品名称/代码')
   return { user, dialog, input, ...view }
 }
 
 describe('search overlay (catalogue §2.3, §4.4)', () => {
-  it('debounces 500 ms: one call with the last keyword', async () => {
+  it('debounces 500 ms after the last keystroke: one call, with the last keyword', async () => {
     const calls = captureRequests(server, C.marketSearch)
-    const { user, input } = await openSearch()
-    await user.type(input, '稳健')
-    await sleep(300)
+    const { input } = await openSearch()
+    // The debounce is a timing rule: fake clock, no sleeps.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    // Testing Library settles each event with a setTimeout(0) it advances only under "jest" fake timers.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
+    onTestFinished(() => {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    })
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    await user.type(input, '稳')
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100))
+    await user.type(input, '健')
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1))
     expect(calls).toHaveLength(0)
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 1500 })
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0].get('key')).toBe('稳健')
+    // Clearing empties the list at once and asks nothing, however long one waits.
+    await user.clear(input)
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 4))
+    expect(calls).toHaveLength(1)
   })
 
-  it('highlights exactly the keyword, in red, in every suggestion; clearing empties the list without a call', async () => {
-    const calls = captureRequests(server, C.marketSearch)
-    const { user, dialog, input } = await openSearch()
+  it('highlights the keyword in red exactly where it occurs, and nothing else', async () => {
+    // Own suggestions, so every position is known: at the start, twice, at the end, in the code.
+    server.use(
+      http.get(`*${C.marketSearch}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: [
+            {
+              prodCode: 'WJ001',
+              prodName: '稳健增利稳健1号理财',
+              prodNameShort: '稳健增利稳健1号',
+              productType: 2,
+              prodSaleCustom: '0',
+            },
+            {
+              prodCode: 'WJ002',
+              prodName: '天天稳健',
+              prodNameShort: '',
+              productType: 4,
+              prodSaleCustom: '1',
+            },
+            {
+              prodCode: '88稳健',
+              prodName: '季季红',
+              prodNameShort: '季季红',
+              productType: 3,
+              prodSaleCustom: '0',
+            },
+          ],
+        }),
+      ),
+    )
+    const { dialog, input, user } = await openSearch()
     await user.type(input, '稳健')
-    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 8000 })
     const red = document.createElement('i')
     red.style.color = RISE_COLOR
-    const items = within(results).getAllByRole('listitem')
-    expect(items.length).toBeGreaterThan(0)
-    for (const item of items) {
-      const name = item.querySelector('button > span')!
-      const marks = Array.from(name.querySelectorAll('mark'))
-      // One mark per occurrence of the keyword, each holding the keyword and nothing else …
-      expect(marks.length).toBe(name.textContent!.split('稳健').length - 1)
-      expect(marks.length).toBeGreaterThan(0)
-      for (const mark of marks) {
-        expect(mark).toHaveTextContent(/^稳健$/)
-        // … in red (catalogue §9.2), on the element itself.
-        expect(mark.style.color).toBe(red.style.color)
-      }
-      // The rest of the name is plain text.
-      expect(name.textContent!.length).toBeGreaterThan(marks.map((m) => m.textContent).join('').length)
+    /** The element's pieces in order: ['mark', text] for a highlight, ['text', text] for plain text. */
+    const pieces = (el: Element) =>
+      Array.from(el.childNodes)
+        .filter((n) => (n.textContent ?? '') !== '')
+        .map((n) => [n.nodeName === 'MARK' ? 'mark' : 'text', n.textContent])
+    const [first, second, third] = within(results).getAllByRole('listitem')
+    const nameOf = (item: HTMLElement) => item.querySelector('button > span')!
+    const codeOf = (item: HTMLElement) => item.querySelector('button > span + span > span')!
+    expect(pieces(nameOf(first))).toEqual([
+      ['mark', '稳健'],
+      ['text', '增利'],
+      ['mark', '稳健'],
+      ['text', '1号'],
+    ])
+    expect(pieces(codeOf(first))).toEqual([['text', 'WJ001']])
+    // No short name: the full name, highlighted at its end.
+    expect(pieces(nameOf(second))).toEqual([
+      ['text', '天天'],
+      ['mark', '稳健'],
+    ])
+    expect(pieces(nameOf(third))).toEqual([['text', '季季红']])
+    expect(pieces(codeOf(third))).toEqual([
+      ['text', '88'],
+      ['mark', '稳健'],
+    ])
+    const marks = Array.from(results.querySelectorAll('mark'))
+    expect(marks).toHaveLength(4)
+    for (const mark of marks) {
+      // Red (catalogue §9.2), on the element itself; the text around it keeps the item's own colour.
+      expect(mark.style.color).toBe(red.style.color)
+      expect(getComputedStyle(mark).color).toBe(getComputedStyle(red).color)
+      expect(getComputedStyle(mark.parentElement!).color).not.toBe(getComputedStyle(red).color)
     }
-    await user.clear(input)
-    expect(within(dialog).queryByRole('list', { name: '搜索结果' })).toBeNull()
-    await sleep(700)
-    expect(calls).toHaveLength(1)
   })
 
   it('shows 没有搜索到相关产品～ when nothing matches', async () => {
     const { user, dialog, input } = await openSearch()
     await user.type(input, 'zzzz')
-    expect(await within(dialog).findByText('没有搜索到相关产品～', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await within(dialog).findByText('没有搜索到相关产品～', {}, { timeout: 8000 })).toBeInTheDocument()
   })
 
   it('a failed suggestion call toasts the message and shows an empty list', async () => {
@@ -76,7 +136,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     )
     const { user, dialog, input } = await openSearch()
     await user.type(input, '稳健')
-    expect(await screen.findByText('搜索服务暂不可用', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('搜索服务暂不可用', {}, { timeout: 8000 })).toBeInTheDocument()
     expect(within(dialog).queryByRole('list', { name: '搜索结果' })).toBeNull()
     expect(within(dialog).queryByText('没有搜索到相关产品～')).toBeNull()
   })
@@ -95,7 +155,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     const details = captureRequests(server, C.marketDetail)
     const { user, dialog, input } = await openSearch()
     await user.type(input, target.prodCode)
-    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 8000 })
     lists.length = 0
     await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
     await waitFor(() => expect(details).toHaveLength(1))
@@ -120,7 +180,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     const target = db.catalogue.products.find((p) => p.prodSaleCustom === '0' && p.productType === 2)!
     const { user, dialog, input } = await openSearch()
     await user.type(input, target.prodCode)
-    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 8000 })
     await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
     const table = screen.getByRole('table', { name: '产品列表' })
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'))
@@ -140,7 +200,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     const target = db.catalogue.products.find((p) => p.prodSaleCustom === '0' && p.productType === 3)!
     const { user, dialog, input } = await openSearch()
     await user.type(input, target.prodCode)
-    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 8000 })
     await user.click(within(results).getByRole('button', { name: new RegExp(target.prodCode) }))
     const table = screen.getByRole('table', { name: '产品列表' })
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '2'))
@@ -155,6 +215,6 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     await renderRoute('/productMarketWeb')
     await user.click(screen.getByRole('button', { name: /输入产品名称\/代码/ }))
     await user.type(await screen.findByPlaceholderText('输入产品名称/代码'), '稳')
-    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 1500 })
+    await waitFor(() => expect(calls).toHaveLength(1), { timeout: 8000 })
   })
 })

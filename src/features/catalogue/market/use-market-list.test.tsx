@@ -19,7 +19,8 @@ describe('useMarketList (catalogue §4.1)', () => {
     const { result } = renderHook(() => useMarketList(query, 'custom'))
     await waitFor(() => expect(result.current.records).toHaveLength(20))
     await act(() => result.current.loadMore())
-    expect(result.current.records).toHaveLength(40)
+    // The cache tells the hook on its next tick.
+    await waitFor(() => expect(result.current.records).toHaveLength(40))
     expect(result.current.records[20].prodCode).toBe('T00021')
     let refreshing!: Promise<boolean>
     act(() => {
@@ -80,7 +81,8 @@ describe('useMarketList (catalogue §4.1)', () => {
     const { result } = renderHook(() => useMarketList(query, 'custom'))
     await waitFor(() => expect(result.current.records).toHaveLength(20))
     await act(() => result.current.loadMore())
-    expect(result.current.records).toHaveLength(40)
+    // The cache tells the hook on its next tick.
+    await waitFor(() => expect(result.current.records).toHaveLength(40))
     server.use(http.get(`*${C.marketList}`, () => HttpResponse.error()))
     let ok: boolean | undefined
     await act(async () => {

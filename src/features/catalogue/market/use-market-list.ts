@@ -1,6 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { getMarketList, type MarketListQuery, type MarketProduct, type MarketVariant } from '@/api/catalogue'
-import { afterError, afterPage, afterRefreshError, type PageState } from './rules'
+import { useCallback, useMemo, useState } from 'react'
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import {
+  getMarketList,
+  MARKET_PAGE_SIZE,
+  type MarketListQuery,
+  type MarketPage,
+  type MarketProduct,
+  type MarketVariant,
+} from '@/api/catalogue'
+import { catalogueQueries } from '../query-client'
+import type { PageState } from './rules'
 
 export interface MarketListState extends PageState<MarketProduct> {
   /** Page 1 is on its way (first load, refresh or a change of tab, type, sort or filter). */
@@ -9,100 +18,81 @@ export interface MarketListState extends PageState<MarketProduct> {
   refreshFailed: boolean
 }
 
-const START: MarketListState = {
-  records: [],
-  page: 0,
-  finished: false,
-  loadingFirst: true,
-  refreshFailed: false,
-}
-const IDLE: MarketListState = { ...START, finished: true, loadingFirst: false }
+type Pages = InfiniteData<MarketPage, number>
+
+/** The cache key of one list: its query, its variant and its generation (see `nextListGeneration`). */
+export const marketListKey = (
+  query: Omit<MarketListQuery, 'pageNum'> | null,
+  variant: MarketVariant,
+  generation: number,
+) => ['market-list', variant, query, generation] as const
 
 /**
- * The paged market list (catalogue §4.1). Page 1 on first load, on refresh and whenever the query
- * changes; `loadMore` fetches the next page. An answer for an older query is dropped. Errors finish the
+ * The paged market list (catalogue §4.1), kept in the catalogue's query cache (issue 13): page 1 on first
+ * load, on refresh and whenever the query or `generation` changes; `loadMore` fetches the next page. The
+ * rows and pages of a generation survive leaving the page, so coming back shows them without a request.
+ * An answer for an older query lands in that query's own cache entry and is never shown. Errors finish the
  * list (the HTTP layer already toasted the message or the network text); a failed refresh keeps the rows
  * and sets `refreshFailed`. A `null` query asks nothing (the view shows a picked product instead).
  */
 export function useMarketList(
   query: Omit<MarketListQuery, 'pageNum'> | null,
   variant: MarketVariant,
-  nonce = 0,
+  generation = 0,
 ) {
-  // `nonce` forces page 1 with an unchanged query (确定 and 重置 always reload, catalogue §4.3).
-  const key = JSON.stringify([query, variant, nonce])
-  const [state, setState] = useState<MarketListState>(query ? START : IDLE)
-  const stateRef = useRef(state)
-  const queryRef = useRef({ query, variant })
-  useLayoutEffect(() => {
-    stateRef.current = state
-    queryRef.current = { query, variant }
-  })
-  const generation = useRef(0)
-  const inflight = useRef<Promise<boolean> | null>(null)
-
-  /** Resolves true when the page arrived (or the answer was for an older query), false when it failed. */
-  const fetchPage = useCallback((page: number, keep = false): Promise<boolean> => {
-    const gen = generation.current
-    const { query: q, variant: v } = queryRef.current
-    if (!q) return Promise.resolve(true)
-    const run = getMarketList({ ...q, pageNum: page }, v, { silent: true })
-      .then((res) => {
-        if (gen !== generation.current) return true
-        setState((prev) => ({
-          ...afterPage(prev, page, res.records, q.pageSize),
-          loadingFirst: false,
-          refreshFailed: false,
-        }))
-        return true
-      })
-      .catch(() => {
-        if (gen !== generation.current) return true
-        setState((prev) => ({
-          ...(keep ? afterRefreshError(prev) : afterError(prev, page)),
-          loadingFirst: false,
-          refreshFailed: keep,
-        }))
-        return false
-      })
-      .finally(() => {
-        if (inflight.current === run) inflight.current = null
-      })
-    inflight.current = run
-    return run
-  }, [])
-
-  /** Page 1 again. `keep` leaves the rows on screen until the answer, and after a failure (pull-to-refresh). */
-  const reload = useCallback(
-    (keep = false): Promise<boolean> => {
-      generation.current += 1
-      if (!queryRef.current.query) {
-        inflight.current = null
-        setState(IDLE)
-        return Promise.resolve(true)
-      }
-      setState((prev) => (keep ? { ...prev, finished: false } : START))
-      return fetchPage(1, keep)
+  const queryKey = useMemo(() => marketListKey(query, variant, generation), [query, variant, generation])
+  const pageSize = query?.pageSize ?? MARKET_PAGE_SIZE
+  const result = useInfiniteQuery(
+    {
+      queryKey,
+      enabled: query !== null,
+      initialPageParam: 1,
+      queryFn: ({ pageParam }) =>
+        getMarketList({ ...(query as MarketListQuery), pageNum: pageParam }, variant, { silent: true }),
+      // A page with fewer than a full page of records (or none) ends the list (catalogue §4.1).
+      getNextPageParam: (last: MarketPage, _all, lastParam: number) =>
+        last.records.length < pageSize ? undefined : lastParam + 1,
     },
-    [fetchPage],
+    catalogueQueries,
   )
+  // Which key's last pull-to-refresh failed (a new key starts without the failure).
+  const [failedKey, setFailedKey] = useState<readonly unknown[] | null>(null)
+  const refreshFailed = failedKey === queryKey
 
-  useEffect(() => {
-    void reload()
-  }, [key, reload])
+  const { data, isPending, isError, isFetchNextPageError, hasNextPage, fetchNextPage } = result
+  const state = useMemo((): MarketListState => {
+    if (!query) return { records: [], page: 0, finished: true, loadingFirst: false, refreshFailed: false }
+    const records = data ? data.pages.flatMap((p) => p.records) : []
+    return {
+      records,
+      page: data?.pages.length ?? 0,
+      // Finished at the end, after a failed page (first or later) and after a failed refresh.
+      finished: !isPending && (!hasNextPage || isError || isFetchNextPageError || refreshFailed),
+      loadingFirst: isPending,
+      refreshFailed,
+    }
+  }, [query, data, isPending, isError, isFetchNextPageError, hasNextPage, refreshFailed])
 
   const loadMore = useCallback(async (): Promise<void> => {
-    if (inflight.current) {
-      await inflight.current
-      return
-    }
-    const current = stateRef.current
-    if (current.finished || current.page < 1) return
-    await fetchPage(current.page + 1)
-  }, [fetchPage])
+    if (!query || state.finished) return
+    // While a page is on its way this waits for it instead of asking again.
+    await fetchNextPage({ cancelRefetch: false })
+  }, [query, state.finished, fetchNextPage])
 
-  /** Pull-to-refresh: resolves false when it failed (the rows stay). */
-  const refresh = useCallback(() => reload(true), [reload])
+  /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
+  const refresh = useCallback(async (): Promise<boolean> => {
+    if (!query) return true
+    await catalogueQueries.cancelQueries({ queryKey, exact: true })
+    try {
+      const first = await getMarketList({ ...query, pageNum: 1 }, variant, { silent: true })
+      catalogueQueries.setQueryData<Pages>(queryKey, { pages: [first], pageParams: [1] })
+      setFailedKey((k) => (k === queryKey ? null : k))
+      return true
+    } catch {
+      setFailedKey(queryKey)
+      return false
+    }
+  }, [query, variant, queryKey])
 
   return { ...state, loadMore, refresh }
 }

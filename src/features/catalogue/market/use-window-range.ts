@@ -31,8 +31,12 @@ export function useWindowRange(
   count: number,
   rowHeight: number,
   overscan = 8,
+  /** Where the list's top is expected on the first render (coming back to a scrolled list, issue 13). */
+  initialTop = 0,
 ): RowRange {
-  const [range, setRange] = useState<RowRange>(() => visibleRange(0, 800, count, rowHeight, overscan))
+  const [range, setRange] = useState<RowRange>(() =>
+    visibleRange(initialTop, 800, count, rowHeight, overscan),
+  )
   useEffect(() => {
     let frame = 0
     const measure = () => {

@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile'
 import { saveWinPrizeInfo, sendWinPrizedMessage } from '@/api/points'
 import { toast } from '@/shared/lib/toast'
 import { digitsOnly, PHONE_LENGTH } from '@/shared/lib/validate'
-import { deliveryProblem, type DeliveryForm } from '../rules'
+import { deliveryProblem, exchangeFailure, type DeliveryForm } from '../rules'
 import styles from './draws.module.css'
 
 export interface ExchangePopupProps {
@@ -14,15 +14,17 @@ export interface ExchangePopupProps {
   onClose: () => void
   /** After the exchange call succeeded. */
   onExchanged: () => void
+  /** The exchange was refused in a way that changes the right (1111: the prize is gone): read it again. */
+  onStale: () => void
 }
 
 const EMPTY: DeliveryForm = { receiverName: '', receiverPhone: '', receiverAddress: '' }
 
 /**
  * 去兑换 of a physical prize: the delivery details, sent with saveWinPrizeInfo, then the win confirmation
- * (sendWinPrizedMessage, marketing §7.4), as the points mall's prize sheet does. A tap
- * on 确认兑换 names the first problem; one call at a time; the entries stay after a failure (http.ts
- * has toasted the server's message).
+ * (sendWinPrizedMessage, marketing §7.4), as the points mall's prize sheet does. A tap on 确认兑换 names
+ * the first problem; one call at a time. A refusal stays in the form (not a passing toast) with what was
+ * typed: 1111 says the prize is gone (marketing §8) and reloads the right, any other code its message.
  */
 export function ExchangePopup({
   visible,
@@ -31,11 +33,16 @@ export function ExchangePopup({
   userId,
   onClose,
   onExchanged,
+  onStale,
 }: ExchangePopupProps) {
   const [form, setForm] = useState<DeliveryForm>(EMPTY)
   const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState('')
   const inFlight = useRef(false)
-  const set = (key: keyof DeliveryForm, value: string) => setForm((f) => ({ ...f, [key]: value }))
+  const set = (key: keyof DeliveryForm, value: string) => {
+    setRefusal('')
+    setForm((f) => ({ ...f, [key]: value }))
+  }
 
   const submit = async () => {
     if (inFlight.current) return
@@ -46,14 +53,18 @@ export function ExchangePopup({
     }
     inFlight.current = true
     setBusy(true)
+    setRefusal('')
     try {
-      await saveWinPrizeInfo({
-        user_id: userId,
-        record_id: recordId,
-        receiverName: form.receiverName.trim(),
-        receiverPhone: form.receiverPhone.trim(),
-        receiverAddress: form.receiverAddress.trim(),
-      })
+      await saveWinPrizeInfo(
+        {
+          user_id: userId,
+          record_id: recordId,
+          receiverName: form.receiverName.trim(),
+          receiverPhone: form.receiverPhone.trim(),
+          receiverAddress: form.receiverAddress.trim(),
+        },
+        { noToast: true },
+      )
       // The win confirmation to the customer; the exchange stands whether or not it is sent.
       await sendWinPrizedMessage(
         { user_id: userId, record_id: recordId },
@@ -61,8 +72,10 @@ export function ExchangePopup({
       ).catch(() => undefined)
       toast('兑换成功，奖品将尽快寄出')
       onExchanged()
-    } catch {
-      /* toasted by http.ts; keep what the user typed */
+    } catch (error) {
+      const failure = exchangeFailure(error)
+      setRefusal(failure.text)
+      if (failure.reload) onStale()
     } finally {
       inFlight.current = false
       setBusy(false)
@@ -118,6 +131,11 @@ export function ExchangePopup({
             onChange={(e) => set('receiverAddress', e.target.value)}
           />
         </label>
+        {refusal ? (
+          <p className={styles.refusal} role="alert">
+            {refusal}
+          </p>
+        ) : null}
         <Button block type="submit" color="primary" shape="rounded" loading={busy}>
           确认兑换
         </Button>

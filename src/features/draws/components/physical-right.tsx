@@ -8,7 +8,7 @@ import styles from './draws.module.css'
 export interface PhysicalRightProps {
   record: DrawRecord
   userId: string
-  /** After a successful exchange: reload the record. */
+  /** After a successful exchange, or a refusal that changed the right: reload the record. */
   onExchanged: () => void
 }
 
@@ -51,6 +51,7 @@ export function PhysicalRight({ record, userId, onExchanged }: PhysicalRightProp
           setOpen(false)
           onExchanged()
         }}
+        onStale={onExchanged}
       />
     </>
   )

@@ -47,7 +47,7 @@ describe('records carry the pool they belong to', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '再抽一次' }))
     await userEvent.click(screen.getByRole('link', { name: '中奖记录 ›' }))
     await waitFor(() => expect(view.location().search).toBe('?pool=points'))
-    expect(await screen.findByText('定制保温杯')).toBeInTheDocument()
+    expect(await screen.findByText('定制保温杯', {}, slow)).toBeInTheDocument()
     expect(screen.getByText('100积分')).toBeInTheDocument()
     expect(screen.queryByText('暂无中奖记录')).toBeNull()
     // not the transfer pool's records
@@ -101,7 +101,7 @@ describe('rights links carry the record they belong to', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '去兑换' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
     expect(view.location().search).toBe(`?recordId=${recordId}&pool=points`)
-    expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '定制保温杯' }, slow)).toBeInTheDocument()
     expect(screen.getByTestId('right-status')).toHaveTextContent('待填写收货信息')
     expect(screen.queryByText('暂无权益，快去抽奖吧')).toBeNull()
   })
@@ -114,7 +114,7 @@ describe('rights links carry the record they belong to', () => {
     await userEvent.click(screen.getByRole('button', { name: '再抽一次' }))
     await userEvent.click(screen.getByRole('link', { name: '我的权益 ›' }))
     await waitFor(() => expect(view.location().search).toBe('?pool=points'))
-    const rights = await screen.findByRole('region', { name: '我的权益' })
+    const rights = await screen.findByRole('region', { name: '我的权益' }, slow)
     expect(within(rights).queryByText('暂无权益，快去抽奖吧')).toBeNull()
     expect(within(rights).getAllByRole('link')).toHaveLength(2) // the cup and the card; points are no rights
     const [card, cup] = pools().points.drawRecords // newest first
@@ -124,7 +124,7 @@ describe('rights links carry the record they belong to', () => {
     )
     await userEvent.click(within(rights).getByRole('link', { name: /5元京东E卡/ }))
     await waitFor(() => expect(view.location().search).toBe(`?recordId=${card.recordId}&pool=points`))
-    expect(await screen.findByRole('button', { name: '复制卡号' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '复制卡号' }, slow)).toBeInTheDocument()
     expectNoRawValues()
   })
 
@@ -141,7 +141,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await drawOnce()
     const cup = pools().points.drawRecords[0]
     await userEvent.click(screen.getByRole('button', { name: '去兑换' }))
-    await screen.findByRole('heading', { name: '定制保温杯' })
+    await screen.findByRole('heading', { name: '定制保温杯' }, slow)
     return cup
   }
 
@@ -161,7 +161,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市浦东新区世纪大道100号')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
-    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('待发货'))
+    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('待发货'), slow)
     expect(calls.to(endpoints.points.saveWinPrizeInfo)).toEqual([
       {
         user_id: openid(),
@@ -191,9 +191,33 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
-    expect(await screen.findByText('奖品已过兑换期')).toBeInTheDocument()
+    // In the form, where it stays (a toast would pass), with what was typed.
+    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('奖品已过兑换期')
     expect(within(form).getByLabelText('收货人')).toHaveValue('张三')
     expect(screen.getByTestId('right-status')).toHaveTextContent('待填写收货信息')
+    // Typing again clears it.
+    await userEvent.type(within(form).getByLabelText('收货地址'), '浦东')
+    expect(within(form).queryByRole('alert')).toBeNull()
+  })
+
+  it('1111 says the prize is gone (marketing §8) and reads the right again', async () => {
+    const cup = await openCup()
+    server.use(
+      http.post(`*${endpoints.points.saveWinPrizeInfo}`, () => {
+        pools().points.drawRecords[0].status = '奖品已兑完'
+        return HttpResponse.json({ code: '1111', msg: '奖品库存不足' })
+      }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: '去兑换' }))
+    const form = await screen.findByRole('dialog', { name: '填写收货信息' })
+    await userEvent.type(within(form).getByLabelText('收货人'), '张三')
+    await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
+    await userEvent.type(within(form).getByLabelText('收货地址'), '上海市')
+    await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
+    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('很遗憾，奖品已被兑完')
+    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('奖品已兑完'), slow)
+    expect(pools().points.drawRecords[0].recordId).toBe(cup.recordId)
+    expect(screen.queryByText('奖品库存不足')).toBeNull()
   })
 })
 
@@ -205,7 +229,7 @@ describe('the study pool can be drawn', () => {
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会0次')
     expect(screen.getByTestId('waiting-chances')).toHaveTextContent('待领取机会 1 次')
     await userEvent.click(screen.getByRole('button', { name: '领取' }))
-    await waitFor(() => expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次'))
+    await waitFor(() => expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次'), slow)
     expect(screen.queryByTestId('waiting-chances')).toBeNull()
     const dialog = await drawOnce()
     expect(within(dialog).getByText('恭喜获得视频会员月卡')).toBeInTheDocument()
@@ -244,7 +268,7 @@ describe('the draw rules come from the server', () => {
       ),
     )
     await renderRoute(path)
-    const rules = await screen.findByRole('region', { name: '活动规则' })
+    const rules = await screen.findByRole('region', { name: '活动规则' }, slow)
     expect(rules).toHaveTextContent(`规则：${flag}`)
     expect(rules).not.toHaveTextContent('每次抽奖消耗 1 次抽奖机会')
   })
@@ -262,7 +286,7 @@ describe('the draw rules come from the server', () => {
       http.get(`*${endpoints.config.richText}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' })),
     )
     await renderRoute('/drawprize')
-    expect(await screen.findByText('活动规则加载失败')).toBeInTheDocument()
+    expect(await screen.findByText('活动规则加载失败', {}, slow)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
   })
 })
@@ -277,7 +301,7 @@ describe('with what the real backend sends (field data)', () => {
     expect(within(dialog).getByText('恭喜获得定制保温杯')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '去兑换' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
-    expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '定制保温杯' }, slow)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '去兑换' })).toBeInTheDocument()
     expectNoRawValues()
   })

@@ -3,7 +3,8 @@ import type { DistributorHoldings } from '@/api/holdings'
 import { EmptyState } from '@/shared/ui'
 import { displayAmount, groupTotal, shownGroups } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
-import { HoldingRow } from './holding-row'
+import { HoldingRow, HOLDING_ROW_HEIGHT } from './holding-row'
+import { VirtualRows } from './virtual-rows'
 import styles from './holdings.module.css'
 
 export interface DistributorListProps {
@@ -11,7 +12,10 @@ export interface DistributorListProps {
   hidden: boolean
 }
 
-/** Per-distributor cards (name, total) with expandable product rows (marketing §2.7); the first is open. */
+/**
+ * Per-distributor cards (name, total) with expandable product rows (marketing §2.7); the first is open.
+ * A group's rows are windowed (issue 13): thousands of holdings keep only the rows on screen in the DOM.
+ */
 export function DistributorList({ records, hidden }: DistributorListProps) {
   const groups = shownGroups(records)
   if (groups.length === 0) return <EmptyState message={T.noHoldings} />
@@ -32,13 +36,9 @@ export function DistributorList({ records, hidden }: DistributorListProps) {
                 </span>
               }
             >
-              <ul className={styles.rows}>
-                {g.list.map((p, j) => (
-                  <li key={`${p.prodCode}-${j}`}>
-                    <HoldingRow product={p} hidden={hidden} />
-                  </li>
-                ))}
-              </ul>
+              <VirtualRows items={g.list} estimate={HOLDING_ROW_HEIGHT}>
+                {(p) => <HoldingRow product={p} hidden={hidden} />}
+              </VirtualRows>
             </Collapse.Panel>
           </Collapse>
         </section>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import type { HoldingProduct } from '@/api/holdings'
@@ -11,12 +12,20 @@ import styles from './holdings.module.css'
 export interface HoldingRowProps {
   product: HoldingProduct
   hidden: boolean
-  /** Shown under the name on the by-type list. */
+  /** Shown under the name on the by-type list (-- when not sent, so every row there has one height). */
   distributorName?: string
 }
 
-/** One holding: name, code, amount and the type's figures; opens its fund detail (marketing §2.7, §5). */
-export function HoldingRow({ product: p, hidden, distributorName }: HoldingRowProps) {
+/** A row's height as drawn at the default font (px); the windowed list measures the real one. */
+export const HOLDING_ROW_HEIGHT = 103.5
+/** With the distributor's name under the product name (/assetsHold). */
+export const HOLDING_ROW_WITH_DISTRIBUTOR_HEIGHT = 121
+
+/**
+ * One holding: name, code, amount and the type's figures; opens its fund detail (marketing §2.7, §5).
+ * Memoised: a windowed list re-renders on scroll, and rows that stay on screen need not.
+ */
+export const HoldingRow = memo(function HoldingRow({ product: p, hidden, distributorName }: HoldingRowProps) {
   const navigate = useNavigate()
   const money = isMoneyHolding(p)
   const open = () => {
@@ -33,7 +42,7 @@ export function HoldingRow({ product: p, hidden, distributorName }: HoldingRowPr
         <span className={styles.tag}>{holdingTypeName(p.respProductType)}</span>
         <RightOutline className={styles.rowArrow} aria-hidden />
       </span>
-      {distributorName && <span className={styles.rowDist}>{distributorName}</span>}
+      {distributorName !== undefined && <span className={styles.rowDist}>{distributorName || '--'}</span>}
       <span className={styles.rowFigures}>
         <span className={styles.figure}>
           <span className={styles.figureLabel}>{T.holdAmount}</span>
@@ -65,4 +74,4 @@ export function HoldingRow({ product: p, hidden, distributorName }: HoldingRowPr
       </span>
     </button>
   )
-}
+})

@@ -3,13 +3,17 @@ import { signedIn } from '@/api/auth/signed-in'
 import { getHoldList } from '@/api/holdings'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { HoldingRow } from '../components/holding-row'
+import { HoldingRow, HOLDING_ROW_WITH_DISTRIBUTOR_HEIGHT } from '../components/holding-row'
+import { VirtualRows } from '../components/virtual-rows'
 import { holdingsUserId, holdingTypeName, parseHoldingType } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import { useHiddenAmounts } from '../use-holdings'
 import styles from '../components/holdings.module.css'
 
-/** /assetsHold?respProductType=: every holding of one kind across distributors (marketing §2.7, §9). */
+/**
+ * /assetsHold?respProductType=: every holding of one kind across distributors (marketing §2.7, §9), up to
+ * a page of 10 000: windowed (issue 13).
+ */
 export default function AssetsHoldPage() {
   const [params] = useSearchParams()
   const type = parseHoldingType(params.get('respProductType'))
@@ -30,13 +34,9 @@ export default function AssetsHoldPage() {
         <EmptyState message={T.noHoldings} />
       ) : (
         <section className={`${styles.card} ${styles.list}`}>
-          <ul className={styles.rows}>
-            {rows.map((p, i) => (
-              <li key={`${p.prodCode}-${i}`}>
-                <HoldingRow product={p} hidden={hidden} distributorName={p.distributorName} />
-              </li>
-            ))}
-          </ul>
+          <VirtualRows items={rows} estimate={HOLDING_ROW_WITH_DISTRIBUTOR_HEIGHT}>
+            {(p) => <HoldingRow product={p} hidden={hidden} distributorName={p.distributorName} />}
+          </VirtualRows>
         </section>
       )}
       <RiskFooter />

@@ -7,11 +7,15 @@ import { formatMoney } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { VirtualRows } from '../components/virtual-rows'
 import { busiLabel } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import styles from '../components/holdings.module.css'
 
-/** /tradeHistory: the user's trading records (marketing §2.7). */
+/** A trade row's height (px, with the line between rows); the windowed list measures it. */
+const TRADE_ROW_HEIGHT = 65
+
+/** /tradeHistory: the user's trading records (marketing §2.7), windowed like the holdings (issue 13). */
 export default function TradeHistoryPage() {
   const navigate = useNavigate()
   const phone = signedIn().phone
@@ -27,30 +31,28 @@ export default function TradeHistoryPage() {
         <EmptyState message={T.tradeEmpty} />
       ) : (
         <section className={`${styles.card} ${styles.list}`}>
-          <ul className={styles.rows}>
-            {rows.map((t, i) => (
-              <li key={`${t.serialNo}-${i}`}>
-                <button
-                  type="button"
-                  className={styles.tradeRow}
-                  disabled={!t.serialNo}
-                  onClick={() => navigate(href(PATHS.tradeDetail, { serialNo: t.serialNo }))}
-                >
-                  <span className={styles.tradeMain}>
-                    <span className={styles.tradeName}>
-                      {busiLabel(t)} · {t.prodName || t.prodCode || '--'}
-                    </span>
-                    <span className={styles.tradeSub}>{formatDate(t.appDate)}</span>
+          <VirtualRows items={rows} estimate={TRADE_ROW_HEIGHT}>
+            {(t) => (
+              <button
+                type="button"
+                className={styles.tradeRow}
+                disabled={!t.serialNo}
+                onClick={() => navigate(href(PATHS.tradeDetail, { serialNo: t.serialNo }))}
+              >
+                <span className={styles.tradeMain}>
+                  <span className={styles.tradeName}>
+                    {busiLabel(t)} · {t.prodName || t.prodCode || '--'}
                   </span>
-                  <span className={styles.tradeSide}>
-                    <span className={styles.tradeAmt}>{formatMoney(t.cfmAmt)}</span>
-                    <span className={styles.status}>{t.cfmStatusStr || '--'}</span>
-                  </span>
-                  <RightOutline className={styles.rowArrow} aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
+                  <span className={styles.tradeSub}>{formatDate(t.appDate)}</span>
+                </span>
+                <span className={styles.tradeSide}>
+                  <span className={styles.tradeAmt}>{formatMoney(t.cfmAmt)}</span>
+                  <span className={styles.status}>{t.cfmStatusStr || '--'}</span>
+                </span>
+                <RightOutline className={styles.rowArrow} aria-hidden />
+              </button>
+            )}
+          </VirtualRows>
         </section>
       )}
       <RiskFooter />

@@ -352,8 +352,9 @@ describe('the simple points pages', () => {
     expect(screen.getByText('积分待领取')).toBeInTheDocument()
   })
 
-  it('renders the video page', async () => {
+  it('the video page is the config-driven activity page (issue 12: no fixed 即将上线 page)', async () => {
     await renderRoute(PATHS.pointsHomeNewVedio)
-    expect(screen.getByText('精彩视频即将上线，敬请期待')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: '活动介绍' })).toBeInTheDocument()
+    expect(screen.queryByText('精彩视频即将上线，敬请期待')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -146,9 +146,11 @@ describe('points transfer: confirm and result', () => {
     expect(within(dialog).getByText('1,180 积分')).toBeInTheDocument()
     expect(within(dialog).queryByLabelText('短信验证码')).not.toBeInTheDocument()
     const confirm = within(dialog).getByRole('button', { name: '确认转赠' })
-    // Two taps in the same moment (the second lands before the button shows its loading state).
-    fireEvent.click(confirm)
-    fireEvent.click(confirm)
+    // Two taps in the same moment: both land before React re-renders the button as loading.
+    act(() => {
+      confirm.click()
+      confirm.click()
+    })
     const result = await screen.findByLabelText('转赠结果')
     expect(result).toHaveTextContent('转赠成功')
     expect(result).toHaveTextContent(`已向 ${db.users.whitelisted.nickname}（150****5606）转赠 100 积分`)

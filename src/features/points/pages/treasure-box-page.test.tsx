@@ -32,9 +32,9 @@ describe('/prizeActivityBox (treasure boxes)', () => {
   it('shows each box by its state and the signed days', async () => {
     await renderRoute(PATHS.prizeActivityBox)
     expect(screen.getByTestId('box-sign-days')).toHaveTextContent('4')
-    expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，点击开启')
-    expect(boxButton('白银宝箱')).toHaveAccessibleName('白银宝箱，再签到3天')
-    expect(boxButton('黄金宝箱')).toHaveAccessibleName('黄金宝箱，再签到11天')
+    expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，累计签到3天，点击开启')
+    expect(boxButton('白银宝箱')).toHaveAccessibleName('白银宝箱，累计签到7天，再签到3天')
+    expect(boxButton('黄金宝箱')).toHaveAccessibleName('黄金宝箱，累计签到15天，再签到11天')
     expect(screen.getByRole('progressbar', { name: '签到进度' })).toHaveAttribute('aria-valuenow', '27')
     expect(await screen.findByText('暂无开箱记录')).toBeInTheDocument()
     expectNoRawValues()
@@ -47,7 +47,7 @@ describe('/prizeActivityBox (treasure boxes)', () => {
     fireEvent.click(boxButton('青铜宝箱'))
     fireEvent.click(boxButton('青铜宝箱'))
     // While it animates the box says so and no result is shown yet.
-    expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，开启中')
+    expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，累计签到3天，开启中')
     expect(boxButton('青铜宝箱')).toHaveAttribute('aria-busy', 'true')
     expect(screen.queryByRole('dialog', { name: '开箱结果' })).not.toBeInTheDocument()
     const dialog = await screen.findByRole('dialog', { name: '开箱结果' }, AFTER_ANIMATION)
@@ -55,7 +55,7 @@ describe('/prizeActivityBox (treasure boxes)', () => {
     expect(within(dialog).getByText('青铜宝箱已开启，奖励已发放至您的积分账户')).toBeInTheDocument()
     expect(opens).toHaveLength(1)
     expect(account().balance).toBe(before + 20)
-    await waitFor(() => expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，已开启'))
+    await waitFor(() => expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，累计签到3天，已开启'))
     const records = screen.getByRole('region', { name: '开箱记录' })
     expect(await within(records).findByText('青铜宝箱')).toBeInTheDocument()
     expect(within(records).getByText('20积分')).toBeInTheDocument()
@@ -116,7 +116,7 @@ describe('/prizeActivityBox (treasure boxes)', () => {
     await user.click(boxButton('青铜宝箱'))
     expect(await screen.findByText('该宝箱已开启', {}, AFTER_ANIMATION)).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: '开箱结果' })).not.toBeInTheDocument()
-    await waitFor(() => expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，点击开启'))
+    await waitFor(() => expect(boxButton('青铜宝箱')).toHaveAccessibleName('青铜宝箱，累计签到3天，点击开启'))
   })
 
   it('shows the empty and error states', async () => {

@@ -74,7 +74,8 @@ export default function TreasureBoxPage() {
                     className={boxStyles.box}
                     data-state={st}
                     aria-busy={opening || undefined}
-                    aria-label={`${b.boxName || '宝箱'}，${opening ? '开启中' : boxHint(b, signDays)}`}
+                    // The name says what the button shows, in order (WCAG 2.5.3).
+                    aria-label={`${b.boxName || '宝箱'}，累计签到${b.needDays}天，${opening ? '开启中' : boxHint(b, signDays)}`}
                     onClick={() => void box.open(b)}
                   >
                     <Chest state={st} opening={opening} />

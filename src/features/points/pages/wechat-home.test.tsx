@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -129,12 +129,36 @@ describe('the WeChat home', () => {
     expect(within(friend).getByRole('button', { name: '100元京东E卡还差2人' })).toBeDisabled()
     await user.click(within(friend).getByRole('button', { name: '30元京东E卡领取' }))
     expect(await screen.findByText('领取成功，30元京东E卡已发放至您的账户')).toBeInTheDocument()
-    expect(awards).toEqual([
-      { user_id: db.users.opened.openid, page_flag: 'xywx_wxHome_friend', prize_id: 'sp-3' },
-    ])
-    expect(queries).toHaveLength(1)
+    // Bodies are read asynchronously by watch(): wait for them.
+    await waitFor(() =>
+      expect(awards).toEqual([
+        { user_id: db.users.opened.openid, page_flag: 'xywx_wxHome_friend', prize_id: 'sp-3' },
+      ]),
+    )
+    await waitFor(() => expect(queries).toHaveLength(1))
     await user.click(within(friend).getByRole('button', { name: '立即参与' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.mgmfour))
+  })
+
+  it('claims a gift once however often it is tapped (好友礼 tier, 转入礼 chances)', async () => {
+    const awards = watch(endpoints.draws.specialAwardPrize)
+    const receives = watch(endpoints.draws.taReceiveWaitDrawChance)
+    await renderRoute(PATHS.pointsHome)
+    const tier = await within(section('好友礼')).findByRole('button', { name: '10元京东E卡领取' })
+    const chances = await within(section('转入礼')).findByRole('button', { name: '领取2次机会' })
+    // Both taps land before React re-renders the buttons as busy.
+    act(() => {
+      tier.click()
+      tier.click()
+      chances.click()
+      chances.click()
+    })
+    expect(
+      await within(section('好友礼')).findByRole('button', { name: '10元京东E卡已领取' }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('transfer-chances')).toHaveTextContent('3'))
+    await waitFor(() => expect(awards).toHaveLength(1))
+    await waitFor(() => expect(receives).toHaveLength(1))
   })
 
   it('好友礼 shows its failure with a retry, the rest of the home still works', async () => {
@@ -205,7 +229,7 @@ describe('the WeChat home', () => {
     await waitFor(() => expect(stats).toContainEqual(event('权益', '权益查看')))
     view.unmount()
     const again = await renderRoute(PATHS.pointsHome)
-    await user.click(screen.getByRole('button', { name: '签到开宝箱' }))
+    await user.click(screen.getByRole('button', { name: /^签到开宝箱/ }))
     await waitFor(() => expect(again.location().pathname).toBe(PATHS.prizeActivityBox))
   })
 

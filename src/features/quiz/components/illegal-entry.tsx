@@ -1,3 +1,4 @@
+import { RiskFooter } from '@/shared/ui'
 import { Button } from 'antd-mobile'
 import { QUIZ_TEXTS } from '../texts'
 import styles from './quiz.module.css'
@@ -23,6 +24,7 @@ export function IllegalEntry() {
           返回
         </Button>
       </div>
+      <RiskFooter />
     </main>
   )
 }

@@ -33,14 +33,17 @@ export function KnowledgeList() {
       ) : (
         <ul className={styles.list}>
           {rows.map((k) => (
-            <li key={k.id} className={styles.row} onClick={() => setOpen(k)} role="button" tabIndex={0}>
-              <div className={styles.rowMain}>
-                <p className={styles.rowTitle}>{show(k.title)}</p>
-                <p className={styles.rowSub}>可得 {show(k.creditValue)} 学分</p>
-              </div>
-              <span className={k.isLearned === '1' ? styles.tagDone : styles.tag}>
-                {k.isLearned === '1' ? '已学习' : '去学习'}
-              </span>
+            <li key={k.id}>
+              {/* A real button (issue 14): keyboard and switch access, and a list of list items. */}
+              <button type="button" className={styles.row} onClick={() => setOpen(k)}>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{show(k.title)}</span>
+                  <span className={styles.rowSub}>可得 {show(k.creditValue)} 学分</span>
+                </span>
+                <span className={k.isLearned === '1' ? styles.tagDone : styles.tag}>
+                  {k.isLearned === '1' ? '已学习' : '去学习'}
+                </span>
+              </button>
             </li>
           ))}
         </ul>

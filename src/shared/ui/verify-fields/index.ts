@@ -8,6 +8,9 @@ export {
   SMS_RESEND_TEXT,
   SMS_SENT_TEXT,
   CAPTCHA_PLACEHOLDER_TEXT,
+  CAPTCHA_REFRESH_TEXT,
+  CAPTCHA_ZOOM_TEXT,
+  CAPTCHA_UNZOOM_TEXT,
   countdownText,
 } from './verify-fields'
 export type {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Input } from 'antd-mobile'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
+import { useCareMode } from '@/shared/theme/care-mode'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
 import {
   CAPTCHA_MAX_LENGTH,
@@ -32,6 +33,9 @@ export const SMS_BUTTON_TEXT = '获取验证码'
 export const SMS_RESEND_TEXT = '重新获取'
 export const SMS_SENT_TEXT = '发送成功'
 export const CAPTCHA_PLACEHOLDER_TEXT = '请先输入手机号'
+export const CAPTCHA_REFRESH_TEXT = '换一张'
+export const CAPTCHA_ZOOM_TEXT = '看不清？放大'
+export const CAPTCHA_UNZOOM_TEXT = '收起大图'
 export const countdownText = (seconds: number) => `${seconds}s后重新获取`
 
 interface RowProps {
@@ -39,11 +43,13 @@ interface RowProps {
   label: string
   error?: string
   trailing?: ReactNode
+  /** Shown under the line (the captcha's care-mode actions). */
+  below?: ReactNode
   children: ReactNode
 }
 
 /** A labelled form row: label, input, optional trailing control, message below. */
-function FieldRow({ id, label, error, trailing, children }: RowProps) {
+function FieldRow({ id, label, error, trailing, below, children }: RowProps) {
   return (
     <div className={styles.row} data-invalid={error ? '' : undefined}>
       <div className={styles.line}>
@@ -53,6 +59,7 @@ function FieldRow({ id, label, error, trailing, children }: RowProps) {
         <div className={styles.input}>{children}</div>
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
+      {below}
       {error ? (
         <p className={styles.error} id={`${id}-error`} role="alert">
           {error}
@@ -152,7 +159,8 @@ export interface CaptchaFieldProps {
 
 /**
  * The image captcha (account-and-shared §5): fetched per phone with a fresh timestamp that goes back as
- * checkKey; a tap on the image (or the refresh button) asks for a new one.
+ * checkKey; a tap on the image (or the refresh button) asks for a new one. In 关怀模式 (issue 14) the row
+ * also offers 换一张 and a readable alternative: the same image shown at full width (看不清？放大).
  */
 export function CaptchaField({
   service,
@@ -165,6 +173,8 @@ export function CaptchaField({
   refreshSignal = 0,
 }: CaptchaFieldProps) {
   const id = useId()
+  const care = useCareMode()
+  const [zoomed, setZoomed] = useState(false)
   const [image, setImage] = useState('')
   const [loading, setLoading] = useState(false)
   const seq = useRef(0)
@@ -215,12 +225,42 @@ export function CaptchaField({
       id={id}
       label="图形验证码"
       error={error}
+      below={
+        care ? (
+          <div className={styles.captchaCare}>
+            <div className={styles.captchaActions}>
+              <button type="button" className={styles.captchaAction} onClick={refresh}>
+                {CAPTCHA_REFRESH_TEXT}
+              </button>
+              {image ? (
+                <button
+                  type="button"
+                  className={styles.captchaAction}
+                  aria-expanded={zoomed}
+                  aria-controls={`${id}-zoom`}
+                  onClick={() => setZoomed((z) => !z)}
+                >
+                  {zoomed ? CAPTCHA_UNZOOM_TEXT : CAPTCHA_ZOOM_TEXT}
+                </button>
+              ) : null}
+            </div>
+            {image && zoomed ? (
+              <div id={`${id}-zoom`} className={styles.captchaZoom}>
+                <img src={image} alt="图形验证码（放大）" className={styles.captchaZoomImage} />
+              </div>
+            ) : null}
+          </div>
+        ) : null
+      }
       trailing={
         <button
           type="button"
           className={styles.captcha}
           onClick={refresh}
-          aria-label="刷新图形验证码"
+          // The name starts with what the button shows (WCAG 2.5.3).
+          aria-label={
+            image ? '刷新图形验证码' : `${loading ? '加载中' : CAPTCHA_PLACEHOLDER_TEXT}，刷新图形验证码`
+          }
           aria-busy={loading || undefined}
         >
           {image ? (

@@ -343,6 +343,20 @@ describe('share tracking of the invited-friend page (marketing §3, §7.7; item 
     })
   })
 
+  it.each([
+    ['2', '2'],
+    ['1', '1'],
+    ['9', '1'],
+  ])(
+    'the link’s inviterIdType %s (the type the inviter’s own share was tracked with) → userIdType %s',
+    async (linkType, recorded) => {
+      forceSave('0000', saveData())
+      await renderRoute(landing('/mgmInvited', `&inviterIdType=${linkType}`), { user: 'boundNotOpened' })
+      await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+      expect(db.account.shareForwards[0]).toMatchObject({ forwardUserId: INVITER(), userIdType: recorded })
+    },
+  )
+
   it('an unbound friend is recorded too (by openid), on the standard page flag', async () => {
     await renderRoute(landing(), { user: 'unbound' })
     await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))

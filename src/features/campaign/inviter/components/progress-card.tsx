@@ -24,12 +24,20 @@ export function ProgressCard({ home, onProgress }: ProgressCardProps) {
         </button>
       </header>
       <div className={styles.progressLine}>
-        <ProgressBar
-          percent={width}
+        {/* antd-mobile's bar is a plain div: the progressbar role and values go on a wrapper (issue 14). */}
+        <div
           className={styles.progress}
-          style={{ '--track-width': '10px', '--fill-color': 'linear-gradient(90deg, #ffb92e, #ff5a2e)' }}
+          role="progressbar"
           aria-label="兑换进度"
-        />
+          aria-valuemin={0}
+          aria-valuemax={EXCHANGE_THRESHOLD}
+          aria-valuenow={Math.min(coins, EXCHANGE_THRESHOLD)}
+        >
+          <ProgressBar
+            percent={width}
+            style={{ '--track-width': '10px', '--fill-color': 'linear-gradient(90deg, #ffb92e, #ff5a2e)' }}
+          />
+        </div>
         <span className={styles.progressText}>
           {Math.min(coins, EXCHANGE_THRESHOLD)}/{EXCHANGE_THRESHOLD}
         </span>

@@ -80,10 +80,12 @@ describe('receive popup: "the counts are positive" (marketing §4.5; item 16)', 
     storySeen()
     wallet().wait = [{ kind: 'position', xyj: 45, createTime: '2025-03-01 10:00:00' }]
     await renderRoute('/mgmfour', { user: 'opened' })
-    const receive = await screen.findByRole('dialog', { name: RECEIVE_TEXT.title })
+    // The popup waits for the home data (and the reward for its answer): on a loaded machine either can
+    // take longer than findBy's 1-second default, so wait on them with a wider ceiling.
+    const receive = await screen.findByRole('dialog', { name: RECEIVE_TEXT.title }, { timeout: 10_000 })
     expect(within(receive).getByText('恭喜您完成持仓达标任务，获得45个学业金')).toBeInTheDocument()
     await userEvent.click(within(receive).getByRole('button', { name: RECEIVE_TEXT.confirm }))
-    expect(await screen.findByText(RECEIVE_TEXT.success)).toBeInTheDocument()
+    expect(await screen.findByText(RECEIVE_TEXT.success, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(wallet().wait).toEqual([])
   })
 

@@ -18,8 +18,11 @@ afterEach(() => {
 
 const openid = () => db.users.opened.openid
 const clientNo = () => db.users.opened.appClientNo
-const expectedLink = (landing: string, inviterId = openid()) =>
-  `${location.origin}${location.pathname}?inviterOpenId=${inviterId}#${landing}?inviterOpenId=${inviterId}`
+/** The share link: a WeChat sharer's openid is id type 2, an app sharer's client number type 1. */
+const expectedLink = (landing: string, inviterId = openid(), idType = inviterId === openid() ? '2' : '1') => {
+  const query = `inviterOpenId=${inviterId}&inviterIdType=${idType}`
+  return `${location.origin}${location.pathname}?${query}#${landing}?${query}`
+}
 
 /** The app session a ticket login leaves (api/auth/app-login.ts); no WeChat user at all. */
 function signInApp(user: UserScenario = 'opened') {

@@ -25,7 +25,15 @@ export interface ShareState {
  */
 export function useShare(variant: CampaignVariant, userId: string, enabled: boolean): ShareState {
   const link = useMemo(
-    () => (userId ? shareLinkFor(variant, userId, window.location.origin, window.location.pathname) : ''),
+    () =>
+      userId
+        ? shareLinkFor(
+            variant,
+            { userId, userIdType: signedIn().userIdType },
+            window.location.origin,
+            window.location.pathname,
+          )
+        : '',
     [variant, userId],
   )
   const { data: info } = useRequest(

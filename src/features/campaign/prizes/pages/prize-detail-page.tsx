@@ -27,6 +27,7 @@ export default function PrizeDetailPage() {
     return (
       <main className={styles.page}>
         <AppModal visible message="暂无奖品信息" confirmText="返回" onConfirm={back} />
+        <RiskFooter />
       </main>
     )
 

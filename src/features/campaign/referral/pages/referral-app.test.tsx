@@ -108,6 +108,8 @@ describe('whitelist add /mgmfourWhitelist in the app', () => {
         checkCode: '123456',
       },
     ])
-    expect(await screen.findByText('136****8888')).toBeInTheDocument()
+    // The progress page's chunk and list load after the move: under a loaded CI machine that can take
+    // longer than findBy's 1-second default (it waits on the row, not on time).
+    expect(await screen.findByText('136****8888', {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import type { MarketDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatStartAmount } from '@/shared/lib/format'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { headlineKind } from '../rules'
 import { InfoButton } from './explain-popup'
 import styles from './detail.module.css'
@@ -18,8 +19,8 @@ export function BasicInfo({ detail, onBenchmark }: { detail: MarketDetail; onBen
     ['起购金额', formatStartAmount(detail.minSubsP)],
     ['成立日期', formatDate(detail.establishDateStr)],
   ]
-  if (headlineKind(detail.productType) === 'fundraising')
-    rows.push(['募集结束日', formatDate(detail.subsEndDate)])
+  const fundraising = headlineKind(detail.productType) === 'fundraising'
+  if (fundraising) rows.push(['募集结束日', formatDate(detail.subsEndDate)])
   rows.push([
     '业绩比较基准',
     <span className={styles.infoValueWithIcon}>
@@ -40,6 +41,8 @@ export function BasicInfo({ detail, onBenchmark }: { detail: MarketDetail; onBen
           </div>
         ))}
       </dl>
+      {/* A fundraising headline already shows the basis beside its benchmark (issue 14). */}
+      <BenchmarkDisclosure basis={fundraising ? '' : detail.benchmarksBasisCal} />
     </section>
   )
 }

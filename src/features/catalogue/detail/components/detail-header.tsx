@@ -9,6 +9,7 @@ import {
   formatStartAmount,
   rateTone,
 } from '@/shared/lib/format'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { annualisedFigures, headlineKind, raiseTag, subsEndText } from '../rules'
 import { InfoButton } from './explain-popup'
 import styles from './detail.module.css'
@@ -116,6 +117,7 @@ function FundraisingFigures({ detail, onExplain }: Pick<DetailHeaderProps, 'deta
           info={<InfoButton label="业绩比较基准说明" onClick={() => onExplain('benchmark')} />}
         />
       </div>
+      <BenchmarkDisclosure basis={detail.benchmarksBasisCal} />
       <div className={styles.raiseBar}>
         <span className={styles.raiseLabel}>募集期</span>
         {subs?.days != null ? (

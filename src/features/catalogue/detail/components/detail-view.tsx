@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Button, Tabs } from 'antd-mobile'
 import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
 import { DETAIL_TEXT } from '../texts'
 import { useDetailQuery, useMarketDetail } from '../use-market-detail'
@@ -112,6 +113,7 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
         load={explain === 'tip' ? loadWarning : undefined}
         visible={explain !== null}
         onClose={() => setExplain(null)}
+        footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}
       />
     </>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
 import styles from './detail.module.css'
 
@@ -9,10 +9,12 @@ export interface ExplainPopupProps {
   load?: () => Promise<string>
   visible: boolean
   onClose: () => void
+  /** Shown under the explanation (the benchmark disclosure, issue 14). */
+  footnote?: ReactNode
 }
 
 /** A bottom sheet with an explanation (catalogue §2.6 benchmark / tip / annualised-return popups). Plain text only. */
-export function ExplainPopup({ title, text, load, visible, onClose }: ExplainPopupProps) {
+export function ExplainPopup({ title, text, load, visible, onClose, footnote }: ExplainPopupProps) {
   const [loaded, setLoaded] = useState<{ text: string } | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -51,6 +53,7 @@ export function ExplainPopup({ title, text, load, visible, onClose }: ExplainPop
           ) : (
             <p className={styles.sheetText}>{body || '暂无说明'}</p>
           )}
+          {footnote}
         </div>
         <button type="button" className={styles.sheetButton} onClick={onClose}>
           我知道了

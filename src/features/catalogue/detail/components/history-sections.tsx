@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Distributor, HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatPercent, rateTone } from '@/shared/lib/format'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { benchmarkPeriod, performanceColumns } from '../rules'
 import { DETAIL_TEXT } from '../texts'
 import { ExplainPopup, InfoButton } from './explain-popup'
@@ -105,6 +106,7 @@ export function BenchmarkHistory({ tab }: { tab: HisDatumTab }) {
         ))}
       </ol>
       {tab.hisDatumBottomDesc && <p className={styles.bottomDesc}>{tab.hisDatumBottomDesc}</p>}
+      <BenchmarkDisclosure />
     </div>
   )
 }

@@ -335,17 +335,19 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
     })
     const tips = serveText(C.riskWarning, TIP)
     await open(NET_VALUE)
-    const read = async (button: string, text: string) => {
+    // The basis also stands beside the benchmark on the page (issue 14): each popup is read on its own.
+    const read = async (button: string, text: string, title = button) => {
       await tap.click(screen.getAllByRole('button', { name: button })[0])
-      expect(await screen.findByText(text)).toBeVisible()
+      const popup = await screen.findByRole('dialog', { name: title })
+      expect(await within(popup).findByText(text)).toBeVisible()
       for (const other of [BASIS, TIP, ANNUALISED].filter((t) => t !== text))
-        expect(screen.queryByText(other)).toBeNull()
-      await tap.click(screen.getByRole('button', { name: '我知道了' }))
-      await waitFor(() => expect(screen.queryByText(text)).toBeNull())
+        expect(within(popup).queryByText(other)).toBeNull()
+      await tap.click(within(popup).getByRole('button', { name: '我知道了' }))
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull())
     }
     await read('业绩比较基准说明', BASIS)
     expect(tips).toHaveLength(0)
-    await read('查看说明', TIP)
+    await read('查看说明', TIP, '温馨提示')
     expect(tips).toHaveLength(1)
     await read('年化收益率说明', ANNUALISED)
     expect(tips).toHaveLength(1)
@@ -456,7 +458,7 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     await open(MONEY)
     const header = screen.getByRole('region', { name: '产品概况' })
     expect(within(header).getByText('2.1234%')).toBeInTheDocument()
-    const history = await screen.findByRole('table', { name: '历史净值' })
+    const history = await screen.findByRole('table', { name: '历史净值' }, { timeout: 8000 })
     expect(within(history).getByText('2.1234%')).toBeInTheDocument()
     expect(within(history).getByText('2.0500%')).toBeInTheDocument()
     await tap.click(screen.getByRole('button', { name: '查看数据' }))
@@ -475,14 +477,22 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     ])
     await open(NET_VALUE)
     expect(
-      await screen.findByText(/^单位净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.0250/),
+      await screen.findByText(
+        /^单位净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.0250/,
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument()
     expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
     expect(metric('最大回撤')).toHaveTextContent('0.00%')
     expect(screen.getByText('区间涨跌幅、最大回撤按累计净值计算')).toBeVisible()
     await tap.click(screen.getByRole('button', { name: '累计净值' }))
     expect(
-      await screen.findByText(/^累计净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.2250/),
+      await screen.findByText(
+        /^累计净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.2250/,
+        {},
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument()
     expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
     expect(metric('最大回撤')).toHaveTextContent('0.00%')
@@ -496,7 +506,7 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     await renderRoute(
       href(PATHS.productMarketDetail, { fundCode: NET_VALUE, productType: 2, navDecimalPlaces: 2 }),
     )
-    const history = await screen.findByRole('table', { name: '历史净值' })
+    const history = await screen.findByRole('table', { name: '历史净值' }, { timeout: 8000 })
     expect(within(history).getByText('1.02')).toBeInTheDocument()
     await tap.click(screen.getByRole('button', { name: '查看数据' }))
     const data = screen.getByRole('table', { name: '单位净值数据' })

@@ -15,7 +15,7 @@ export function FundCard<F extends Fund>({ fund, onOpen }: FundCardProps<F>) {
   const tags = tagsOf(fund.tags).slice(0, 3)
   const name = fund.shortName.trim() || fund.fundName.trim() || fund.fundCode
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(fund)} aria-label={name}>
+    <button type="button" className={styles.card} onClick={() => onOpen(fund)}>
       <div className={styles.rate}>
         <span className={`${styles.value} ${styles[headline.tone]}`}>{headline.value}</span>
         <span className={styles.label}>{headline.label}</span>

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile'
 import type { FundDetail } from '@/api/catalogue'
 import { formatStartAmount } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { historyPathFor, isMoneyFund } from '../rules'
 import { TEXTS } from '../texts'
 import styles from './fund-links.module.css'
@@ -24,6 +25,7 @@ export function FundLinks({ fund, onNavigate }: { fund: FundDetail; onNavigate: 
             <dd>{fund.performanceBenchMark || '--'}</dd>
           </div>
         </dl>
+        {fund.performanceBenchMark && <BenchmarkDisclosure />}
       </section>
       <List className={styles.list}>
         <List.Item

@@ -11,7 +11,7 @@ export function SearchEntry({
   placeholder?: string
 }) {
   return (
-    <button type="button" className={styles.entry} onClick={onOpen} aria-label="搜索产品">
+    <button type="button" className={styles.entry} onClick={onOpen}>
       <SearchIcon className={styles.icon} />
       <span>{placeholder}</span>
     </button>

@@ -20,7 +20,7 @@ describe('/allProduct', () => {
   it('lists funds and opens one by the click routing (§4.6)', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const { location } = await renderRoute(PATHS.allProduct)
-    const cards = await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    const cards = await screen.findAllByRole('button', { name: /\p{Script=Han}[ABC]/u })
     expect(cards.length).toBeGreaterThan(5)
     await user.click(cards[0])
     await waitFor(() => expect(location().pathname).toMatch(/^\/fundDetail/))
@@ -31,7 +31,7 @@ describe('/allProduct', () => {
     const calls = listCalls()
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     await renderRoute(PATHS.allProduct)
-    await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    await screen.findAllByRole('button', { name: /\p{Script=Han}[ABC]/u })
     expect(calls[0].get('interestdays')).toBe('')
     expect(calls[0].get('page')).toBe('1')
 
@@ -75,7 +75,7 @@ describe('/allProduct', () => {
 
   it('marks a fund that is not on sale 暂不销售', async () => {
     await renderRoute(PATHS.allProduct)
-    const cards = await screen.findAllByRole('button', { name: /A$|B$|C$/ })
+    const cards = await screen.findAllByRole('button', { name: /\p{Script=Han}[ABC]/u })
     const marked = cards.filter((c) => within(c).queryByText('暂不销售'))
     expect(marked.length).toBeGreaterThan(0)
     expect(marked.length).toBeLessThan(cards.length)
@@ -113,7 +113,7 @@ describe('/allProduct field payloads from the real backend (issue 8)', () => {
       ),
     )
     const { location } = await renderRoute(PATHS.allProduct)
-    const card = await screen.findByRole('button', { name: '添利宝货币市场基金A' })
+    const card = await screen.findByRole('button', { name: /添利宝货币市场基金A/ })
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部'])
     expect(card).toHaveTextContent('1.8000%')
     expect(card).toHaveTextContent('七日年化收益率')

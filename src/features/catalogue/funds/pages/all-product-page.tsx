@@ -1,30 +1,67 @@
-import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Tabs } from 'antd-mobile'
-import { getFundList, getFundTypes, type Fund, type FundType } from '@/api/catalogue'
+import { getFundTypes, type Fund, type FundType } from '@/api/catalogue'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { FundFilterBar } from '../components/fund-filter-bar'
 import { FundList } from '../components/fund-list'
+import type { PagedList } from '../use-paged-list'
 import { SearchEntry } from '../components/search-entry'
-import { filterParams, fundHref, NO_FILTERS, type FundFilters } from '../rules'
-import { usePagedList } from '../use-paged-list'
+import { recallPage, rememberPage, restoreScroll } from '../../back-memory'
+import { catalogueQueries, nextListGeneration } from '../../query-client'
+import { fundHref, NO_FILTERS, type FundFilters } from '../rules'
+import { useFundList } from '../use-fund-list'
 import styles from './all-product-page.module.css'
 
 const ALL = 'all'
 
+/** What the page looked like when left (issue 13): coming back to it restores all of it. */
+interface AllProductMemory {
+  tab: string
+  filters: FundFilters
+  generation: number
+  scrollY: number
+}
+const SCOPE = 'allProduct'
+
 /** /allProduct: search entry, fund-type tabs, filter panel and the paged list (catalogue §2.7, §4.1). */
 export default function AllProductPage() {
   const navigate = useNavigate()
-  const types = useRequest(() => getFundTypes({ silent: true }), [])
-  const [tab, setTab] = useState<string>(ALL)
-  const [filters, setFilters] = useState<FundFilters>(NO_FILTERS)
-  const fundType: FundType | '' = tab === ALL ? '' : (Number(tab) as FundType)
-  const list = usePagedList<Fund>(
-    (page) => getFundList({ page, fundType, ...filterParams(filters) }, { silent: page > 1 }),
-    [fundType, filters],
+  const { key: locationKey } = useLocation()
+  const [restored] = useState(() => recallPage<AllProductMemory>(SCOPE, locationKey))
+  const types = useQuery(
+    { queryKey: ['fund-types'], queryFn: () => getFundTypes({ silent: true }) },
+    catalogueQueries,
   )
+  const [tab, setTabState] = useState<string>(restored?.tab ?? ALL)
+  const [filters, setFiltersState] = useState<FundFilters>(restored?.filters ?? NO_FILTERS)
+  // A new generation asks page 1 (fresh visit, tab or filter change); coming back reads the cache.
+  const [generation, setGeneration] = useState(() => restored?.generation ?? nextListGeneration())
+  const setTab = (next: string) => {
+    setTabState(next)
+    setGeneration(nextListGeneration())
+  }
+  const setFilters = (next: FundFilters) => {
+    setFiltersState(next)
+    setGeneration(nextListGeneration())
+  }
+  const fundType: FundType | '' = tab === ALL ? '' : (Number(tab) as FundType)
+  const list: PagedList<Fund> = useFundList(fundType, filters, generation)
+
+  const latest = useRef({ tab, filters, generation, locationKey })
+  useLayoutEffect(() => {
+    latest.current = { tab, filters, generation, locationKey }
+  })
+  useLayoutEffect(() => {
+    const stop = restored ? restoreScroll(restored.scrollY) : () => {}
+    return () => {
+      stop()
+      const { locationKey: key, ...rest } = latest.current
+      rememberPage<AllProductMemory>(SCOPE, key, { ...rest, scrollY: window.scrollY })
+    }
+  }, [restored])
 
   return (
     <main className={styles.page}>

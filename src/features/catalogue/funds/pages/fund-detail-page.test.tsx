@@ -132,6 +132,42 @@ describe('fund detail (catalogue §2.7)', () => {
   })
 })
 
+describe('fund chart figures (catalogue §9.2; issue 11)', () => {
+  // A 0.20 dividend on 2026-01-04: 单位净值 drops, 累计净值 does not. Served newest first.
+  const TREND = [
+    { issDate: '20260105', nav: '1.0250', totnav: '1.2250', yieid: '2.08' },
+    { issDate: '20260104', nav: '1.0200', totnav: '1.2200', yieid: '1.67' },
+    { issDate: '20260103', nav: '1.2200', totnav: '1.2200', yieid: '1.67' },
+    { issDate: '20260102', nav: '1.2000', totnav: '1.2000', yieid: '0.00' },
+  ]
+  const metric = (label: string) => screen.getByText(label).nextSibling
+
+  it('range return and max drawdown are worked out on 累计净值, oldest first, whichever line is shown', async () => {
+    server.use(
+      http.get(`*${endpoints.catalogue.fundDetail}`, () =>
+        HttpResponse.json({ code: '0000', data: { ...openFund(), productTrendDtos: TREND } }),
+      ),
+    )
+    await renderRoute(detailPath(openFund()))
+    expect(
+      await screen.findByText(
+        /^单位净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.0250/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument()
+    expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
+    expect(metric('最大回撤')).toHaveTextContent('0.00%')
+    expect(screen.getByText('区间涨跌幅、最大回撤按累计净值计算')).toBeVisible()
+    await tap().click(screen.getByText('累计净值', { selector: '.adm-segmented-item-label' }))
+    expect(
+      await screen.findByText(/^累计净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.2250/),
+    ).toBeInTheDocument()
+    expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
+    expect(metric('最大回撤')).toHaveTextContent('0.00%')
+  })
+})
+
 describe('buy button runs the trade gate (catalogue §4.7)', () => {
   const userInfo = (patch: Record<string, unknown>) =>
     server.use(

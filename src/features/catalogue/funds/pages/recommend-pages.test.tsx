@@ -39,7 +39,7 @@ describe('/productCalendar (catalogue §2.7)', () => {
     const { location } = await renderRoute(PATHS.productCalendar)
     await user.click(screen.getByRole('tab', { name: '添利宝专区' }))
     const money = db.catalogue.funds.find((s) => s.fund.fundType === 0 && s.fund.fundStatus === 1)!.fund
-    await user.click(await screen.findByRole('button', { name: money.shortName }))
+    await user.click(await screen.findByRole('button', { name: new RegExp(money.shortName) }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
   })
 })
@@ -59,7 +59,7 @@ describe('/fourPage (catalogue §2.1, §2.7)', () => {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument()
     const group = screen.getByRole('region', { name: '热门推荐' })
     await waitFor(() => expect(within(group).getAllByRole('button').length).toBeGreaterThan(0))
-    await user.click(screen.getByRole('button', { name: '搜索产品' }))
+    await user.click(screen.getByRole('button', { name: '输入产品名称/代码' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.search1))
   })
 

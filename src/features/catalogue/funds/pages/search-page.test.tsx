@@ -91,6 +91,30 @@ describe('/search1', () => {
     expect(local.get('fundSearchHistory')).toBeNull()
   })
 
+  it("a stored entry with codes as text (fundType '0') still opens the money-fund detail (issue 11)", async () => {
+    const money = funds().find((f) => f.fundType === 0 && f.fundStatus === 1)!
+    // As an earlier page, or the server's own text, left it: every code a string; plus unusable entries.
+    local.setJson('fundSearchHistory', [
+      {
+        fundCode: money.fundCode,
+        fundName: money.fundName,
+        shortName: money.shortName,
+        fundType: '0',
+        fundStatus: '1',
+      },
+      { fundCode: '', fundName: '无代码' },
+      null,
+      'text',
+    ])
+    const user = userEvent.setup()
+    const { location } = await renderRoute(PATHS.search1)
+    const history = screen.getByRole('region', { name: '最近浏览' })
+    expect(within(history).queryByText('无代码')).toBeNull()
+    await user.click(within(history).getByRole('button', { name: money.shortName }))
+    await waitFor(() => expect(location().pathname).toBe(PATHS.fundDetailCurrency))
+    expect(new URLSearchParams(location().search).get('fundType')).toBe('0')
+  })
+
   it('ignores a malformed stored history', async () => {
     local.set('fundSearchHistory', '{not json')
     await renderRoute(PATHS.search1)

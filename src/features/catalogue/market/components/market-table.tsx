@@ -1,14 +1,44 @@
-import { memo, useCallback, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type Ref,
+} from 'react'
 import type { MarketProduct, MarketSort } from '@/api/catalogue'
 import type { MarketColumn } from '../../market-columns'
 import { ariaSort, cellView, isPrivatePlacement, productTitle } from '../rules'
 import { T } from '../texts'
 import { useWindowRange } from '../use-window-range'
+import { useCareMode } from '@/shared/theme/care-mode'
 import styles from './market-table.module.css'
 
 /** Fixed row height: the body is windowed by it (catalogue §2.2, thousands of rows stay smooth). */
 export const ROW_HEIGHT = 64
 export const NAME_WIDTH = 148
+
+/**
+ * 关怀模式 (issue 14): the table keeps the name and the first two columns (the figures a customer compares
+ * first), each wider, in taller rows for the larger text; the window follows the care row height.
+ */
+export const CARE_COLUMNS = 2
+export const CARE_ROW_HEIGHT = 104
+export const CARE_NAME_WIDTH = 150
+const CARE_COLUMN_WIDTH = 112
+
+function careLayout(columns: readonly MarketColumn[], care: boolean) {
+  if (!care) return { columns, nameWidth: NAME_WIDTH, rowHeight: ROW_HEIGHT }
+  return {
+    columns: columns
+      .slice(0, CARE_COLUMNS)
+      .map((c) => ({ ...c, width: Math.max(c.width, CARE_COLUMN_WIDTH) })),
+    nameWidth: CARE_NAME_WIDTH,
+    rowHeight: CARE_ROW_HEIGHT,
+  }
+}
 
 export type CellAction = 'benchmark' | 'tip'
 
@@ -21,6 +51,15 @@ export interface MarketTableProps {
   onAction: (action: CellAction, product: MarketProduct, column: MarketColumn) => void
   /** Where the sticky header stops, below the page's own sticky bar. */
   stickyTop?: number
+  /** Coming back (issue 13): the table's top relative to the viewport, so the first render draws those rows. */
+  initialTop?: number
+  ref?: Ref<MarketTableHandle>
+}
+
+/** Where the table is scrolled, read when leaving the page and restored when coming back (issue 13). */
+export interface MarketTableHandle {
+  position: () => { tableTop: number; scrollLeft: number }
+  restoreScrollLeft: (left: number) => void
 }
 
 function InfoIcon() {
@@ -47,9 +86,11 @@ interface RowProps {
   columns: readonly MarketColumn[]
   onOpen: MarketTableProps['onOpen']
   onAction: MarketTableProps['onAction']
+  nameWidth: number
+  rowHeight: number
 }
 
-const Row = memo(function Row({ product, index, columns, onOpen, onAction }: RowProps) {
+const Row = memo(function Row({ product, index, columns, onOpen, onAction, nameWidth, rowHeight }: RowProps) {
   const open = () => onOpen(product)
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter') open()
@@ -60,11 +101,12 @@ const Row = memo(function Row({ product, index, columns, onOpen, onAction }: Row
       role="row"
       aria-rowindex={index + 2}
       className={styles.row}
+      style={{ height: rowHeight }}
       onClick={open}
       onKeyDown={onKey}
       tabIndex={0}
     >
-      <div role="rowheader" className={styles.nameCell} style={{ width: NAME_WIDTH }}>
+      <div role="rowheader" className={styles.nameCell} style={{ width: nameWidth }}>
         <span className={styles.name} title={title}>
           {title}
         </span>
@@ -123,20 +165,41 @@ const Row = memo(function Row({ product, index, columns, onOpen, onAction }: Row
  * viewport (window scroll), with spacers keeping the full height.
  */
 export function MarketTable({
-  columns,
+  columns: allColumns,
   records,
   sort,
   onSort,
   onOpen,
   onAction,
   stickyTop = 0,
+  initialTop = 0,
+  ref,
 }: MarketTableProps) {
   const headRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const [scrolled, setScrolled] = useState(false)
-  const width = NAME_WIDTH + columns.reduce((sum, c) => sum + c.width, 0)
-  const { start, end } = useWindowRange(listRef, records.length, ROW_HEIGHT)
+  const { columns, nameWidth, rowHeight } = careLayout(allColumns, useCareMode())
+  const width = nameWidth + columns.reduce((sum, c) => sum + c.width, 0)
+  const { start, end } = useWindowRange(listRef, records.length, rowHeight, undefined, initialTop)
+  useImperativeHandle(
+    ref,
+    () => ({
+      position: () => ({
+        tableTop: listRef.current?.getBoundingClientRect().top ?? 0,
+        scrollLeft: bodyRef.current?.scrollLeft ?? 0,
+      }),
+      restoreScrollLeft: (left) => {
+        const body = bodyRef.current
+        const head = headRef.current
+        if (!body || !head || left <= 0) return
+        body.scrollLeft = left
+        head.scrollLeft = left
+        setScrolled(body.scrollLeft > 0)
+      },
+    }),
+    [],
+  )
 
   const follow = useCallback((from: HTMLDivElement | null, to: HTMLDivElement | null) => {
     if (!from || !to) return
@@ -160,7 +223,7 @@ export function MarketTable({
         onScroll={() => follow(headRef.current, bodyRef.current)}
       >
         <div role="row" aria-rowindex={1} className={styles.headRow} style={innerStyle}>
-          <div role="columnheader" className={styles.nameHead} style={{ width: NAME_WIDTH }}>
+          <div role="columnheader" className={styles.nameHead} style={{ width: nameWidth }}>
             {T.nameColumn}
           </div>
           {columns.map((column) => {
@@ -192,7 +255,7 @@ export function MarketTable({
       </div>
       <div className={styles.body} ref={bodyRef} onScroll={() => follow(bodyRef.current, headRef.current)}>
         <div ref={listRef} role="rowgroup" style={innerStyle}>
-          <div style={{ height: start * ROW_HEIGHT }} aria-hidden="true" />
+          <div style={{ height: start * rowHeight }} aria-hidden="true" />
           {records.slice(start, end).map((product, i) => (
             <Row
               key={`${product.prodCode}-${start + i}`}
@@ -201,9 +264,11 @@ export function MarketTable({
               columns={columns}
               onOpen={onOpen}
               onAction={onAction}
+              nameWidth={nameWidth}
+              rowHeight={rowHeight}
             />
           ))}
-          <div style={{ height: (records.length - end) * ROW_HEIGHT }} aria-hidden="true" />
+          <div style={{ height: (records.length - end) * rowHeight }} aria-hidden="true" />
         </div>
       </div>
     </div>

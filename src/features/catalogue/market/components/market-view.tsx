@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DotLoading, InfiniteScroll } from 'antd-mobile'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import {
   type MarketProduct,
   type MarketProductType,
@@ -13,7 +13,11 @@ import { currentChannel } from '@/shared/lib/channel'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState, RiskFooter } from '@/shared/ui'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { marketColumnsFor, type MarketColumn } from '../../market-columns'
+import { restoreScroll } from '../../back-memory'
+import { nextListGeneration } from '../../query-client'
+import { recallMarket, rememberMarket, type MarketMemory } from '../list-memory'
 import {
   countFilters,
   endText,
@@ -32,7 +36,7 @@ import {
 import { T } from '../texts'
 import { useMarketList } from '../use-market-list'
 import { usePickedProduct } from '../use-picked-product'
-import { MarketTable, type CellAction } from './market-table'
+import { MarketTable, type CellAction, type MarketTableHandle } from './market-table'
 import { Notice } from './notice'
 import { Refreshable } from './refreshable'
 import { SearchIcon } from './search-icon'
@@ -55,16 +59,22 @@ const noMore = async () => {}
 export function MarketView({ variant }: { variant: MarketVariant }) {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
+  const { key: locationKey } = useLocation()
+  // Coming back to this history entry (issue 13): the list as it was left, read from memory and cache.
+  const [restored] = useState(() => recallMarket(variant, locationKey))
   // Tabs live in state (one render per change, so no request for a half-changed query) and are mirrored
   // to the URL so coming back from a detail page restores them.
   const [{ mainTab, productType }, setTabs] = useState(() => ({
     mainTab: readMainTab(params.get('tab')),
     productType: readTypeTab(params.get('type')),
   }))
-  const [sort, setSort] = useState<MarketSort | null>(null)
-  const [filters, setFilters] = useState<MarketFilters>(NO_FILTERS)
-  const [picked, setPicked] = useState<MarketSuggestion | null>(null)
-  const [nonce, setNonce] = useState(0)
+  const [sort, setSort] = useState<MarketSort | null>(restored?.sort ?? null)
+  const [filters, setFilters] = useState<MarketFilters>(restored?.filters ?? NO_FILTERS)
+  const [picked, setPicked] = useState<MarketSuggestion | null>(restored?.picked ?? null)
+  // The list's cache generation: a new one asks page 1 (a fresh visit, tab, type, sort or filter change,
+  // 确定 and 重置 always reload, catalogue §4.1, §4.3); coming back keeps the one whose pages are cached.
+  const [generation, setGeneration] = useState(() => restored?.generation ?? nextListGeneration())
+  const renew = () => setGeneration(nextListGeneration())
   const [panelOpen, setPanelOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const [sheet, setSheet] = useState<Sheet>(null)
@@ -83,7 +93,7 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     () => (picked ? null : listQuery({ variant, mainTab, productType, sort, filters })),
     [variant, mainTab, productType, sort, filters, picked],
   )
-  const list = useMarketList(query, variant, nonce)
+  const list = useMarketList(query, variant, generation)
   const pick = usePickedProduct(picked)
   const records = picked ? pick.rows : list.records
   const finished = picked ? !pick.loading : list.finished
@@ -94,7 +104,37 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     setSort(null)
     setPicked(null)
     setTabs({ mainTab: tab, productType: type })
+    renew()
   }
+
+  // Leaving: remember the list under this history entry; coming back: scroll to where it was, once the
+  // rows from the cache are on screen (they are, in the first render).
+  const table = useRef<MarketTableHandle>(null)
+  const latest = useRef({
+    locationKey,
+    generation,
+    sort,
+    filters,
+    picked,
+    table: null as MarketTableHandle | null,
+  })
+  useLayoutEffect(() => {
+    latest.current = { locationKey, generation, sort, filters, picked, table: table.current }
+  })
+  useLayoutEffect(() => {
+    const stop = restored ? restoreScroll(restored.scrollY) : () => {}
+    if (restored) table.current?.restoreScrollLeft(restored.scrollLeft)
+    return () => {
+      stop()
+      const { locationKey: key, table: handle, ...rest } = latest.current
+      const memory: MarketMemory = {
+        ...rest,
+        scrollY: window.scrollY,
+        ...(handle?.position() ?? { tableTop: 0, scrollLeft: 0 }),
+      }
+      rememberMarket(variant, key, memory)
+    }
+  }, [restored, variant])
   useEffect(() => {
     const next = new URLSearchParams()
     if (variant === 'custom') next.set('tab', mainTab)
@@ -183,7 +223,13 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
           <span>
             {T.pickedPrefix}：<b>{productTitle(picked)}</b> {picked.prodCode}
           </span>
-          <button type="button" onClick={() => setPicked(null)}>
+          <button
+            type="button"
+            onClick={() => {
+              setPicked(null)
+              renew()
+            }}
+          >
             {T.clearPicked}
           </button>
         </div>
@@ -194,15 +240,23 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
             {T.refreshFailed}
           </p>
         )}
+        {!empty && columns.some((c) => c.key === 'benchmarks') && (
+          <BenchmarkDisclosure className={styles.disclosure} />
+        )}
         {!empty && (
           <MarketTable
             columns={columns}
             records={records}
             sort={sort}
-            onSort={(column) => setSort((s) => nextSort(s, column))}
+            onSort={(column) => {
+              setSort((s) => nextSort(s, column))
+              renew()
+            }}
             onOpen={onOpen}
             onAction={onAction}
             stickyTop={TYPE_BAR_HEIGHT}
+            initialTop={restored?.tableTop}
+            ref={table}
           />
         )}
         {empty && <EmptyState message={T.empty} />}
@@ -233,13 +287,13 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
             onClose={() => setPanelOpen(false)}
             onReset={() => {
               setFilters(NO_FILTERS)
-              setNonce((n) => n + 1)
+              renew()
             }}
             onConfirm={(next) => {
               setPanelOpen(false)
               setPicked(null)
               setFilters(next)
-              setNonce((n) => n + 1)
+              renew()
             }}
           />
         )}

@@ -1,6 +1,7 @@
 import { Button, DotLoading, Popup } from 'antd-mobile'
 import { getRiskWarning, type MarketProduct } from '@/api/catalogue'
 import { useRequest } from '@/shared/lib/use-request'
+import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { productTitle } from '../rules'
 import { T } from '../texts'
 import styles from './text-sheet.module.css'
@@ -56,6 +57,7 @@ export default function TextSheet({ kind, product, columnTitle, onClose }: TextS
             data
           )}
         </div>
+        {kind === 'benchmark' && <BenchmarkDisclosure className={styles.disclosure} />}
         <Button block shape="rounded" className={styles.ok} style={BRAND_BUTTON} onClick={onClose}>
           {T.know}
         </Button>

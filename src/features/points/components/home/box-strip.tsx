@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { getOpenBoxState } from '@/api/points'
 import { useRequest } from '@/shared/lib/use-request'
 import { boxState, nextBoxText } from '../../rules'
@@ -7,6 +8,7 @@ import pointsStyles from '../points.module.css'
 
 /** The sign-in treasure boxes in one line: the next box to open, leading to /prizeActivityBox. */
 export function BoxStrip({ userId, onOpen }: { userId: string; onOpen: () => void }) {
+  const id = useId()
   const state = useRequest(() => getOpenBoxState({ user_id: userId }, { silent: true }), [userId])
   const boxes = state.data?.boxList ?? []
   const next = boxes.find((b) => b.status !== 2)
@@ -15,14 +17,17 @@ export function BoxStrip({ userId, onOpen }: { userId: string; onOpen: () => voi
       type="button"
       className={`${pointsStyles.card} ${boxStyles.strip}`}
       onClick={onOpen}
-      aria-label="签到开宝箱"
+      // Named by both lines it shows (WCAG 2.5.3: the visible text is in the name).
+      aria-labelledby={`${id}-title ${id}-sub`}
     >
       <span className={boxStyles.stripChest}>
         <Chest state={next ? boxState(next) : 'opened'} opening={false} />
       </span>
       <span className={boxStyles.stripText}>
-        <span className={boxStyles.stripTitle}>签到开宝箱</span>
-        <span className={boxStyles.stripSub} style={{ display: 'block' }}>
+        <span className={boxStyles.stripTitle} id={`${id}-title`}>
+          签到开宝箱
+        </span>
+        <span className={boxStyles.stripSub} style={{ display: 'block' }} id={`${id}-sub`}>
           {state.error && !state.data
             ? '宝箱信息暂不可用'
             : state.data

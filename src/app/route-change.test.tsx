@@ -1,0 +1,51 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { vi } from 'vitest'
+import { AppRoutes } from '@/app/router'
+import { showModal } from '@/shared/ui'
+import { setUserAgent, waitForPage } from '@tests/render'
+
+async function renderAt(path: string, channel: 'wx' | 'app') {
+  setUserAgent(channel)
+  const router: { navigate?: NavigateFunction } = {}
+  function Probe() {
+    router.navigate = useNavigate()
+    return null
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  )
+  await waitForPage()
+  return (to: string | number) => act(() => void router.navigate!(to as string))
+}
+
+describe.each(['wx', 'app'] as const)('on a change of page (%s)', (channel) => {
+  it('a dialog opened imperatively closes instead of staying over the next page', async () => {
+    const go = await renderAt('/productMarket', channel)
+    let answered: boolean | undefined
+    act(() => {
+      void showModal({ message: '请在浏览器中打开购买页面', cancelText: '取消' }).then(
+        (ok) => (answered = ok),
+      )
+    })
+    expect(await screen.findByText('请在浏览器中打开购买页面')).toBeInTheDocument()
+    await go('/allProduct')
+    await waitFor(() => expect(screen.queryByText('请在浏览器中打开购买页面')).toBeNull())
+    expect(answered).toBeUndefined()
+  })
+
+  it('a new page starts at the top; going back leaves the position to the page', async () => {
+    const scrollTo = vi.mocked(window.scrollTo)
+    const go = await renderAt('/fourPage', channel)
+    scrollTo.mockClear()
+    await go('/allProduct')
+    expect(scrollTo).toHaveBeenCalledWith(0, 0)
+    scrollTo.mockClear()
+    await go(-1)
+    await waitForPage()
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0)
+  })
+})

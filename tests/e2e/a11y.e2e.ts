@@ -1,0 +1,140 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import type * as Axe from 'axe-core'
+import { describe, expect, it } from 'vitest'
+import { PATHS } from '@/shared/lib/paths'
+import { collectErrors, newPhone, settled, signInViaOAuth, suiteBrowser, walkEveryRoute } from './browser'
+
+declare global {
+  interface Window {
+    axe: typeof Axe
+  }
+}
+
+const suite = suiteBrowser()
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/**
+ * Issue 14: every route, in normal mode and in 关怀模式, has no serious or critical axe-core violation and
+ * carries the 关怀模式 switch in its footer; in 关怀模式 its text, tap targets and main buttons have the
+ * care sizes. axe is injected as an init script (the build's CSP refuses inline script tags; init scripts
+ * run outside it).
+ */
+async function axeProblems(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        nodes: v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+      }))
+  })
+  return violations.map((v) => `axe ${v.id}: ${v.nodes.join(' | ')}`)
+}
+
+/** What 关怀模式 promises, measured on the page as laid out. */
+async function careProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return (
+        r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('[aria-hidden="true"]')
+      )
+    }
+    const label = (el: Element) =>
+      (el.textContent ?? '').trim().slice(0, 16) || el.getAttribute('aria-label') || el.tagName
+    const small: string[] = []
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('svg, canvas, [data-care-exempt]')) continue
+      const ownText = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim())
+      if (!ownText || !visible(el)) continue
+      const size = parseFloat(getComputedStyle(el).fontSize)
+      if (size < 18) small.push(`${label(el)}(${size}px)`)
+    }
+    if (small.length) problems.push(`text under 18 px: ${small.slice(0, 6).join(', ')}`)
+    const tiny: string[] = []
+    const targets = document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], input:not([type="hidden"]), select',
+    )
+    for (const el of targets) {
+      if (!visible(el) || el.closest('[data-care-exempt]')) continue
+      // Links inside a sentence are exempt (WCAG 2.5.8 inline exception).
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue
+      const box = el.closest('.adm-checkbox, .adm-radio, label') ?? el
+      const r = box.getBoundingClientRect()
+      if (r.width < 43.5 || r.height < 43.5)
+        tiny.push(`${label(el)}(${Math.round(r.width)}×${Math.round(r.height)})`)
+    }
+    if (tiny.length) problems.push(`tap targets under 44×44: ${tiny.slice(0, 6).join(', ')}`)
+    const low: string[] = []
+    for (const el of document.querySelectorAll(
+      '.adm-button-primary:not(.adm-button-mini):not(.adm-button-small)',
+    ))
+      if (visible(el) && el.getBoundingClientRect().height < 59.5) low.push(label(el))
+    if (low.length) problems.push(`primary buttons under 60 px: ${low.join(', ')}`)
+    return problems
+  })
+}
+
+/**
+ * Waits until no dialog or popup is mid-animation (antd-mobile fades them in with inline opacity), so axe
+ * measures the colours the customer reads, not a half-faded frame.
+ */
+async function overlaysSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[class*="adm-"][style*="opacity"]')].every((el) => {
+          const style = getComputedStyle(el)
+          return style.display === 'none' || style.opacity === '1' || style.opacity === '0'
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
+}
+
+async function footerSwitchProblems(page: Page): Promise<string[]> {
+  // Transit routes (/login, /fourPage) move on to their target first: the switch is on the page they land on.
+  const found = await page
+    .getByRole('switch', { name: '关怀模式' })
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false)
+  return found ? [] : [`no 关怀模式 switch on ${await page.evaluate(() => location.hash)}`]
+}
+
+const ROUTES = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
+const GROUP = 24
+const GROUPS = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) => ({
+  from: i * GROUP,
+  routes: ROUTES.slice(i * GROUP, (i + 1) * GROUP),
+}))
+
+describe.each([
+  { mode: 'normal', care: false },
+  { mode: 'care', care: true },
+])('every route in $mode mode: axe, the footer switch', ({ care }) => {
+  it.each(GROUPS)('routes from #$from', async ({ routes }) => {
+    const ctx = await newPhone(suite.current)
+    await ctx.addInitScript({ path: AXE_SOURCE })
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, `/#/mgmfour${care ? '?care=1' : ''}`)
+    await settled(page)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+    const failures = await walkEveryRoute(page, errors, routes, async () => [
+      ...(await overlaysSettled(page).then(() => axeProblems(page))),
+      ...(await footerSwitchProblems(page)),
+      ...(care ? await careProblems(page) : []),
+    ])
+    expect(failures).toEqual([])
+    await ctx.close()
+  })
+})

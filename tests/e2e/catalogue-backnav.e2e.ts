@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
+
+/**
+ * issue 13 item 2 (back is instant) and issue 14 item 3 (benchmark disclosure), in Chromium at 375×667:
+ * scroll the market list ~40 rows down, open a product, go back: the same row is first on screen, the rows
+ * are there at once (no loading state) and the list is not asked again.
+ */
+
+const suite = suiteBrowser()
+
+const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
+const STATEMENT = '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益'
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+const rowCount = (page: Page) =>
+  page.evaluate(
+    () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) - 1,
+  )
+
+/** The first row drawn below the sticky table header (its aria-rowindex), or 0 when none. */
+const firstVisibleRow = (page: Page) =>
+  page.evaluate(() => {
+    const head = document.querySelector('[role="table"] [role="row"][aria-rowindex="1"]')
+    const below = (head?.getBoundingClientRect().bottom ?? 0) + 1
+    const rows = [...document.querySelectorAll('[role="table"] [role="rowgroup"] [role="row"]')]
+    const row = rows.find((r) => r.getBoundingClientRect().bottom > below)
+    return Number(row?.getAttribute('aria-rowindex') ?? 0)
+  })
+
+/** The top of row `index` (aria-rowindex) in the viewport. */
+const rowTop = (page: Page, index: number) =>
+  page.evaluate(
+    (i) => document.querySelector(`[role="row"][aria-rowindex="${i}"]`)?.getBoundingClientRect().top ?? NaN,
+    index,
+  )
+
+for (const [channel, ua] of [
+  ['WeChat', WECHAT_UA],
+  ['app', APP_UA],
+] as const) {
+  describe(`market list back navigation (${channel})`, () => {
+    it('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async () => {
+      const ctx = await newPhone(suite.current, ua)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      const listCalls: string[] = []
+      page.on('request', (req) => {
+        const url = new URL(req.url())
+        if (url.pathname === LIST_PATH) listCalls.push(url.searchParams.get('pageNum') ?? '')
+      })
+
+      await page.goto('/#/productMarket?tab=0&type=2')
+      await page.waitForFunction(
+        () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) > 20,
+        undefined,
+        { timeout: 15_000 },
+      )
+      // The app shows its one-time introduction first.
+      // The app shows its one-time introduction over the list (its code arrives a little later).
+      const intro = page.getByRole('dialog', { name: '产品信息查询' })
+      const closeIntro = () => intro.getByRole('button', { name: '查看全部' }).click()
+      if (channel === 'app') await intro.waitFor({ timeout: 5000 }).then(closeIntro, () => undefined)
+      // The disclosure stands above the table, before any product is opened (issue 14).
+      await page.getByText(STATEMENT).first().waitFor()
+
+      // Scroll down until row 41 is at the top of the table (pages load on the way).
+      for (let i = 0; i < 20 && (await firstVisibleRow(page)) < 41; i++) {
+        await page.evaluate(() => {
+          const list = document.querySelector('[role="table"] [role="rowgroup"]')!
+          const headBottom = document
+            .querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
+            .getBoundingClientRect().bottom
+          const top = list.getBoundingClientRect().top + window.scrollY
+          window.scrollTo(0, top + 40 * 64 - headBottom)
+        })
+        await page.waitForTimeout(150)
+      }
+      // Let a page asked on the way arrive before reading the list.
+      await page.waitForTimeout(800)
+      if (await intro.isVisible()) await closeIntro()
+      const before = await firstVisibleRow(page)
+      expect(before).toBeGreaterThanOrEqual(41)
+      const rowsBefore = await rowCount(page)
+      const askedBefore = listCalls.length
+      const topBefore = await rowTop(page, before)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel}-before.png` })
+
+      // Open a public product wholly on screen, below the sticky header, so the tap scrolls nothing
+      // (private placements only toast).
+      const index = await page.evaluate((from) => {
+        const head = document.querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
+        const headBottom = head.getBoundingClientRect().bottom
+        const rows = [...document.querySelectorAll('[role="rowgroup"] [role="row"]')]
+        const row = rows.find((r) => {
+          const box = r.getBoundingClientRect()
+          return (
+            Number(r.getAttribute('aria-rowindex')) >= from &&
+            box.top >= headBottom &&
+            box.bottom < window.innerHeight &&
+            !r.textContent?.includes('私募')
+          )
+        })
+        return row?.getAttribute('aria-rowindex') ?? ''
+      }, before)
+      expect(index).not.toBe('')
+      await page.locator(`[role="row"][aria-rowindex="${index}"] [role="rowheader"]`).click()
+      await page.waitForFunction(() => location.hash.startsWith('#/productMarketDetail?'))
+      await page.locator('h1').first().waitFor()
+      const asked = listCalls.length
+      expect(asked, 'list requests while opening').toBe(askedBefore)
+
+      await page.goBack()
+      await page.waitForFunction(() => location.hash.startsWith('#/productMarket?'))
+      // At once: the table with every loaded row, no page loading state, the same first row.
+      await page.locator('[role="table"]').waitFor({ timeout: 2000 })
+      expect(await page.locator('[data-page-loading]').count()).toBe(0)
+      expect(await rowCount(page), 'rows after back').toBe(rowsBefore)
+      await page.waitForTimeout(300)
+      expect(await firstVisibleRow(page), 'first visible row after back').toBe(before)
+      // Where it was on screen, to the pixel or two (the page may have grown above it meanwhile).
+      expect(Math.abs((await rowTop(page, before)) - topBefore)).toBeLessThanOrEqual(2)
+      expect(await page.getByRole('tab', { name: '每日购', selected: true }).count()).toBe(1)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel}-after.png` })
+      await page.waitForTimeout(500)
+      expect(listCalls.length, 'list requests after back').toBe(asked)
+      expect(errors).toEqual([])
+      await ctx.close()
+    })
+  })
+}
+
+describe('benchmark disclosure on the detail page (issue 14)', () => {
+  it('the fundraising headline and basic information say the benchmark is not an expected return', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto('/#/productMarketDetail?fundCode=9K210002&productType=1')
+    await page.locator('h1').first().waitFor()
+    const header = page.getByRole('region', { name: '产品概况' })
+    await expect(header.getByText(STATEMENT).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('region', { name: '基本信息' }).getByText(STATEMENT).count()).resolves.toBe(1)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/disclosure-detail.png` })
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})
