@@ -169,16 +169,30 @@ function preloadShell(): Plugin {
           chunk.imports.forEach(walk)
         }
         walk(shell.fileName)
-        // Before the entry's own tags: antd-mobile's stylesheet must come before the app's, which override it.
-        const tags = [
-          ...[...css]
-            .sort((a, b) => Number(!a.includes('/ui-')) - Number(!b.includes('/ui-')))
-            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ]
-        return html.replace(
+        // The shell's stylesheets are written into the page (issue 13): no render-blocking request before the
+        // first paint. antd-mobile's rules come before the app's, which override them.
+        const source = (file: string) => {
+          const asset = ctx.bundle?.[file]
+          return asset?.type === 'asset' ? String(asset.source) : ''
+        }
+        // The entry's own stylesheet (theme and global rules) last, as Vite placed it.
+        const entryCss: string[] = []
+        const page = html.replace(
+          /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (_m, f: string) => {
+            entryCss.push(f)
+            return ''
+          },
+        )
+        const styles = [...css]
+          .sort((a, b) => Number(!a.includes('/ui-')) - Number(!b.includes('/ui-')))
+          .concat(entryCss.filter((f) => !css.has(f)))
+          // The disabled link is never fetched; it tells Vite's loader that a page's import needs not ask again.
+          .map((f) => `<style>${source(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
+        const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        return page.replace(
           /(\s*)<script type="module"/,
-          (m, space: string) => `${space}${tags.join(space)}${m}`,
+          (m, space: string) => [...styles, ...preloads].map((t) => `${space}${t}`).join('') + m,
         )
       },
     },
@@ -219,6 +233,9 @@ function chunkModules(): Plugin {
  * Heavy libraries (charts, carousel, crypto, QR codes, sanitiser, WeChat SDK) keep their own lazy chunks, and
  * nothing that imports one of them joins a shared chunk, so a route only loads them when it shows them.
  */
+/** The app shell's chunks: index.html asks for them itself (preloadShell). */
+const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
+
 /** Start-up's own modules: they stay in the small entry chunk, which must not import the shell. */
 const BOOT = /\/src\/(main\.tsx|app\/(route-table|router-paths|page-loader)\.ts|shared\/lib\/paths\.ts)$/
 const REACT =
@@ -229,7 +246,7 @@ const CORE = [
   /\/src\/app\/(start|router|root-layout|route-gate|route-error-boundary|bootstrap|antd-render|after-start-up|maintenance)\.tsx?$/,
   /\/src\/api\/(http|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
   /\/src\/shared\/(lib|theme)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/,
-  /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer)(\.tsx|\.module\.css)$/,
+  /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer|inert-behind-overlays)(\.tsx?|\.module\.css)$/,
 ]
 
 /** Modules whose static imports reach a heavy library (memoised per build). */
@@ -249,8 +266,45 @@ function heavyReach(): (id: string, ctx: ChunkingContext) => boolean {
   return (id, ctx) => reaches(id, ctx, new Set())
 }
 
+/**
+ * The pages customers open from shared links (issue 13): each gets one chunk with the feature code and the
+ * small libraries only it needs at first paint, so its first visit asks for one page file (and one
+ * stylesheet) after the shell instead of a dozen small ones queued on the browser's six connections.
+ * Only feature code and packages; what two of them use stays where the other rules put it.
+ */
+const FIRST_VISIT_PAGES: [name: string, page: string][] = [
+  ['market', '/src/features/catalogue/market/pages/market-page.tsx'],
+  ['detail', '/src/features/catalogue/detail/pages/market-detail-page.tsx'],
+  ['inviter', '/src/features/campaign/inviter/pages/inviter-home-page.tsx'],
+]
+
+/** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
+function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boolean {
+  const memo = new Map<string, boolean>()
+  return (id, ctx) => {
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const seen = new Set<string>([id])
+    const queue = [id]
+    let found = false
+    while (queue.length && !found) {
+      for (const importer of ctx.getModuleInfo(queue.shift()!)?.importers ?? []) {
+        if (importer.endsWith(page)) found = true
+        else if (!seen.has(importer)) {
+          seen.add(importer)
+          queue.push(importer)
+        }
+      }
+    }
+    memo.set(id, found || id.endsWith(page))
+    return found || id.endsWith(page)
+  }
+}
+
 function chunkGroups(): CodeSplittingGroup[] {
   const heavy = heavyReach()
+  const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
+  const shell = [staticallyFrom('/src/main.tsx'), staticallyFrom('/src/app/start.tsx')]
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
     {
@@ -273,6 +327,16 @@ function chunkGroups(): CodeSplittingGroup[] {
           : null,
       priority: 10,
       minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => {
+        if (!/\/src\/features\/|\/node_modules\//.test(id) || HEAVY.test(id) || heavy(id, ctx)) return null
+        if (shell.some((from) => from(id, ctx))) return null
+        const pages = firstVisit.filter(([, from]) => from(id, ctx))
+        return pages.length === 1 ? pages[0][0] : null
+      },
+      priority: 5,
       includeDependenciesRecursively: false,
     },
   ]
@@ -324,6 +388,11 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 800,
+      // A page's import does not list the shell's own files (issue 13): index.html already asks for them, and
+      // the loader's work per listed file (resolving, a <link> each) was a long task on a slow phone.
+      modulePreload: {
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !SHELL_FILE.test(dep)),
+      },
       rollupOptions: {
         output: {
           codeSplitting: { groups: chunkGroups() },

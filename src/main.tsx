@@ -9,6 +9,6 @@ import { resolveRoute } from './app/route-table'
 // The shell no longer has to arrive, run and render before the page's files are even requested.
 const path = hashPath(window.location.hash)
 const route = resolveRoute(path === '/' ? HOME_PATH : path)
-if (route) void loadPage(route.page).catch(() => {}) // the router retries and shows its error state
+const page = route ? loadPage(route.page).catch(() => {}) : undefined // the router retries, with its error state
 
-void import('./app/start').then(({ start }) => start())
+void import('./app/start').then(({ start }) => start(page))

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { ensureLogin, type LoginState } from '@/api/auth/ensure-login'
+import { ensureLogin, loginKnownNow, type LoginState } from '@/api/auth/ensure-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
@@ -20,16 +20,18 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   const channel = currentChannel()
   const allowed = isChannelAllowed(route.group, channel)
   const needsLogin = allowed && route.login
-  const [login, setLogin] = useState<{ state: LoginState | 'pending'; text?: string }>({
-    state: needsLogin ? 'pending' : 'ok',
-  })
+  // Known at once for most visits (a signed-in WeChat visitor): no skeleton is drawn before the page.
+  const [login, setLogin] = useState<{ state: LoginState | 'pending'; text?: string }>(() => ({
+    state: needsLogin ? (loginKnownNow(channel) ?? 'pending') : 'ok',
+  }))
   const [attempt, setAttempt] = useState(0)
   const [retrying, setRetrying] = useState(false)
   useDocumentTitle(allowed ? route.title : '温馨提示')
 
   useEffect(() => {
-    if (!needsLogin) {
-      setLogin({ state: 'ok' })
+    const ok = (s: { state: LoginState | 'pending' }) => (s.state === 'ok' ? s : { state: 'ok' as const })
+    if (!needsLogin || loginKnownNow(channel) === 'ok') {
+      setLogin(ok)
       return
     }
     let live = true

@@ -7,10 +7,22 @@ import { AppRoutes } from './router'
 import { afterStartUp } from './after-start-up'
 import { loadToast } from '@/shared/lib/toast'
 
-/** The app shell's start (loaded by main.tsx in parallel with the current route's page). */
-export async function start(): Promise<void> {
+/** How long the first render waits for the route's page once the shell is ready (slow networks). */
+export const PAGE_WAIT_MS = 1500
+
+/**
+ * The app shell's start (loaded by main.tsx in parallel with the current route's page). The first render
+ * waits for that page (issue 13), which is on its way beside the shell: one render of the page instead of
+ * a skeleton first and the page a moment later. On a slow network the skeleton shows after PAGE_WAIT_MS.
+ */
+export async function start(page?: Promise<unknown>): Promise<void> {
   wireAntdRender()
   if (!(await finishOAuthReturn())) return
+  if (page) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([page, new Promise((resolve) => (timer = setTimeout(resolve, PAGE_WAIT_MS)))])
+    clearTimeout(timer)
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <HashRouter>

@@ -73,6 +73,25 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     expect(over).toEqual([])
   })
 
+  it('writes the shell stylesheets into index.html: no render-blocking stylesheet request (issue 13)', () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8')
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)
+    // Each shell stylesheet is present only as a disabled link (never fetched) that tells Vite's loader it is
+    // there, beside an inline <style> with its rules; antd-mobile's rules first, the app's overriding them.
+    expect(links.length).toBeGreaterThanOrEqual(3)
+    for (const tag of links) expect(tag).toMatch(/ disabled>$/)
+    const files = links.map((tag) => /href="\/([^"]+)"/.exec(tag)![1])
+    expect(files[0]).toMatch(/^assets\/ui-/)
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css)
+    expect(styles).toEqual(files.map((f) => readFileSync(`${DIST}/${f}`, 'utf8')))
+  })
+
+  it('loads the notice strip with the market page: no chunk asked after the notice answers (issue 13)', () => {
+    const first: string[] = build.route(home).modules
+    expect(first.some((m) => m.endsWith('market/components/notice-strip.tsx'))).toBe(true)
+    expect(first.some((m) => m.includes('antd-mobile/es/components/notice-bar/'))).toBe(true)
+  })
+
   it('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
     // `npm run test:e2e` builds with SHARE_LINK_KEY_PROD=e2e-public-share-key (package.json).
     const key = 'e2e-public-share-key'

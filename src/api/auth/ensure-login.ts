@@ -16,6 +16,15 @@ import { startOAuth } from './wechat-oauth'
 export type LoginState = 'ok' | 'redirecting' | 'limited' | 'appSignedOut' | 'appLoginFailed' | 'error'
 
 /**
+ * The login state when it is known without waiting (issue 13): a WeChat visitor with a valid login, or a
+ * plain browser. The page then draws at once instead of a skeleton first; otherwise null (ask ensureLogin).
+ */
+export function loginKnownNow(channel: Channel): 'ok' | null {
+  if (channel === 'wx') return loginStore.isValid() ? 'ok' : null
+  return channel === 'app' ? null : 'ok'
+}
+
+/**
  * Makes sure a login-needing page has a user: in WeChat by the OAuth round trip (the return leg is
  * completed at start-up, see app/bootstrap), in the app by the ticket or client id the start-up login
  * took from the address. Plain browsers only reach login pages that are public, which need no identity.

@@ -1,4 +1,5 @@
 import { getMgmHome, type MgmHomeData } from '@/api/mgm'
+import { signedIn } from '@/api/auth/signed-in'
 import { useRequest } from '@/shared/lib/use-request'
 import {
   mainButtonForm,
@@ -24,13 +25,16 @@ export interface InviterHome {
 
 /**
  * Everything the inviter home shows (marketing §2.1): the campaign user, the page config (event id, rule,
- * intro, stop list) and the home data. The home data loads once both the user and the event id are known.
+ * intro, stop list) and the home data. The home data loads once the user id and the event id are known. The
+ * user id is the signed-in one (`signedIn()`, known at once), so the home data is asked beside the account
+ * and open-status calls instead of after them (issue 13: two round trips fewer before the page shows).
  */
 export function useInviterHome(variant: CampaignVariant): InviterHome {
   const user = useCampaignUser()
   const page = usePageConfig(variant.inviterFlag)
-  const params = { pageFlag: variant.inviterFlag, userId: user.userId, eventId: page.eventId }
-  const ready = !user.loading && !page.loading && !!user.userId && !!page.eventId
+  const userId = user.loading ? signedIn().userId : user.userId
+  const params = { pageFlag: variant.inviterFlag, userId, eventId: page.eventId }
+  const ready = !page.loading && !!userId && !!page.eventId
   const homeRequest = useRequest(
     () => (ready ? getMgmHome(params, { silent: true }) : Promise.resolve(undefined)),
     [ready, params.pageFlag, params.userId, params.eventId],

@@ -103,7 +103,12 @@ export function NavChart({
   useEffect(() => {
     if (!hasData) return
     try {
-      chartRef.current?.setOption(buildNavChartOption({ points, seriesLabel, valueFormatter }), true)
+      // lazyUpdate (issue 13): the option is read now and drawn in the next frame, two shorter tasks
+      // instead of one long one right after the page's first paint.
+      chartRef.current?.setOption(buildNavChartOption({ points, seriesLabel, valueFormatter }), {
+        notMerge: true,
+        lazyUpdate: true,
+      })
     } catch {
       /* see above */
     }

@@ -454,3 +454,18 @@ describe('field payloads from the real backend (issue 8)', () => {
     expectNoRawText()
   })
 })
+
+describe('the address of the list (issue 13)', () => {
+  it('a first visit keeps the plain address; other tabs are written for coming back', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderRoute('/productMarket')
+    await table()
+    // Writing ?tab=0&type=1 here would draw the whole page a second time right after its first paint.
+    expect(location().search).toBe('')
+    const types = screen.getByRole('tablist', { name: '产品类型' })
+    await user.click(within(types).getByRole('tab', { name: '每日购' }))
+    await waitFor(() => expect(location().search).toBe('?type=2'))
+    await user.click(within(types).getByRole('tab', { name: '募集期' }))
+    await waitFor(() => expect(location().search).toBe(''))
+  })
+})

@@ -23,12 +23,14 @@ export interface InviterOverlaysProps {
 /** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
-  const { data: storyImage } = useRequest(
+  // The story opens once its picture's address is known (found or not), so the picture does not push the
+  // dialog's text down after it opened (issue 13, CLS).
+  const { data: story } = useRequest(
     () =>
       ctl.storyVisible
         ? findConfigByType('mgm_first_alertbg', '1', { silent: true, noToast: true })
-            .then((list) => list[0]?.pic)
-            .catch(() => undefined)
+            .then((list) => ({ image: list[0]?.pic }))
+            .catch(() => ({ image: undefined }))
         : Promise.resolve(undefined),
     [ctl.storyVisible],
   )
@@ -40,7 +42,11 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onExchange={ctl.stopToExchange}
         onClose={ctl.dismissStop}
       />
-      <StoryDialog visible={ctl.storyVisible} image={storyImage} onConfirm={ctl.confirmStory} />
+      <StoryDialog
+        visible={ctl.storyVisible && story !== undefined}
+        image={story?.image}
+        onConfirm={ctl.confirmStory}
+      />
       <ReceiveDialog
         visible={ctl.receiveVisible}
         home={data.home}

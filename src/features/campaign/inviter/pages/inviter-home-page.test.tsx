@@ -97,7 +97,57 @@ describe('main button (marketing §2.1, §4.1)', () => {
   })
 })
 
+describe('home data beside the user calls (issue 13)', () => {
+  it('asks initHomeData without waiting for the account and open-status answers', async () => {
+    storySeen()
+    const order: string[] = []
+    let homeAsked: () => void = () => {}
+    const asked = new Promise<void>((resolve) => (homeAsked = resolve))
+    server.use(
+      http.post(`*${endpoints.identity.appUserOpenStatus}`, async () => {
+        order.push('open-status asked')
+        // Answers only once the home data has been asked: waiting for this answer first would never finish.
+        await asked
+        order.push('open-status answered')
+        return HttpResponse.json({ code: '0000', data: { openAccount: '1' } })
+      }),
+      http.get(`*${endpoints.mgm.initHomeData}`, () => {
+        order.push('home asked')
+        homeAsked()
+        return undefined
+      }),
+    )
+    await renderRoute('/mgmfour', { user: 'opened', settle: false })
+    await waitFor(() => expect(order).toContain('open-status answered'), { timeout: 5000 })
+    expect(order.indexOf('home asked')).toBeLessThan(order.indexOf('open-status answered'))
+    expect(await screen.findByRole('button', { name: BUTTON_TEXT.invite })).toBeInTheDocument()
+  })
+})
+
 describe('first-time story and stop alert (marketing §2.1)', () => {
+  it('opens the story with its picture already in place, so nothing in it moves (issue 13, CLS)', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post(`*${endpoints.config.findByType}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type?: string }
+        if (body.type !== 'mgm_first_alertbg') return undefined
+        await answered
+        return HttpResponse.json({
+          code: '0000',
+          data: [{ pic: 'https://img.example.com/story.png', name: 'story' }],
+        })
+      }),
+    )
+    await renderRoute('/mgmfour', { user: 'unbound' })
+    await screen.findByRole('button', { name: BUTTON_TEXT.login })
+    // The home is on screen and the picture's address is still on its way: no story yet.
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+    answer()
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    expect(story.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/story.png')
+  })
+
   it('shows the story once and sets the local flag on click', async () => {
     const first = await renderRoute('/mgmfour', { user: 'unbound' })
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })

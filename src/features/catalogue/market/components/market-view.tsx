@@ -136,9 +136,11 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     }
   }, [restored, variant])
   useEffect(() => {
+    // Only tabs other than the first are written (issue 13): a first visit to the plain address needs no
+    // change of address, which would draw the whole page a second time right after its first paint.
     const next = new URLSearchParams()
-    if (variant === 'custom') next.set('tab', mainTab)
-    next.set('type', String(productType))
+    if (variant === 'custom' && mainTab !== readMainTab(null)) next.set('tab', mainTab)
+    if (productType !== readTypeTab(null)) next.set('type', String(productType))
     if (next.toString() !== params.toString()) setParams(next, { replace: true })
   }, [variant, mainTab, productType, params, setParams])
 

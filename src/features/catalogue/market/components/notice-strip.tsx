@@ -1,7 +1,7 @@
 import { NoticeBar } from 'antd-mobile'
 import styles from './notice-strip.module.css'
 
-/** The notice bar (catalogue §2.5), in its own chunk: the text arrives after first paint anyway. */
+/** The notice bar (catalogue §2.5). */
 export default function NoticeStrip({ text }: { text: string }) {
   return (
     <div role="status" aria-label="公告">

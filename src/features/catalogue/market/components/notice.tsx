@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { getNotice } from '@/api/catalogue'
 import { catalogueQueries } from '../../query-client'
-
-const NoticeStrip = lazy(() => import('./notice-strip'))
+import NoticeStrip from './notice-strip'
 
 /**
  * The notice text from getNotice; nothing when empty or failed. Kept in the catalogue cache, so coming
- * back to the list draws it at once and nothing moves under the restored scroll position (issue 13).
+ * back to the list draws it at once and nothing moves under the restored scroll position (issue 13). The
+ * strip is part of the market's own chunk: loading it only once the text had arrived made a second round
+ * trip after the answer, on the way to the first paint.
  */
 export function Notice() {
   const { data: text } = useQuery(
@@ -15,9 +15,5 @@ export function Notice() {
     catalogueQueries,
   )
   if (!text) return null
-  return (
-    <Suspense fallback={null}>
-      <NoticeStrip text={text} />
-    </Suspense>
-  )
+  return <NoticeStrip text={text} />
 }

@@ -35,9 +35,13 @@ export function Refreshable({
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
-    void load().then(() => live && setReady(true))
+    // After the first frame is on screen (issue 13), so its request is not on the way to the first paint.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => void load().then(() => live && setReady(true))),
+    )
     return () => {
       live = false
+      cancelAnimationFrame(frame)
     }
   }, [])
   const slot = <Slot node={host} />

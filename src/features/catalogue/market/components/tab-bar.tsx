@@ -15,9 +15,23 @@ export interface TabBarProps<K extends string | number> {
  */
 export function TabBar<K extends string | number>({ label, items, active, onChange, look }: TabBarProps<K>) {
   const listRef = useRef<HTMLDivElement>(null)
+  const mounted = useRef(false)
   useEffect(() => {
-    const el = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')
-    el?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' })
+    const bar = listRef.current
+    const el = bar?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!bar || !el) return
+    if (mounted.current) {
+      el.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' })
+      return
+    }
+    mounted.current = true
+    // First paint (issue 13): the first tab is in view already, so no layout is forced on the way to it;
+    // a later tab is centred after the frame, without moving the window.
+    if (el === bar.firstElementChild) return
+    const frame = requestAnimationFrame(() => {
+      bar.scrollLeft = el.offsetLeft - (bar.clientWidth - el.offsetWidth) / 2
+    })
+    return () => cancelAnimationFrame(frame)
   }, [active])
   return (
     <div role="tablist" aria-label={label} ref={listRef} className={`${styles.bar} ${styles[look]}`}>
