@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { findConfigByType } from '@/api/config'
 import { receiveFirstPurchaseReward } from '@/api/mgm'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
+import { useRequest } from '@/shared/lib/use-request'
 import { copyText } from '@/shared/ui'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
@@ -39,12 +41,30 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const ready = !data.loading
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
   const storyDue = user.loginFailed ? !storyConfirmed : !storyShown
-  const storyVisible = ready && !page.stop && storyDue && open === null
+  // The story's picture is asked for as soon as the story is due, beside the home's own calls (this hook
+  // runs while the home loads), and fetched at once: it is the largest picture of a first visit (issue 13).
+  // The story opens once its address is known (found or not), so the picture does not push the dialog's
+  // text down after it opened (CLS).
+  const { data: story } = useRequest(
+    () =>
+      storyDue
+        ? findConfigByType('mgm_first_alertbg', '1', { silent: true, noToast: true })
+            .then((list) => {
+              const image = list[0]?.pic
+              if (image) new Image().src = image
+              return { image }
+            })
+            .catch(() => ({ image: undefined }))
+        : Promise.resolve(undefined),
+    [storyDue],
+  )
+  const storyOn = ready && !page.stop && storyDue && open === null
+  const storyVisible = storyOn && story !== undefined
   const receiveVisible =
     ready &&
     !receiveDismissed &&
     open === null &&
-    !storyVisible &&
+    !storyOn &&
     !stopVisible &&
     shouldShowReceive({
       storyShown,
@@ -107,6 +127,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     reminder,
     stopVisible,
     storyVisible,
+    storyImage: story?.image,
     receiveVisible,
     receiving,
     mainAction,

@@ -8,7 +8,8 @@ import {
 } from '@/api/catalogue'
 import { ApiError } from '@/api/http'
 import { useRequest } from '@/shared/lib/use-request'
-import { detailProductTypeOf, navPlaces } from './rules'
+import { askNavEarly, firstNavQuery } from './nav-early'
+import { detailProductTypeOf, isNavHidden, navPlaces } from './rules'
 import { DETAIL_TEXT } from './texts'
 
 export type DetailState =
@@ -40,10 +41,12 @@ export function useDetailQuery(): DetailQuery {
  * with retry; an answer without any product (no code, no name) is the empty state.
  */
 export function useMarketDetail(query: DetailQuery): DetailState {
-  const { data, error, loading, reload } = useRequest(
-    () => getMarketDetail(query.fundCode, query.productType),
-    [query.fundCode, query.productType],
-  )
+  const { data, error, loading, reload } = useRequest(() => {
+    // 历史净值 is the first panel of every type but 募集期 (catalogue §4.5): its answer is asked now.
+    if (query.fundCode && query.productType !== 1 && !isNavHidden(query.fundCode))
+      askNavEarly(firstNavQuery(query.fundCode))
+    return getMarketDetail(query.fundCode, query.productType)
+  }, [query.fundCode, query.productType])
   if (loading) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }
   if (error || !data) {

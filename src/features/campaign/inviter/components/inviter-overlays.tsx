@@ -1,6 +1,4 @@
 import { useNavigate } from 'react-router-dom'
-import { useRequest } from '@/shared/lib/use-request'
-import { findConfigByType } from '@/api/config'
 import { PATHS, href } from '@/shared/lib/paths'
 import { AppModal } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
@@ -23,17 +21,6 @@ export interface InviterOverlaysProps {
 /** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
-  // The story opens once its picture's address is known (found or not), so the picture does not push the
-  // dialog's text down after it opened (issue 13, CLS).
-  const { data: story } = useRequest(
-    () =>
-      ctl.storyVisible
-        ? findConfigByType('mgm_first_alertbg', '1', { silent: true, noToast: true })
-            .then((list) => ({ image: list[0]?.pic }))
-            .catch(() => ({ image: undefined }))
-        : Promise.resolve(undefined),
-    [ctl.storyVisible],
-  )
   return (
     <>
       <StopDialog
@@ -42,11 +29,7 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onExchange={ctl.stopToExchange}
         onClose={ctl.dismissStop}
       />
-      <StoryDialog
-        visible={ctl.storyVisible && story !== undefined}
-        image={story?.image}
-        onConfirm={ctl.confirmStory}
-      />
+      <StoryDialog visible={ctl.storyVisible} image={ctl.storyImage} onConfirm={ctl.confirmStory} />
       <ReceiveDialog
         visible={ctl.receiveVisible}
         home={data.home}

@@ -128,10 +128,16 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
   it('opens the story with its picture already in place, so nothing in it moves (issue 13, CLS)', async () => {
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
+    const order: string[] = []
     server.use(
+      http.get(`*${endpoints.mgm.initHomeData}`, () => {
+        order.push('home')
+        return undefined
+      }),
       http.post(`*${endpoints.config.findByType}`, async ({ request }) => {
         const body = (await request.clone().json()) as { type?: string }
         if (body.type !== 'mgm_first_alertbg') return undefined
+        order.push('story picture')
         await answered
         return HttpResponse.json({
           code: '0000',
@@ -141,8 +147,11 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     )
     await renderRoute('/mgmfour', { user: 'unbound' })
     await screen.findByRole('button', { name: BUTTON_TEXT.login })
-    // The home is on screen and the picture's address is still on its way: no story yet.
+    // The home is on screen and the picture's address is still on its way: no story yet. It was asked for
+    // beside the home's own calls, not after them.
     expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+    await waitFor(() => expect(order).toContain('home'))
+    expect(order[0]).toBe('story picture')
     answer()
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
     expect(story.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/story.png')

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react'
 import { DatePicker, Skeleton } from 'antd-mobile'
-import { getMarketNav, type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
+import { type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
 import { formatDate, toYmd8 } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { toast } from '@/shared/lib/toast'
@@ -8,6 +8,7 @@ import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
 import { chartPoints, chartSeriesFor, chartValueText, type ChartSeries, type HeadlineKind } from '../rules'
 import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
+import { firstNavQuery, navAnswer } from '../nav-early'
 import styles from './detail.module.css'
 
 type NavRange =
@@ -49,12 +50,9 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
 
   const query: NavQuery =
     range.kind === 'unit'
-      ? { prodCode, queryUnit: range.unit }
+      ? { ...firstNavQuery(prodCode), queryUnit: range.unit }
       : { prodCode, startDate: range.start, endDate: range.end }
-  const nav = useRequest(
-    () => getMarketNav(query, { silent: true }),
-    [prodCode, JSON.stringify(query), range.nonce],
-  )
+  const nav = useRequest(() => navAnswer(query), [prodCode, JSON.stringify(query), range.nonce])
 
   const pickUnit = (unit: NavQueryUnit) => {
     setStart(null)

@@ -533,3 +533,32 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     expect(css).toMatch(/\.picker \{\s*height: auto;/)
   })
 })
+
+describe('历史净值 asked beside the detail (issue 13)', () => {
+  it('asks the first net values before the detail answers, and asks them once', async () => {
+    let navAsked: () => void = () => {}
+    const asked = new Promise<void>((resolve) => (navAsked = resolve))
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(C.marketNav)) navAsked()
+    })
+    server.use(
+      http.get(`*${C.marketDetail}`, async () => {
+        // Answers only once the net values were asked: waiting for this answer first would never finish.
+        await asked
+        return undefined
+      }),
+    )
+    await open(PERIODIC)
+    expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()
+    await waitFor(() => expect(selectedTab()).toBe('历史净值'))
+    await screen.findByRole('table', undefined, { timeout: 5000 })
+    expect(navCalls).toHaveLength(1)
+    expect(navCalls[0].searchParams.get('queryUnit')).toBe('1')
+  })
+
+  it('募集期 products (no 历史净值 panel) do not ask for net values', async () => {
+    await open(RAISE_OPEN)
+    expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()
+    expect(navCalls).toHaveLength(0)
+  })
+})
