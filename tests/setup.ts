@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { Dialog, reduceMotion, Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
@@ -12,6 +12,11 @@ import { catalogueQueries } from '@/features/catalogue/query-client'
 import { forgetPages } from '@/features/catalogue/back-memory'
 
 wireAntdRender()
+
+// findBy*/waitFor wait on state, never on time; their ceiling (1 s by default) is what a busy 2-core CI
+// runner needs to render an antd-mobile toast or popup into its own fresh React root. A passing test
+// does not wait any longer for it.
+configure({ asyncUtilTimeout: 5000 })
 
 // antd-mobile animates popups, dialogs and toasts with react-spring, whose frames in jsdom follow the
 // machine's load: a dialog could take seconds to leave on a busy CI runner. antd-mobile's own switch

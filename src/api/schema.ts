@@ -39,7 +39,21 @@ function described<S extends Schema>(schema: S, shape: Shape): S {
   return schema
 }
 
-const from = <T>(read: (input: unknown) => T) => v.pipe(v.unknown(), v.transform(read))
+/**
+ * Each schema's reader as a plain function (issue 13): `parse` runs it directly, so an answer of 10,000
+ * holdings is read without valibot's per-field pipeline (datasets, issue lists), which made reading it the
+ * largest task of the page. The valibot schema stays the contract (types, composition, the property tests,
+ * which check that both give the same value for any input).
+ */
+const readers = new WeakMap<object, (input: unknown) => unknown>()
+const readerOf = <T>(schema: Schema<T>) => readers.get(schema) as ((input: unknown) => T) | undefined
+
+function withReader<S extends Schema>(schema: S, read: (input: unknown) => unknown): S {
+  readers.set(schema, read)
+  return schema
+}
+
+const from = <T>(read: (input: unknown) => T) => withReader(v.pipe(v.unknown(), v.transform(read)), read)
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -182,13 +196,21 @@ export function obj<E extends Entries>(entries: E): Schema<ObjOut<E>> {
     v.transform((x) => pick(keys, x)),
     v.object(entries),
   ) as unknown as Schema<ObjOut<E>>
+  const fields = keys.map((key) => [key, readerOf(entries[key])] as const)
+  if (fields.every(([, read]) => read))
+    withReader(schema, (x) => {
+      const source = isRecord(x) ? x : {}
+      const out: Record<string, unknown> = {}
+      for (const [key, read] of fields) out[key] = read!(source[key])
+      return out
+    })
   return described(schema, { kind: 'obj', entries, nullable: false })
 }
 
 /** An object that may be absent: `null` unless a record is sent. */
 export function maybeObj<E extends Entries>(entries: E): Schema<ObjOut<E> | null> {
   const inner = obj(entries)
-  const schema = from((x) => (isRecord(x) ? v.parse(inner, x) : null))
+  const schema = from((x) => (isRecord(x) ? parse(inner, x) : null))
   return described(schema, { kind: 'obj', entries, nullable: true })
 }
 
@@ -204,7 +226,7 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
     for (const element of x) {
       if (element === null || element === undefined) continue
       if (objects && !isRecord(element)) continue
-      out.push(v.parse(item, element))
+      out.push(parse(item, element))
     }
     return out
   })
@@ -215,7 +237,7 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
 export function dict<T>(value: Schema<T>): Schema<Record<string, T>> {
   const schema = from((x): Record<string, T> => {
     const out: Record<string, T> = {}
-    if (isRecord(x)) for (const [key, item] of Object.entries(x)) out[key] = v.parse(value, item)
+    if (isRecord(x)) for (const [key, item] of Object.entries(x)) out[key] = parse(value, item)
     return out
   })
   return described(schema, { kind: 'dict', value })
@@ -225,4 +247,10 @@ export function dict<T>(value: Schema<T>): Schema<Record<string, T>> {
  * Parses a response with its schema. The schemas are total, so this cannot fail on data; a failure here
  * is a bug in a schema, raised as is so tests see it.
  */
-export const parse = <T>(schema: Schema<T>, data: unknown): T => v.parse(schema, data)
+export function parse<T>(schema: Schema<T>, data: unknown): T {
+  const read = readerOf(schema)
+  return read ? read(data) : v.parse(schema, data)
+}
+
+/** The valibot pipeline alone, without the readers: for the tests that compare the two. */
+export const parseWithValibot = <T>(schema: Schema<T>, data: unknown): T => v.parse(schema, data)

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -85,10 +86,14 @@ export function VirtualRows<T>({ items, estimate, children }: VirtualRowsProps<T
     overscan: OVERSCAN,
     scrollMargin: top,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Rows that come into view are drawn in a transition (issue 13): a jump that replaces the whole window
+    // (scrubbing to the middle of 10,000 rows) is drawn in slices between which the browser keeps
+    // scrolling, instead of one synchronous task inside the scroll event.
+    useFlushSync: false,
   })
   // The sizes are computed from estimateSize once; a new row height recomputes them.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
-  const rows = virtualizer.getVirtualItems()
+  const rows = useDeferredValue(virtualizer.getVirtualItems())
   return (
     <ul ref={listRef} className={styles.virtualRows} style={{ height: virtualizer.getTotalSize() }}>
       {rows.map((row, i) => (
