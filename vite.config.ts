@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
@@ -38,6 +39,51 @@ function environmentTable() {
       appOpenAccountUrl: env.VITE_APP_OPEN_ACCOUNT_URL,
     }
   })
+}
+
+/**
+ * `import { Button, Popup } from 'antd-mobile'` becomes one import per component in the build (issue 13):
+ * through the package's index every component "reaches" every other, so the chunk rules could not keep
+ * antd-mobile's animation code (react-spring, use-gesture) out of the first paint of pages that never
+ * animate. The index's own side effect (the global CSS variables) is imported once by the shell.
+ */
+function antdPerComponent(): Plugin {
+  const index = readFileSync(path.join(root, 'node_modules/antd-mobile/es/index.js'), 'utf8')
+  const exportsOf = new Map<string, { from: string; name: string }>()
+  for (const [, specs, from] of index.matchAll(/export \{ ([^}]+) \} from '\.\/([^']+)'/g))
+    for (const spec of specs.split(',').map((s) => s.trim())) {
+      const [name, alias] = spec.split(/\s+as\s+/)
+      exportsOf.set(alias ?? name, { from: `antd-mobile/es/${from}`, name })
+    }
+  return {
+    name: 'antd-per-component',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(path.join(root, 'src')) || !code.includes('antd-mobile')) return null
+      const out = code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g,
+        (whole, specs: string) => {
+          const lines: string[] = []
+          for (const spec of specs
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
+            if (spec.startsWith('type ')) continue
+            const [name, local = name] = spec.split(/\s+as\s+/)
+            const target = exportsOf.get(name)
+            if (!target) return whole
+            lines.push(
+              target.name === 'default'
+                ? `import ${local} from '${target.from}';`
+                : `import { ${target.name} as ${local} } from '${target.from}';`,
+            )
+          }
+          return lines.join('\n')
+        },
+      )
+      return out === code ? null : { code: out, map: null }
+    },
+  }
 }
 
 /**
@@ -242,7 +288,7 @@ const REACT =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
 const CORE = [
-  /node_modules\/(axios|valibot|dayjs)\//,
+  /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//,
   /\/src\/app\/(start|router|root-layout|route-gate|route-error-boundary|bootstrap|antd-render|after-start-up|maintenance)\.tsx?$/,
   /\/src\/api\/(http|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
   /\/src\/shared\/(lib|theme)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/,
@@ -301,17 +347,48 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
   }
 }
 
+const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
+
+/** Modules whose static imports reach antd-mobile's animation libraries (memoised per build). */
+function motionReach(): (id: string, ctx: ChunkingContext) => boolean {
+  const memo = new Map<string, boolean>()
+  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    if (MOTION.test(id)) return true
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    if (path.has(id)) return false
+    path.add(id)
+    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
+    path.delete(id)
+    memo.set(id, result)
+    return result
+  }
+  return (id, ctx) => reaches(id, ctx, new Set())
+}
+
 function chunkGroups(): CodeSplittingGroup[] {
   const heavy = heavyReach()
+  const motion = motionReach()
   const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
   const shell = [staticallyFrom('/src/main.tsx'), staticallyFrom('/src/app/start.tsx')]
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
     {
-      name: 'ui',
-      test: (id) => id.includes('/node_modules/') && !HEAVY.test(id) && !CORE.some((re) => re.test(id)),
-      priority: 30,
+      name: (id, ctx) =>
+        id.includes('/node_modules/') &&
+        !HEAVY.test(id) &&
+        !CORE.some((re) => re.test(id)) &&
+        !motion(id, ctx)
+          ? 'ui'
+          : null,
+      priority: 36,
       // Used by six pages or more: shared by most routes. Rarer components stay with their pages.
+      minShareCount: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (id.includes('/node_modules/') && motion(id, ctx) ? 'motion' : null),
+      priority: 35,
       minShareCount: 6,
       includeDependenciesRecursively: false,
     },
@@ -322,7 +399,10 @@ function chunkGroups(): CodeSplittingGroup[] {
     },
     {
       name: (id, ctx) =>
-        /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) && !BOOT.test(id) && !heavy(id, ctx)
+        /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) &&
+        !BOOT.test(id) &&
+        !heavy(id, ctx) &&
+        !motion(id, ctx)
           ? 'shared'
           : null,
       priority: 10,
@@ -331,7 +411,7 @@ function chunkGroups(): CodeSplittingGroup[] {
     },
     {
       name: (id, ctx) => {
-        if (!/\/src\/features\/|\/node_modules\//.test(id) || HEAVY.test(id) || heavy(id, ctx)) return null
+        if (!id.includes('/src/features/') || heavy(id, ctx)) return null
         if (shell.some((from) => from(id, ctx))) return null
         const pages = firstVisit.filter(([, from]) => from(id, ctx))
         return pages.length === 1 ? pages[0][0] : null
@@ -350,6 +430,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      antdPerComponent(),
       chunkModules(),
       cspMeta(),
       preloadShell(),

@@ -1,3 +1,4 @@
+import 'antd-mobile/es/global'
 import { unstableSetRender } from 'antd-mobile'
 import { createRoot, type Root } from 'react-dom/client'
 

@@ -4,6 +4,36 @@ import { createPortal } from 'react-dom'
 const load = () => import('./pull-to-refresh')
 const PullToRefresh = lazy(load)
 
+/** Runs `task` once the page's first contentful paint happened (at once if it has), or after `fallbackMs`. */
+function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+    task()
+  }
+  const painted = () =>
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  let observer: PerformanceObserver | null = null
+  const timer = setTimeout(run, painted() ? 0 : fallbackMs)
+  if (!painted() && typeof PerformanceObserver === 'function') {
+    try {
+      observer = new PerformanceObserver(() => painted() && setTimeout(run))
+      observer.observe({ type: 'paint' })
+    } catch {
+      /* no paint timing: the fallback runs it */
+    }
+  }
+  return () => {
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+  }
+}
+
 /** Hosts the detached content node wherever it is rendered. */
 function Slot({ node }: { node: HTMLElement }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -35,13 +65,12 @@ export function Refreshable({
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
-    // After the first frame is on screen (issue 13), so its request is not on the way to the first paint.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => void load().then(() => live && setReady(true))),
-    )
+    // After the first contentful paint (issue 13), so its request is not on the way to it; where the
+    // browser does not report paints, after a second.
+    const cancel = afterFirstPaint(() => void load().then(() => live && setReady(true)))
     return () => {
       live = false
-      cancelAnimationFrame(frame)
+      cancel()
     }
   }, [])
   const slot = <Slot node={host} />
