@@ -313,10 +313,10 @@ function heavyReach(): (id: string, ctx: ChunkingContext) => boolean {
 }
 
 /**
- * The pages customers open from shared links (issue 13): each gets one chunk with the feature code and the
- * small libraries only it needs at first paint, so its first visit asks for one page file (and one
- * stylesheet) after the shell instead of a dozen small ones queued on the browser's six connections.
- * Only feature code and packages; what two of them use stays where the other rules put it.
+ * The pages customers open from shared links (issue 13): each gets one chunk with the feature code only it
+ * needs at first paint, so its first visit asks for a few files after the shell instead of a dozen small ones
+ * queued on the browser's six connections. Feature code only: a page chunk holding a package that one of the
+ * chunks it imports also uses makes a chunk cycle. What two of them use stays where the other rules put it.
  */
 const FIRST_VISIT_PAGES: [name: string, page: string][] = [
   ['market', '/src/features/catalogue/market/pages/market-page.tsx'],
