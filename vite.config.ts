@@ -295,14 +295,18 @@ const CORE = [
   /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer|inert-behind-overlays)(\.tsx?|\.module\.css)$/,
 ]
 
-/** Modules whose static imports reach a heavy library (memoised per build). */
-function heavyReach(): (id: string, ctx: ChunkingContext) => boolean {
+/**
+ * Modules whose static imports reach a module matching `target` (memoised per build); the walk goes through
+ * packages' modules only when `throughPackages` (antd-mobile's components to react-spring), else it stops
+ * at the first package module.
+ */
+function reach(target: RegExp, throughPackages: boolean): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
   const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
-    if (HEAVY.test(id)) return true
+    if (target.test(id)) return true
     const known = memo.get(id)
     if (known !== undefined) return known
-    if (path.has(id) || id.includes('/node_modules/')) return false
+    if (path.has(id) || (!throughPackages && id.includes('/node_modules/'))) return false
     path.add(id)
     const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
     path.delete(id)
@@ -349,26 +353,9 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
 
 const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
 
-/** Modules whose static imports reach antd-mobile's animation libraries (memoised per build). */
-function motionReach(): (id: string, ctx: ChunkingContext) => boolean {
-  const memo = new Map<string, boolean>()
-  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
-    if (MOTION.test(id)) return true
-    const known = memo.get(id)
-    if (known !== undefined) return known
-    if (path.has(id)) return false
-    path.add(id)
-    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
-    path.delete(id)
-    memo.set(id, result)
-    return result
-  }
-  return (id, ctx) => reaches(id, ctx, new Set())
-}
-
 function chunkGroups(): CodeSplittingGroup[] {
-  const heavy = heavyReach()
-  const motion = motionReach()
+  const heavy = reach(HEAVY, false)
+  const motion = reach(MOTION, true)
   const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
   const shell = [staticallyFrom('/src/main.tsx'), staticallyFrom('/src/app/start.tsx')]
   return [
