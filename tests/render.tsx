@@ -1,5 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom'
 import { AppRoutes } from '@/app/router'
 import { db, type UserScenario } from '@mocks/db'
 import { loginStore, wxUserStore } from '@/shared/lib/storage'
@@ -62,6 +68,31 @@ export async function waitForPage(): Promise<void> {
     { timeout: 15_000 },
   )
   await screen.findAllByRole('main', {}, { timeout: 5000 }).catch(() => undefined)
+}
+
+/**
+ * The route table in a memory router at `path` (the current user agent and login as set by the caller),
+ * with the router's navigate (to go back or elsewhere) and location at hand, once the page has loaded.
+ */
+export async function renderWithHistory(path: string) {
+  const router: { navigate?: NavigateFunction; location?: Location } = {}
+  function Probe() {
+    router.navigate = useNavigate()
+    router.location = useLocation()
+    return null
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  )
+  await waitForPage()
+  return {
+    back: () => act(() => void router.navigate!(-1)),
+    go: (to: string | number) => act(() => void router.navigate!(to as string)),
+    location: () => router.location!,
+  }
 }
 
 /** What a customer must never read (issue 8): a raw JavaScript value printed as text. */

@@ -1,25 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom'
+import { act, screen, waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
-import { AppRoutes } from '@/app/router'
 import { showModal } from '@/shared/ui'
-import { setUserAgent, waitForPage } from '@tests/render'
+import { renderWithHistory, setUserAgent, waitForPage } from '@tests/render'
 
 async function renderAt(path: string, channel: 'wx' | 'app') {
   setUserAgent(channel)
-  const router: { navigate?: NavigateFunction } = {}
-  function Probe() {
-    router.navigate = useNavigate()
-    return null
-  }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <Probe />
-    </MemoryRouter>,
-  )
-  await waitForPage()
-  return (to: string | number) => act(() => void router.navigate!(to as string))
+  return (await renderWithHistory(path)).go
 }
 
 describe.each(['wx', 'app'] as const)('on a change of page (%s)', (channel) => {

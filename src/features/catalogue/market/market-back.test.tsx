@@ -1,43 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom'
 import { vi } from 'vitest'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
-import { AppRoutes } from '@/app/router'
-import { setUserAgent, signIn, waitForPage } from '@tests/render'
+import { renderWithHistory, setUserAgent, signIn } from '@tests/render'
 import { captureRequests, enableInfiniteScroll, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 
 /** The route table in a memory router, with the router's navigate (to go back) and location at hand. */
-async function renderWithHistory(path: string, channel: 'wx' | 'app') {
+async function renderAt(path: string, channel: 'wx' | 'app') {
   setUserAgent(channel)
   if (channel === 'wx') signIn()
-  const router: { navigate?: NavigateFunction; location?: Location } = {}
-  function Probe() {
-    router.navigate = useNavigate()
-    router.location = useLocation()
-    return null
-  }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <Probe />
-    </MemoryRouter>,
-  )
-  await waitForPage()
-  return {
-    back: () => act(() => void router.navigate!(-1)),
-    go: (to: string) => act(() => void router.navigate!(to)),
-    location: () => router.location!,
-  }
+  return renderWithHistory(path)
 }
 
 const table = () => screen.getByRole('table', { name: '产品列表' })
@@ -70,7 +45,7 @@ describe.each(['wx', 'app'] as const)(
       servePages(server, C.marketList, [20, 20, 7])
       const calls = captureRequests(server, C.marketList)
       const user = userEvent.setup()
-      const { back, location } = await renderWithHistory('/productMarket', channel)
+      const { back, location } = await renderAt('/productMarket', channel)
 
       // Type 每日购 (2), sorted by 累计净值, one risk filter: every change asks page 1 again.
       await user.click(await screen.findByRole('tab', { name: '每日购' }))
@@ -130,7 +105,7 @@ describe.each(['wx', 'app'] as const)(
       servePages(server, C.marketList, [20, 20, 7])
       const calls = captureRequests(server, C.marketList)
       const user = userEvent.setup()
-      const { go, location } = await renderWithHistory('/productMarket?type=2', channel)
+      const { go, location } = await renderAt('/productMarket?type=2', channel)
       await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
       expect(calls).toHaveLength(3)
       await user.click(screen.getByText('测试产品3号'))
@@ -150,7 +125,7 @@ describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (i
   it('restores the type tab, the filters, the rows and the scroll position without asking again', async () => {
     const calls = captureRequests(server, C.fundList)
     const user = userEvent.setup({ pointerEventsCheck: 0 })
-    const { back, location } = await renderWithHistory('/allProduct', channel)
+    const { back, location } = await renderAt('/allProduct', channel)
     await user.click(await screen.findByRole('tab', { name: '债券型' }))
     await user.click(screen.getByText('风险等级'))
     await user.click(await screen.findByRole('radio', { name: 'PR2中低风险' }))
