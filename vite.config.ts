@@ -300,13 +300,17 @@ const CORE = [
  * packages' modules only when `throughPackages` (antd-mobile's components to react-spring), else it stops
  * at the first package module.
  */
-function reach(target: RegExp, throughPackages: boolean): (id: string, ctx: ChunkingContext) => boolean {
+function reach(
+  target: RegExp,
+  throughPackages: boolean,
+  skip?: RegExp,
+): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
   const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
     if (target.test(id)) return true
     const known = memo.get(id)
     if (known !== undefined) return known
-    if (path.has(id) || (!throughPackages && id.includes('/node_modules/'))) return false
+    if (path.has(id) || (!throughPackages && id.includes('/node_modules/')) || skip?.test(id)) return false
     path.add(id)
     const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
     path.delete(id)
@@ -325,6 +329,7 @@ function reach(target: RegExp, throughPackages: boolean): (id: string, ctx: Chun
 const FIRST_VISIT_PAGES: [name: string, page: string][] = [
   ['market', '/src/features/catalogue/market/pages/market-page.tsx'],
   ['detail', '/src/features/catalogue/detail/pages/market-detail-page.tsx'],
+  ['detail', '/src/features/catalogue/detail/pages/market-detail-web-page.tsx'],
   ['inviter', '/src/features/campaign/inviter/pages/inviter-home-page.tsx'],
 ]
 
@@ -355,6 +360,10 @@ const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-
 
 function chunkGroups(): CodeSplittingGroup[] {
   const heavy = reach(HEAVY, false)
+  // A first-visit page's own module may import the shared widgets' index (src/shared/ui/index.ts): what it
+  // takes from there is bundled by name (tree-shaken), so the index's other re-exports (RichText and its
+  // sanitiser) do not make the module heavy. Without this, the detail view stayed out of the detail chunk.
+  const heavyForPage = reach(HEAVY, false, /\/src\/shared\/ui\/index\.ts$/)
   const motion = reach(MOTION, true)
   const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
   const shell = [staticallyFrom('/src/main.tsx'), staticallyFrom('/src/app/start.tsx')]
@@ -398,10 +407,10 @@ function chunkGroups(): CodeSplittingGroup[] {
     },
     {
       name: (id, ctx) => {
-        if (!id.includes('/src/features/') || heavy(id, ctx)) return null
+        if (!id.includes('/src/features/') || heavyForPage(id, ctx)) return null
         if (shell.some((from) => from(id, ctx))) return null
-        const pages = firstVisit.filter(([, from]) => from(id, ctx))
-        return pages.length === 1 ? pages[0][0] : null
+        const names = new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
+        return names.size === 1 ? [...names][0] : null
       },
       priority: 5,
       includeDependenciesRecursively: false,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { AutoCenter, Dialog, type DialogProps } from 'antd-mobile'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import styles from './app-modal.module.css'
 import './theme.css'
 
@@ -76,6 +77,7 @@ export function AppModal({
 }: AppModalProps) {
   // Local dismissal for closeOnConfirm; any change of `visible` from the parent starts afresh.
   const [dismissed, setDismissed] = useState(false)
+  const opened = useOpenedOnce(visible)
   const [seenVisible, setSeenVisible] = useState(visible)
   if (seenVisible !== visible) {
     setSeenVisible(visible)
@@ -91,6 +93,8 @@ export function AppModal({
     if (closeOnConfirm) setDismissed(true)
   }
 
+  // Mounted on its first opening (issue 13): pages hold several that are usually never opened.
+  if (!opened) return null
   return (
     <Dialog
       visible={visible && !dismissed}

@@ -47,7 +47,9 @@ export function useInviterHome(variant: CampaignVariant): InviterHome {
     homeError: homeRequest.error,
     buttonForm: mainButtonForm(user.state, home?.isTotalLimit),
     params,
-    loading: user.loading || page.loading || (ready && homeRequest.loading && !home),
+    // Until the home data is there (or failed): in the render where the config arrives, its request has
+    // not even started yet (useRequest starts it in an effect), and the page must not draw without it.
+    loading: user.loading || page.loading || (ready && !home && !homeRequest.error),
     reloadHome: homeRequest.reload,
   }
 }

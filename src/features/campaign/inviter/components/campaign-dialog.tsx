@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CenterPopup } from 'antd-mobile'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import styles from './campaign-dialog.module.css'
 
 export interface CampaignDialogProps {
@@ -37,6 +38,9 @@ export function CampaignDialog({
   accent,
   'aria-label': ariaLabel,
 }: CampaignDialogProps) {
+  // Mounted on its first opening (issue 13): the home holds a dozen overlays that are usually never opened.
+  const opened = useOpenedOnce(visible)
+  if (!opened) return null
   return (
     <CenterPopup
       visible={visible}

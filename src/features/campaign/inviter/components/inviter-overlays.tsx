@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { PATHS, href } from '@/shared/lib/paths'
 import { AppModal } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
@@ -7,9 +9,11 @@ import { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../texts'
 import type { InviterHome } from '../use-inviter-home'
 import type { InviterOverlays as Controller } from '../use-inviter-overlays'
 import { ExchangePopup } from './exchange-popup'
-import { PosterOverlay } from './poster-overlay'
 import { ShareSheet } from './share-sheet'
 import { ReceiveDialog, ReminderDialog, RuleDialog, StopDialog, StoryDialog } from './simple-dialogs'
+
+// The QR poster (qrcode.react) loads on its first opening (issue 13): not part of a first visit.
+const PosterOverlay = lazy(() => import('./poster-overlay').then((m) => ({ default: m.PosterOverlay })))
 
 export interface InviterOverlaysProps {
   variant: CampaignVariant
@@ -21,6 +25,7 @@ export interface InviterOverlaysProps {
 /** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
+  const posterOpened = useOpenedOnce(ctl.open === 'poster')
   return (
     <>
       <StopDialog
@@ -55,13 +60,17 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onPoster={ctl.sharePoster}
         onClose={ctl.close}
       />
-      <PosterOverlay
-        visible={ctl.open === 'poster'}
-        variant={variant}
-        link={share.link}
-        inviterId={data.user.userId}
-        onClose={ctl.close}
-      />
+      {posterOpened && (
+        <Suspense fallback={null}>
+          <PosterOverlay
+            visible={ctl.open === 'poster'}
+            variant={variant}
+            link={share.link}
+            inviterId={data.user.userId}
+            onClose={ctl.close}
+          />
+        </Suspense>
+      )}
       <ReminderDialog
         visible={ctl.open === 'reminder'}
         mode={ctl.reminder}

@@ -1,4 +1,5 @@
 import { Popup } from 'antd-mobile'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { SHARE_TEXT } from '../texts'
 import styles from './overlays.module.css'
 
@@ -11,6 +12,8 @@ export interface ShareSheetProps {
 
 /** marketing §2.1: the share alert with WeChat friend and QR code options. */
 export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetProps) {
+  const opened = useOpenedOnce(visible)
+  if (!opened) return null // mounted on its first opening (issue 13)
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet}>
       <section role="dialog" aria-label={SHARE_TEXT.title}>

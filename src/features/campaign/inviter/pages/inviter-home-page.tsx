@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
 import { getBannerList } from '@/api/config'
+import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import {
   canExchange,
   exchangeThreshold,
@@ -24,16 +25,24 @@ import { useShare } from '../share/use-share'
 import { useInviterHome } from '../use-inviter-home'
 import { useInviterOverlays } from '../use-inviter-overlays'
 
+// The points-mall banners sit at the foot of the page: their carousel (swiper) loads once the page has
+// painted and there are banners to show, not on the way to the page's first paint (issue 13).
+const BannerCarousel = lazy(() =>
+  import('@/shared/ui/banner-carousel').then((m) => ({ default: m.BannerCarousel })),
+)
+
 /** marketing §2.1: the inviter home, /mgmfour and its Sc variant /mgmfournew. */
 export default function InviterHomePage() {
   const variant = variantForPath(useLocation().pathname)
   const data = useInviterHome(variant)
   const { user, page, home } = data
   const opened = user.state === 'opened'
-  const share = useShare(variant, user.userId, opened)
+  // The share card and WeChat's SDK once the home is drawn (issue 13: not on the way to its first paint).
+  const share = useShare(variant, user.userId, opened && !data.loading)
   const ctl = useInviterOverlays(variant, data, share)
   // §6, §7.7: a home opened from a staff member's forwarded link is tracked as that staff forward.
   useVisitTracking({ ready: !user.loading, pageFlag: variant.inviterFlag, visitorId: user.userId })
+  const bannersDue = useAfterPaint(!data.loading)
   const { data: banners } = useRequest(
     () => getBannerList('pointsMall', currentChannel(), { silent: true, noToast: true }).catch(() => []),
     [],
@@ -79,7 +88,11 @@ export default function InviterHomePage() {
         <IntroCard html={page.config.richText.content} />
         <ContactCard enabled={special} />
         <CoinExplainer text={home?.xyj_description} />
-        {banners && banners.length > 0 && <BannerCarousel banners={banners} className={styles.banner} />}
+        {bannersDue && banners && banners.length > 0 && (
+          <Suspense fallback={null}>
+            <BannerCarousel banners={banners} className={styles.banner} />
+          </Suspense>
+        )}
         <RiskFooter className={styles.footer} />
       </div>
       <InviterOverlays variant={variant} data={data} share={share} ctl={ctl} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { findConfigByType, saveEmployeeForward, type ConfigPicture } from '@/api/config'
 import { signedIn } from '@/api/auth/signed-in'
+import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRequest } from '@/shared/lib/use-request'
 import { setShareData } from '@/api/wechat-sdk'
@@ -36,6 +37,9 @@ export function useShare(variant: CampaignVariant, userId: string, enabled: bool
         : '',
     [variant, userId],
   )
+  // WeChat's SDK once the page drawn with `enabled` is on the screen (issue 13): the SDK's file and its
+  // signature calls are not part of that picture.
+  const due = useAfterPaint(enabled)
   const { data: info } = useRequest(
     () =>
       enabled
@@ -46,14 +50,14 @@ export function useShare(variant: CampaignVariant, userId: string, enabled: bool
   const title = info?.title || variant.theme.heroTitle
 
   useEffect(() => {
-    if (!enabled || !link || currentChannel() !== 'wx') return
+    if (!enabled || !due || !link || currentChannel() !== 'wx') return
     void setShareData({
       title,
       desc: info?.describtion || variant.theme.heroSubtitle,
       link,
       imgUrl: info?.pic ?? '',
     })
-  }, [enabled, link, title, info, variant])
+  }, [enabled, due, link, title, info, variant])
 
   const track = useCallback(
     (kind: ShareKind) => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react'
-import { DatePicker, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
 import { type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
 import { formatDate, toYmd8 } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
+import { useAfterPaint } from '@/shared/lib/after-paint'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
@@ -21,8 +23,11 @@ export interface NavHistoryProps {
   places: number
 }
 
-// echarts (~170 KiB gzip) loads after the page's first paint, only when a chart is shown.
+// echarts (~170 KiB gzip) loads after the page's first paint (issue 13: not on the way to the first
+// visit's largest paint), only when a chart is shown.
 const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
+
+const DatePicker = lazy(() => import('./date-picker').then((m) => ({ default: m.DatePicker })))
 
 const MIN_DATE = new Date(1970, 0, 1)
 /**
@@ -44,6 +49,9 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
   const [start, setStart] = useState<Date | null>(null)
   const [end, setEnd] = useState<Date | null>(null)
   const [picking, setPicking] = useState<'start' | 'end' | null>(null)
+  // The pickers mount on their first opening (issue 13: two popups fewer in the page's first render).
+  const startPicker = useOpenedOnce(picking === 'start')
+  const endPicker = useOpenedOnce(picking === 'end')
   const seriesList = chartSeriesFor(kind)
   const [series, setSeries] = useState<ChartSeries>(seriesList[0].key)
   const [shown, setShown] = useState(TABLE_PAGE)
@@ -81,6 +89,7 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
     [nav.data, kind],
   )
   const rows = nav.data?.productNavList ?? []
+  const chartDue = useAfterPaint()
 
   return (
     <div className={styles.navHistory}>
@@ -108,30 +117,36 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
           {DETAIL_TEXT.customQuery}
         </button>
       </div>
-      <DatePicker
-        title="选择开始日期"
-        visible={picking === 'start'}
-        precision="day"
-        min={MIN_DATE}
-        max={end ?? today}
-        value={start}
-        className={styles.picker}
-        style={PICKER_STYLE}
-        onClose={() => setPicking(null)}
-        onConfirm={(d) => setStart(d)}
-      />
-      <DatePicker
-        title="选择结束日期"
-        visible={picking === 'end'}
-        precision="day"
-        min={start ?? MIN_DATE}
-        max={today}
-        value={end}
-        className={styles.picker}
-        style={PICKER_STYLE}
-        onClose={() => setPicking(null)}
-        onConfirm={(d) => setEnd(d)}
-      />
+      <Suspense fallback={null}>
+        {startPicker && (
+          <DatePicker
+            title="选择开始日期"
+            visible={picking === 'start'}
+            precision="day"
+            min={MIN_DATE}
+            max={end ?? today}
+            value={start}
+            className={styles.picker}
+            style={PICKER_STYLE}
+            onClose={() => setPicking(null)}
+            onConfirm={(d) => setStart(d)}
+          />
+        )}
+        {endPicker && (
+          <DatePicker
+            title="选择结束日期"
+            visible={picking === 'end'}
+            precision="day"
+            min={start ?? MIN_DATE}
+            max={today}
+            value={end}
+            className={styles.picker}
+            style={PICKER_STYLE}
+            onClose={() => setPicking(null)}
+            onConfirm={(d) => setEnd(d)}
+          />
+        )}
+      </Suspense>
 
       <div className={styles.seriesToggle} role="group" aria-label="图表指标">
         {seriesList.map((s) => (
@@ -158,16 +173,20 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
         </div>
       ) : (
         <>
-          <Suspense fallback={<ChartSkeleton />}>
-            <NavChart
-              points={points}
-              seriesLabel={label}
-              valueFormatter={formatter}
-              height={200}
-              showMetrics={kind !== 'money'}
-              metricsOn={cumulative}
-            />
-          </Suspense>
+          {chartDue ? (
+            <Suspense fallback={<ChartSkeleton />}>
+              <NavChart
+                points={points}
+                seriesLabel={label}
+                valueFormatter={formatter}
+                height={200}
+                showMetrics={kind !== 'money'}
+                metricsOn={cumulative}
+              />
+            </Suspense>
+          ) : (
+            <ChartSkeleton />
+          )}
           <NavTable rows={rows.slice(0, shown)} kind={kind} places={places} />
           {rows.length > shown && (
             <button type="button" className={styles.moreButton} onClick={() => setShown((n) => n + 20)}>

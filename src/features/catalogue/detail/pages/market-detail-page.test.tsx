@@ -273,7 +273,7 @@ describe('nav history (catalogue §4.5, §5)', () => {
     await tap.click(screen.getByRole('button', { name: '累计净值' }))
     expect(screen.getByRole('button', { name: '累计净值' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByText(/^累计净值走势/)).toBeInTheDocument()
-    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    await tap.click(await screen.findByRole('button', { name: '查看数据' }))
     expect(
       within(screen.getByRole('table', { name: '累计净值数据' })).getByRole('columnheader', {
         name: '累计净值',
@@ -461,7 +461,7 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     const history = await screen.findByRole('table', { name: '历史净值' }, { timeout: 8000 })
     expect(within(history).getByText('2.1234%')).toBeInTheDocument()
     expect(within(history).getByText('2.0500%')).toBeInTheDocument()
-    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    await tap.click(await screen.findByRole('button', { name: '查看数据' }))
     const data = screen.getByRole('table', { name: '七日年化收益率数据' })
     expect(within(data).getByText('2.1234%')).toBeInTheDocument()
     expect(screen.getByText(/最高2\.1234%/)).toBeInTheDocument()
@@ -508,7 +508,7 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
     )
     const history = await screen.findByRole('table', { name: '历史净值' }, { timeout: 8000 })
     expect(within(history).getByText('1.02')).toBeInTheDocument()
-    await tap.click(screen.getByRole('button', { name: '查看数据' }))
+    await tap.click(await screen.findByRole('button', { name: '查看数据' }))
     const data = screen.getByRole('table', { name: '单位净值数据' })
     expect(within(data).getByText('1.0235')).toBeInTheDocument()
     expect(within(data).getByText('1.0100')).toBeInTheDocument()

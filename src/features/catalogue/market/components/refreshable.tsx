@@ -1,38 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { afterFirstPaint } from '@/shared/lib/after-paint'
 
 const load = () => import('./pull-to-refresh')
 const PullToRefresh = lazy(load)
-
-/** Runs `task` once the page's first contentful paint happened (at once if it has), or after `fallbackMs`. */
-function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void {
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    observer?.disconnect()
-    clearTimeout(timer)
-    task()
-  }
-  const painted = () =>
-    typeof performance.getEntriesByName === 'function' &&
-    performance.getEntriesByName('first-contentful-paint').length > 0
-  let observer: PerformanceObserver | null = null
-  const timer = setTimeout(run, painted() ? 0 : fallbackMs)
-  if (!painted() && typeof PerformanceObserver === 'function') {
-    try {
-      observer = new PerformanceObserver(() => painted() && setTimeout(run))
-      observer.observe({ type: 'paint' })
-    } catch {
-      /* no paint timing: the fallback runs it */
-    }
-  }
-  return () => {
-    done = true
-    observer?.disconnect()
-    clearTimeout(timer)
-  }
-}
 
 /** Hosts the detached content node wherever it is rendered. */
 function Slot({ node }: { node: HTMLElement }) {

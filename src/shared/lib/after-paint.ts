@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+
+/** Runs `task` once the page's first contentful paint happened (at once if it has), or after `fallbackMs`. */
+export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+    task()
+  }
+  const painted = () =>
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  let observer: PerformanceObserver | null = null
+  const timer = setTimeout(run, painted() ? 0 : fallbackMs)
+  if (!painted() && typeof PerformanceObserver === 'function') {
+    try {
+      observer = new PerformanceObserver(() => painted() && setTimeout(run))
+      observer.observe({ type: 'paint' })
+    } catch {
+      /* no paint timing: the fallback runs it */
+    }
+  }
+  return () => {
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * False until what the page drew once `ready` turned true is on the screen, then true for good (issue 13):
+ * work that is not part of that picture (the net-value chart's echarts, the share card and WeChat's SDK, a
+ * carousel at the foot of the page) is asked for only afterwards, so it is not on the way to a first
+ * visit's largest paint. "On the screen": the browser reported a contentful paint (a largest-contentful-paint
+ * candidate) after that moment. Browsers that report none (or stop reporting, as they do after the first
+ * input) get it after `fallbackMs`.
+ */
+export function useAfterPaint(ready = true, fallbackMs = 300): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (!ready || painted) return
+    const since = performance.now()
+    let observer: PerformanceObserver | null = null
+    const done = () => {
+      observer?.disconnect()
+      clearTimeout(timer)
+      setPainted(true)
+    }
+    const timer = setTimeout(done, fallbackMs)
+    if (typeof PerformanceObserver === 'function') {
+      try {
+        observer = new PerformanceObserver((list) => {
+          if (list.getEntries().some((e) => e.startTime >= since)) done()
+        })
+        observer.observe({ type: 'largest-contentful-paint', buffered: true })
+      } catch {
+        /* no paint timing: the fallback runs it */
+      }
+    }
+    return () => {
+      observer?.disconnect()
+      clearTimeout(timer)
+    }
+  }, [ready, painted, fallbackMs])
+  return painted
+}

@@ -1,0 +1,13 @@
+import { useState } from 'react'
+
+/**
+ * True from the first time `visible` is true, for good (issue 13). An antd-mobile popup, dialog or picker
+ * that was never opened still runs its animation hooks and layout effects on every page that holds it;
+ * mounting it on its first opening keeps that work out of the page's first render, and keeping it mounted
+ * afterwards keeps its closing animation.
+ */
+export function useOpenedOnce(visible: boolean): boolean {
+  const [opened, setOpened] = useState(visible)
+  if (visible && !opened) setOpened(true)
+  return opened || visible
+}
