@@ -367,8 +367,17 @@ function chunkGroups(): CodeSplittingGroup[] {
   const motion = reach(MOTION, true)
   const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
   const shell = [staticallyFrom('/src/main.tsx'), staticallyFrom('/src/app/start.tsx')]
+  const firstVisitPages = (id: string, ctx: ChunkingContext) =>
+    new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
+    // TanStack Query: one file for the pages that use it (the market asked for two).
+    {
+      name: 'query',
+      test: /node_modules\/@tanstack\/(query-core|react-query)\//,
+      priority: 38,
+      includeDependenciesRecursively: false,
+    },
     {
       name: (id, ctx) =>
         id.includes('/node_modules/') &&
@@ -395,7 +404,10 @@ function chunkGroups(): CodeSplittingGroup[] {
     },
     {
       name: (id, ctx) =>
-        /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) &&
+        // Also the feature code two first-visit pages use (the benchmark disclosure of the market and the
+        // detail): it rides in this file they both load anyway, instead of a file of its own.
+        (/\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) ||
+          (/\/src\/features\//.test(id) && firstVisitPages(id, ctx).size > 1)) &&
         !BOOT.test(id) &&
         !heavy(id, ctx) &&
         !motion(id, ctx)
@@ -409,7 +421,7 @@ function chunkGroups(): CodeSplittingGroup[] {
       name: (id, ctx) => {
         if (!id.includes('/src/features/') || heavyForPage(id, ctx)) return null
         if (shell.some((from) => from(id, ctx))) return null
-        const names = new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
+        const names = firstVisitPages(id, ctx)
         return names.size === 1 ? [...names][0] : null
       },
       priority: 5,

@@ -23,10 +23,11 @@ export function loadBuild(dist = 'dist') {
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   const entryFiles = closure(entryKey)
-  // The app shell: the entry's dynamic import that is a shared chunk, not a page (main.tsx, issue 13).
-  const shellKeys = (manifest[entryKey].dynamicImports ?? []).filter(
-    (k) => k.startsWith('_') || k === 'src/app/start.tsx',
-  )
+  /** The manifest key of the chunk that holds a source module (a page may share its chunk, issue 13). */
+  const keyOf = (src) =>
+    manifest[src] ? src : Object.keys(manifest).find((k) => (modules[manifest[k].file] ?? []).includes(src))
+  // The app shell: the chunk of src/app/start.tsx, which the entry imports beside the page (main.tsx).
+  const shellKeys = [keyOf('src/app/start.tsx')].filter(Boolean)
   const shellFiles = new Set(entryFiles)
   for (const key of shellKeys) closure(key, shellFiles)
   const jsOnly = (files) => [...files].filter((f) => f.endsWith('.js'))
@@ -35,7 +36,8 @@ export function loadBuild(dist = 'dist') {
   /** What the first paint of a route loads: the entry and shell closures plus the page's closure. */
   const route = (pageSrc) => {
     const files = new Set(shellFiles)
-    if (manifest[pageSrc]) closure(pageSrc, files)
+    const key = keyOf(pageSrc)
+    if (key) closure(key, files)
     return { files: jsOnly(files), gzip: sizeOf(files), modules: modulesOf(files) }
   }
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)
@@ -45,6 +47,7 @@ export function loadBuild(dist = 'dist') {
     entry: { files: jsOnly(entryFiles), gzip: sizeOf(entryFiles) },
     shell: { files: jsOnly(shellFiles), gzip: sizeOf(shellFiles) },
     route,
+    keyOf,
     pages,
     gzipOf,
   }

@@ -1,46 +1,9 @@
 import { followLink } from './follow-link'
 import { RichText } from './rich-text'
+import { RICH_TEXT_TYPE, stopImageOf, text, type Stop } from './stop'
 import styles from './stop-notice.module.css'
 
-/** One entry of `pageStopList` (marketing §2.13). */
-export interface Stop {
-  stopType: string | number
-  stopContent?: string
-  stopJumpUrl?: string
-  stopImg?: string
-}
-
-const RICH_TEXT_TYPE = '1'
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined
-
-function stopImageOf(stop: Stop): string | undefined {
-  return text(stop.stopContent) ?? text(stop.stopImg)
-}
-
-/**
- * The first entry of a server `pageStopList` that can be shown: a rich-text stop with content, or an
- * image stop with a picture. Anything else (missing list, wrong types, empty entries) gives null.
- */
-export function pickStop(pageStopList?: unknown): Stop | null {
-  if (!Array.isArray(pageStopList)) return null
-  for (const entry of pageStopList as unknown[]) {
-    if (!entry || typeof entry !== 'object') continue
-    const raw = entry as Record<string, unknown>
-    const stopType = raw.stopType
-    if (!(typeof stopType === 'number' && Number.isFinite(stopType)) && !text(stopType)) continue
-    const stop: Stop = {
-      stopType: typeof stopType === 'string' ? stopType.trim() : (stopType as number),
-      stopContent: text(raw.stopContent),
-      stopJumpUrl: text(raw.stopJumpUrl),
-      stopImg: text(raw.stopImg),
-    }
-    const showable = String(stop.stopType) === RICH_TEXT_TYPE ? !!stop.stopContent : !!stopImageOf(stop)
-    if (showable) return stop
-  }
-  return null
-}
+export { pickStop, type Stop } from './stop'
 
 export interface StopNoticeProps {
   stop: Stop

@@ -15,5 +15,6 @@ export {
   visitForwardRecords,
   type VisitContext,
 } from './visit-tracking'
-export { CampaignGate } from './campaign-gate'
+// CampaignGate (with its modal) is imported from './campaign-gate' by the pages that show it, so the pages
+// that only need the rules and hooks here (the inviter home's first visit, issue 13) do not carry it.
 export { BIND_NUM, BIND_NUM_APP, OPENED_ACC, XYJ } from './texts'

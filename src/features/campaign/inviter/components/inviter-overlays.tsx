@@ -2,18 +2,19 @@ import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { PATHS, href } from '@/shared/lib/paths'
-import { AppModal } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
 import type { ShareState } from '../share/use-share'
 import { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../texts'
 import type { InviterHome } from '../use-inviter-home'
 import type { InviterOverlays as Controller } from '../use-inviter-overlays'
-import { ExchangePopup } from './exchange-popup'
 import { ShareSheet } from './share-sheet'
 import { ReceiveDialog, ReminderDialog, RuleDialog, StopDialog, StoryDialog } from './simple-dialogs'
 
-// The QR poster (qrcode.react) loads on its first opening (issue 13): not part of a first visit.
+// Overlays the customer opens (the QR poster with qrcode.react, the exchange alert, the account prompts)
+// load on their first opening (issue 13): none is part of a first visit.
 const PosterOverlay = lazy(() => import('./poster-overlay').then((m) => ({ default: m.PosterOverlay })))
+const ExchangePopup = lazy(() => import('./exchange-popup').then((m) => ({ default: m.ExchangePopup })))
+const AppModal = lazy(() => import('@/shared/ui/app-modal').then((m) => ({ default: m.AppModal })))
 
 export interface InviterOverlaysProps {
   variant: CampaignVariant
@@ -26,6 +27,9 @@ export interface InviterOverlaysProps {
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
   const posterOpened = useOpenedOnce(ctl.open === 'poster')
+  const exchangeOpened = useOpenedOnce(ctl.open === 'exchange')
+  const bindOpened = useOpenedOnce(ctl.open === 'bindNum')
+  const openAccOpened = useOpenedOnce(ctl.open === 'openedAcc')
   return (
     <>
       <StopDialog
@@ -43,17 +47,24 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onClose={ctl.dismissReceive}
       />
       <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
-      <ExchangePopup
-        visible={ctl.open === 'exchange'}
-        params={data.params}
-        onClose={ctl.close}
-        onExchanged={data.reloadHome}
-        onViewRecords={() =>
-          navigate(
-            href(PATHS.mgmPrizeRecorder, { eventId: data.params.eventId, pageFlag: data.params.pageFlag }),
-          )
-        }
-      />
+      {exchangeOpened && (
+        <Suspense fallback={null}>
+          <ExchangePopup
+            visible={ctl.open === 'exchange'}
+            params={data.params}
+            onClose={ctl.close}
+            onExchanged={data.reloadHome}
+            onViewRecords={() =>
+              navigate(
+                href(PATHS.mgmPrizeRecorder, {
+                  eventId: data.params.eventId,
+                  pageFlag: data.params.pageFlag,
+                }),
+              )
+            }
+          />
+        </Suspense>
+      )}
       <ShareSheet
         visible={ctl.open === 'share'}
         onWechat={() => void ctl.shareWechat()}
@@ -77,24 +88,32 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         link={share.link}
         onClose={ctl.close}
       />
-      <AppModal
-        visible={ctl.open === 'bindNum'}
-        {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
-        onConfirm={() => {
-          ctl.close()
-          ctl.goBind()
-        }}
-        onCancel={ctl.close}
-      />
-      <AppModal
-        visible={ctl.open === 'openedAcc'}
-        {...OPENED_ACC}
-        onConfirm={() => {
-          ctl.close()
-          ctl.goOpenAccount()
-        }}
-        onCancel={ctl.close}
-      />
+      {bindOpened && (
+        <Suspense fallback={null}>
+          <AppModal
+            visible={ctl.open === 'bindNum'}
+            {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
+            onConfirm={() => {
+              ctl.close()
+              ctl.goBind()
+            }}
+            onCancel={ctl.close}
+          />
+        </Suspense>
+      )}
+      {openAccOpened && (
+        <Suspense fallback={null}>
+          <AppModal
+            visible={ctl.open === 'openedAcc'}
+            {...OPENED_ACC}
+            onConfirm={() => {
+              ctl.close()
+              ctl.goOpenAccount()
+            }}
+            onCancel={ctl.close}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

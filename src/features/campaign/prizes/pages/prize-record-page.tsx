@@ -6,7 +6,8 @@ import { href } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { CampaignGate, campaignGate, useCampaignUser, variantForFlag } from '../../common'
+import { campaignGate, useCampaignUser, variantForFlag } from '../../common'
+import { CampaignGate } from '../../common/campaign-gate'
 import styles from '../components/prizes.module.css'
 
 const never = () => new Promise<never>(() => undefined)

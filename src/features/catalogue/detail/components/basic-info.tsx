@@ -3,7 +3,7 @@ import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatStartAmount } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { headlineKind } from '../rules'
-import { InfoButton } from './explain-popup'
+import { InfoButton } from './info-button'
 import styles from './detail.module.css'
 
 const text = (v: string) => v.trim() || EMPTY_TEXT

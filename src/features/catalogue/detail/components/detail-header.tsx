@@ -11,7 +11,7 @@ import {
 } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { annualisedFigures, headlineKind, raiseTag, subsEndText } from '../rules'
-import { InfoButton } from './explain-popup'
+import { InfoButton } from './info-button'
 import styles from './detail.module.css'
 
 export type ExplainKind = 'benchmark' | 'tip' | 'annualised'

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Button, Tabs } from 'antd-mobile'
 import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
@@ -8,10 +9,12 @@ import { DETAIL_TEXT } from '../texts'
 import { useDetailQuery, useMarketDetail } from '../use-market-detail'
 import { BasicInfo } from './basic-info'
 import { DetailHeader, type ExplainKind } from './detail-header'
-import { ExplainPopup } from './explain-popup'
 import { BenchmarkHistory, ChannelList, PerformanceTable } from './history-sections'
 import { NavHistory } from './nav-history'
 import styles from './detail.module.css'
+
+// The explanation sheet loads on its first opening (issue 13): not part of a first visit.
+const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default: m.ExplainPopup })))
 
 export type DetailVariant = 'app' | 'web'
 
@@ -65,6 +68,7 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   const { tabs, defaultTab, showTabs } = detailTabsFor(detail, navHidden)
   const [active, setActive] = useState<DetailTab>(defaultTab)
   const [explain, setExplain] = useState<ExplainKind | null>(null)
+  const explainOpened = useOpenedOnce(explain !== null)
   const kind = headlineKind(detail.productType)
   const loadWarning = useCallback(
     () => getRiskWarning(detail.prodCode, detail.productType),
@@ -107,14 +111,18 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
         )}
       </section>
       <BasicInfo detail={detail} onBenchmark={() => setExplain('benchmark')} />
-      <ExplainPopup
-        title={explain ? EXPLAIN_TITLES[explain] : ''}
-        text={explainText}
-        load={explain === 'tip' ? loadWarning : undefined}
-        visible={explain !== null}
-        onClose={() => setExplain(null)}
-        footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}
-      />
+      {explainOpened && (
+        <Suspense fallback={null}>
+          <ExplainPopup
+            title={explain ? EXPLAIN_TITLES[explain] : ''}
+            text={explainText}
+            load={explain === 'tip' ? loadWarning : undefined}
+            visible={explain !== null}
+            onClose={() => setExplain(null)}
+            footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,12 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Distributor, HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatPercent, rateTone } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { benchmarkPeriod, performanceColumns } from '../rules'
 import { DETAIL_TEXT } from '../texts'
-import { ExplainPopup, InfoButton } from './explain-popup'
+import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { InfoButton } from './info-button'
 import styles from './detail.module.css'
+
+// The explanation sheet loads on its first opening (issue 13): not part of a first visit.
+const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default: m.ExplainPopup })))
 
 const tone = (v: string | null) => styles[rateTone(v)]
 
@@ -20,6 +24,7 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
   const columns = performanceColumns(detail.productType)
   const withChange = columns.length === 3
   const [explain, setExplain] = useState<string | null>(null)
+  const explainOpened = useOpenedOnce(explain !== null)
   const descs: Record<string, string> = {
     [DETAIL_TEXT.colAnnualised]: detail.intervalYearIncomeDesc,
     [DETAIL_TEXT.colChange]: detail.intervalIncomeDesc,
@@ -50,12 +55,16 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
           ))}
         </tbody>
       </table>
-      <ExplainPopup
-        title={explain ?? ''}
-        text={explain ? descs[explain] : ''}
-        visible={explain !== null}
-        onClose={() => setExplain(null)}
-      />
+      {explainOpened && (
+        <Suspense fallback={null}>
+          <ExplainPopup
+            title={explain ?? ''}
+            text={explain ? descs[explain] : ''}
+            visible={explain !== null}
+            onClose={() => setExplain(null)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
