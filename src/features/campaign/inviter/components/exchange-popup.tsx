@@ -10,7 +10,6 @@ import {
   type MgmUserParams,
   type Prize,
 } from '@/api/mgm'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
 import { EXCHANGE_TEXT, XYJ } from '../texts'
@@ -99,8 +98,6 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
   }
 
   const closable = phase.kind !== 'running'
-  const opened = useOpenedOnce(visible)
-  if (!opened) return null // mounted on its first opening (issue 13)
   return (
     <Popup
       visible={visible}

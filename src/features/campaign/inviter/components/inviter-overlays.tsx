@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { WhenOpened } from '@/shared/lib/opened-once'
 import { PATHS, href } from '@/shared/lib/paths'
 import type { CampaignVariant } from '../../common'
 import type { ShareState } from '../share/use-share'
@@ -26,10 +26,6 @@ export interface InviterOverlaysProps {
 /** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
-  const posterOpened = useOpenedOnce(ctl.open === 'poster')
-  const exchangeOpened = useOpenedOnce(ctl.open === 'exchange')
-  const bindOpened = useOpenedOnce(ctl.open === 'bindNum')
-  const openAccOpened = useOpenedOnce(ctl.open === 'openedAcc')
   return (
     <>
       <StopDialog
@@ -47,73 +43,65 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onClose={ctl.dismissReceive}
       />
       <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
-      {exchangeOpened && (
-        <Suspense fallback={null}>
-          <ExchangePopup
-            visible={ctl.open === 'exchange'}
-            params={data.params}
-            onClose={ctl.close}
-            onExchanged={data.reloadHome}
-            onViewRecords={() =>
-              navigate(
-                href(PATHS.mgmPrizeRecorder, {
-                  eventId: data.params.eventId,
-                  pageFlag: data.params.pageFlag,
-                }),
-              )
-            }
-          />
-        </Suspense>
-      )}
+      <WhenOpened open={ctl.open === 'exchange'}>
+        <ExchangePopup
+          visible={ctl.open === 'exchange'}
+          params={data.params}
+          onClose={ctl.close}
+          onExchanged={data.reloadHome}
+          onViewRecords={() =>
+            navigate(
+              href(PATHS.mgmPrizeRecorder, {
+                eventId: data.params.eventId,
+                pageFlag: data.params.pageFlag,
+              }),
+            )
+          }
+        />
+      </WhenOpened>
       <ShareSheet
         visible={ctl.open === 'share'}
         onWechat={() => void ctl.shareWechat()}
         onPoster={ctl.sharePoster}
         onClose={ctl.close}
       />
-      {posterOpened && (
-        <Suspense fallback={null}>
-          <PosterOverlay
-            visible={ctl.open === 'poster'}
-            variant={variant}
-            link={share.link}
-            inviterId={data.user.userId}
-            onClose={ctl.close}
-          />
-        </Suspense>
-      )}
+      <WhenOpened open={ctl.open === 'poster'}>
+        <PosterOverlay
+          visible={ctl.open === 'poster'}
+          variant={variant}
+          link={share.link}
+          inviterId={data.user.userId}
+          onClose={ctl.close}
+        />
+      </WhenOpened>
       <ReminderDialog
         visible={ctl.open === 'reminder'}
         mode={ctl.reminder}
         link={share.link}
         onClose={ctl.close}
       />
-      {bindOpened && (
-        <Suspense fallback={null}>
-          <AppModal
-            visible={ctl.open === 'bindNum'}
-            {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
-            onConfirm={() => {
-              ctl.close()
-              ctl.goBind()
-            }}
-            onCancel={ctl.close}
-          />
-        </Suspense>
-      )}
-      {openAccOpened && (
-        <Suspense fallback={null}>
-          <AppModal
-            visible={ctl.open === 'openedAcc'}
-            {...OPENED_ACC}
-            onConfirm={() => {
-              ctl.close()
-              ctl.goOpenAccount()
-            }}
-            onCancel={ctl.close}
-          />
-        </Suspense>
-      )}
+      <WhenOpened open={ctl.open === 'bindNum'}>
+        <AppModal
+          visible={ctl.open === 'bindNum'}
+          {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
+          onConfirm={() => {
+            ctl.close()
+            ctl.goBind()
+          }}
+          onCancel={ctl.close}
+        />
+      </WhenOpened>
+      <WhenOpened open={ctl.open === 'openedAcc'}>
+        <AppModal
+          visible={ctl.open === 'openedAcc'}
+          {...OPENED_ACC}
+          onConfirm={() => {
+            ctl.close()
+            ctl.goOpenAccount()
+          }}
+          onCancel={ctl.close}
+        />
+      </WhenOpened>
     </>
   )
 }

@@ -3,7 +3,6 @@ import { CenterPopup, SpinLoading } from 'antd-mobile'
 import { QRCodeSVG } from 'qrcode.react'
 import { findConfigByType } from '@/api/config'
 import { currentChannel } from '@/shared/lib/channel'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
@@ -68,8 +67,6 @@ export function PosterOverlay({ visible, variant, link, inviterId, onClose }: Po
   }, [visible, variant, link, inviterId])
 
   const inApp = currentChannel() === 'app'
-  const opened = useOpenedOnce(visible)
-  if (!opened) return null // mounted on its first opening (issue 13)
   return (
     // CenterPopup, not Mask: a Mask is aria-hidden, and the poster and its buttons must stay reachable.
     <CenterPopup

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { Button, Tabs } from 'antd-mobile'
 import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { WhenOpened } from '@/shared/lib/opened-once'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
@@ -68,7 +68,6 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   const { tabs, defaultTab, showTabs } = detailTabsFor(detail, navHidden)
   const [active, setActive] = useState<DetailTab>(defaultTab)
   const [explain, setExplain] = useState<ExplainKind | null>(null)
-  const explainOpened = useOpenedOnce(explain !== null)
   const kind = headlineKind(detail.productType)
   const loadWarning = useCallback(
     () => getRiskWarning(detail.prodCode, detail.productType),
@@ -111,18 +110,16 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
         )}
       </section>
       <BasicInfo detail={detail} onBenchmark={() => setExplain('benchmark')} />
-      {explainOpened && (
-        <Suspense fallback={null}>
-          <ExplainPopup
-            title={explain ? EXPLAIN_TITLES[explain] : ''}
-            text={explainText}
-            load={explain === 'tip' ? loadWarning : undefined}
-            visible={explain !== null}
-            onClose={() => setExplain(null)}
-            footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}
-          />
-        </Suspense>
-      )}
+      <WhenOpened open={explain !== null}>
+        <ExplainPopup
+          title={explain ? EXPLAIN_TITLES[explain] : ''}
+          text={explainText}
+          load={explain === 'tip' ? loadWarning : undefined}
+          visible={explain !== null}
+          onClose={() => setExplain(null)}
+          footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}
+        />
+      </WhenOpened>
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
 import styles from './detail.module.css'
 
 export interface ExplainPopupProps {
@@ -18,7 +17,6 @@ export interface ExplainPopupProps {
 export function ExplainPopup({ title, text, load, visible, onClose, footnote }: ExplainPopupProps) {
   const [loaded, setLoaded] = useState<{ text: string } | null>(null)
   const [failed, setFailed] = useState(false)
-  const opened = useOpenedOnce(visible)
 
   useEffect(() => {
     if (!visible || !load) return
@@ -34,7 +32,6 @@ export function ExplainPopup({ title, text, load, visible, onClose, footnote }: 
   }, [visible, load])
 
   const body = load ? loaded?.text : text
-  if (!opened) return null
   return (
     <Popup
       visible={visible}

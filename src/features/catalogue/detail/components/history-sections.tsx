@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import type { Distributor, HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatPercent, rateTone } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { benchmarkPeriod, performanceColumns } from '../rules'
 import { DETAIL_TEXT } from '../texts'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { WhenOpened } from '@/shared/lib/opened-once'
 import { InfoButton } from './info-button'
 import styles from './detail.module.css'
 
@@ -24,7 +24,6 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
   const columns = performanceColumns(detail.productType)
   const withChange = columns.length === 3
   const [explain, setExplain] = useState<string | null>(null)
-  const explainOpened = useOpenedOnce(explain !== null)
   const descs: Record<string, string> = {
     [DETAIL_TEXT.colAnnualised]: detail.intervalYearIncomeDesc,
     [DETAIL_TEXT.colChange]: detail.intervalIncomeDesc,
@@ -55,16 +54,14 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
           ))}
         </tbody>
       </table>
-      {explainOpened && (
-        <Suspense fallback={null}>
-          <ExplainPopup
-            title={explain ?? ''}
-            text={explain ? descs[explain] : ''}
-            visible={explain !== null}
-            onClose={() => setExplain(null)}
-          />
-        </Suspense>
-      )}
+      <WhenOpened open={explain !== null}>
+        <ExplainPopup
+          title={explain ?? ''}
+          text={explain ? descs[explain] : ''}
+          visible={explain !== null}
+          onClose={() => setExplain(null)}
+        />
+      </WhenOpened>
     </>
   )
 }

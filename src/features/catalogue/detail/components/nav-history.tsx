@@ -4,7 +4,7 @@ import { type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogu
 import { formatDate, toYmd8 } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { useAfterPaint } from '@/shared/lib/after-paint'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { WhenOpened } from '@/shared/lib/opened-once'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
@@ -49,9 +49,6 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
   const [start, setStart] = useState<Date | null>(null)
   const [end, setEnd] = useState<Date | null>(null)
   const [picking, setPicking] = useState<'start' | 'end' | null>(null)
-  // The pickers mount on their first opening (issue 13: two popups fewer in the page's first render).
-  const startPicker = useOpenedOnce(picking === 'start')
-  const endPicker = useOpenedOnce(picking === 'end')
   const seriesList = chartSeriesFor(kind)
   const [series, setSeries] = useState<ChartSeries>(seriesList[0].key)
   const [shown, setShown] = useState(TABLE_PAGE)
@@ -117,36 +114,34 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
           {DETAIL_TEXT.customQuery}
         </button>
       </div>
-      <Suspense fallback={null}>
-        {startPicker && (
-          <DatePicker
-            title="选择开始日期"
-            visible={picking === 'start'}
-            precision="day"
-            min={MIN_DATE}
-            max={end ?? today}
-            value={start}
-            className={styles.picker}
-            style={PICKER_STYLE}
-            onClose={() => setPicking(null)}
-            onConfirm={(d) => setStart(d)}
-          />
-        )}
-        {endPicker && (
-          <DatePicker
-            title="选择结束日期"
-            visible={picking === 'end'}
-            precision="day"
-            min={start ?? MIN_DATE}
-            max={today}
-            value={end}
-            className={styles.picker}
-            style={PICKER_STYLE}
-            onClose={() => setPicking(null)}
-            onConfirm={(d) => setEnd(d)}
-          />
-        )}
-      </Suspense>
+      <WhenOpened open={picking === 'start'}>
+        <DatePicker
+          title="选择开始日期"
+          visible={picking === 'start'}
+          precision="day"
+          min={MIN_DATE}
+          max={end ?? today}
+          value={start}
+          className={styles.picker}
+          style={PICKER_STYLE}
+          onClose={() => setPicking(null)}
+          onConfirm={(d) => setStart(d)}
+        />
+      </WhenOpened>
+      <WhenOpened open={picking === 'end'}>
+        <DatePicker
+          title="选择结束日期"
+          visible={picking === 'end'}
+          precision="day"
+          min={start ?? MIN_DATE}
+          max={today}
+          value={end}
+          className={styles.picker}
+          style={PICKER_STYLE}
+          onClose={() => setPicking(null)}
+          onConfirm={(d) => setEnd(d)}
+        />
+      </WhenOpened>
 
       <div className={styles.seriesToggle} role="group" aria-label="图表指标">
         {seriesList.map((s) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 
 /**
  * True from the first time `visible` is true, for good (issue 13). An antd-mobile popup, dialog or picker
@@ -10,4 +10,13 @@ export function useOpenedOnce(visible: boolean): boolean {
   const [opened, setOpened] = useState(visible)
   if (visible && !opened) setOpened(true)
   return opened || visible
+}
+
+/**
+ * Renders an overlay from its first opening on (useOpenedOnce), inside its own Suspense: the overlays a first
+ * visit never opens are lazy components, and their code is asked for only then.
+ */
+export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const opened = useOpenedOnce(open)
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null
 }
