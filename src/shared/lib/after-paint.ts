@@ -1,5 +1,35 @@
 import { useEffect, useState } from 'react'
 
+/** Runs `task` once the page's first contentful paint happened (at once if it has), or after `fallbackMs`. */
+export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void {
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+    task()
+  }
+  const painted = () =>
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  let observer: PerformanceObserver | null = null
+  const timer = setTimeout(run, painted() ? 0 : fallbackMs)
+  if (!painted() && typeof PerformanceObserver === 'function') {
+    try {
+      observer = new PerformanceObserver(() => painted() && setTimeout(run))
+      observer.observe({ type: 'paint' })
+    } catch {
+      /* no paint timing: the fallback runs it */
+    }
+  }
+  return () => {
+    done = true
+    observer?.disconnect()
+    clearTimeout(timer)
+  }
+}
+
 /**
  * False until what the page drew once `ready` turned true is on the screen, then true for good (issue 13):
  * work that is not part of that picture (the net-value chart's echarts, the share card and WeChat's SDK, a

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { useAfterPaint } from '@/shared/lib/after-paint'
+import { afterFirstPaint } from '@/shared/lib/after-paint'
 
 const load = () => import('./pull-to-refresh')
 const PullToRefresh = lazy(load)
@@ -34,16 +34,16 @@ export function Refreshable({
 }) {
   const [host] = useState(() => document.createElement('div'))
   const [ready, setReady] = useState(false)
-  // Once the list is on the screen (issue 13), so its request is not on the way to the first paint.
-  const due = useAfterPaint()
   useEffect(() => {
-    if (!due) return
     let live = true
-    void load().then(() => live && setReady(true))
+    // After the first contentful paint (issue 13), so its request is not on the way to it; where the
+    // browser does not report paints, after a second.
+    const cancel = afterFirstPaint(() => void load().then(() => live && setReady(true)))
     return () => {
       live = false
+      cancel()
     }
-  }, [due])
+  }, [])
   const slot = <Slot node={host} />
   return (
     <>
