@@ -249,7 +249,12 @@ describe('gifts of the WeChat home', () => {
     await transfer.getByRole('button', { name: '机会明细 ›' }).click()
     const chances = page.getByRole('dialog', { name: '机会明细' })
     await chances.getByText('领取待领取机会').waitFor()
-    await page.mouse.click(187, 60)
+    // A tap on the dimmed mask above the sheet closes it. The mask is shown a frame after the sheet (its
+    // spring starts it), so the tap waits for the mask itself, not for the sheet's text.
+    await page
+      .locator('.adm-popup', { has: chances })
+      .locator('.adm-mask')
+      .click({ position: { x: 187, y: 60 } })
     await chances.waitFor({ state: 'hidden' })
 
     // 月度礼: the monthly points wait on /pointsWait; claimed there, the balance grows.
