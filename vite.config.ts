@@ -356,6 +356,10 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
   }
 }
 
+/** antd-mobile components a first-visit page draws with that fewer than six pages share, with what they use. */
+const FIRST_PAINT_WIDGETS =
+  /node_modules\/(antd-mobile\/es\/components\/(notice-bar|progress-bar)\/|antd-mobile-icons\/es\/SoundOutline\.js|ahooks\/es\/useTimeout\/)/
+
 const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
 
 function chunkGroups(): CodeSplittingGroup[] {
@@ -398,7 +402,15 @@ function chunkGroups(): CodeSplittingGroup[] {
       includeDependenciesRecursively: false,
     },
     {
-      name: (id) => (!BOOT.test(id) && CORE.some((re) => re.test(id)) ? 'core' : null),
+      name: (id, ctx) =>
+        (!BOOT.test(id) && CORE.some((re) => re.test(id))) ||
+        // The small packages a first-visit page draws with that fewer than six pages share (the market's
+        // notice bar, the inviter's progress bar): in the shell, whose styles are written into the page,
+        // instead of a JS and a CSS file each in the round after the shell, where they queued on HTTP/1.1's
+        // six connections (issue 13).
+        (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0)
+          ? 'core'
+          : null,
       priority: 20,
       includeDependenciesRecursively: false,
     },
@@ -419,7 +431,8 @@ function chunkGroups(): CodeSplittingGroup[] {
     },
     {
       name: (id, ctx) => {
-        if (!id.includes('/src/features/') || heavyForPage(id, ctx)) return null
+        // Shared and API modules land here only when one page uses them (the shared group takes the rest).
+        if (!/\/src\/(features|shared|api)\//.test(id) || heavyForPage(id, ctx)) return null
         if (shell.some((from) => from(id, ctx))) return null
         const names = firstVisitPages(id, ctx)
         return names.size === 1 ? [...names][0] : null

@@ -58,7 +58,11 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
         : Promise.resolve(undefined),
     [storyDue],
   )
-  const storyOn = ready && !page.stop && storyDue && open === null
+  // The story needs only the page config (its stop list blocks it) and its picture's address: it opens
+  // over the loading page, without waiting for the account and home data (issue 13: it is the largest paint
+  // of a first visit, one round of calls earlier).
+  const configReady = !page.loading && !!page.config
+  const storyOn = configReady && !page.stop && storyDue && open === null
   const storyVisible = storyOn && story !== undefined
   const receiveVisible =
     ready &&

@@ -3,6 +3,8 @@ export const DETAIL_TEXT = {
   viewInChannel: '请在购买渠道查看详情',
   raiseEnded: '募集结束',
   raiseEndsToday: '今日募集结束',
+  /** The data card and its tab bar (our label, not the spec's). */
+  dataCard: '产品数据',
   tabNav: '历史净值',
   tabPerformance: '历史业绩',
   tabChannel: '销售机构',

@@ -1,5 +1,4 @@
 import { memo } from 'react'
-import { RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import type { HoldingProduct } from '@/api/holdings'
 import { formatDate } from '@/shared/lib/dates'
@@ -36,11 +35,10 @@ export const HoldingRow = memo(function HoldingRow({ product: p, hidden, distrib
   const navDate = formatDate(p.navDate)
   return (
     <button type="button" className={styles.row} onClick={open}>
-      <span className={styles.rowHead}>
+      <span className={`${styles.rowHead} ${styles.rowArrow}`}>
         <span className={styles.rowName}>{p.prodNameShort || p.prodName || '--'}</span>
         <span className={styles.rowCode}>{p.prodCode || '--'}</span>
         <span className={styles.tag}>{holdingTypeName(p.respProductType)}</span>
-        <RightOutline className={styles.rowArrow} aria-hidden />
       </span>
       {distributorName !== undefined && <span className={styles.rowDist}>{distributorName || '--'}</span>}
       <span className={styles.rowFigures}>

@@ -12,7 +12,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import styles from './holdings.module.css'
 
 /** Rows drawn beyond each edge of the viewport, so a quick flick does not show blank space. */
-const OVERSCAN = 4
+const OVERSCAN = 2
 
 export interface VirtualRowsProps<T> {
   items: readonly T[]

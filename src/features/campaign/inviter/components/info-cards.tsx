@@ -1,4 +1,4 @@
-import { RichText } from '@/shared/ui'
+import { LazyRichText as RichText } from '@/shared/ui/lazy-rich-text'
 import { XYJ } from '../texts'
 import styles from './home.module.css'
 

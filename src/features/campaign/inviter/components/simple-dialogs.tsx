@@ -1,6 +1,7 @@
 import type { ActivityRule } from '@/api/config'
 import type { MgmHomeData } from '@/api/mgm'
-import { RichText, followLink, type Stop } from '@/shared/ui'
+import { followLink, type Stop } from '@/shared/ui'
+import { LazyRichText as RichText } from '@/shared/ui/lazy-rich-text'
 import { RECEIVE_TEXT, REMINDER_TEXT, STOP_TEXT, STORY_TEXT } from '../texts'
 import { CampaignDialog } from './campaign-dialog'
 import styles from './overlays.module.css'

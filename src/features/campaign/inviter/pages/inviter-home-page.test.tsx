@@ -157,6 +157,27 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     expect(story.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/story.png')
   })
 
+  it('opens the story over the loading page, before the account and home answers, and keeps it when the page is drawn (issue 13)', async () => {
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = async () => {
+      await released
+      return undefined
+    }
+    server.use(
+      http.post(`*${endpoints.identity.appUserOpenStatus}`, held),
+      http.get(`*${endpoints.mgm.initHomeData}`, held),
+    )
+    await renderRoute('/mgmfour', { user: 'opened', settle: false })
+    // The story is the largest paint of a first visit: it waits for the page config and its picture only.
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title }, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: BUTTON_TEXT.invite })).toBeNull()
+    release()
+    expect(await screen.findByRole('button', { name: BUTTON_TEXT.invite })).toBeInTheDocument()
+    // The same dialog, not mounted again (no second opening animation) when the page is drawn under it.
+    expect(screen.getByRole('dialog', { name: STORY_TEXT.title })).toBe(story)
+  })
+
   it('shows the story once and sets the local flag on click', async () => {
     const first = await renderRoute('/mgmfour', { user: 'unbound' })
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })

@@ -48,54 +48,74 @@ export default function InviterHomePage() {
     [],
   )
 
-  if (data.loading) return <PageLoading />
+  // The overlays stay at one place in the tree whatever the page shows, so that the story, which opens
+  // while the page loads (useInviterOverlays), is not mounted again when the page is drawn under it.
+  const overlays = <InviterOverlays variant={variant} data={data} share={share} ctl={ctl} />
+  if (data.loading)
+    return (
+      <>
+        <PageLoading />
+        {overlays}
+      </>
+    )
   if (user.error || page.error || !page.config)
     return (
-      <PageError
-        message="活动信息加载失败，请稍后重试"
-        onRetry={() => {
-          user.reload()
-          page.reload()
-        }}
-      />
+      <>
+        <PageError
+          message="活动信息加载失败，请稍后重试"
+          onRetry={() => {
+            user.reload()
+            page.reload()
+          }}
+        />
+        {overlays}
+      </>
     )
-  if (data.homeError) return <PageError message="活动数据加载失败，请稍后重试" onRetry={data.reloadHome} />
+  if (data.homeError)
+    return (
+      <>
+        <PageError message="活动数据加载失败，请稍后重试" onRetry={data.reloadHome} />
+        {overlays}
+      </>
+    )
 
   // §7.1: the home data's isSpecial decides the special campaign's exchange rule (§4.5).
   const special = isSpecialCampaign(variant, home?.isSpecial)
   const exchangeRule = special ? SC_VARIANT : variant
   const smallest = home?.[exchangeRule.smallestPrizeField]
   return (
-    <main className={styles.page} data-variant={variant.key}>
-      <Hero
-        variant={variant}
-        inviterName={opened ? home?.inviterName : ''}
-        onRule={ctl.openRule}
-        onRecord={ctl.openRecords}
-      />
-      <MainButton form={data.buttonForm} onClick={ctl.mainAction} />
-      <div className={styles.sections}>
-        {opened && home && (
-          <CoinBox
-            home={home}
-            canExchange={canExchange(home.canUseXyj, exchangeRule, smallest)}
-            threshold={exchangeThreshold(exchangeRule, smallest)}
-            onExchange={ctl.openExchange}
-          />
-        )}
-        <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
-        <StepsCard />
-        <IntroCard html={page.config.richText.content} />
-        <ContactCard enabled={special} />
-        <CoinExplainer text={home?.xyj_description} />
-        {bannersDue && banners && banners.length > 0 && (
-          <Suspense fallback={null}>
-            <BannerCarousel banners={banners} className={styles.banner} />
-          </Suspense>
-        )}
-        <RiskFooter className={styles.footer} />
-      </div>
-      <InviterOverlays variant={variant} data={data} share={share} ctl={ctl} />
-    </main>
+    <>
+      <main className={styles.page} data-variant={variant.key}>
+        <Hero
+          variant={variant}
+          inviterName={opened ? home?.inviterName : ''}
+          onRule={ctl.openRule}
+          onRecord={ctl.openRecords}
+        />
+        <MainButton form={data.buttonForm} onClick={ctl.mainAction} />
+        <div className={styles.sections}>
+          {opened && home && (
+            <CoinBox
+              home={home}
+              canExchange={canExchange(home.canUseXyj, exchangeRule, smallest)}
+              threshold={exchangeThreshold(exchangeRule, smallest)}
+              onExchange={ctl.openExchange}
+            />
+          )}
+          <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
+          <StepsCard />
+          <IntroCard html={page.config.richText.content} />
+          <ContactCard enabled={special} />
+          <CoinExplainer text={home?.xyj_description} />
+          {bannersDue && banners && banners.length > 0 && (
+            <Suspense fallback={null}>
+              <BannerCarousel banners={banners} className={styles.banner} />
+            </Suspense>
+          )}
+          <RiskFooter className={styles.footer} />
+        </div>
+      </main>
+      {overlays}
+    </>
   )
 }

@@ -1,8 +1,9 @@
-import { lazy, useCallback, useState } from 'react'
-import { Button, Tabs } from 'antd-mobile'
+import { lazy, useCallback, useId, useState } from 'react'
+import { Button } from 'antd-mobile'
 import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
 import { WhenOpened } from '@/shared/lib/opened-once'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { TabBar, tabId, tabPanelId } from '@/shared/ui/tab-bar'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { detailTabsFor, headlineKind, isNavHidden, TAB_TITLES, type DetailTab } from '../rules'
 import { DETAIL_TEXT } from '../texts'
@@ -67,6 +68,13 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   const navHidden = isNavHidden(detail.prodCode)
   const { tabs, defaultTab, showTabs } = detailTabsFor(detail, navHidden)
   const [active, setActive] = useState<DetailTab>(defaultTab)
+  // A section once shown stays mounted (hidden) so that going back to it keeps its range and chart.
+  const [visited, setVisited] = useState<ReadonlySet<DetailTab>>(() => new Set([defaultTab]))
+  const tabsId = useId()
+  const show = (tab: DetailTab) => {
+    setActive(tab)
+    setVisited((seen) => (seen.has(tab) ? seen : new Set(seen).add(tab)))
+  }
   const [explain, setExplain] = useState<ExplainKind | null>(null)
   const kind = headlineKind(detail.productType)
   const loadWarning = useCallback(
@@ -91,15 +99,32 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   return (
     <>
       <DetailHeader detail={detail} places={places} hideFigures={navHidden} onExplain={setExplain} />
-      <section className={`${styles.card} ${styles.tabsCard}`} aria-label="产品数据">
+      <section className={`${styles.card} ${styles.tabsCard}`} aria-label={DETAIL_TEXT.dataCard}>
         {showTabs ? (
-          <Tabs activeKey={active} onChange={(k) => setActive(k as DetailTab)} className={styles.tabs}>
-            {tabs.map((t) => (
-              <Tabs.Tab key={t} title={TAB_TITLES[t]}>
-                {panel(t)}
-              </Tabs.Tab>
-            ))}
-          </Tabs>
+          <>
+            <TabBar
+              label={DETAIL_TEXT.dataCard}
+              look="compact"
+              items={tabs.map((t) => ({ key: t, title: TAB_TITLES[t] }))}
+              active={active}
+              onChange={show}
+              panelId={tabsId}
+            />
+            {tabs
+              .filter((t) => visited.has(t))
+              .map((t) => (
+                <div
+                  key={t}
+                  role="tabpanel"
+                  id={tabPanelId(tabsId, t)}
+                  aria-labelledby={tabId(tabsId, t)}
+                  hidden={t !== active}
+                  className={styles.tabPanel}
+                >
+                  {panel(t)}
+                </div>
+              ))}
+          </>
         ) : (
           <>
             <h2 className={styles.cardTitle}>{DETAIL_TEXT.tabChannel}</h2>

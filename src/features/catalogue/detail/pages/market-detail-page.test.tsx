@@ -209,6 +209,32 @@ describe('tabs and fundraising texts (catalogue §4.5)', () => {
   })
 })
 
+describe('data card tabs (issue 13: a light tab bar instead of antd-mobile Tabs)', () => {
+  it('each tab names its panel; a section shown once keeps its range when the customer comes back to it', async () => {
+    await open(NET_VALUE)
+    await waitFor(() => expect(navCalls).toHaveLength(1))
+    const navTab = screen.getByRole('tab', { name: '历史净值' })
+    const navPanel = screen.getByRole('tabpanel', { name: '历史净值' })
+    expect(navTab).toHaveAttribute('aria-controls', navPanel.id)
+    // Sections are drawn on their first opening, not before.
+    expect(screen.queryByRole('tabpanel', { name: '历史业绩' })).toBeNull()
+
+    await tap.click(chip('近3月'))
+    await waitFor(() => expect(navCalls).toHaveLength(2))
+    await tap.click(screen.getByRole('tab', { name: '历史业绩' }))
+    expect(selectedTab()).toBe('历史业绩')
+    expect(navPanel).not.toBeVisible()
+    expect(screen.getByRole('tabpanel', { name: '历史业绩' })).toBeVisible()
+
+    await tap.click(navTab)
+    expect(selectedTab()).toBe('历史净值')
+    expect(navPanel).toBeVisible()
+    expect(chip('近3月')).toHaveAttribute('aria-pressed', 'true')
+    // Nothing asked again: the section was kept, not rebuilt.
+    expect(navCalls).toHaveLength(2)
+  })
+})
+
 describe('nav history (catalogue §4.5, §5)', () => {
   it('range chips reload with queryUnit 1-5 and show the nav table', async () => {
     await open(NET_VALUE)

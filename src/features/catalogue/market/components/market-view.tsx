@@ -40,7 +40,7 @@ import { MarketTable, type CellAction, type MarketTableHandle } from './market-t
 import { Notice } from './notice'
 import { Refreshable } from './refreshable'
 import { SearchIcon } from './search-icon'
-import { TabBar } from './tab-bar'
+import { TabBar } from '@/shared/ui/tab-bar'
 import styles from './market-view.module.css'
 
 // Rare parts load on demand so the first route stays small.

@@ -6,14 +6,32 @@ export interface TabBarProps<K extends string | number> {
   items: readonly { key: K; title: string }[]
   active: K
   onChange: (key: K) => void
-  look: 'line' | 'capsule'
+  /**
+   * line: equal halves with an underline (the market's main tabs); capsule: pills (its type tabs);
+   * compact: tabs as wide as their titles, spread over the bar, with an underline (the product detail's).
+   */
+  look: 'line' | 'capsule' | 'compact'
+  /** With an id prefix, each tab names its panel (`${panelId}-${key}`, aria-controls) and is named by it. */
+  panelId?: string
 }
 
+/** The id of a tab's panel and of the tab itself, when the bar has a panel id prefix. */
+export const tabPanelId = (prefix: string, key: string | number) => `${prefix}-${key}`
+export const tabId = (prefix: string, key: string | number) => `${prefix}-${key}-tab`
+
 /**
- * A light tab bar (the market's main and type tabs). antd-mobile's Tabs would pull react-spring into the
- * app's first route; this keeps the start-up bundle small with the same role="tab" semantics.
+ * A light tab bar (the market's main and type tabs, the product detail's sections). antd-mobile's Tabs
+ * would pull react-spring (28 KiB) into the first visit of these routes and forces a layout in its first
+ * render (issue 13); this keeps the same role="tab" semantics.
  */
-export function TabBar<K extends string | number>({ label, items, active, onChange, look }: TabBarProps<K>) {
+export function TabBar<K extends string | number>({
+  label,
+  items,
+  active,
+  onChange,
+  look,
+  panelId,
+}: TabBarProps<K>) {
   const listRef = useRef<HTMLDivElement>(null)
   const mounted = useRef(false)
   useEffect(() => {
@@ -43,6 +61,8 @@ export function TabBar<K extends string | number>({ label, items, active, onChan
             type="button"
             role="tab"
             aria-selected={selected}
+            id={panelId ? tabId(panelId, item.key) : undefined}
+            aria-controls={panelId ? tabPanelId(panelId, item.key) : undefined}
             className={`${styles.tab} ${selected ? styles.active : ''}`}
             onClick={() => !selected && onChange(item.key)}
           >
