@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
+import { http } from 'msw'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
@@ -8,7 +9,7 @@ import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
-import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC } from '../texts'
+import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
 
 /**
  * The inviter home inside the provider's app (LightOS; issue 9): the customer is the app user signed in
@@ -88,6 +89,29 @@ describe('inviter home in the app: signed in and opened', () => {
     const view = await renderAppHome()
     await userEvent.click(screen.getByRole('button', { name: '兑换记录' }))
     expect(view.location().pathname).toBe('/mgmPrizeRecorder')
+  })
+})
+
+describe('first-time story in the app (issue 13)', () => {
+  it('opens over the loading page before the open status and home answers, and stays when the page is drawn', async () => {
+    signInApp('opened')
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = async () => {
+      await released
+      return undefined
+    }
+    server.use(
+      http.post(`*${endpoints.identity.appUserOpenStatus}`, held),
+      http.get(`*${endpoints.mgm.initHomeData}`, held),
+    )
+    // No local story flag: a first visit from the app.
+    await renderRoute('/mgmfour', { channel: 'app', signedIn: false, settle: false })
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title }, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: BUTTON_TEXT.invite })).toBeNull()
+    release()
+    expect(await screen.findByRole('button', { name: BUTTON_TEXT.invite })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: STORY_TEXT.title })).toBe(story)
   })
 })
 
