@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { http } from 'msw'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
@@ -9,6 +8,7 @@ import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
+import { holdAnswers } from '@tests/hold-answers'
 import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
 
 /**
@@ -95,16 +95,10 @@ describe('inviter home in the app: signed in and opened', () => {
 describe('first-time story in the app (issue 13)', () => {
   it('opens over the loading page before the open status and home answers, and stays when the page is drawn', async () => {
     signInApp('opened')
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    const held = async () => {
-      await released
-      return undefined
-    }
-    server.use(
-      http.post(`*${endpoints.identity.appUserOpenStatus}`, held),
-      http.get(`*${endpoints.mgm.initHomeData}`, held),
-    )
+    const release = holdAnswers([
+      ['post', endpoints.identity.appUserOpenStatus],
+      ['get', endpoints.mgm.initHomeData],
+    ])
     // No local story flag: a first visit from the app.
     await renderRoute('/mgmfour', { channel: 'app', signedIn: false, settle: false })
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title }, { timeout: 5000 })

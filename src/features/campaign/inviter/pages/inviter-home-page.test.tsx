@@ -9,6 +9,7 @@ import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
+import { holdAnswers } from '@tests/hold-answers'
 import { BUTTON_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
 
 // antd-mobile popups animate in with pointer-events: none.
@@ -158,16 +159,10 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
   })
 
   it('opens the story over the loading page, before the account and home answers, and keeps it when the page is drawn (issue 13)', async () => {
-    let release: () => void = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    const held = async () => {
-      await released
-      return undefined
-    }
-    server.use(
-      http.post(`*${endpoints.identity.appUserOpenStatus}`, held),
-      http.get(`*${endpoints.mgm.initHomeData}`, held),
-    )
+    const release = holdAnswers([
+      ['post', endpoints.identity.appUserOpenStatus],
+      ['get', endpoints.mgm.initHomeData],
+    ])
     await renderRoute('/mgmfour', { user: 'opened', settle: false })
     // The story is the largest paint of a first visit: it waits for the page config and its picture only.
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title }, { timeout: 5000 })
