@@ -42,6 +42,8 @@ const PICKER_STYLE = {
   '--picker-body-height': `${PICKER_VISIBLE_ITEMS * PICKER_ITEM_HEIGHT}px`,
 } as CSSProperties
 const TABLE_PAGE = 10
+/** The custom range's two date pickers, each mounted on its first opening. */
+const PICKER_ENDS = ['start', 'end'] as const
 
 /** 历史净值 (catalogue §4.5, §5): range chips, custom dates, chart toggles, chart and the history table. */
 export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
@@ -74,6 +76,11 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
   }
 
   const today = useMemo(() => new Date(), [])
+  // The custom range's two ends: each picker keeps the range ordered (start ≤ end ≤ today).
+  const pickers = {
+    start: { title: '选择开始日期', min: MIN_DATE, max: end ?? today, value: start, onConfirm: setStart },
+    end: { title: '选择结束日期', min: start ?? MIN_DATE, max: today, value: end, onConfirm: setEnd },
+  }
   const label = seriesList.find((s) => s.key === series)?.label ?? seriesList[0].label
   const formatter = useCallback((v: number) => chartValueText(series, v), [series])
   const points = useMemo(() => chartPoints(nav.data?.productNavPic ?? [], series), [nav.data, series])
@@ -114,34 +121,18 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
           {DETAIL_TEXT.customQuery}
         </button>
       </div>
-      <WhenOpened open={picking === 'start'}>
-        <DatePicker
-          title="选择开始日期"
-          visible={picking === 'start'}
-          precision="day"
-          min={MIN_DATE}
-          max={end ?? today}
-          value={start}
-          className={styles.picker}
-          style={PICKER_STYLE}
-          onClose={() => setPicking(null)}
-          onConfirm={(d) => setStart(d)}
-        />
-      </WhenOpened>
-      <WhenOpened open={picking === 'end'}>
-        <DatePicker
-          title="选择结束日期"
-          visible={picking === 'end'}
-          precision="day"
-          min={start ?? MIN_DATE}
-          max={today}
-          value={end}
-          className={styles.picker}
-          style={PICKER_STYLE}
-          onClose={() => setPicking(null)}
-          onConfirm={(d) => setEnd(d)}
-        />
-      </WhenOpened>
+      {PICKER_ENDS.map((which) => (
+        <WhenOpened key={which} open={picking === which}>
+          <DatePicker
+            {...pickers[which]}
+            visible={picking === which}
+            precision="day"
+            className={styles.picker}
+            style={PICKER_STYLE}
+            onClose={() => setPicking(null)}
+          />
+        </WhenOpened>
+      ))}
 
       <div className={styles.seriesToggle} role="group" aria-label="图表指标">
         {seriesList.map((s) => (
