@@ -1,7 +1,7 @@
 import './shared/ui/theme.css'
 import './app/global.css'
 import { HOME_PATH } from './app/router-paths'
-import { hashPath, loadPage } from './app/page-loader'
+import { hashPath, loadInSteps, loadPage } from './app/page-loader'
 import { resolveRoute } from './app/route-table'
 
 // Start-up in two parallel legs (issue 13): this small entry asks for the current route's page at once,
@@ -11,4 +11,7 @@ const path = hashPath(window.location.hash)
 const route = resolveRoute(path === '/' ? HOME_PATH : path)
 const page = route ? loadPage(route.page).catch(() => {}) : undefined // the router retries, with its error state
 
-void import('./app/start').then(({ start }) => start(page))
+// The shell is evaluated in two tasks (React first, then the rest), not one long one.
+void loadInSteps([() => import('react-dom/client')], () => import('./app/start')).then(({ start }) =>
+  start(page),
+)

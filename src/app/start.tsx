@@ -1,5 +1,5 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
 import { HashRouter } from 'react-router-dom'
 import { wireAntdRender } from './antd-render'
 import { finishOAuthReturn } from './bootstrap'
@@ -23,7 +23,8 @@ export async function start(page?: Promise<unknown>): Promise<void> {
     await Promise.race([page, new Promise((resolve) => (timer = setTimeout(resolve, PAGE_WAIT_MS)))])
     clearTimeout(timer)
   }
-  createRoot(document.getElementById('root')!).render(
+  renderInSlices(
+    document.getElementById('root')!,
     <StrictMode>
       <HashRouter>
         <AppRoutes />
@@ -33,4 +34,14 @@ export async function start(page?: Promise<unknown>): Promise<void> {
   // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it
   // is warmed up only after start-up, so on a first visit it does not compete with the route's own files.
   afterStartUp(() => void loadToast())
+}
+
+/**
+ * Mounts the app in a transition (issue 13): React draws the first page in slices of a few milliseconds
+ * instead of one long task, so a slow phone's main thread stays free for input while the page is drawn.
+ */
+export function renderInSlices(container: Element, app: ReactNode): Root {
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+  return root
 }

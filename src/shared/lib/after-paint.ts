@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** Runs `task` once the page's first contentful paint happened (at once if it has), or after `fallbackMs`. */
 export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void {
@@ -47,7 +47,8 @@ export function useAfterPaint(ready = true, fallbackMs = 300): boolean {
     const done = () => {
       observer?.disconnect()
       clearTimeout(timer)
-      setPainted(true)
+      // What comes after the paint is never urgent: drawn in slices (a transition), not one long task.
+      startTransition(() => setPainted(true))
     }
     const timer = setTimeout(done, fallbackMs)
     if (typeof PerformanceObserver === 'function') {

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react'
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useAfterPaint } from './after-paint'
+
+/**
+ * Issue 13: what waits for the first paint (useAfterPaint) is drawn in a transition, so React renders it in
+ * slices instead of one long task. Observable: when what it draws suspends (a lazy part still loading), a
+ * transition keeps what is on the screen; an ordinary update would replace it with the nearest Suspense
+ * fallback (the page's loading state).
+ */
+const Never = lazy(() => new Promise<never>(() => {}))
+
+function AfterPaint() {
+  const painted = useAfterPaint(true, 20)
+  return painted ? <Never /> : <p>首屏内容</p>
+}
+
+describe('useAfterPaint: what comes after the paint, in a transition', () => {
+  it('keeps the first picture while the later part is still loading', async () => {
+    render(
+      <Suspense fallback={<p>页面加载中</p>}>
+        <AfterPaint />
+      </Suspense>,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
+    expect(screen.queryByText('页面加载中')).not.toBeInTheDocument()
+    expect(screen.getByText('首屏内容')).toBeInTheDocument()
+  })
+})
