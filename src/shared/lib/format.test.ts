@@ -242,6 +242,24 @@ describe('zero, sign and tone (catalogue §9.2)', () => {
     expect(rateColor('0.00%')).toBeUndefined()
   })
 
+  it('rise red and fall green read at 4.5:1 or more on white and on the page grey (WCAG AA, small text)', () => {
+    // Relative luminance and contrast ratio as WCAG 2 defines them.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    }
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (hi + 0.05) / (lo + 0.05)
+    }
+    expect(contrast('#e5484d', '#ffffff')).toBeCloseTo(3.91, 2) // the red it replaced (axe: 3.91)
+    for (const color of [RISE_COLOR, FALL_COLOR]) {
+      expect(contrast(color, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(color, '#fafafa')).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
   it('property: signOf agrees with Math.sign for every finite double', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {

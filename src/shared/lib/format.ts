@@ -13,9 +13,12 @@ export const EMPTY_TEXT = '--'
 /** What the server may send for a numeric field. Anything else is still accepted at runtime. */
 export type NumberLike = string | number | bigint | null | undefined
 
-/** Positive rates are red, negative green (catalogue §9.2, marketing §9); exported for charts. */
-export const RISE_COLOR = '#e5484d'
-export const FALL_COLOR = '#18a058'
+/**
+ * Positive rates are red, negative green (catalogue §9.2, marketing §9); exported for charts. Both read at
+ * 4.5:1 or more on white (WCAG AA for small text: many of these figures are 12-13 px).
+ */
+export const RISE_COLOR = '#d4282d'
+export const FALL_COLOR = '#0b7f43'
 
 /** A decimal as digit strings: `int` has no leading zeros (at least "0"); `negative` only when non-zero. */
 export interface Decimal {

@@ -8,6 +8,7 @@ import { WhenOpened } from '@/shared/lib/opened-once'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
+import { SeriesToggle } from '../../chart/series-toggle'
 import { chartPoints, chartSeriesFor, chartValueText, type ChartSeries, type HeadlineKind } from '../rules'
 import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
 import { firstNavQuery, navAnswer } from '../nav-early'
@@ -134,19 +135,12 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
         </WhenOpened>
       ))}
 
-      <div className={styles.seriesToggle} role="group" aria-label="图表指标">
-        {seriesList.map((s) => (
-          <button
-            key={s.key}
-            type="button"
-            className={styles.seriesButton}
-            aria-pressed={series === s.key}
-            onClick={() => setSeries(s.key)}
-          >
-            {s.label}
-          </button>
-        ))}
-      </div>
+      <SeriesToggle
+        options={seriesList}
+        value={series}
+        onChange={setSeries}
+        className={styles.seriesToggle}
+      />
 
       {nav.loading ? (
         <ChartSkeleton />

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Segmented, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
 import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
 import { fractionYieldPercent, toFixedText } from '@/shared/lib/format'
+import { SeriesToggle } from '../../chart/series-toggle'
 import { FUND_RANGES } from '../rules'
 import styles from './fund-chart-card.module.css'
 
@@ -79,15 +80,14 @@ export function FundChartCard({ money, points, unit, onUnitChange, busy }: FundC
     <section className={styles.card} aria-label="业绩走势" aria-busy={busy || undefined}>
       <div className={styles.head}>
         <h2 className={styles.title}>业绩走势</h2>
-        <Segmented
-          className={styles.segmented}
+        <SeriesToggle
+          options={options.map((o) => ({ key: o.label, label: o.label }))}
           value={series.label}
-          options={options.map((o) => o.label)}
-          onChange={(v) =>
+          onChange={(label) =>
             setSeriesIndex(
               Math.max(
                 0,
-                options.findIndex((o) => o.label === v),
+                options.findIndex((o) => o.label === label),
               ),
             )
           }

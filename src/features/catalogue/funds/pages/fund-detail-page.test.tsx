@@ -159,7 +159,10 @@ describe('fund chart figures (catalogue §9.2; issue 11)', () => {
     expect(metric('区间涨跌幅')).toHaveTextContent('+2.08%')
     expect(metric('最大回撤')).toHaveTextContent('0.00%')
     expect(screen.getByText('区间涨跌幅、最大回撤按累计净值计算')).toBeVisible()
-    await tap().click(screen.getByText('累计净值', { selector: '.adm-segmented-item-label' }))
+    const toggle = screen.getByRole('group', { name: '图表指标' })
+    expect(within(toggle).getByRole('button', { name: '单位净值' })).toHaveAttribute('aria-pressed', 'true')
+    await tap().click(within(toggle).getByRole('button', { name: '累计净值' }))
+    expect(within(toggle).getByRole('button', { name: '累计净值' })).toHaveAttribute('aria-pressed', 'true')
     expect(
       await screen.findByText(/^累计净值走势，2026-01-02至2026-01-05；期初1\.2000，期末1\.2250/),
     ).toBeInTheDocument()
