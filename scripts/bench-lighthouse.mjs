@@ -6,6 +6,12 @@
 //
 //   node scripts/bench-lighthouse.mjs                 # build to /tmp/storefront-bench, port 4390, 3 runs
 //   node scripts/bench-lighthouse.mjs --runs=5 --port=4391 --no-build --dist=/tmp/dist-x /productMarket
+//   node scripts/bench-lighthouse.mjs --runs=1 --lcp-path /mgmfour   # also what the simulated LCP waits for
+//
+// --lcp-path prints, after each run, Lighthouse's own simulation of the largest paint (Lantern, from the
+// run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
+// last to end sets LCP; that is where a change helps (issue 13: the request count of the round after the
+// shell, the React file's own download, then one round of calls).
 //
 // Needs Debian's Chromium (/usr/bin/chromium) and playwright-core (a devDependency); installs the
 // Lighthouse CLI once into ~/.cache/storefront-lighthouse (no project dependency). Numbers move with the
@@ -25,11 +31,49 @@ const opt = Object.fromEntries(
 const ROUTES = ['/productMarket', '/productMarketDetail?fundCode=9K210049&productType=2', '/mgmfour']
 const routes = args.filter((a) => !a.startsWith('--'))
 const runs = Number(opt.runs ?? 3)
+const lcpPath = Boolean(opt['lcp-path'])
 const port = Number(opt.port ?? 4390)
 const dist = path.resolve(opt.dist ?? path.join(os.tmpdir(), 'storefront-bench'))
 const CHROME = '/usr/bin/chromium'
 const UA =
   'Mozilla/5.0 (Linux; Android 13; V2055A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN'
+/**
+ * Lantern's largest-paint estimate for a run's saved artifacts, node by node (simulated ms, by start): the
+ * requests and CPU tasks the paint's graph holds. Uses the Lighthouse CLI installed in the cache.
+ */
+async function printLcpPath(dir, route) {
+  const lighthouse = (file) => import(path.join(cache, 'node_modules', 'lighthouse', file))
+  const { loadArtifacts } = await lighthouse('core/lib/asset-saver.js')
+  const { LanternLargestContentfulPaint } = await lighthouse(
+    'core/computed/metrics/lantern-largest-contentful-paint.js',
+  )
+  const a = await loadArtifacts(dir)
+  const settings = JSON.parse(fs.readFileSync(path.join(dir, 'lhr.report.json'), 'utf8')).configSettings
+  const data = {
+    trace: a.Trace,
+    devtoolsLog: a.DevtoolsLog,
+    gatherContext: a.GatherContext,
+    settings,
+    URL: a.URL,
+    SourceMaps: a.SourceMaps,
+    simulator: null,
+  }
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings })
+  console.log(`${route}: simulated LCP ${Math.round(lcp.timing)} ms; what it waits for (start → end, ms):`)
+  const nodes = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort(
+    (x, y) => x[1].startTime - y[1].startTime,
+  )
+  for (const [node, t] of nodes) {
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} (${node.request.transferSize} B)`
+        : `CPU, ${Math.round(node.duration / 1000)} ms observed`
+    console.log(
+      `  ${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${what}`,
+    )
+  }
+}
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 if (!opt['no-build']) {
@@ -135,11 +179,13 @@ try {
       await p.goto(`${origin}/__seed`)
       await ctx.close()
       const out = path.join(profile, 'report.json')
+      const artifacts = path.join(profile, 'artifacts')
       await run(
         lhBin,
         [
           `${origin}/#${route}`,
           '--quiet',
+          ...(lcpPath ? [`-GA=${artifacts}`] : []),
           '--output=json',
           `--output-path=${out}`,
           '--form-factor=mobile',
@@ -162,6 +208,7 @@ try {
           tbt: a['total-blocking-time'].displayValue,
           js: `${Math.round(js.reduce((s, x) => s + x.transferSize, 0) / 1024)} KiB in ${js.length} files`,
         })
+        if (lcpPath) await printLcpPath(artifacts, route)
       } else console.error(`${route}: Lighthouse produced no report`)
       fs.rmSync(profile, { recursive: true, force: true })
     }
