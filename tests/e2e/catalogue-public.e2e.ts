@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
+import { RISE_COLOR } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { baseUrl, collectErrors, newPhone, PLAIN_UA, screenProblems, settled, suiteBrowser } from './browser'
 
@@ -88,7 +89,8 @@ describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ()
     // The keyword is red (catalogue §9.2) and sits where it occurs in the name.
     const mark = results.locator('mark').first()
     expect(await mark.textContent()).toBe('日日盈')
-    expect(await mark.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(229, 72, 77)')
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(RISE_COLOR.slice(i, i + 2), 16))
+    expect(await mark.evaluate((el) => getComputedStyle(el).color)).toBe(`rgb(${r}, ${g}, ${b})`)
     // Pick a public net-value product by its code: the list shows only it, and it opens its detail.
     await page.getByPlaceholder('输入产品名称/代码').fill(NET_VALUE_PRODUCT)
     await results.getByRole('button', { name: new RegExp(NET_VALUE_PRODUCT) }).click()

@@ -24,11 +24,20 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${dist}/index.html`))
     throw new Error(`${dist}/ is missing: run \`vite build --mode prod\` first`)
   const port = Number(process.env.E2E_PORT ?? 4178)
+  const base = `http://127.0.0.1:${port}`
+  // A server left on the port by an earlier run would answer instead of this one, with its own build and
+  // its own mock state (a scenario another run set): the tests would then fail, or pass, for the wrong reason.
+  const answering = await fetch(`${base}/__mock/scenario`)
+    .then((res) => res.ok)
+    .catch(() => false)
+  if (answering)
+    throw new Error(
+      `${base} already answers: stop the server left there (pkill -f mocks/serve.ts), run again`,
+    )
   child = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dist, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/__mock/scenario`, 30_000)
   project.provide('baseUrl', base)
   return async () => {
