@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { HashRouter } from 'react-router-dom'
 import { wireAntdRender } from './antd-render'
 import { finishOAuthReturn } from './bootstrap'
+import { AppRouter } from './location-catch-up'
 import { AppRoutes } from './router'
 import { afterStartUp } from './after-start-up'
 import { loadToast } from '@/shared/lib/toast'
@@ -26,9 +26,9 @@ export async function start(page?: Promise<unknown>): Promise<void> {
   renderInSlices(
     document.getElementById('root')!,
     <StrictMode>
-      <HashRouter>
+      <AppRouter>
         <AppRoutes />
-      </HashRouter>
+      </AppRouter>
     </StrictMode>,
   )
   // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it
