@@ -289,7 +289,8 @@ function chunkModules(): Plugin {
 const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 
 /** Start-up's own modules: they stay in the small entry chunk, which must not import the shell. */
-const BOOT = /\/src\/(main\.tsx|app\/(route-table|router-paths|page-loader)\.ts|shared\/lib\/paths\.ts)$/
+const BOOT =
+  /\/src\/(main\.tsx|app\/(floor|flex-gap|route-table|router-paths|page-loader)\.ts|shared\/lib\/paths\.ts)$/
 const REACT =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
@@ -488,11 +489,11 @@ export default defineConfig(({ command, mode }) => {
         : undefined,
     },
     build: {
-      // The WebViews customers open shared links in (issue 13): WeChat's X5/XWeb kernels (Chromium 66-86 on
-      // older phones), Android System WebView and iOS WKWebView back to iOS 12. Module scripts and dynamic
-      // import() need Chrome 64 / Safari 11.1 anyway; es2020 syntax (?. and ??) would break Chrome < 80 and
-      // Safari < 13.1, so those are lowered.
-      target: ['es2019', 'chrome69', 'safari12'],
+      // The supported-engine floor (docs/engines.md): iOS 13+ WebKit (iPhone WeChat and Safari) and Android
+      // Chrome / WeChat XWeb 70+. Syntax past ES2019 (?. and ??) is lowered; BigInt literals cannot be and
+      // are not used; runtime functions the floor lacks come from src/app/floor.ts. tests/e2e/floor.e2e.ts
+      // checks the build against this, and the journeys run in WebKit and Chromium 71 (tests/e2e/engines).
+      target: ['es2019', 'chrome70', 'safari13'],
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 800,

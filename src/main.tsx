@@ -1,10 +1,19 @@
+// First: the functions the supported-engine floor lacks (docs/engines.md), before any other module runs.
+import './app/floor'
+import { markFlexGapSupport } from './app/flex-gap'
 import './shared/ui/theme.css'
 import './app/global.css'
 import { HOME_PATH } from './app/router-paths'
 import { hashPath, loadInSteps, loadPage } from './app/page-loader'
 import { resolveRoute } from './app/route-table'
 
-// Start-up in two parallel legs (issue 13): this small entry asks for the current route's page at once,
+// Engines without flex `gap` get the margin fallback (docs/engines.md) before the first paint.
+markFlexGapSupport()
+
+// The address as entered, before the shell rewrites it (iOS WeChat signs it: docs/engines.md).
+const entered = window.location.href
+
+// Start-up in two parallel legs: this small entry asks for the current route's page at once,
 // while the app shell (React, the router, the HTTP layer; preloaded from index.html) loads beside it.
 // The shell no longer has to arrive, run and render before the page's files are even requested.
 const path = hashPath(window.location.hash)
@@ -13,5 +22,5 @@ const page = route ? loadPage(route.page).catch(() => {}) : undefined // the rou
 
 // The shell is evaluated in two tasks (React first, then the rest), not one long one.
 void loadInSteps([() => import('react-dom/client')], () => import('./app/start')).then(({ start }) =>
-  start(page),
+  start(page, entered),
 )

@@ -1,7 +1,14 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
-import { resetWechatSdk, setShareData, signableUrl, wechatSdk } from './wechat-sdk'
+import {
+  isIosWechat,
+  resetWechatSdk,
+  setShareData,
+  shareableLink,
+  signableUrl,
+  wechatSdk,
+} from './wechat-sdk'
 
 const share = { title: 't', desc: 'd', link: 'https://a.cn/?x=1#/mgmInvited', imgUrl: 'https://a.cn/i.png' }
 
@@ -59,5 +66,50 @@ describe('WeChat JS-SDK', () => {
     expect(await wechatSdk()).toBeNull()
     expect(append.mock.calls.some(([node]) => (node as Element).tagName === 'SCRIPT')).toBe(false)
     expect(await setShareData(share)).toBe(false)
+  })
+})
+
+describe('what WeChat signs (docs/engines.md)', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/4G Language/zh_CN'
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 10; V2001A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0.4240.99 XWEB/4317 MMWEBSDK/20220903 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/8.0.28.2240(0x28001C35) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
+  const entered = 'https://h5.a.cn/?from=singlemessage&isappinstalled=0&code=C&state=S#/mgmfour'
+  const current = 'https://h5.a.cn/?from=singlemessage&isappinstalled=0#/mgmfour'
+
+  it('an iPhone signs the address it was entered at (the OAuth return), without the hash', () => {
+    expect(isIosWechat(IPHONE)).toBe(true)
+    expect(signableUrl(current, entered, IPHONE)).toBe(
+      'https://h5.a.cn/?from=singlemessage&isappinstalled=0&code=C&state=S',
+    )
+  })
+
+  it('Android signs the current address, with WeChat’s own parameters kept', () => {
+    expect(isIosWechat(ANDROID)).toBe(false)
+    expect(signableUrl(current, entered, ANDROID)).toBe(
+      'https://h5.a.cn/?from=singlemessage&isappinstalled=0',
+    )
+  })
+
+  it('the share card’s link carries no code, state, token or ticket', async () => {
+    const api = {
+      config: vi.fn(),
+      ready: (cb: () => void) => cb(),
+      error: vi.fn(),
+      updateAppMessageShareData: vi.fn(),
+      updateTimelineShareData: vi.fn(),
+      closeWindow: vi.fn(),
+    }
+    window.wx = api
+    const link =
+      'https://h5.a.cn/?inviterOpenId=o1&code=C&state=S&token=T#/mgmInvited?ticket=K&inviterOpenId=o1'
+    expect(shareableLink(link)).toBe('https://h5.a.cn/?inviterOpenId=o1#/mgmInvited?inviterOpenId=o1')
+    expect(await setShareData({ ...share, link })).toBe(true)
+    expect(api.updateAppMessageShareData).toHaveBeenCalledWith({ ...share, link: shareableLink(link) })
+    expect(api.updateTimelineShareData).toHaveBeenCalledWith(
+      expect.objectContaining({ link: shareableLink(link) }),
+    )
+    delete window.wx
+    resetWechatSdk()
   })
 })

@@ -1,5 +1,7 @@
 import { getShareSignature, queryAppid } from './identity'
+import { entryUrl } from '@/shared/lib/entry-url'
 import { local } from '@/shared/lib/storage'
+import { SIGN_IN_PARAMS, withoutParams } from '@/shared/lib/url-params'
 
 /**
  * WeChat JS-SDK: loaded on demand (never at start-up), configured from the signature call with the page
@@ -35,11 +37,30 @@ declare global {
   }
 }
 
-/** The URL WeChat signs: the page's address without the hash. */
-export function signableUrl(href: string = window.location.href): string {
+const withoutHash = (href: string): string => {
   const at = href.indexOf('#')
   return at === -1 ? href : href.slice(0, at)
 }
+
+/** iOS WeChat (the system WebKit): iPhone, iPad or iPod with WeChat's MicroMessenger mark. */
+export const isIosWechat = (userAgent: string): boolean =>
+  /MicroMessenger/i.test(userAgent) && /iPhone|iPad|iPod/i.test(userAgent)
+
+/**
+ * The URL WeChat checks the signature against, without the hash (WeChat signs the URL before '#'). iOS
+ * WeChat checks the address the page was entered at, even after `replaceState` rewrote it (the OAuth
+ * return takes out code and state); Android WeChat checks the current one (docs/engines.md).
+ */
+export function signableUrl(
+  href: string = window.location.href,
+  entered: string = entryUrl(),
+  userAgent: string = navigator.userAgent,
+): string {
+  return withoutHash(isIosWechat(userAgent) && entered ? entered : href)
+}
+
+/** A share card's link without anything that signs a customer in (code, state, token, ticket…). */
+export const shareableLink = (link: string): string => withoutParams(link, SIGN_IN_PARAMS)
 
 let sdk: Promise<WxApi | null> | undefined
 
@@ -93,8 +114,9 @@ export function wechatSdk(): Promise<WxApi | null> {
 export async function setShareData(data: ShareData): Promise<boolean> {
   const wx = await wechatSdk()
   if (!wx) return false
-  wx.updateAppMessageShareData(data)
-  wx.updateTimelineShareData({ title: data.title, link: data.link, imgUrl: data.imgUrl })
+  const link = shareableLink(data.link)
+  wx.updateAppMessageShareData({ ...data, link })
+  wx.updateTimelineShareData({ title: data.title, link, imgUrl: data.imgUrl })
   return true
 }
 

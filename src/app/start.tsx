@@ -5,6 +5,7 @@ import { finishOAuthReturn } from './bootstrap'
 import { AppRouter } from './location-catch-up'
 import { AppRoutes } from './router'
 import { afterStartUp } from './after-start-up'
+import { recordEntryUrl } from '@/shared/lib/entry-url'
 import { loadToast } from '@/shared/lib/toast'
 
 /** How long the first render waits for the route's page once the shell is ready (slow networks). */
@@ -14,8 +15,10 @@ export const PAGE_WAIT_MS = 1500
  * The app shell's start (loaded by main.tsx in parallel with the current route's page). The first render
  * waits for that page (issue 13), which is on its way beside the shell: one render of the page instead of
  * a skeleton first and the page a moment later. On a slow network the skeleton shows after PAGE_WAIT_MS.
+ * `entered` is the address the page was entered at, read by main.tsx before anything rewrote it.
  */
-export async function start(page?: Promise<unknown>): Promise<void> {
+export async function start(page?: Promise<unknown>, entered?: string): Promise<void> {
+  if (entered) recordEntryUrl(entered)
   wireAntdRender()
   if (!(await finishOAuthReturn())) return
   if (page) {

@@ -10,15 +10,17 @@ const KIB = 1024
  * Issue 13: the gzip JavaScript (and the number of files) each route loads before its first paint, set from
  * what the build reaches with a little headroom. The three routes customers open from shared links are
  * budgeted one by one; every other route page shares one budget. `npm run size` prints the figures.
+ * The supported-engine floor added 3 KiB to every route (big.js, 2.6 KiB, for exact money without BigInt
+ * literals; the floor's polyfills and flex-gap test, 0.3 KiB): docs/engines.md.
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
-  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 186, files: 8 },
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 189, files: 8 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
-    kib: 175,
+    kib: 178,
     files: 7,
   },
-  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 204, files: 8 },
+  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 207, files: 8 },
 }
 const OTHER_ROUTE_BUDGET = { kib: 240, files: 24 }
 

@@ -1,5 +1,6 @@
 import { currentChannel } from '@/shared/lib/channel'
 import { local, session } from '@/shared/lib/storage'
+import { withoutParams } from '@/shared/lib/url-params'
 import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
 
 /**
@@ -26,24 +27,17 @@ const CREDENTIAL_PARAMS = ['ticket', 'clientid'] as const
  */
 export function splitCredential(href: string): { href: string; credential: AppCredential | null } {
   const url = new URL(href)
+  const q = url.hash.indexOf('?')
+  const hashQuery = new URLSearchParams(q >= 0 ? url.hash.slice(q + 1) : '')
   const found: AppCredential = {}
   for (const name of CREDENTIAL_PARAMS) {
-    const value = url.searchParams.get(name)
+    const value = url.searchParams.get(name) || hashQuery.get(name)
     if (value) found[name] = value
-    url.searchParams.delete(name)
   }
-  const q = url.hash.indexOf('?')
-  if (q >= 0) {
-    const query = new URLSearchParams(url.hash.slice(q + 1))
-    for (const name of CREDENTIAL_PARAMS) {
-      const value = query.get(name)
-      if (value && !found[name]) found[name] = value
-      query.delete(name)
-    }
-    const rest = query.toString()
-    url.hash = `${url.hash.slice(0, q)}${rest ? `?${rest}` : ''}`
+  return {
+    href: withoutParams(href, CREDENTIAL_PARAMS),
+    credential: found.ticket || found.clientid ? found : null,
   }
-  return { href: url.toString(), credential: found.ticket || found.clientid ? found : null }
 }
 
 /** Stores what the rest of the app needs from an app login (never the ticket). */

@@ -130,4 +130,12 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
   it('cleanHref drops code, state and the reload parameter but keeps the rest', () => {
     expect(cleanHref('https://a.cn/?code=1&state=2&_r=x&keep=1#/p?q=1')).toBe('https://a.cn/?keep=1#/p?q=1')
   })
+
+  it('cleanHref keeps the parameters WeChat adds to a shared link as they were', () => {
+    expect(
+      cleanHref(
+        'https://a.cn/?inviterOpenId=o%2B1&from=singlemessage&isappinstalled=0&code=1&state=2#/mgmfour',
+      ),
+    ).toBe('https://a.cn/?inviterOpenId=o%2B1&from=singlemessage&isappinstalled=0#/mgmfour')
+  })
 })

@@ -1,6 +1,7 @@
 import { exchangeCode, queryAppid } from '../identity'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
+import { withoutParams } from '@/shared/lib/url-params'
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 
 /**
@@ -18,11 +19,12 @@ export function newState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The address without the OAuth (and 403-reload) parameters, hash route kept. */
+/**
+ * The address without the OAuth (and 403-reload) parameters, hash route kept; every other parameter
+ * (WeChat's `from=singlemessage&isappinstalled=0` included) stays as it was.
+ */
 export function cleanHref(href: string): string {
-  const url = new URL(href)
-  for (const p of OAUTH_PARAMS) url.searchParams.delete(p)
-  return url.toString()
+  return withoutParams(href, OAUTH_PARAMS)
 }
 
 export function buildAuthorizeUrl(o: {

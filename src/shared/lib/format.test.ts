@@ -514,3 +514,48 @@ describe('percentOf (exact shares, e.g. pie proportions)', () => {
     )
   })
 })
+
+/**
+ * The BigInt implementation the app used before big.js (BigInt literals do not parse on iOS 13, docs/
+ * engines.md), kept here as the reference the new arithmetic must match digit for digit.
+ */
+function bigintPercentOf(part: string, whole: string, digits: number): string | null {
+  const p = parseDecimal(part)
+  const w = parseDecimal(whole)
+  if (!p || !w) return null
+  const scale = Math.max(p.frac.length, w.frac.length)
+  const toScaled = (d: typeof p) => (d.negative ? -1n : 1n) * BigInt(d.int + d.frac.padEnd(scale, '0'))
+  const a = toScaled(p)
+  const b = toScaled(w)
+  if (b === 0n) return null
+  const numerator = (a < 0n ? -a : a) * 100n * 10n ** BigInt(digits)
+  const denominator = b < 0n ? -b : b
+  const rounded = numerator / denominator + ((numerator % denominator) * 2n >= denominator ? 1n : 0n)
+  const negative = a < 0n !== b < 0n && rounded !== 0n
+  return toFixedText(scaledText(negative ? -rounded : rounded, digits), digits)
+}
+
+describe('big.js arithmetic against the BigInt implementation it replaced', () => {
+  const manyPlaces = fc
+    .tuple(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.integer({ min: 0, max: 8 }))
+    .map(([n, places]) => scaledText(n, places))
+
+  it('property: percentOf gives the same text for any places 0-6', () => {
+    fc.assert(
+      fc.property(manyPlaces, manyPlaces, fc.integer({ min: 0, max: 6 }), (part, whole, places) => {
+        expect(percentOf(part, whole, places)).toBe(bigintPercentOf(part, whole, places))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('property: sumDecimals gives the exact scaled-integer sum', () => {
+    fc.assert(
+      fc.property(fc.array(manyPlaces, { minLength: 1, maxLength: 20 }), (values) => {
+        const total = values.reduce((s, v) => s + scaled(v, 8), 0n)
+        expect(parseDecimal(sumDecimals(values))).toEqual(parseDecimal(scaledText(total, 8)))
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

@@ -1,3 +1,5 @@
+import Big from 'big.js'
+
 /**
  * Display formatting for money, net values, yields and masks (catalogue §9.2, marketing §4.8 and §9,
  * account-and-shared §9). Every function is total: null, undefined, NaN, objects and garbage strings
@@ -276,20 +278,21 @@ export function maskPhone(phone: string | number | null | undefined): string {
 
 // ---------------------------------------------------------------------------------------------------
 // Exact arithmetic on decimal strings: sums of amounts and shares of a whole, never through floats
-// (`0.1` + `0.2` is `0.3`, not 0.30000000000000004). Integers of scaled digits (BigInt) do the work.
+// (`0.1` + `0.2` is `0.3`, not 0.30000000000000004). big.js does the work: BigInt would do too, but its
+// literals do not parse on iOS 13 and Chrome < 67, the floor of the phones we serve (docs/engines.md).
 
-/** `d` × 10^places as an integer; `places` is at least the length of `d.frac`. */
-function toScaled(d: Decimal, places: number): bigint {
-  const n = BigInt(d.int + d.frac.padEnd(places, '0'))
-  return d.negative ? -n : n
+/** A Big constructor of its own, so the rounding set here never leaks into another module's. */
+const Exact = Big()
+/** big.js's half-up: to the nearest neighbour, away from zero when equidistant. */
+Exact.RM = Big.roundHalfUp
+
+function toBig(d: Decimal): Big {
+  return new Exact(`${d.negative ? '-' : ''}${d.int}.${d.frac || '0'}`)
 }
 
-/** An integer of scaled digits back to a decimal: `fromScaled(-5n, 2)` is -0.05. */
-function fromScaled(n: bigint, places: number): Decimal {
-  const negative = n < 0n
-  const digits = (negative ? -n : n).toString().padStart(places + 1, '0')
-  const cut = digits.length - places
-  return makeDecimal(negative, digits.slice(0, cut), digits.slice(cut).replace(/0+$/, ''))
+/** big.js's plain (never exponential) text back to a Decimal. */
+function fromBig(value: Big, places?: number): Decimal {
+  return parseDecimal(places === undefined ? value.toFixed() : value.toFixed(places)) as Decimal
 }
 
 /**
@@ -305,9 +308,8 @@ export function sumDecimals(values: readonly NumberLike[]): string | null {
     parsed.push(d)
   }
   if (!parsed.length) return null
-  const places = Math.max(...parsed.map((d) => d.frac.length))
-  const total = parsed.reduce((sum, d) => sum + toScaled(d, places), 0n)
-  return decimalToString(fromScaled(total, places))
+  const total = parsed.reduce((sum, d) => sum.plus(toBig(d)), new Exact(0))
+  return decimalToString(fromBig(total))
 }
 
 /**
@@ -320,13 +322,10 @@ export function percentOf(part: NumberLike, whole: NumberLike, places: number = 
   const w = parseDecimal(whole)
   if (!p || !w) return null
   const digits = readPlaces(places, 2)
-  const scale = Math.max(p.frac.length, w.frac.length)
-  const a = toScaled(p, scale)
-  const b = toScaled(w, scale)
-  if (b === 0n) return null
-  const numerator = (a < 0n ? -a : a) * 100n * 10n ** BigInt(digits)
-  const denominator = b < 0n ? -b : b
-  const rounded = numerator / denominator + ((numerator % denominator) * 2n >= denominator ? 1n : 0n)
-  const negative = a < 0n !== b < 0n
-  return decimalToString(roundDecimal(fromScaled(negative ? -rounded : rounded, digits), digits))
+  const wholeValue = toBig(w)
+  if (wholeValue.eq(0)) return null
+  // Division rounds once, half-up at `digits` places (Exact.RM): no double rounding.
+  Exact.DP = digits
+  const share = toBig(p).times(100).div(wholeValue)
+  return decimalToString(roundDecimal(fromBig(share, digits), digits))
 }

@@ -22,7 +22,13 @@ const claims: TitleClaim[] = []
 
 /** The newest page claim wins; without one, the newest claim (the route's title from the table). */
 function applyTitle(): void {
-  const top = claims.findLast((c) => c.page) ?? claims.at(-1)
+  // A plain loop: Array.prototype.findLast and .at need iOS 15.4 / Chrome 97, below the floor (docs/engines.md).
+  let top: TitleClaim | undefined = claims[claims.length - 1]
+  for (let i = claims.length - 1; i >= 0; i--)
+    if (claims[i].page) {
+      top = claims[i]
+      break
+    }
   if (top) document.title = top.title
 }
 

@@ -10,7 +10,11 @@ import { LINK_ZX_EXTERNAL } from '../rules'
  */
 export default function BindUserMerchantPage() {
   const [params] = useSearchParams()
-  const carried = Object.fromEntries([...params.entries()].filter(([k]) => k !== 'targetUrl'))
+  // No Object.fromEntries: Chrome 70 lacks it (docs/engines.md).
+  const carried: Record<string, string> = {}
+  params.forEach((value, key) => {
+    if (key !== 'targetUrl') carried[key] = value
+  })
   const target = params.get('targetUrl') || href(PATHS.bindBusinessNew, carried)
   return (
     <AccountShell title="绑定手机号" sub="绑定后即可参与商户专属活动、领取权益">

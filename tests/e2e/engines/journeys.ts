@@ -1,0 +1,353 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { USER_AGENTS } from '../../user-agents'
+import type { Engine, EnginePage } from './driver'
+
+/**
+ * The customer journeys every real engine runs (old-chromium.e2e.ts: Chromium 71; webkit.e2e.ts: WebKit),
+ * written once against EnginePage (driver.ts) and nothing else. They take what the Playwright suite knows
+ * of texts, scenarios and signing in (catalogue-*.e2e.ts, campaign-*.e2e.ts, account.e2e.ts, points.e2e.ts,
+ * holdings.e2e.ts, app.e2e.ts, browser.ts).
+ *
+ * Expressions run in the engine under test, as old as iOS 13's WebKit: they are ES5 (function, var, no
+ * arrow functions, template literals, `?.` or `??`), written as text.
+ */
+
+/** Where a customer opens the page: WeChat on Android (XWeb) or on iPhone (WebKit), or the provider's app. */
+export type Channel = 'wxAndroid' | 'wxIphone' | 'app'
+
+/** The oldest phone of each channel (tests/user-agents.ts). */
+export const CHANNEL_USER_AGENTS: Record<Channel, string> = {
+  wxAndroid: USER_AGENTS.wxAndroidOld,
+  wxIphone: USER_AGENTS.wxIphone,
+  app: USER_AGENTS.appOld,
+}
+
+/** The mock's user scenarios the journeys use (mocks/db/scenario.ts). */
+type MockUser = 'opened' | 'unbound'
+
+export interface JourneyContext {
+  channel: Channel
+  /** The mock server's origin. */
+  baseUrl: string
+}
+
+export interface Journey {
+  name: string
+  /** The channels where the journey exists (a WeChat-only page says 请使用微信打开页面 in the app). */
+  channels: readonly Channel[]
+  /** The mock's user for the journey, set after the reset; the mock's default when absent. */
+  user?: MockUser
+  run(page: EnginePage, ctx: JourneyContext): Promise<void>
+}
+
+const WAIT_MS = 10_000
+export const ERROR_BOUNDARY_TEXT = '页面出了点小问题，请稍后重试'
+
+const js = JSON.stringify
+
+/** Why the page has failed already (the error boundary, an error the probe saw), or '' (ES5). */
+const FAILED = `(function () {
+  var text = document.body ? document.body.innerText : ''
+  if (text.indexOf(${js(ERROR_BOUNDARY_TEXT)}) >= 0) return 'the error boundary shows'
+  var errors = window.__engineErrors || []
+  return errors.length ? 'the page reported: ' + errors.join('; ') : ''
+})()`
+
+/**
+ * Waits for `expression` (ES5) as a customer waits for what they expect to see, and stops at once when the
+ * page fails instead: the error boundary, or an uncaught error, unhandled rejection or CSP violation.
+ */
+export async function shows(page: EnginePage, expression: string, what: string, timeoutMs = WAIT_MS) {
+  await page.waitFor(`(${expression}) || ${FAILED}`, what, timeoutMs)
+  const failed = await page.evaluate<string>(FAILED)
+  if (failed) throw new Error(`${failed} (waiting for ${what})`)
+}
+
+/** Whether an element matching `selector` has `text` in it (clickText's own search: driver.ts). */
+const hasText = (text: string, selector: string) =>
+  `[].some.call(document.querySelectorAll(${js(selector)}), function (el) { return el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) >= 0 })`
+
+/** Taps what shows `text`, once it is there; stops at once when the page fails while waiting for it. */
+async function tap(page: EnginePage, text: string, selector: string): Promise<void> {
+  await shows(page, hasText(text, selector), `"${text}" to tap`)
+  await page.clickText(text, selector)
+}
+
+/** The text of the first element matching `selector` ('' without one), as an ES5 expression. */
+const textOf = (selector: string) =>
+  `((document.querySelector(${js(selector)}) || {}).textContent || '').replace(/\\s+/g, ' ').trim()`
+
+/** The page has settled: no loading placeholder, the route's <main> drawn. */
+const SETTLED = `!document.querySelector('[data-page-loading]') && !!document.querySelector('#root main')`
+
+const hashStartsWith = (prefix: string) => `location.hash.indexOf(${js(prefix)}) === 0`
+
+/** Signs a WeChat user in through the OAuth round trip: the app leaves for the mock's authorise page. */
+async function signInWechat(page: EnginePage, address: string): Promise<void> {
+  await page.goto(address)
+  await shows(page, `!!localStorage.getItem('localToken')`, 'the WeChat sign-in (OAuth round trip)')
+  // The app takes the code and state out of the address (src/api/auth/wechat-oauth.ts).
+  await shows(page, `!/[?&](code|state)=/.test(location.search)`, 'code and state out of the address')
+}
+
+/** Signs an app user in as the app does: its native login comes back with ?ticket=, which must not stay. */
+async function signInApp(page: EnginePage, ctx: JourneyContext, address: string): Promise<void> {
+  const back = new URL(address, ctx.baseUrl).toString()
+  await page.goto(`/app-native/login?redirect=${encodeURIComponent(back)}`)
+  await shows(page, `!!sessionStorage.getItem('appClientToken')`, 'the app sign-in (ticket)')
+  await shows(page, `!/ticket=/.test(location.href)`, 'the ticket out of the address')
+}
+
+const signIn = (page: EnginePage, ctx: JourneyContext, address: string) =>
+  ctx.channel === 'app' ? signInApp(page, ctx, address) : signInWechat(page, address)
+
+const ALL: readonly Channel[] = ['wxAndroid', 'wxIphone', 'app']
+const WECHAT: readonly Channel[] = ['wxAndroid', 'wxIphone']
+
+export const JOURNEYS: readonly Journey[] = [
+  {
+    name: 'market → detail',
+    channels: ALL,
+    async run(page, ctx) {
+      await page.goto('/#/productMarket')
+      // In the app the first visit opens on the intro (catalogue §2.2), closed by 查看全部.
+      if (ctx.channel === 'app') {
+        await tap(page, '查看全部', '[role="dialog"][aria-label="产品信息查询"] button')
+        await shows(page, `!document.querySelector('[aria-label="产品信息查询"]')`, 'the intro closed')
+      }
+      const rows = `Number((document.querySelector('[role="table"]') || { getAttribute: function () { return 1 } }).getAttribute('aria-rowcount') || 1) - 1`
+      await shows(page, `${rows} >= 1`, 'the product list')
+      // 每日购: products on sale every day have a net-value history (the first tab's are still raising).
+      const first = `((document.querySelector('[role="table"] [role="row"][aria-rowindex="2"]') || {}).textContent || '')`
+      const before = await page.evaluate<string>(first)
+      await tap(page, '每日购', '[role="tab"], [role="tab"] *')
+      await shows(
+        page,
+        `/[?&]type=2/.test(location.hash) && ${rows} >= 1 && ${first} !== ${js(before)}`,
+        '每日购',
+      )
+      // The first public product (a private placement answers with a toast instead of a detail).
+      const product = await page.evaluate<{ name: string; code: string } | null>(`(function () {
+        var rows = document.querySelectorAll('[role="table"] [role="row"]')
+        for (var i = 0; i < rows.length; i++) {
+          var head = rows[i].querySelector('[role="rowheader"]')
+          if (!head || rows[i].textContent.indexOf('私募') >= 0) continue
+          var code = (head.textContent.match(/\\b[0-9A-Z]{6,8}\\b/) || [])[0]
+          if (code) return { name: head.textContent.replace(code, '').trim(), code: code }
+        }
+        return null
+      })()`)
+      if (!product) throw new Error('no public product in the list')
+      await tap(page, product.code, '[role="rowheader"], [role="rowheader"] *')
+      await shows(page, hashStartsWith('#/productMarketDetail?'), `the detail of ${product.code}`)
+      await shows(page, `${textOf('h1')} === ${js(product.name)}`, `the heading ${product.name}`)
+      // Net-value figures: the latest unit net value, then the chart of the history once it arrives.
+      await shows(page, `/单位净值/.test(document.body.innerText)`, 'the unit net value')
+      await shows(
+        page,
+        `/\\d\\.\\d{3,4}/.test(document.querySelector('main').innerText)`,
+        'a net value figure',
+      )
+      await shows(page, `!!document.querySelector('[data-nav-chart] svg path')`, 'the net-value chart drawn')
+    },
+  },
+  {
+    name: 'campaign home and its share card',
+    channels: ALL,
+    user: 'opened',
+    async run(page, ctx) {
+      await signIn(page, ctx, '/#/mgmfour')
+      await shows(page, SETTLED, 'the inviter home')
+      // First visit: the story once, then the waiting first-purchase reward (campaign-inviter.e2e.ts).
+      await tap(page, '我知道了，去邀请', '[role="dialog"] button')
+      await tap(page, '立即领取', '[role="dialog"] button')
+      await shows(
+        page,
+        `/^\\D*70\\D*$/.test(${textOf('[data-testid="can-use-xyj"]')})`,
+        'the coins after receiving',
+      )
+      if (ctx.channel === 'app') {
+        // No WeChat in the app: the share card is WeChat's, the app shares a poster instead.
+        await shows(
+          page,
+          `!!document.querySelector('main button') && /立即邀请好友/.test(document.body.innerText)`,
+          'the invite button',
+        )
+        return
+      }
+      // WeChat checks the signature: an iPhone against the address entered at (the OAuth return, with
+      // code and state), Android against the current one (mocks/probe.js stand-in, docs/engines.md).
+      await shows(page, `!!(window.__wx && window.__wx.config)`, 'wx.config')
+      const signing = await page.evaluate<{ valid: boolean; signedUrl: string }>(`window.__wx`)
+      if (!signing.valid) throw new Error(`WeChat refuses the signature: it checks ${signing.signedUrl}`)
+      await shows(
+        page,
+        `!!(window.__wx && window.__wx.share)`,
+        'the share card (wx.updateAppMessageShareData)',
+      )
+      const wx = await page.evaluate<{ share: { link: string; title: string }; entryUrl: string }>(
+        `window.__wx`,
+      )
+      // The probe was on the page the OAuth round trip came back to, and the card leaks none of it.
+      if (!/[?&]code=/.test(wx.entryUrl))
+        throw new Error(`the probe was not on the OAuth return: ${wx.entryUrl}`)
+      if (/[?&#](code|state)=|token|ticket/i.test(wx.share.link))
+        throw new Error(`the share link carries sign-in data: ${wx.share.link}`)
+      if (!/[?&]inviterOpenId=[^&#]+/.test(wx.share.link))
+        throw new Error(`the share link names no inviter: ${wx.share.link}`)
+      if (!wx.share.title) throw new Error('the share card has no title')
+    },
+  },
+  {
+    name: 'bind form',
+    channels: WECHAT,
+    user: 'unbound',
+    async run(page) {
+      await signInWechat(page, '/#/bindUser')
+      await shows(
+        page,
+        `${hashStartsWith('#/bindUser')} && /手机号/.test(document.body.innerText)`,
+        'the bind form',
+      )
+      await shows(page, `/获取验证码/.test(document.body.innerText)`, '获取验证码')
+      await page.type('input[autocomplete="tel"]', '13912345678')
+      await shows(
+        page,
+        `(function () { var img = document.querySelector('img[alt*="图形验证码"]'); return !!img && img.complete && img.naturalWidth > 0 })()`,
+        'the captcha picture',
+      )
+      await page.type('input[placeholder="4位图形码"]', '1234')
+      await tap(page, '获取验证码', 'button')
+      await shows(page, `/\\d+s后重新获取/.test(document.body.innerText)`, 'the SMS countdown')
+    },
+  },
+  {
+    name: 'points home',
+    channels: ALL,
+    user: 'opened',
+    async run(page, ctx) {
+      await signIn(page, ctx, '/#/pointsHome')
+      const balance = textOf('[data-testid="points-balance"]')
+      await shows(page, `/^\\d{1,3}(,\\d{3})*$/.test(${balance})`, 'the points balance')
+      await shows(
+        page,
+        `document.querySelectorAll('[aria-label="本周签到"] > li').length === 7`,
+        'the week of sign-ins',
+      )
+      await shows(
+        page,
+        `document.querySelectorAll('nav[aria-label="积分服务"] button').length >= 4`,
+        'the points services',
+      )
+      const before = await page.evaluate<string>(balance)
+      await tap(page, '立即签到', 'button')
+      await shows(page, `/今日已签到/.test(document.body.innerText)`, 'today signed in')
+      await shows(page, `${balance} !== ${js(before)}`, 'the balance after signing in')
+    },
+  },
+  {
+    name: 'holdings',
+    channels: ALL,
+    user: 'opened',
+    async run(page, ctx) {
+      await signIn(page, ctx, '/#/allChannelAssets')
+      await shows(page, SETTLED, 'the holdings page')
+      await shows(
+        page,
+        `/^\\d{1,3}(,\\d{3})*\\.\\d{2}$/.test(${textOf('[data-testid="assets-total"]')})`,
+        'the total assets',
+      )
+      await shows(
+        page,
+        `[].filter.call(document.querySelectorAll('section[aria-label] li[aria-posinset] button'), function (b) { return /持有金额/.test(b.textContent) }).length > 0`,
+        'holdings rows',
+      )
+    },
+  },
+]
+
+/** The journeys of a channel, each once. */
+export const journeysFor = (channel: Channel) => JOURNEYS.filter((j) => j.channels.includes(channel))
+
+async function mock(baseUrl: string, route: 'reset' | 'scenario', body?: object): Promise<void> {
+  const res = await fetch(`${baseUrl}/__mock/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  })
+  if (!res.ok) throw new Error(`POST /__mock/${route}: ${res.status}`)
+}
+
+export interface RunOptions {
+  baseUrl: string
+  /** Remove the functions the floor engines lack (for a current engine standing in for an old one). */
+  floor: boolean
+}
+
+/** What a failed journey leaves for its report. */
+export class JourneyFailure extends Error {
+  constructor(
+    message: string,
+    readonly screenshot: string | undefined,
+  ) {
+    super(message)
+    this.name = 'JourneyFailure'
+  }
+}
+
+/**
+ * Runs one journey on a new phone of the channel, with the mock reset, and checks what every journey must
+ * end with: no error seen, no error boundary, a page drawn. A failure carries the page's errors, its
+ * console errors (for diagnosis, never a failure by themselves) and a screenshot in a temporary folder.
+ */
+export async function runJourney(
+  engine: Engine,
+  journey: Journey,
+  channel: Channel,
+  options: RunOptions,
+): Promise<void> {
+  await mock(options.baseUrl, 'reset')
+  if (journey.user) await mock(options.baseUrl, 'scenario', { user: journey.user })
+  const page = await engine.newPage({
+    userAgent: CHANNEL_USER_AGENTS[channel],
+    floor: options.floor,
+    fakeWechat: channel !== 'app',
+  })
+  try {
+    await journey.run(page, { channel, baseUrl: options.baseUrl })
+    const failed = await page.evaluate<string>(FAILED)
+    if (failed) throw new Error(failed)
+    const drawn = await page.evaluate<boolean>(
+      `!!document.querySelector('#root > *') && document.body.innerText.replace(/\\s+/g, '').length > 0`,
+    )
+    if (!drawn) throw new Error('the page is blank')
+    const errors = await page.errors()
+    if (errors.length) throw new Error(`errors on the page:\n  ${errors.join('\n  ')}`)
+  } catch (e) {
+    throw await failure(page, `${engine.name}, ${channel}, ${journey.name}`, e)
+  } finally {
+    await page.close()
+  }
+}
+
+async function failure(page: EnginePage, title: string, cause: unknown): Promise<JourneyFailure> {
+  const lines = [`${title}: ${cause instanceof Error ? cause.message : String(cause)}`]
+  const errors = await page.errors().catch(() => [])
+  if (errors.length) lines.push(`errors:\n  ${errors.join('\n  ')}`)
+  const consoleErrors = await page
+    .evaluate<string[]>(`window.__engineConsole || []`)
+    .catch((): string[] => [])
+  if (consoleErrors.length) lines.push(`console.error:\n  ${consoleErrors.join('\n  ')}`)
+  let screenshot: string | undefined
+  try {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'engine-journey-'))
+    screenshot = path.join(dir, `${title.replace(/[^\w\u4e00-\u9fa5]+/g, '-')}.png`)
+    await writeFile(screenshot, await page.screenshot())
+    lines.push(`screenshot: ${screenshot}`)
+  } catch (e) {
+    lines.push(`no screenshot: ${(e as Error).message}`)
+  }
+  return new JourneyFailure(lines.join('\n'), screenshot)
+}
