@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM helper shared with `npm run size`
-import { HEAVY_LIBS, kib, loadBuild } from '../../scripts/bundle-stats.mjs'
+import { HEAVY_LIBS, kib, loadBuild, readMeta } from '../../scripts/bundle-stats.mjs'
 
 const DIST = process.env.DIST_DIR ?? 'dist'
 const KIB = 1024
@@ -123,19 +124,13 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     expect(holders).toHaveLength(1)
     const startUp: string[] = build.entry.files.map((f: string) => f.replace(/^assets\//, ''))
     expect(startUp).not.toContain(holders[0])
-    const chunks = JSON.parse(readFileSync(`${DIST}/.vite/chunk-modules.json`, 'utf8')) as Record<
-      string,
-      string[]
-    >
+    const chunks = readMeta(DIST, 'chunk-modules.json') as Record<string, string[]>
     expect(chunks[`assets/${holders[0]}`].some((m) => m.endsWith('inviter/share/poster.ts'))).toBe(true)
   })
 
   it('never bundles the mock backend or the QA panel, in any emitted chunk (issue 10)', () => {
     // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
-    const chunks = JSON.parse(readFileSync(`${DIST}/.vite/chunk-modules.json`, 'utf8')) as Record<
-      string,
-      string[]
-    >
+    const chunks = readMeta(DIST, 'chunk-modules.json') as Record<string, string[]>
     const offending = Object.entries(chunks).flatMap(([file, modules]) =>
       modules
         .filter((m) => /\/mocks\/|node_modules\/(msw|@mswjs)\/|src\/app\/qa-panel/.test(m))
@@ -149,5 +144,22 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
       /__mock\/|模拟后端（仅开发环境）/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')),
     )
     expect(leaks).toEqual([])
+  })
+
+  it('publishes no build metadata: no module map or manifest in what is deployed (README, Build and deploy)', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => {
+        const p = path.join(dir, f)
+        return statSync(p).isDirectory() ? walk(p) : [path.relative(DIST, p)]
+      })
+    const files = walk(DIST)
+    expect(existsSync(`${DIST}/.vite`)).toBe(false)
+    expect(files.filter((f) => /(^|\/)\.|manifest|chunk-modules|module-sizes/.test(f))).toEqual([])
+    // What is deployed: index.html, the hashed assets and their precompressed copies, the public files.
+    const deployed = (f: string) =>
+      /^index\.html(\.gz|\.br)?$/.test(f) || f.startsWith('assets/') || existsSync(`public/${f}`)
+    expect(files.filter((f) => !deployed(f))).toEqual([])
+    // The statistics still have their inputs, beside dist.
+    expect(Object.keys(readMeta(DIST, 'manifest.json')).length).toBeGreaterThan(50)
   })
 })
