@@ -6,6 +6,7 @@ export const USER_SCENARIOS = [
   'boundNotOpened',
   'opened',
   'whitelisted',
+  'appOnly',
 ] as const
 export type UserScenario = (typeof USER_SCENARIOS)[number]
 

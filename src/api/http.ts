@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
-import { local, loginStore, session } from '@/shared/lib/storage'
+import { identityStore, local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 import { parse, type Schema } from './schema'
 
@@ -76,14 +76,15 @@ export function isSuccessCode(code: unknown, accept200 = false): boolean {
 let reloadScheduled = false
 
 /**
- * The 403 rule (account-and-shared §8): clear tokens and expiry, then reload once with a random query
+ * The 403 rule (account-and-shared §8): clear tokens and expiry (and with them the whole stored identity:
+ * the profile's phone, nickname and openid too, docs/identity.md), then reload once with a random query
  * parameter, guarded by a reload flag: the session key `reload403`, set before the reload, so this
  * webview session never reloads for a 403 again (a server that keeps answering 403 cannot make the page
  * loop). Where storage is unavailable (some private modes throw), the reload marker in the address
  * guards instead: a page that is itself the reload never reloads again.
  */
 export function handleForbidden(): void {
-  loginStore.clearTokens()
+  identityStore.clear()
   if (reloadScheduled) return // parallel 403s reload once
   const url = new URL(window.location.href)
   if (url.searchParams.has(RELOAD_MARKER)) return // this page is the reload

@@ -136,10 +136,6 @@ export const saveTransferTopic = (request: QuizSubmit, options?: CallOptions) =>
 export const saveTransferWalletTopic = (request: QuizSubmit, options?: CallOptions) =>
   http.post(QuizResult, endpoints.quiz.saveTransferWalletTopic, request, options)
 
-/** Transfer-special claim: waiting draw chances → chances. */
-export const claimDrawChance = (request: { appUserId: string; pageFlag: string }, options?: CallOptions) =>
-  http.post(ChanceInfo, endpoints.quiz.claimDrawChance, request, options)
-
 /** Study claim: a draw chance. */
 export const claimStudy = (request: { user_id: string; page_id: string }, options?: CallOptions) =>
   http.post(ChanceInfo, endpoints.quiz.claimStudy, request, options)

@@ -1,4 +1,5 @@
 import { QUIZ_PAGE_FLAGS, type QuizResult } from '@/api/quiz'
+import { TRANSFER_POOL_FLAG } from '@/api/transfer-pool'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
@@ -31,7 +32,7 @@ export function quizSource(query: QueryLike): QuizSource {
 export const DEFAULT_PAGE_FLAG: Record<QuizSource, string> = {
   default: QUIZ_PAGE_FLAGS.default,
   study: QUIZ_PAGE_FLAGS.study,
-  transfer: 'xywx_zzlqHome',
+  transfer: TRANSFER_POOL_FLAG, // the transfer pool's flag (src/api/transfer-pool.ts)
   wallet: 'xywx_transferWallet',
   letter: 'xywx_letterBox',
   carbon: 'xywx_carbonAccount',

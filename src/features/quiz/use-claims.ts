@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
-import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimDrawChance, claimPoints, claimStudy } from '@/api/quiz'
+import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimPoints, claimStudy } from '@/api/quiz'
+import { transferPool } from '@/api/transfer-pool'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
 import {
@@ -40,11 +40,9 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
     const { params, result } = stored
     if (button === 'drawChance') {
       if (params.source === 'study') await claimStudy({ user_id: userId, page_id: params.pageFlag })
-      else
-        await claimDrawChance({
-          appUserId: signedIn().appClientNo || userId,
-          pageFlag: params.pageFlag,
-        })
+      // The transfer family's chances are the transfer pool's, drawn on /uniondrawprize: its claim keys
+      // the customer and the pool as the pool does (src/api/transfer-pool.ts, docs/identity.md).
+      else await transferPool.claim()
       toast(QUIZ_TEXTS.claimSuccess)
       return
     }
