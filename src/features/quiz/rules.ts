@@ -221,6 +221,33 @@ export interface StoredResult {
   total: number
   /** The quiz page was reached from another page of the app (so going back two pages stays in it). */
   cameFromApp: boolean
+  /**
+   * What has been claimed of this result: kept with it in the session, so that back/forward (whose
+   * history entry holds the result as it was before the claim) and a reload never offer it again.
+   */
+  claimed?: ResultButton[]
+}
+
+const CLAIMABLE: readonly ResultButton[] = ['drawChance', 'points', 'redeem']
+
+/** The same quiz and the same result (whatever has been claimed of it). */
+export function sameResult(a: StoredResult, b: StoredResult): boolean {
+  return JSON.stringify([a.params, a.result, a.total]) === JSON.stringify([b.params, b.result, b.total])
+}
+
+/**
+ * The result to show with what has been claimed of it: the one the history entry carries (else the
+ * session's), with the claims the session keeps for that same result.
+ */
+export function resultToShow(
+  fromHistory: StoredResult | null,
+  fromSession: StoredResult | null,
+): StoredResult | null {
+  const shown = fromHistory ?? fromSession
+  if (!shown) return null
+  const kept = fromSession && sameResult(shown, fromSession) ? fromSession.claimed : shown.claimed
+  const claimed = Array.isArray(kept) ? kept.filter((b) => CLAIMABLE.includes(b)) : []
+  return { ...shown, claimed }
 }
 
 /** §8: after a successful carbon claim go back two pages when there are two pages to go back to. */

@@ -46,7 +46,9 @@ export const SESSION_KEYS = [
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
-  'quizResult', // marketing §4.6 the last quiz result, for the result page after a reload
+  'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
+  'smsCountdown', // account-and-shared §4/§9 the end of each phone's 60 s SMS countdown (never the code)
+  'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]

@@ -45,9 +45,11 @@ export function TransferGiftCard({ userId }: { userId: string }) {
     } catch {
       // Nothing to claim (1111): the server's message was toasted.
     } finally {
+      // The chances as the server has them now, before another claim is offered (also after a lost
+      // answer: docs/money-actions.md).
+      await chances.reload()
       lock.current = false
       setReceiving(false)
-      chances.reload()
     }
   }
 
