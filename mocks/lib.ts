@@ -50,10 +50,16 @@ export class RawEnvelope {
   constructor(readonly body: Envelope) {}
 }
 
+const faultHits = (path: string): boolean => {
+  const { faultPaths } = db.scenario
+  return !faultPaths.length || faultPaths.some((p) => path.includes(p))
+}
+
+/** The fault before the handler runs (a lost answer is lost after it ran: see route()). */
 async function applyFault(path: string): Promise<Response | undefined> {
-  const { fault, faultPaths } = db.scenario
-  if (fault === 'none' || fault === 'maintenance') return undefined
-  if (faultPaths.length && !faultPaths.some((p) => path.includes(p))) return undefined
+  const { fault } = db.scenario
+  if (fault === 'none' || fault === 'maintenance' || fault === 'lostAnswer') return undefined
+  if (!faultHits(path)) return undefined
   switch (fault) {
     case 'network':
       return HttpResponse.error()
@@ -87,31 +93,67 @@ function served(data: unknown, url: URL): unknown {
   return db.scenario.data === 'field' ? fieldData(data, db.scenario.seed, url.pathname) : data
 }
 
+/** The envelope a resolver's result (or refusal) becomes; a raw Response passes as it is. */
+async function answer(resolver: Resolver, ctx: MockContext, url: URL): Promise<Response | Envelope> {
+  try {
+    const result = await resolver(ctx)
+    if (isResponse(result)) return result
+    if (result instanceof RawEnvelope)
+      return 'data' in result.body ? { ...result.body, data: served(result.body.data, url) } : result.body
+    return { code: '0000', msg: '成功', data: served(result ?? null, url) }
+  } catch (err) {
+    if (err instanceof MockError)
+      return { code: err.code, msg: err.message, data: served(err.data ?? null, url) }
+    const message = err instanceof Error ? err.message : String(err)
+    return { code: '9999', msg: `系统繁忙(${message})` }
+  }
+}
+
+/** JSON with object keys in a fixed order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(value ?? null)
+}
+
+/** The request header of a money-like action's id (docs/money-actions.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/**
+ * A request with an Idempotency-Key is answered once (docs/money-actions.md): its answer is kept per
+ * customer (token) and key, and a later request with the same key gets that answer again without the
+ * handler running (nothing is booked twice). The same key on another request (other path or payload)
+ * is refused with HTTP 422, as the IETF Idempotency-Key draft has it.
+ */
 function route(method: 'get' | 'post' | 'put', path: string, resolver: Resolver): HttpHandler {
   return http[method](`*${path}`, async ({ request, params }) => {
     const url = new URL(request.url)
     const faulted = await applyFault(url.pathname)
     if (faulted) return faulted
-    try {
-      const result = await resolver({
-        request,
-        params,
-        query: url.searchParams,
-        body: await readBody(request),
-        db,
-      })
-      if (isResponse(result)) return result
-      if (result instanceof RawEnvelope)
-        return HttpResponse.json(
-          'data' in result.body ? { ...result.body, data: served(result.body.data, url) } : result.body,
-        )
-      return HttpResponse.json({ code: '0000', msg: '成功', data: served(result ?? null, url) })
-    } catch (err) {
-      if (err instanceof MockError)
-        return HttpResponse.json({ code: err.code, msg: err.message, data: served(err.data ?? null, url) })
-      const message = err instanceof Error ? err.message : String(err)
-      return HttpResponse.json({ code: '9999', msg: `系统繁忙(${message})` })
+    const body = await readBody(request)
+    const key = request.headers.get(IDEMPOTENCY_HEADER)
+    const customer = request.headers.get('token') || request.headers.get('appClientToken') || ''
+    const keptAt = key ? `${customer}\n${key}` : ''
+    const requestOf = `${request.method} ${url.pathname} ${stable(Object.fromEntries(url.searchParams))} ${stable(body)}`
+    const lost = () => db.scenario.fault === 'lostAnswer' && faultHits(url.pathname)
+    const kept = keptAt ? db.keptAnswers[keptAt] : undefined
+    if (kept) {
+      if (kept.request !== requestOf)
+        return HttpResponse.json({ code: '4444', msg: '请求编号重复，请刷新后重试' }, { status: 422 })
+      return lost()
+        ? HttpResponse.error()
+        : HttpResponse.json(kept.body, { headers: { 'Idempotent-Replayed': 'true' } })
     }
+    const result = await answer(resolver, { request, params, query: url.searchParams, body, db }, url)
+    if (isResponse(result)) return result
+    if (keptAt) db.keptAnswers[keptAt] = { request: requestOf, body: result }
+    // The lost-answer fault: the handler ran (and booked), the answer never arrives.
+    if (lost()) return HttpResponse.error()
+    return HttpResponse.json(result)
   })
 }
 

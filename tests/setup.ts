@@ -10,6 +10,7 @@ import { resetHttpState } from '@/api/http'
 import { loadToast } from '@/shared/lib/toast'
 import { catalogueQueries } from '@/features/catalogue/query-client'
 import { forgetPages } from '@/features/catalogue/back-memory'
+import { resetCountdowns } from '@/shared/ui/verify-fields/use-countdown'
 
 wireAntdRender()
 
@@ -69,5 +70,6 @@ afterEach(() => {
   resetHttpState()
   catalogueQueries.clear()
   forgetPages()
+  resetCountdowns()
 })
 afterAll(() => server.close())

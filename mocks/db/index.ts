@@ -8,8 +8,17 @@ import { seedMarketing, type MarketingDb } from './marketing'
  * The in-memory store behind every mock handler. It is stateful (binding a phone changes the user) and
  * reset before each test with resetDb().
  */
+/** An answer the server gave to a request with an Idempotency-Key (docs/money-actions.md). */
+export interface KeptAnswer {
+  /** Method, path and payload of the request that first used the key. */
+  request: string
+  body: { code: string; [key: string]: unknown }
+}
+
 export interface Db {
   scenario: ScenarioState
+  /** Answers by customer and Idempotency-Key: the same key gets the same answer and books nothing. */
+  keptAnswers: Record<string, KeptAnswer>
   users: Record<UserScenario, MockUser>
   account: AccountDb
   catalogue: CatalogueDb
@@ -19,6 +28,7 @@ export interface Db {
 function fresh(): Db {
   return {
     scenario: defaultScenario(),
+    keptAnswers: {},
     users: seedUsers(),
     account: seedAccount(),
     catalogue: seedCatalogue(),

@@ -6,10 +6,24 @@ export const USER_SCENARIOS = [
   'boundNotOpened',
   'opened',
   'whitelisted',
+  'appOnly',
 ] as const
 export type UserScenario = (typeof USER_SCENARIOS)[number]
 
-export const FAULTS = ['none', 'network', 'slow', 'timeout', '5555', '403', 'maintenance'] as const
+/**
+ * `lostAnswer`: the server handles the call (and books it), then the answer is lost on the way back, as
+ * on a dropped 4G link (docs/money-actions.md).
+ */
+export const FAULTS = [
+  'none',
+  'network',
+  'slow',
+  'timeout',
+  '5555',
+  '403',
+  'maintenance',
+  'lostAnswer',
+] as const
 export type Fault = (typeof FAULTS)[number]
 
 /**

@@ -76,6 +76,9 @@ export function seedUsers(): Record<UserScenario, MockUser> {
     boundNotOpened: { ...base(4, '13712345604'), openAccount: '2', riskLevel: '' },
     opened: base(5, '13612345605'),
     whitelisted: { ...base(6, '15012345606'), isWhite: '1' },
+    // An app customer with no WeChat account linked (docs/identity.md): opened, known by the client
+    // number only; the app profile has no openId. Signs in by ticket; WeChat OAuth has no user for them.
+    appOnly: { ...base(7, '15812345607'), openid: '' },
   }
 }
 export type { UserScenario }

@@ -251,6 +251,7 @@ describe('merchant business', () => {
       boundNotOpened: 3,
       opened: 3,
       whitelisted: 3,
+      appOnly: 3,
     }
     for (const scenario of USER_SCENARIOS) {
       db.scenario.user = scenario

@@ -1,4 +1,4 @@
-import { http, type CallOptions } from './http'
+import { http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { PrizeRecord } from './mgm'
 import { code, flag, int, list, none, obj, oneOf, text, type Out } from './schema'
@@ -131,10 +131,10 @@ export const DRAW_CODES = { noChance: '1111', notReached: '1111', claimed: '2222
 const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 
 export const drawWalletPrizeNew = (request: UserPageParams, options?: CallOptions) =>
-  http.post(DrawResult, endpoints.draws.walletDrawPrizeNew, request, options)
+  http.post(DrawResult, endpoints.draws.walletDrawPrizeNew, request, moneyAction(options))
 
 export const drawCarbonPrizeNew = (request: CarbonDrawRequest, options?: CallOptions) =>
-  http.post(DrawResult, endpoints.draws.carbonDrawPrizeNew, request, options)
+  http.post(DrawResult, endpoints.draws.carbonDrawPrizeNew, request, moneyAction(options))
 
 /** Chances of the pool the page flag belongs to (see the module note). */
 export const getLuckDrawChance = (params: UserPageParams, options?: CallOptions) =>
@@ -148,7 +148,7 @@ export const saveSpecialQueryRecord = (request: UserPageParams, options?: CallOp
   http.post(none(), endpoints.draws.specialSaveQueryRecord, request, { silent: true, ...options })
 
 export const awardSpecialPrize = (request: UserPageParams & { prize_id: string }, options?: CallOptions) =>
-  http.post(SpecialAwardResult, endpoints.draws.specialAwardPrize, request, options)
+  http.post(SpecialAwardResult, endpoints.draws.specialAwardPrize, request, moneyAction(options))
 
 export const getSpecialInvitePrize = (params: UserPageParams, options?: CallOptions) =>
   http.get(SpecialInvitePrize, endpoints.draws.specialInvitePrize, params, listCall(options))
@@ -161,7 +161,7 @@ export const getFmDrawRecords = (params: FmParams, options?: CallOptions) =>
 
 /** Study completion → draw chance (also the study quiz's claim, marketing §7.5). */
 export const convertFmChance = (request: FmParams, options?: CallOptions) =>
-  http.post(ChanceInfo, endpoints.draws.fmConverChance, request, options)
+  http.post(ChanceInfo, endpoints.draws.fmConverChance, request, moneyAction(options))
 
 export const getTransferDrawChance = (params: AppUserParams, options?: CallOptions) =>
   http.get(ChanceInfo, endpoints.draws.taInitDrawChance, params, options)
@@ -182,4 +182,4 @@ export const getTransferChanceRecords = (params: AppUserParams, options?: CallOp
 
 /** Waiting transfer chances → chances (also the transfer-special quiz's claim, marketing §7.5). */
 export const receiveWaitDrawChance = (request: AppUserParams, options?: CallOptions) =>
-  http.post(ChanceInfo, endpoints.draws.taReceiveWaitDrawChance, request, options)
+  http.post(ChanceInfo, endpoints.draws.taReceiveWaitDrawChance, request, moneyAction(options))

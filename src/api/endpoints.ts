@@ -146,7 +146,6 @@ export const endpoints = {
     saveMyTopic: `${MK}/answer/saveMyTopic`,
     saveTransferTopic: `${MK}/answer/saveTransferTopic`,
     saveTransferWalletTopic: `${MK}/answer/saveTransferWalletTopic`,
-    claimDrawChance: `${MK}/transferAccount/receiveWaitDrawChance`, // A (mapping)
     claimStudy: `${MK}/financialManager/converChance`, // A (mapping)
     claimPoints: `${INTEGRAL}/converIntegral`, // A (mapping)
     claimCarbon: `${MK}/carbon/drawCarbonPrize`, // A (mapping)

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { browser } from '@/shared/lib/browser'
 import { loadingCounter } from '@/shared/lib/loading'
-import { local, session } from '@/shared/lib/storage'
+import { local, session, wxUserStore } from '@/shared/lib/storage'
 import { AxiosError } from 'axios'
 import { any, obj, text } from './schema'
 import { ApiError, http, instance, isSuccessCode, RELOAD_MARKER, resetHttpState } from './http'
@@ -129,6 +129,25 @@ describe('http layer (api-contract.md, Transport)', () => {
       expect(session.get('appClientToken')).toBeNull()
       expect(replace).toHaveBeenCalledTimes(1)
       expect(new URL(replace.mock.calls[0][0]).searchParams.get('_r')).toMatch(/^[a-z0-9]+$/)
+    })
+
+    it('clears the whole identity too: phone, nickname and openid of the profile and the WeChat user (docs/identity.md)', async () => {
+      vi.spyOn(browser, 'replace').mockImplementation(() => {})
+      wxUserStore.set({ openid: 'oA', phone: '13600000001', nickname: 'A' })
+      for (const [key, value] of [
+        ['openId', 'oA'],
+        ['phone', '13600000001'],
+        ['nickName', 'A'],
+        ['userShowName', '张*'],
+        ['unionAppClientNo', 'AC1'],
+      ] as const)
+        local.set(key, value)
+      server.use(mswHttp.get('*/t/403id', reply({ code: '403' }, { status: 403 })))
+      await rejection(http.get(any(), '/t/403id'))
+      for (const key of ['openId', 'phone', 'nickName', 'userShowName', 'unionAppClientNo'] as const)
+        expect(local.get(key), key).toBeNull()
+      expect(wxUserStore.get()).toBeNull()
+      expect(sessionStorage.getItem('WxUser')).toBeNull()
     })
 
     it('treats code 403 in the body like HTTP 403', async () => {

@@ -1,10 +1,11 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios'
+import axios, { AxiosError, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
-import { local, loginStore, session } from '@/shared/lib/storage'
+import { identityStore, local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 import { parse, type Schema } from './schema'
+import { actionOf, IDEMPOTENCY_HEADER, requestIds } from './request-ids'
 
 /**
  * The one HTTP client (api-contract.md, Transport). Components never see it: the service modules in
@@ -49,6 +50,12 @@ export interface CallOptions {
   noToast?: boolean
   /** Extra axios config (responseType for blobs, params on POST...). */
   config?: AxiosRequestConfig
+  /**
+   * A money-like action (a transfer, an exchange, a draw, a box opening, a claim): sent with an
+   * `Idempotency-Key`, one per confirmation, reused while its answer is unknown (request-ids.ts,
+   * docs/money-actions.md).
+   */
+  moneyAction?: boolean
 }
 
 export const instance = axios.create({ timeout: TIMEOUT_MS, withCredentials: true })
@@ -76,14 +83,15 @@ export function isSuccessCode(code: unknown, accept200 = false): boolean {
 let reloadScheduled = false
 
 /**
- * The 403 rule (account-and-shared §8): clear tokens and expiry, then reload once with a random query
+ * The 403 rule (account-and-shared §8): clear tokens and expiry (and with them the whole stored identity:
+ * the profile's phone, nickname and openid too, docs/identity.md), then reload once with a random query
  * parameter, guarded by a reload flag: the session key `reload403`, set before the reload, so this
  * webview session never reloads for a 403 again (a server that keeps answering 403 cannot make the page
  * loop). Where storage is unavailable (some private modes throw), the reload marker in the address
  * guards instead: a page that is itself the reload never reloads again.
  */
 export function handleForbidden(): void {
-  loginStore.clearTokens()
+  identityStore.clear()
   if (reloadScheduled) return // parallel 403s reload once
   const url = new URL(window.location.href)
   if (url.searchParams.has(RELOAD_MARKER)) return // this page is the reload
@@ -97,7 +105,15 @@ export function handleForbidden(): void {
 /** Test hook: forget that a reload was scheduled in this page. */
 export function resetHttpState(): void {
   reloadScheduled = false
+  requestIds.reset()
 }
+
+/**
+ * The call failed without an answer from the server (network failure, timeout, an answer that is not an
+ * envelope): whether a money-like action was booked is unknown. Read the balance or status again before
+ * offering a retry; the retry reuses the request id (docs/money-actions.md).
+ */
+export const answerLost = (err: unknown): boolean => err instanceof ApiError && err.kind === 'network'
 
 /** Every call's `data` goes through its schema (schema.ts): pages only ever see parsed, typed values. */
 async function call<T>(schema: Schema<T>, config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
@@ -110,15 +126,29 @@ export async function callEnvelope<T>(
   config: AxiosRequestConfig,
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
+  const request: AxiosRequestConfig = { ...config, ...options.config }
+  // A money-like action carries its confirmation's id; the id stays open until the server has answered.
+  const action = options.moneyAction
+    ? actionOf(request.method ?? 'GET', request.url ?? '', request.params, request.data)
+    : ''
+  if (action)
+    request.headers = {
+      ...(request.headers as RawAxiosRequestHeaders | undefined),
+      [IDEMPOTENCY_HEADER]: requestIds.forAction(action),
+    }
+  const answered = () => {
+    if (action) requestIds.settle(action)
+  }
   if (!options.silent) loadingCounter.start()
   try {
     let body: Envelope<T>
     try {
-      const response = await instance.request<Envelope<T>>({ ...config, ...options.config })
+      const response = await instance.request<Envelope<T>>(request)
       body = response.data
     } catch (err) {
       const error = err as AxiosError<Envelope>
       if (error.response?.status === 403) {
+        answered()
         handleForbidden()
         throw new ApiError(messageOf(error.response.data) || 'Forbidden', '403', 'auth')
       }
@@ -140,6 +170,7 @@ export async function callEnvelope<T>(
       toast(NETWORK_ERROR_TEXT)
       throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
     }
+    answered()
     const code = String(body.code)
     const text = messageOf(body)
     if (code === '403') {
@@ -154,6 +185,9 @@ export async function callEnvelope<T>(
     if (!options.silent) loadingCounter.stop()
   }
 }
+
+/** Options of a money-like action (CallOptions.moneyAction): whatever the caller passes, it keeps its key. */
+export const moneyAction = (options?: CallOptions): CallOptions => ({ ...options, moneyAction: true })
 
 /** The typed calls: `http.get(Schema, path, params)` resolves with `data` parsed by `Schema`. */
 export const http = {

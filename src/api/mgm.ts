@@ -1,4 +1,4 @@
-import { ApiError, http, type CallOptions } from './http'
+import { ApiError, http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import type { Flag } from './identity'
 import { code, flag, int, list, none, obj, oneOf, parse, text, type Out, type Schema } from './schema'
@@ -239,11 +239,16 @@ export async function getExchangePrizes(
 
 /** Rejects quietly with 1111 when the prize is gone (marketing §4.5). */
 export const exchangeCoins = (request: ExchangeRequest, options?: CallOptions) =>
-  http.post(ExchangeResult, endpoints.mgm.exchangeCard, request, invitation(options, [EXCHANGE_GONE_CODE]))
+  http.post(
+    ExchangeResult,
+    endpoints.mgm.exchangeCard,
+    request,
+    moneyAction(invitation(options, [EXCHANGE_GONE_CODE])),
+  )
 
 /** Moves the waiting coins (viewXyj) into canUseXyj. */
 export const receiveFirstPurchaseReward = (params: MgmUserParams, options?: CallOptions) =>
-  http.post(none(), endpoints.mgm.changeWaitXyj, params, invitation(options))
+  http.post(none(), endpoints.mgm.changeWaitXyj, params, moneyAction(invitation(options)))
 
 export const getInviteProgress = (params: MgmUserParams, options?: CallOptions) =>
   http.get(InviteProgress, endpoints.mgm.inviteRecordDetail, params, invitation(options))

@@ -1,4 +1,4 @@
-import { callEnvelope, http, messageOf, type CallOptions } from './http'
+import { callEnvelope, http, messageOf, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { DrawPrizes, DrawResult } from './draws'
 import { code, flag, int, list, maybeObj, none, obj, oneOf, text, type Out } from './schema'
@@ -244,7 +244,7 @@ export const getOrderDetailUrl = (params: UserParams & { orderNo: string }, opti
  * then getUserOpenTreasureBoxResult has it.
  */
 export const openTreasureBox = (params: UserParams & { box_id: string }, options?: CallOptions) =>
-  http.get(MaybeTreasureBoxResult, endpoints.points.alterOpenBoxState, params, options)
+  http.get(MaybeTreasureBoxResult, endpoints.points.alterOpenBoxState, params, moneyAction(options))
 
 export const getOpenBoxState = (params: UserParams, options?: CallOptions) =>
   http.get(OpenBoxState, endpoints.points.openBoxState, params, options)
@@ -261,7 +261,7 @@ export const getMembershipWaitIntegral = (params: UserParams, options?: CallOpti
 
 /** One draw of the points pool (see api/draws.ts). */
 export const drawPointsPrize = (request: UserEventParams, options?: CallOptions) =>
-  http.post(DrawResult, endpoints.points.drawPrizeNew, request, options)
+  http.post(DrawResult, endpoints.points.drawPrizeNew, request, moneyAction(options))
 
 export const saveWinPrizeInfo = (request: WinPrizeInfo, options?: CallOptions) =>
   http.post(none(), endpoints.points.saveWinPrizeInfo, request, options)
@@ -274,7 +274,7 @@ export const sendWinPrizedMessage = (request: UserParams & { record_id: string }
 
 /** Claims waiting points (also the default quiz's claim, marketing §7.5). */
 export const convertIntegral = (request: ConvertIntegralRequest, options?: CallOptions) =>
-  http.post(ConvertIntegralResult, endpoints.points.converIntegral, request, options)
+  http.post(ConvertIntegralResult, endpoints.points.converIntegral, request, moneyAction(options))
 
 /** Resolves to the encrypted user id the points mall expects. */
 export const encryptUser = (request: UserParams, options?: CallOptions) =>
@@ -286,7 +286,7 @@ export const getTransferTarget = (request: UserParams & { phone: string }, optio
 
 /** Rejects with 2222 (not enough points), 3333 (SMS check needed first) or 4444 (out of the rules). */
 export const transferIntegral = (request: IntegralTransferRequest, options?: CallOptions) =>
-  http.post(IntegralTransferResult, endpoints.points.userIntegralTransfer, request, options)
+  http.post(IntegralTransferResult, endpoints.points.userIntegralTransfer, request, moneyAction(options))
 
 export const needMessageVerify = (params: UserParams & { integral: number }, options?: CallOptions) =>
   http.get(MessageVerify, endpoints.points.needMessageVerify, params, options)
@@ -314,4 +314,4 @@ export const getSignInfo = (params: UserEventParams, options?: CallOptions) =>
   http.get(SignInfo, endpoints.points.signInit, params, options)
 
 export const signIn = (request: UserEventParams, options?: CallOptions) =>
-  http.post(SignResult, endpoints.points.sign, request, options)
+  http.post(SignResult, endpoints.points.sign, request, moneyAction(options))

@@ -3,12 +3,11 @@ import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
-import { getLuckDrawChance } from './draws'
+import { getLuckDrawChance, receiveWaitDrawChance } from './draws'
 import { getPointsInfo } from './points'
 import {
   checkAnswer,
   claimCarbon,
-  claimDrawChance,
   claimPoints,
   claimStudy,
   getCarbonTopic,
@@ -113,7 +112,8 @@ describe('quiz api', () => {
     const transfer = await getTransferTopic({ ...topic('xywx_zzlqHome'), wait_chance_num: 0 })
     const result = await saveTransferTopic({ ...topic('xywx_zzlqHome'), ...(await answerAll(transfer)) })
     expect(result.finished_type).toBe(1)
-    await claimDrawChance({ appUserId: user_id(), pageFlag: 'xywx_zzlqHome' })
+    // The transfer-special claim is the transfer pool's (src/api/transfer-pool.ts).
+    await receiveWaitDrawChance({ appUserId: user_id(), pageFlag: 'xywx_zzlqHome' })
     expect(await getLuckDrawChance({ user_id: user_id(), page_flag: 'xywx_zzlqHome' })).toEqual({
       chanceNum: 1,
       waitChanceNum: 0,

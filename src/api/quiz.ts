@@ -1,4 +1,4 @@
-import { callEnvelope, http, messageOf, type CallOptions } from './http'
+import { callEnvelope, http, messageOf, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { ChanceInfo } from './draws'
 import { ConvertIntegralResult } from './points'
@@ -136,19 +136,15 @@ export const saveTransferTopic = (request: QuizSubmit, options?: CallOptions) =>
 export const saveTransferWalletTopic = (request: QuizSubmit, options?: CallOptions) =>
   http.post(QuizResult, endpoints.quiz.saveTransferWalletTopic, request, options)
 
-/** Transfer-special claim: waiting draw chances → chances. */
-export const claimDrawChance = (request: { appUserId: string; pageFlag: string }, options?: CallOptions) =>
-  http.post(ChanceInfo, endpoints.quiz.claimDrawChance, request, options)
-
 /** Study claim: a draw chance. */
 export const claimStudy = (request: { user_id: string; page_id: string }, options?: CallOptions) =>
-  http.post(ChanceInfo, endpoints.quiz.claimStudy, request, options)
+  http.post(ChanceInfo, endpoints.quiz.claimStudy, request, moneyAction(options))
 
 /** Default claim: the waiting points. */
 export const claimPoints = (
   request: { user_id: string; event_id: string; wait_integral_id: string },
   options?: CallOptions,
-) => http.post(ConvertIntegralResult, endpoints.quiz.claimPoints, request, options)
+) => http.post(ConvertIntegralResult, endpoints.quiz.claimPoints, request, moneyAction(options))
 
 /** Letter-box and carbon claim; rejects quietly with 9999 (the page shows the failure, marketing §8). */
 export async function claimCarbon(
@@ -157,7 +153,7 @@ export async function claimCarbon(
 ): Promise<CarbonClaimResult> {
   const envelope = await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.quiz.claimCarbon, data: request },
-    { ...options, quietCodes: [CARBON_CLAIM_FAIL_CODE, ...(options?.quietCodes ?? [])] },
+    moneyAction({ ...options, quietCodes: [CARBON_CLAIM_FAIL_CODE, ...(options?.quietCodes ?? [])] }),
   )
   return { message: messageOf(envelope), prizeName: parse(CarbonClaimData, envelope.data).prizeName }
 }

@@ -1,4 +1,4 @@
-import { http, type CallOptions } from './http'
+import { http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { PrizeRecords } from './mgm'
 import { code, flag, int, list, maybeObj, obj, oneOf, text, type Out } from './schema'
@@ -104,13 +104,13 @@ export const getKnowledges = (params: TalentParams, options?: CallOptions) =>
   http.get(TalentKnowledges, endpoints.talent.knowledges, params, listCall(options))
 
 export const drawCredit = (request: TalentParams, options?: CallOptions) =>
-  http.post(CreditDrawResult, endpoints.talent.drawCredit, request, options)
+  http.post(CreditDrawResult, endpoints.talent.drawCredit, request, moneyAction(options))
 
 export const getTalentPrizes = (params: TalentParams, options?: CallOptions) =>
   http.get(TalentPrizes, endpoints.talent.prizes, params, listCall(options))
 
 export const exchangeCredit = (request: CreditExchangeRequest, options?: CallOptions) =>
-  http.post(CreditExchangeResult, endpoints.talent.creditExchangeCard, request, options)
+  http.post(CreditExchangeResult, endpoints.talent.creditExchangeCard, request, moneyAction(options))
 
 export const getCreditRecords = (params: TalentParams, options?: CallOptions) =>
   http.get(CreditRecords, endpoints.talent.creditList, params, listCall(options))

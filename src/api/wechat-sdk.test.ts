@@ -10,6 +10,20 @@ import {
   wechatSdk,
 } from './wechat-sdk'
 
+/** A WeChat JS-SDK that accepts the configuration at once, put on the page. */
+function readyWx() {
+  const api = {
+    config: vi.fn(),
+    ready: (cb: () => void) => cb(),
+    error: vi.fn(),
+    updateAppMessageShareData: vi.fn(),
+    updateTimelineShareData: vi.fn(),
+    closeWindow: vi.fn(),
+  }
+  window.wx = api
+  return api
+}
+
 const share = { title: 't', desc: 'd', link: 'https://a.cn/?x=1#/mgmInvited', imgUrl: 'https://a.cn/i.png' }
 
 describe('WeChat JS-SDK', () => {
@@ -37,15 +51,7 @@ describe('WeChat JS-SDK', () => {
       }),
     )
     window.history.replaceState(null, '', '/?a=1#/mgmfour')
-    const api = {
-      config: vi.fn(),
-      ready: (cb: () => void) => cb(),
-      error: vi.fn(),
-      updateAppMessageShareData: vi.fn(),
-      updateTimelineShareData: vi.fn(),
-      closeWindow: vi.fn(),
-    }
-    window.wx = api
+    const api = readyWx()
     expect(await setShareData(share)).toBe(true)
     expect(signedUrl).toBe(`${location.origin}/?a=1`)
     expect(api.config).toHaveBeenCalledWith(
@@ -92,15 +98,7 @@ describe('what WeChat signs (docs/engines.md)', () => {
   })
 
   it('the share card’s link carries no code, state, token or ticket', async () => {
-    const api = {
-      config: vi.fn(),
-      ready: (cb: () => void) => cb(),
-      error: vi.fn(),
-      updateAppMessageShareData: vi.fn(),
-      updateTimelineShareData: vi.fn(),
-      closeWindow: vi.fn(),
-    }
-    window.wx = api
+    const api = readyWx()
     const link =
       'https://h5.a.cn/?inviterOpenId=o1&code=C&state=S&token=T#/mgmInvited?ticket=K&inviterOpenId=o1'
     expect(shareableLink(link)).toBe('https://h5.a.cn/?inviterOpenId=o1#/mgmInvited?inviterOpenId=o1')

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Popup, Radio, Space } from 'antd-mobile'
-import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { identityStore, session } from '@/shared/lib/storage'
 
 /**
  * Mock mode only (npm start): switches the mock backend's signed-in user and injected fault, and the
@@ -13,6 +13,7 @@ const USER_LABELS: Record<string, string> = {
   boundNotOpened: '已绑定未开户',
   opened: '已开户',
   whitelisted: '白名单用户',
+  appOnly: '仅App客户（未关联微信）',
 }
 const FAULT_LABELS: Record<string, string> = {
   none: '无故障',
@@ -53,10 +54,9 @@ interface Scenario {
   dataModes: string[]
 }
 
+/** Logout (docs/identity.md): the whole stored identity goes, plus the login round trip's guards. */
 function signOut() {
-  wxUserStore.clear()
-  loginStore.clearTokens()
-  local.remove('unionAppClientNo')
+  identityStore.clear()
   session.remove('routerErrorNum')
   session.remove('reload403')
 }

@@ -1,5 +1,5 @@
 import { currentChannel } from '@/shared/lib/channel'
-import { local, session } from '@/shared/lib/storage'
+import { identityStore, local, session } from '@/shared/lib/storage'
 import { withoutParams } from '@/shared/lib/url-params'
 import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
 
@@ -40,7 +40,10 @@ export function splitCredential(href: string): { href: string; credential: AppCr
   }
 }
 
-/** Stores what the rest of the app needs from an app login (never the ticket). */
+/**
+ * Stores what the rest of the app needs from an app login (never the ticket): for a sign-in after
+ * `appLogin` cleared the identity, and for a WeChat user's app login by openid (the same customer).
+ */
 export function storeAppLogin(result: AppLoginResult | null | undefined): void {
   if (!result) return
   if (result.appClientNo) local.set('unionAppClientNo', result.appClientNo)
@@ -48,7 +51,10 @@ export function storeAppLogin(result: AppLoginResult | null | undefined): void {
   if (result.openZxUrl) local.set('openZxUrl', result.openZxUrl)
 }
 
-/** The app profile the pages show (account-and-shared §3 keys): best effort, a failure changes nothing. */
+/**
+ * The app profile the pages show (account-and-shared §3 keys): only what this customer's profile holds
+ * is written (the sign-in has cleared the rest, docs/identity.md); a failure leaves it empty.
+ */
 async function storeAppProfile(appClientNo: string): Promise<void> {
   try {
     const profile = await queryAppUserInfo({ appClientNo }, { silent: true, noToast: true })
@@ -56,14 +62,19 @@ async function storeAppProfile(appClientNo: string): Promise<void> {
     if (profile.phone) local.set('phone', profile.phone)
     if (profile.nickName) local.set('nickName', profile.nickName)
     if (profile.showName) local.set('userShowName', profile.showName)
-    local.set('transferFlag', profile.transferFlag)
+    if (profile.transferFlag) local.set('transferFlag', profile.transferFlag)
   } catch {
     /* the profile only decorates pages */
   }
 }
 
-/** Signs in with a credential: stores the client number and token (and the profile), or fails. */
+/**
+ * Signs in with a credential: stores the client number and token (and the profile), or fails. A
+ * credential means a customer is signing in, perhaps not the one before on this webview: the whole
+ * stored identity goes first (docs/identity.md), whatever the answer.
+ */
 export async function appLogin(credential: AppCredential): Promise<AppLoginOutcome> {
+  identityStore.clear()
   try {
     const quiet = { silent: true, noToast: true } as const
     const result = credential.ticket

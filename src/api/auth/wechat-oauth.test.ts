@@ -2,7 +2,14 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
-import { AUTH_MAX_FAILURES, buildAuthorizeUrl, cleanHref, completeOAuth, startOAuth } from './wechat-oauth'
+import {
+  AUTH_MAX_FAILURES,
+  buildAuthorizeUrl,
+  cleanHref,
+  completeOAuth,
+  FAILURE_MARKER,
+  startOAuth,
+} from './wechat-oauth'
 
 const setHref = (href: string) => window.history.replaceState(null, '', href)
 
@@ -125,6 +132,57 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
     expect(await decline()).toBe('retry')
     expect(await decline()).toBe('error')
     expect(session.get('routerErrorNum')).toBe('3')
+  })
+
+  it('without sessionStorage (private mode throws), a declined authorisation still ends on /routerError: the count rides in the address (docs/identity.md)', async () => {
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError')
+    }
+    const spies = [
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied),
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied),
+    ]
+    try {
+      const outcomes: string[] = []
+      // The first visit starts the round trip; WeChat answers a decline with the redirect_uri plus state.
+      const authorise: string[] = []
+      await startOAuth((u) => authorise.push(u))
+      for (let round = 0; round < 6; round++) {
+        const back = new URL(new URL(authorise.at(-1)!, location.origin).searchParams.get('redirect_uri')!)
+        back.searchParams.set('state', 'whatever')
+        setHref(back.toString())
+        const outcome = await completeOAuth()
+        outcomes.push(outcome)
+        if (outcome !== 'retry') break
+        await startOAuth((u) => authorise.push(u)) // bootstrap's retry
+      }
+      expect(outcomes).toEqual(['retry', 'retry', 'error'])
+      // the marker never stays in the address the customer sees
+      expect(location.search).toBe('')
+      expect(location.hash).toBe('#/mgmfour?pageFlag=x')
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+  })
+
+  it('a retry carries the count in the redirect_uri; a fresh start carries none', async () => {
+    const decline = async () => {
+      session.set('AUTH_RANDOM', 's')
+      setHref('/?state=s#/mgmfour')
+      return completeOAuth()
+    }
+    expect(await decline()).toBe('retry')
+    const seen: string[] = []
+    await startOAuth((u) => seen.push(u))
+    const redirect = new URL(new URL(seen[0], location.origin).searchParams.get('redirect_uri')!)
+    expect(redirect.searchParams.get(FAILURE_MARKER)).toBe('1')
+    expect(redirect.hash).toBe('#/mgmfour')
+    setHref('/#/mgmfour')
+    expect(await completeOAuth()).toBe('none')
+    await startOAuth((u) => seen.push(u))
+    expect(new URL(seen[1], location.origin).searchParams.get('redirect_uri')).toBe(
+      `${location.origin}/#/mgmfour`,
+    )
   })
 
   it('cleanHref drops code, state and the reload parameter but keeps the rest', () => {

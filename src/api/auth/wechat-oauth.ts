@@ -2,16 +2,23 @@ import { exchangeCode, queryAppid } from '../identity'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { withoutParams } from '@/shared/lib/url-params'
-import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { identityStore, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 
 /**
  * WeChat OAuth (account-and-shared §4, marketing §4.7): authorise redirect with an unguessable state kept
  * in sessionStorage AUTH_RANDOM; code exchange through codeUser; login expiry now + 23 h; a state
  * mismatch, or more than AUTH_MAX_FAILURES failed exchanges (sessionStorage routerErrorNum), ends on
- * /routerError. The code and state are stripped from the address afterwards.
+ * /routerError. The code and state are stripped from the address afterwards. A successful exchange is a
+ * sign-in: it replaces the whole stored identity (docs/identity.md).
  */
 export const AUTH_MAX_FAILURES = 2
-const OAUTH_PARAMS = ['code', 'state', '_r'] as const
+/**
+ * The failure count the retry's redirect_uri carries (docs/identity.md "OAuth without storage"): where
+ * sessionStorage is unavailable (some private modes throw), routerErrorNum is never kept, so the count
+ * travels in the address instead, as the 403 guard's reload marker does (api/http.ts RELOAD_MARKER).
+ */
+export const FAILURE_MARKER = '_f'
+const OAUTH_PARAMS = ['code', 'state', '_r', FAILURE_MARKER] as const
 
 export function newState(): string {
   const bytes = new Uint8Array(16)
@@ -60,7 +67,7 @@ export async function startOAuth(navigate: (url: string) => void = (u) => browse
     buildAuthorizeUrl({
       authorizeUrl: wxAuthorizeUrl,
       appId,
-      redirectUri: cleanHref(window.location.href),
+      redirectUri: withFailures(cleanHref(window.location.href), carriedFailures),
       scope: wxScope,
       state,
     }),
@@ -69,10 +76,33 @@ export async function startOAuth(navigate: (url: string) => void = (u) => browse
 
 export type OAuthOutcome = 'none' | 'ok' | 'retry' | 'error'
 
-function countFailure(): OAuthOutcome {
-  const failures = (Number(session.get('routerErrorNum')) || 0) + 1
+/** Failed attempts of the return leg this page completed, for the retry's redirect_uri (0: none). */
+let carriedFailures = 0
+
+function withFailures(href: string, failures: number): string {
+  if (failures <= 0) return href
+  const url = new URL(href)
+  url.searchParams.set(FAILURE_MARKER, String(failures))
+  return url.toString()
+}
+
+/** The count a return leg's address carries (0 when none or not a number). */
+function failuresIn(url: URL): number {
+  const n = Number(url.searchParams.get(FAILURE_MARKER))
+  return Number.isInteger(n) && n > 0 ? n : 0
+}
+
+/**
+ * One more failed attempt: the count is the higher of the session's routerErrorNum and the address
+ * marker, so it grows whether or not storage works. A retry carries it on; after AUTH_MAX_FAILURES the
+ * user lands on /routerError, whose 返回首页 starts afresh.
+ */
+function countFailure(fromAddress: number): OAuthOutcome {
+  const failures = Math.max(Number(session.get('routerErrorNum')) || 0, fromAddress) + 1
   session.set('routerErrorNum', String(failures))
-  return failures > AUTH_MAX_FAILURES ? 'error' : 'retry'
+  if (failures > AUTH_MAX_FAILURES) return 'error'
+  carriedFailures = failures
+  return 'retry'
 }
 
 /** Completes a round trip when the address carries ?code=: checks state, exchanges, stores the user. */
@@ -80,18 +110,22 @@ export async function completeOAuth(href: string = window.location.href): Promis
   const url = new URL(href)
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
+  carriedFailures = 0
   if (!code && !state) return 'none'
+  const carried = failuresIn(url)
   window.history.replaceState(window.history.state, '', cleanHref(href))
   const expected = session.get('AUTH_RANDOM')
   session.remove('AUTH_RANDOM')
   // A return with a state but no code: the user declined the authorisation. It counts as a failed
   // attempt (after AUTH_MAX_FAILURES the user lands on /routerError) instead of restarting for ever.
-  if (!code) return countFailure()
+  if (!code) return countFailure(carried)
   if (!state || !expected || state !== expected) return 'error'
   try {
     const appId = local.get('app_id') || (await resolveAppId())
     const user = await exchangeCode(code, appId)
-    if (!user.openid) return countFailure()
+    if (!user.openid) return countFailure(carried)
+    // A sign-in: nothing of whoever was signed in before stays (docs/identity.md).
+    identityStore.clear()
     wxUserStore.set({
       openid: user.openid,
       phone: user.phone,
@@ -103,6 +137,6 @@ export async function completeOAuth(href: string = window.location.href): Promis
     session.remove('routerErrorNum')
     return 'ok'
   } catch {
-    return countFailure()
+    return countFailure(carried)
   }
 }

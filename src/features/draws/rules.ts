@@ -7,10 +7,9 @@ import {
   getFmActivityInfo,
   getFmDrawRecords,
   getLuckDrawChance,
-  getTransferDrawChance,
   getTransferPrizeRecords,
-  receiveWaitDrawChance,
 } from '@/api/draws'
+import { TRANSFER_POOL_FLAG, transferPool } from '@/api/transfer-pool'
 import { drawPointsPrize } from '@/api/points'
 import { ApiError } from '@/api/http'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -48,11 +47,12 @@ export interface PoolSetup {
 const FLAGS = {
   points: 'xywx_drawprize',
   carbon: 'xywx_letter_card',
-  transfer: 'xywx_zzlq',
+  // The transfer pool's flag and customer id are src/api/transfer-pool.ts's (docs/identity.md).
+  transfer: TRANSFER_POOL_FLAG,
   study: 'xywx_tyjx', // marketing §7.5: the study source's page flag
 } as const
 
-/** Records of the points, carbon and transfer pools: transferPrizeRecord with the pool's page flag. */
+/** Records of the points and carbon pools: transferPrizeRecord with the pool's page flag. */
 const recordsByFlag = (pageFlag: string) => (appUserId: string) =>
   getTransferPrizeRecords({ appUserId, pageFlag })
 
@@ -86,10 +86,12 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.transfer,
     ruleFlag: `${FLAGS.transfer}_rule`,
     drawPath: PATHS.uniondrawprize,
-    chances: (appUserId) => getTransferDrawChance({ appUserId, pageFlag: FLAGS.transfer }),
-    claim: (appUserId) => receiveWaitDrawChance({ appUserId, pageFlag: FLAGS.transfer }),
+    // Chances, claim and records key the customer on the app client number (transfer-pool.ts), not
+    // on the id the pages pass.
+    chances: () => transferPool.chances(),
+    claim: () => transferPool.claim(),
     draw: (user_id) => drawWalletPrizeNew({ user_id, page_flag: FLAGS.transfer }),
-    records: recordsByFlag(FLAGS.transfer),
+    records: () => transferPool.records(),
   },
   study: {
     pool: 'study',

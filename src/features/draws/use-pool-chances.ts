@@ -7,7 +7,8 @@ import { chanceCount, waitingCount, type PoolSetup } from './rules'
 export interface PoolChances {
   loading: boolean
   error: unknown
-  reload: () => void
+  /** Reads the chances again; resolves once they are in. */
+  reload: () => Promise<void>
   chances: number
   waiting: number
   claiming: boolean
@@ -28,7 +29,7 @@ export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
 
   const reload = () => {
     setKnown(null)
-    info.reload()
+    return info.reload()
   }
 
   const claim = async () => {
@@ -39,8 +40,9 @@ export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
       setKnown(await setup.claim(userId))
       toast('领取成功')
     } catch {
-      // http.ts has toasted the message; the server's count is the truth
-      reload()
+      // http.ts has toasted the message; the server's count is the truth, read before another try
+      // (docs/money-actions.md)
+      await reload()
     } finally {
       inFlight.current = false
       setClaiming(false)

@@ -96,8 +96,6 @@ export function recordTime(value: string): string {
 export const SPECIAL_GIFT_PAGE_FLAG = 'xywx_zzlqHome'
 /** The friend gift's special-invite page flag. */
 export const FRIEND_GIFT_PAGE_FLAG = 'xywx_wxHome_friend'
-/** The transfer gift's pool (the same as /uniondrawprize's). */
-export const TRANSFER_GIFT_PAGE_FLAG = 'xywx_zzlq'
 /** isMgm 34: binding from the points home comes back to it (account-and-shared §4). */
 export const BIND_BACK_TO_HOME = href(PATHS.bindUserTip, { isMgm: 34 })
 

@@ -16,7 +16,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * BOX_ANIMATION_MS; the result comes with the answer or from getUserOpenTreasureBoxResult. A box already
  * opened shows its result again; a locked one says how to open it. One box at a time.
  */
-export function useOpenBox(userId: string, onOpened: () => void) {
+export function useOpenBox(userId: string, onOpened: () => void | Promise<void>) {
   const [opening, setOpening] = useState<string | null>(null)
   const [result, setResult] = useState<OpenedBox | null>(null)
   const lock = useRef(false)
@@ -52,10 +52,11 @@ export function useOpenBox(userId: string, onOpened: () => void) {
       if (!live.current) return
       setResult(opened ? { ...opened, boxName: box.boxName, fresh: true } : null)
       if (!opened) toast('宝箱已开启')
-      onOpened()
+      void onOpened()
     } catch {
-      // The server's message (already opened, not yet reached …) was toasted: show the current state.
-      if (live.current) onOpened()
+      // The server's message (already opened, not yet reached …) was toasted, or the answer was lost:
+      // show the current state before the box can be tapped again (docs/money-actions.md).
+      if (live.current) await onOpened()
     } finally {
       lock.current = false
       if (live.current) setOpening(null)

@@ -22,9 +22,10 @@ export function useSignIn(userId: string, onSigned: () => void) {
       setLocal(await getSignInfo({ user_id: userId, event_id: POINTS_EVENT.sign }, { silent: true }))
       onSigned()
     } catch {
-      // The server's message was toasted; show its current state.
-      info.reload()
+      // The server's message was toasted; show its current state before another try
+      // (docs/money-actions.md).
       setLocal(null)
+      await info.reload()
     } finally {
       lock.current = false
       setBusy(false)

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { ApiError } from '@/api/http'
+import { answerLost, ApiError } from '@/api/http'
 import {
   checkTransferCode,
   getTransferTarget,
@@ -22,6 +22,14 @@ export interface TransferConfirm {
   amount: number
   /** needMessageVerify said so, or the transfer answered 3333. */
   needVerify: boolean
+  /** The SMS check of this confirmation passed (a retry does not check the used code again). */
+  verified: boolean
+  /**
+   * The last try's answer was lost (network failure, timeout): whether it was booked is unknown. The
+   * balance has been read again; a retry sends the same request id, so the server cannot book it twice
+   * (docs/money-actions.md).
+   */
+  unsure: boolean
 }
 
 const codeOf = (err: unknown) => (err instanceof ApiError ? err.code : '')
@@ -31,8 +39,17 @@ const codeOf = (err: unknown) => (err instanceof ApiError ? err.code : '')
  * amount rules) → amount → needMessageVerify → confirm, with the SMS check (checkCodeVerify) first when
  * needed → userIntegralTransfer → result. One submission at a time; every failure is shown: 1111 / 4444
  * on the receiver and 3333 on the code inline, everything else by the HTTP layer's toast (§8).
+ *
+ * A transfer is a money-like action (docs/money-actions.md): the HTTP layer sends one request id per
+ * confirmation. When its answer is lost, the balance is read again (`refreshBalance`) before the sheet
+ * offers the retry, and the retry carries the same id.
  */
-export function useTransfer(userId: string, ownPhone: string, balance: number, onBalanceStale: () => void) {
+export function useTransfer(
+  userId: string,
+  ownPhone: string,
+  balance: number,
+  refreshBalance: () => Promise<void>,
+) {
   const [phone, setPhoneRaw] = useState('')
   const [phoneError, setPhoneError] = useState('')
   const [target, setTarget] = useState<TransferTarget | null>(null)
@@ -43,6 +60,7 @@ export function useTransfer(userId: string, ownPhone: string, balance: number, o
   const [confirm, setConfirm] = useState<TransferConfirm | null>(null)
   const [codeError, setCodeError] = useState('')
   const [submitting, setSubmitting] = useState(false)
+  const [rechecking, setRechecking] = useState(false)
   const [done, setDone] = useState<TransferDone | null>(null)
   const lock = useRef(false)
 
@@ -91,7 +109,7 @@ export function useTransfer(userId: string, ownPhone: string, balance: number, o
       const integral = Number(amount)
       const verify = await needMessageVerify({ user_id: userId, integral })
       setCodeError('')
-      setConfirm({ amount: integral, needVerify: verify.needVerify === '1' })
+      setConfirm({ amount: integral, needVerify: verify.needVerify === '1', verified: false, unsure: false })
     } catch {
       // Toasted by the HTTP layer; the form stays as it was.
     } finally {
@@ -101,42 +119,61 @@ export function useTransfer(userId: string, ownPhone: string, balance: number, o
   }
 
   const submit = async (smsCode: string) => {
-    if (lock.current || !confirm || !target) return
-    if (confirm.needVerify) {
+    if (lock.current || rechecking || !confirm || !target) return
+    const checkCode = confirm.needVerify && !confirm.verified
+    if (checkCode) {
       const message = validateSmsCode(smsCode)
       if (message) return setCodeError(message)
     }
     lock.current = true
     setSubmitting(true)
+    let verified = confirm.verified
+    let sent = false
     try {
-      if (confirm.needVerify)
+      if (checkCode) {
         await checkTransferCode(
           { phone: ownPhone, checkCode: smsCode },
           { quietCodes: [POINTS_CODES.verify] },
         )
+        verified = true
+      }
+      sent = true
       const result = await transferIntegral(
         { user_id: userId, receive_user_id: target.receiveUserId, integral: confirm.amount },
         { quietCodes: [POINTS_CODES.verify] },
       )
       setConfirm(null)
       setDone({ target, amount: confirm.amount, balance: result.balance })
-      onBalanceStale()
+      void refreshBalance()
     } catch (err) {
+      if (answerLost(err) && sent) {
+        // Booked or not is unknown: read the balance again before the retry is offered (the HTTP
+        // layer has toasted the network text; the retry reuses the request id).
+        setConfirm({ ...confirm, verified, unsure: true })
+        setRechecking(true)
+        await refreshBalance()
+        setRechecking(false)
+        return
+      }
       const code = codeOf(err)
       if (code === POINTS_CODES.verify) {
         const text = err instanceof Error && err.message ? err.message : '请先完成短信验证'
-        if (confirm.needVerify) setCodeError(text)
+        if (checkCode) setCodeError(text)
         else {
-          // The server asks for the check although needMessageVerify did not: ask for it now.
-          setConfirm({ ...confirm, needVerify: true })
+          // The server asks for the check although needMessageVerify did not (or the check it had is
+          // used up): ask for it now.
+          setConfirm({ ...confirm, needVerify: true, verified: false })
           toast(text)
         }
       } else if (code === POINTS_CODES.notEnough) {
         setConfirm(null)
         setAmountError('可用积分不足')
-        onBalanceStale()
+        void refreshBalance()
+      } else {
+        // Toasted by the HTTP layer. The server has answered (the earlier lost try too: the same id);
+        // the confirmation stays for another try, its passed SMS check kept.
+        setConfirm({ ...confirm, verified, unsure: false })
       }
-      // Every other failure was toasted by the HTTP layer; the confirmation stays for another try.
     } finally {
       lock.current = false
       setSubmitting(false)
@@ -151,6 +188,8 @@ export function useTransfer(userId: string, ownPhone: string, balance: number, o
   }
 
   return {
+    /** The known balance (before the receiver is looked up too). */
+    balance,
     phone,
     setPhone,
     phoneError,
@@ -168,6 +207,8 @@ export function useTransfer(userId: string, ownPhone: string, balance: number, o
     codeError,
     clearCodeError: () => setCodeError(''),
     submitting,
+    /** The balance is being read again after a lost answer: no retry until it is in. */
+    rechecking,
     submit,
     done,
     restart,

@@ -15,9 +15,11 @@ import {
   quizSource,
   resultButtons,
   resultHeadline,
+  resultToShow,
   saveCall,
   showNextButton,
   type QuizSource,
+  type StoredResult,
 } from './rules'
 
 const ids = { eventId: 'e1', pageFlag: 'pf', userId: 'u1', prizeType: 'p1', recordId: '', waitChanceNum: 2 }
@@ -217,5 +219,45 @@ describe('after a claim (§8, issue 12)', () => {
     ['carbon', null],
   ] as const)('a claimed %s draw chance is drawn on %s', (source, path) => {
     expect(drawPathAfterClaim(source)).toBe(path)
+  })
+})
+
+describe('resultToShow: what was claimed of a result is kept with it (§4.6)', () => {
+  const result: QuizResult = {
+    answerScore: 80,
+    answerNum: 4,
+    finished_answer_copy: '',
+    is_finished: '1',
+    finished_type: 2,
+    rightTopicIds: '',
+    wait_integral_id: 'w1',
+    chanceRecordIds: '',
+  }
+  const base: StoredResult = {
+    params: quizParams(new URLSearchParams('eventId=E1')),
+    result,
+    total: 5,
+    cameFromApp: true,
+  }
+  const claimedInSession: StoredResult = { ...base, claimed: ['points'] }
+  const other: StoredResult = { ...base, result: { ...result, wait_integral_id: 'w2' }, claimed: ['points'] }
+
+  it.each<[string, StoredResult | null, StoredResult | null, string[]]>([
+    ['the history entry, with the session’s claims of the same result', base, claimedInSession, ['points']],
+    ['the history entry of another result: nothing claimed of it', base, other, []],
+    [
+      'no history entry (opened anew): the session’s result and its claims',
+      null,
+      claimedInSession,
+      ['points'],
+    ],
+    ['a claim list that is not one', base, { ...base, claimed: 'points' as never }, []],
+    ['unknown buttons are dropped', base, { ...base, claimed: ['points', 'cash' as never] }, ['points']],
+  ])('%s', (_case, history, kept, claimed) => {
+    expect(resultToShow(history, kept)?.claimed).toEqual(claimed)
+  })
+
+  it('nothing to show without a result', () => {
+    expect(resultToShow(null, null)).toBeNull()
   })
 })

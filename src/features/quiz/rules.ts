@@ -1,4 +1,5 @@
 import { QUIZ_PAGE_FLAGS, type QuizResult } from '@/api/quiz'
+import { TRANSFER_POOL_FLAG } from '@/api/transfer-pool'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
@@ -31,7 +32,7 @@ export function quizSource(query: QueryLike): QuizSource {
 export const DEFAULT_PAGE_FLAG: Record<QuizSource, string> = {
   default: QUIZ_PAGE_FLAGS.default,
   study: QUIZ_PAGE_FLAGS.study,
-  transfer: 'xywx_zzlqHome',
+  transfer: TRANSFER_POOL_FLAG, // the transfer pool's flag (src/api/transfer-pool.ts)
   wallet: 'xywx_transferWallet',
   letter: 'xywx_letterBox',
   carbon: 'xywx_carbonAccount',
@@ -220,6 +221,33 @@ export interface StoredResult {
   total: number
   /** The quiz page was reached from another page of the app (so going back two pages stays in it). */
   cameFromApp: boolean
+  /**
+   * What has been claimed of this result: kept with it in the session, so that back/forward (whose
+   * history entry holds the result as it was before the claim) and a reload never offer it again.
+   */
+  claimed?: ResultButton[]
+}
+
+const CLAIMABLE: readonly ResultButton[] = ['drawChance', 'points', 'redeem']
+
+/** The same quiz and the same result (whatever has been claimed of it). */
+export function sameResult(a: StoredResult, b: StoredResult): boolean {
+  return JSON.stringify([a.params, a.result, a.total]) === JSON.stringify([b.params, b.result, b.total])
+}
+
+/**
+ * The result to show with what has been claimed of it: the one the history entry carries (else the
+ * session's), with the claims the session keeps for that same result.
+ */
+export function resultToShow(
+  fromHistory: StoredResult | null,
+  fromSession: StoredResult | null,
+): StoredResult | null {
+  const shown = fromHistory ?? fromSession
+  if (!shown) return null
+  const kept = fromSession && sameResult(shown, fromSession) ? fromSession.claimed : shown.claimed
+  const claimed = Array.isArray(kept) ? kept.filter((b) => CLAIMABLE.includes(b)) : []
+  return { ...shown, claimed }
 }
 
 /** §8: after a successful carbon claim go back two pages when there are two pages to go back to. */

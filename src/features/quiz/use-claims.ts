@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
-import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimDrawChance, claimPoints, claimStudy } from '@/api/quiz'
+import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimPoints, claimStudy } from '@/api/quiz'
+import { transferPool } from '@/api/transfer-pool'
+import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
 import {
@@ -23,14 +24,17 @@ export interface Claims {
 
 /**
  * The result page's claims (marketing §4.6, §7.5, §8). One claim at a time and each once: a second tap
- * while one runs, or after it succeeded, does nothing. Letter-box / carbon: 9999 shows the message as a
+ * while one runs, or after it succeeded, does nothing. A claim that succeeded is kept with the result in
+ * the session (StoredResult.claimed), so back/forward and a reload show it claimed. Each claim is a
+ * money-like action (docs/money-actions.md): after a lost answer a retry carries the same request id. Letter-box / carbon: 9999 shows the message as a
  * failure; otherwise the message shows and 2 s later the user goes back two pages (or, opened directly,
  * to the letter-box / carbon page: /carddrawprize, where the redeemed chances are drawn).
  */
 export function useClaims(stored: StoredResult | null, userId: string): Claims {
   const navigate = useNavigate()
   const [busy, setBusy] = useState<ResultButton | null>(null)
-  const [done, setDone] = useState<ReadonlySet<ResultButton>>(new Set())
+  const [claimedHere, setClaimedHere] = useState<ReadonlySet<ResultButton>>(new Set())
+  const done: ReadonlySet<ResultButton> = new Set([...(stored?.claimed ?? []), ...claimedHere])
   const running = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -40,11 +44,9 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
     const { params, result } = stored
     if (button === 'drawChance') {
       if (params.source === 'study') await claimStudy({ user_id: userId, page_id: params.pageFlag })
-      else
-        await claimDrawChance({
-          appUserId: signedIn().appClientNo || userId,
-          pageFlag: params.pageFlag,
-        })
+      // The transfer family's chances are the transfer pool's, drawn on /uniondrawprize: its claim keys
+      // the customer and the pool as the pool does (src/api/transfer-pool.ts, docs/identity.md).
+      else await transferPool.claim()
       toast(QUIZ_TEXTS.claimSuccess)
       return
     }
@@ -85,7 +87,10 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
     running.current = true
     setBusy(button)
     run(button)
-      .then(() => setDone((d) => new Set(d).add(button)))
+      .then(() => {
+        setClaimedHere((d) => new Set(d).add(button))
+        if (stored) session.setJson('quizResult', { ...stored, claimed: [...done, button] })
+      })
       .catch(() => undefined) // http.ts toasted it (or the 9999 modal shows); the button stays for a retry.
       .finally(() => {
         running.current = false

@@ -1,4 +1,7 @@
 import {
+  IDENTITY_LOCAL_KEYS,
+  IDENTITY_SESSION_KEYS,
+  identityStore,
   LOCAL_KEYS,
   LOGIN_TTL_MS,
   SESSION_KEYS,
@@ -35,16 +38,21 @@ describe('storage keys (api-contract.md, Client storage)', () => {
     expect(loginStore.isValid(1_000 + LOGIN_TTL_MS)).toBe(false)
   })
 
-  it('clears tokens and expiry for the 403 rule', () => {
-    local.set('localToken', 't')
-    local.set('localUserExpireDate', '1')
-    session.set('appClientToken', 'a')
-    loginStore.clearTokens()
-    expect([
-      local.get('localToken'),
-      local.get('localUserExpireDate'),
-      session.get('appClientToken'),
-    ]).toEqual([null, null, null])
+  it('forgets the whole identity (docs/identity.md): tokens, expiry, the users and the profile', () => {
+    wxUserStore.set({ openid: 'o1', phone: '13800000000', nickname: 'A' })
+    loginStore.save('t')
+    for (const key of IDENTITY_LOCAL_KEYS) if (key !== 'WxUser') local.set(key, 'x')
+    for (const key of IDENTITY_SESSION_KEYS) if (key !== 'WxUser') session.set(key, 'x')
+    local.set('privacy-version', '3.2')
+    identityStore.clear()
+    for (const key of ['localToken', 'localUserExpireDate', 'openId', 'phone', 'nickName'] as const)
+      expect(local.get(key), key).toBeNull()
+    expect(session.get('appClientToken')).toBeNull()
+    expect(wxUserStore.get()).toBeNull()
+    expect(localStorage.getItem('WxUser')).toBeNull()
+    expect(sessionStorage.getItem('WxUser')).toBeNull()
+    // device settings are not the customer's identity
+    expect(local.get('privacy-version')).toBe('3.2')
   })
 })
 

@@ -46,7 +46,9 @@ export const SESSION_KEYS = [
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
-  'quizResult', // marketing §4.6 the last quiz result, for the result page after a reload
+  'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
+  'smsCountdown', // account-and-shared §4/§9 the end of each phone's 60 s SMS countdown (never the code)
+  'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]
@@ -134,10 +136,6 @@ export const wxUserStore = {
     session.setJson('WxUser', user)
     local.setJson('WxUser', user)
   },
-  clear(): void {
-    session.remove('WxUser')
-    local.remove('WxUser')
-  },
 }
 
 /** Local login lasts 23 hours (account-and-shared §9). */
@@ -152,10 +150,37 @@ export const loginStore = {
     const expiry = Number(local.get('localUserExpireDate'))
     return !!wxUserStore.get() && Number.isFinite(expiry) && expiry > now
   },
-  /** The 403 rule: tokens and expiry go. */
-  clearTokens(): void {
-    local.remove('localToken')
-    local.remove('localUserExpireDate')
-    session.remove('appClientToken')
+}
+
+/**
+ * The one signed-in customer (docs/identity.md): every key that says who is signed in or holds their
+ * profile. A sign-in (WeChat OAuth, app ticket, app client id) removes them all before it writes the new
+ * customer's, so nothing of an earlier customer on the same webview survives; a 403 or a logout removes
+ * them all (account-and-shared §8 names the tokens and the expiry; the profile goes with them).
+ */
+export const IDENTITY_LOCAL_KEYS = [
+  'WxUser',
+  'localToken',
+  'localUserExpireDate',
+  'unionAppClientNo',
+  'openId',
+  'phone',
+  'nickName',
+  'userShowName',
+  'transferFlag',
+] as const satisfies readonly LocalKey[]
+
+/** The session half: the WeChat user's copy, the app token and the "marked logged in" flag. */
+export const IDENTITY_SESSION_KEYS = [
+  'WxUser',
+  'appClientToken',
+  'islogined',
+] as const satisfies readonly SessionKey[]
+
+export const identityStore = {
+  /** Forgets whoever is signed in: before a sign-in writes the new customer, and on 403 or logout. */
+  clear(): void {
+    for (const key of IDENTITY_LOCAL_KEYS) local.remove(key)
+    for (const key of IDENTITY_SESSION_KEYS) session.remove(key)
   },
 }

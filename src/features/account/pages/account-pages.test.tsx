@@ -340,6 +340,33 @@ describe('other account pages', () => {
     await u.click(within(notice).getByRole('button', { name: '我知道了' }))
   })
 
+  it('/linkApp in WeChat before any app login: the notice is asked with the customer’s client number, never an empty appUserId (docs/identity.md)', async () => {
+    local.set('localLoginTypeSelect', String(Date.now() + 60_000))
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith(endpoints.config.wrongfulLogin))
+        asked.push(url.searchParams.get('appUserId') ?? '(none)')
+    })
+    expect(local.get('unionAppClientNo')).toBeNull()
+    await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
+    const notice = await screen.findByRole('alertdialog')
+    expect(within(notice).getByText(/异常登录/)).toBeInTheDocument()
+    expect(asked).toEqual([db.users.opened.appClientNo])
+    expect(screen.queryByText(/用户信息已失效/)).toBeNull()
+  })
+
+  it('/linkApp for a WeChat customer without an app account asks nothing (no empty appUserId) and transits on', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(endpoints.config.wrongfulLogin)) asked.push(request.url)
+    })
+    const { location } = await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'boundNotRegistered' })
+    await waitFor(() => expect(location().pathname).not.toBe('/linkApp'))
+    expect(asked).toEqual([])
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('/linkApp: a non-0000 notice answer toasts msg and transits on', async () => {
     server.use(
       http.get(`*${endpoints.config.wrongfulLogin}`, () =>

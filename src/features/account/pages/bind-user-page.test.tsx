@@ -183,8 +183,12 @@ describe('/bindUser image-captcha check (account-and-shared §5, §7)', () => {
   it('a refused captcha toasts the server message, sends no SMS and fetches a new image', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     await renderRoute('/bindUser', { user: 'unbound' })
-    await typeCaptchaAndSend(user, '9999')
+    await user.type(screen.getByLabelText('手机号'), '13912340000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    // Read the key before sending: the refusal and the new image can both land while the click resolves.
     const firstKey = local.get('key')
+    await user.type(screen.getByLabelText('图形验证码', { selector: 'input' }), '9999')
+    await user.click(screen.getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText('图形验证码错误')).toBeInTheDocument()
     expect(db.account.smsSent).toHaveLength(0)
     await waitFor(() => expect(local.get('key')).not.toBe(firstKey))

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { getWrongfulLogin } from '@/api/config'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { signedIn } from '@/api/auth/signed-in'
+import { resolveAppUserId } from '@/api/auth/app-user-id'
 import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
 import { AppTransit } from '../components/app-transit'
@@ -16,7 +16,8 @@ export const SPECIAL_GIFT_PAGE_FLAG = 'xywx_zzlqHome'
 /**
  * /linkApp?pageFlag&targetUrl&isMgm: the special-gift claim transit. The server's wrongful-login notice
  * (account-and-shared §2, §7) shows first; closing it runs the transit (privacy, account routing,
- * target). A non-0000 answer is toasted by the HTTP layer and the transit goes on.
+ * target). A non-0000 answer is toasted by the HTTP layer and the transit goes on. The request's
+ * appUserId comes from the one signed-in identity and is never empty (docs/identity.md).
  */
 export default function LinkAppPage() {
   return (
@@ -35,7 +36,10 @@ function LinkApp() {
 
   useEffect(() => {
     let live = true
-    getWrongfulLogin({ pageFlag, appUserId: signedIn().appClientNo }, { silent: true })
+    // appUserId is the signed-in customer's client number (docs/identity.md), in WeChat after the app
+    // login by openid when none is known yet; without one (no app account) there is nothing to ask.
+    resolveAppUserId()
+      .then((appUserId) => (appUserId ? getWrongfulLogin({ pageFlag, appUserId }, { silent: true }) : null))
       .then((d) => live && setNotice(d?.wrongful_login?.trim() || null))
       .catch(() => undefined)
       .finally(() => live && setChecked(true))

@@ -1,7 +1,8 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
 import { signAgreement, type AgreementListItem, type PrivacyAgreement } from '@/api/privacy'
 import { currentChannel } from '@/shared/lib/channel'
-import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 
 /** Record scenes: where the user agreed (the spec shows no values; these are the app's). */
@@ -31,15 +32,16 @@ export async function agreeAndRecord(agreement: PrivacyAgreement, scene: string)
     { protocolId: agreement.protocolId, version: agreement.version, title: agreement.title },
   ]
   storeAgreement(agreement, agreementList)
-  const user = wxUserStore.get()
+  // The one signed-in customer's phone and openid (docs/identity.md), never another identity's.
+  const who = signedIn()
   try {
     await signAgreement(
       {
-        mobile: user?.phone || local.get('phone') || '',
+        mobile: who.phone,
         scene,
         channel: currentChannel(),
         agreementList,
-        openId: user?.openid || local.get('openId') || '',
+        openId: who.openid,
       },
       { noToast: true },
     )

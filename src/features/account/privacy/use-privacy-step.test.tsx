@@ -8,6 +8,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { local, wxUserStore } from '@/shared/lib/storage'
+import { setUserAgent } from '../../../../tests/render'
 import { usePrivacyStep } from './use-privacy-step'
 
 function Probe() {
@@ -27,6 +28,8 @@ function Transit({ onDone }: { onDone: () => void }) {
 
 function setup(path = '/linkZxTip?targetUrl=x') {
   const onDone = vi.fn()
+  // The transit runs in WeChat: the record carries the signed-in WeChat user (docs/identity.md).
+  setUserAgent('wx')
   wxUserStore.set({ openid: 'oid-1', phone: '13912345678' })
   render(
     <MemoryRouter initialEntries={[path]}>

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import {
-  getAccountState,
-  getAppUserOpenStatus,
-  loginToApp,
-  type AccountState,
-  type OpenAccount,
-} from '@/api/identity'
-import { storeAppLogin } from '@/api/auth/app-login'
+import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
+import { resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
 import { local } from '@/shared/lib/storage'
 import { campaignUserState, type CampaignUserState } from './rules'
@@ -58,13 +52,6 @@ export interface ResolvedCampaignUser {
 
 const QUIET = { silent: true } as const
 
-async function appClientNoFor(who: SignedIn): Promise<string> {
-  if (who.appClientNo) return who.appClientNo
-  const login = await loginToApp(who.openid, { ...QUIET, noToast: true })
-  storeAppLogin(login)
-  return login.appClientNo
-}
-
 async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
   const base: ResolvedCampaignUser = {
     kind: who.kind,
@@ -82,7 +69,7 @@ async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
   if (account.isPhoneBinding !== '1') return registered
   let appClientNo = ''
   try {
-    appClientNo = await appClientNoFor(who)
+    appClientNo = await resolveAppUserId(who)
   } catch {
     appClientNo = ''
   }

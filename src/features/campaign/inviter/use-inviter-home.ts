@@ -20,7 +20,7 @@ export interface InviterHome {
   /** The params every four-step call carries (marketing §7.1). */
   params: { pageFlag: string; userId: string; eventId: string }
   loading: boolean
-  reloadHome: () => void
+  reloadHome: () => Promise<void>
 }
 
 /**

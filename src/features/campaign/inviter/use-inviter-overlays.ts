@@ -1,3 +1,4 @@
+import { answerLost } from '@/api/http'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { findConfigByType } from '@/api/config'
@@ -116,8 +117,10 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
       toast(RECEIVE_TEXT.success)
       setReceiveDismissed(true)
       data.reloadHome()
-    } catch {
-      /* the http layer toasts the message; the popup stays for another try */
+    } catch (err) {
+      // The http layer toasts the message; the popup stays for another try. After a lost answer the
+      // home (the coins) is read again first (docs/money-actions.md).
+      if (answerLost(err)) await data.reloadHome()
     } finally {
       receiveBusy.current = false
       setReceiving(false)

@@ -54,8 +54,9 @@ export function DrawStage({ setup, onResult }: Props) {
       if (onResult) onResult(r)
       else setResult(r)
     } catch {
-      // http.ts has toasted the message (1111: no chance left); refresh the count
-      pool.reload()
+      // http.ts has toasted the message (1111: no chance left); refresh the count before another draw
+      // is offered (docs/money-actions.md)
+      await pool.reload()
     } finally {
       busy.current = false
       setDrawing(false)

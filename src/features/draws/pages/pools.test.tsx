@@ -256,7 +256,7 @@ describe('the draw rules come from the server', () => {
   it.each([
     ['/drawprize', 'xywx_drawprize_rule'],
     ['/carddrawprize', 'xywx_letter_card_rule'],
-    ['/uniondrawprize', 'xywx_zzlq_rule'],
+    ['/uniondrawprize', 'xywx_zzlqHome_rule'],
     ['/studyspecialprize', 'studyRule'],
   ])('%s shows the rich text %s', async (path, flag) => {
     server.use(

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { endpoints } from '@/api/endpoints'
+import { appLogin, resetAppLogin } from '@/api/auth/app-login'
+import { completeOAuth } from '@/api/auth/wechat-oauth'
+import { mockTicketFor } from '@mocks/handlers/oauth'
 import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
@@ -84,6 +87,29 @@ describe('/allChannelAssets in the app (issue 9)', () => {
     await renderRoute('/allChannelAssets', { channel: 'app', signedIn: false })
     await screen.findByTestId('assets-total')
     expect(sent(H.allAssets)).toEqual([{ openid: db.users.opened.openid, refresh: '1' }])
+  })
+
+  it('a second customer on the same webview (WeChat A, then app-only B by ticket) is asked for B’s holdings, never A’s (docs/identity.md)', async () => {
+    // A signs in through WeChat (the real return leg)…
+    setUserAgent('wx')
+    db.scenario.user = 'opened'
+    session.set('AUTH_RANDOM', 's1')
+    window.history.replaceState(null, '', '/?code=C1&state=s1#/allChannelAssets')
+    expect(await completeOAuth()).toBe('ok')
+    window.history.replaceState(null, '', '/')
+    // …then B, an app customer with no WeChat account, signs in with a ticket on the same webview
+    setUserAgent('app')
+    db.scenario.user = 'appOnly'
+    expect(await appLogin({ ticket: mockTicketFor(db.users.appOnly.appClientNo) })).toEqual({ status: 'ok' })
+    const sent = requests()
+    await renderRoute('/allChannelAssets', { channel: 'app', signedIn: false })
+    await screen.findByTestId('assets-total')
+    const b = db.users.appOnly.appClientNo
+    expect(sent(H.allAssets)).toEqual([{ openid: b, refresh: '1' }])
+    expect(sent(H.assetTypeShare)).toEqual([{ openid: b }])
+    expect(screen.getByTestId('assets-total')).toHaveTextContent('0.00')
+    expect(screen.queryByText(db.users.opened.realName)).toBeNull()
+    resetAppLogin()
   })
 
   it.each(['boundNotOpened', 'registeredNotAppBound'] as const)(

@@ -1,3 +1,4 @@
+import { answerLost } from '@/api/http'
 import { Button, Popup } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -45,8 +46,10 @@ export default function PointsMallPage() {
     try {
       setResult(await drawPointsPrize({ user_id: userId, event_id: POINTS_EVENT.draw }))
       info.reload()
-    } catch {
-      // The server's message (no chance left …) was toasted.
+    } catch (err) {
+      // The server's message (no chance left …) was toasted. After a lost answer the balance is read
+      // again before another draw is offered; that draw reuses the request id (docs/money-actions.md).
+      if (answerLost(err)) await info.reload()
     } finally {
       lock.current = false
       setBusy(false)

@@ -8,13 +8,15 @@ import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { holdAnswers } from '../../../../tests/hold-answers'
 
 /** Records the requests to one endpoint (method, body or query). */
 function watch(path: string) {
-  const calls: Array<{ method: string; body: unknown; query: URLSearchParams }> = []
+  const calls: Array<{ method: string; body: unknown; query: URLSearchParams; key: string | null }> = []
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url)
     if (!url.pathname.endsWith(path)) return
+    const key = request.headers.get('Idempotency-Key')
     void request
       .clone()
       .text()
@@ -23,6 +25,7 @@ function watch(path: string) {
           method: request.method,
           body: t ? (JSON.parse(t) as unknown) : null,
           query: url.searchParams,
+          key,
         }),
       )
   }
@@ -34,6 +37,11 @@ const watchers: Array<() => void> = []
 afterEach(() => watchers.splice(0).forEach((off) => off()))
 
 const TRANSFER = `${PATHS.pointsHome}?view=transfer`
+/** The confirmation after a lost answer (docs/money-actions.md). */
+const UNSURE_TEXT =
+  '网络异常，本次转赠结果暂未确认。已为您重新查询可用积分，请核对后再提交；重新提交不会重复转赠。'
+const RETRY_TEXT = '重新提交'
+const RECHECK_TEXT = '正在查询可用积分'
 const balanceOf = (user: 'opened' | 'whitelisted') =>
   db.marketing.points.accounts[db.users[user].openid]!.balance
 const phoneInput = () => screen.getByLabelText('手机号')
@@ -274,6 +282,197 @@ describe('points transfer: confirm and result', () => {
     const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
     await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: '确认转赠' })).toBeEnabled()
+    expect(await within(dialog).findByRole('button', { name: RETRY_TEXT })).toBeEnabled()
+    expect(balanceOf('opened')).toBe(1280)
+  })
+})
+
+describe('points transfer: a lost answer (docs/money-actions.md)', () => {
+  /** The server books the transfer, then its answer is lost on the way back (a dropped 4G link). */
+  const loseTheAnswer = () => {
+    db.scenario.fault = 'lostAnswer'
+    db.scenario.faultPaths = [endpoints.points.userIntegralTransfer]
+  }
+  const answerAgain = () => {
+    db.scenario.fault = 'none'
+    db.scenario.faultPaths = []
+  }
+
+  it('a second tap after the lost answer does not book the transfer again (1,280 → 1,180, not 1,080)', async () => {
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    loseTheAnswer()
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+    answerAgain()
+    // Whatever the sheet offers for the second tap, once it offers it.
+    const again = () => within(dialog).getByRole('button', { name: /确认转赠|重新提交/ })
+    await waitFor(() => expect(again()).toBeEnabled())
+    await user.click(again())
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('转赠成功')
+    expect(balanceOf('opened')).toBe(1180)
+    expect(balanceOf('whitelisted')).toBe(400)
+  })
+
+  it('reads the balance again before offering the retry, and the retry books nothing twice', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const infos = watch(endpoints.points.initInfo)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    loseTheAnswer()
+    const releaseBalance = holdAnswers([['get', endpoints.points.initInfo]])
+    const readsBefore = infos.length
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+    // The server did book it; the page cannot know.
+    expect(balanceOf('opened')).toBe(1180)
+    expect(balanceOf('whitelisted')).toBe(400)
+    // The sheet says so and offers no retry until the balance has been read again.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(UNSURE_TEXT)
+    expect(await within(dialog).findByRole('button', { name: RECHECK_TEXT })).toBeDisabled()
+    await waitFor(() => expect(infos.length).toBe(readsBefore + 1))
+    answerAgain()
+    releaseBalance()
+    const retry = await within(dialog).findByRole('button', { name: RETRY_TEXT })
+    expect(retry).toBeEnabled()
+    expect(within(dialog).getByTestId('transfer-recheck-balance')).toHaveTextContent('1,180 积分')
+    expect(screen.getByTestId('transfer-balance')).toHaveTextContent('1,180')
+
+    // The retry: the same request id, the server's first answer, no second booking.
+    await user.click(retry)
+    const result = await screen.findByLabelText('转赠结果')
+    expect(result).toHaveTextContent('转赠成功')
+    expect(result).toHaveTextContent('剩余可用积分 1,180')
+    expect(balanceOf('opened')).toBe(1180)
+    expect(balanceOf('whitelisted')).toBe(400)
+    await waitFor(() => expect(transfers).toHaveLength(2))
+    expect(transfers[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+
+    // Another confirmation of the same transfer is a new one: a new id, booked.
+    await user.click(screen.getByRole('button', { name: '继续转赠' }))
+    await fillForm(user, '100')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '确认转赠' })).getByRole('button', {
+        name: '确认转赠',
+      }),
+    )
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 1,080')
+    await waitFor(() => expect(transfers).toHaveLength(3))
+    expect(transfers[2]!.key).not.toBe(transfers[0]!.key)
+    expect(balanceOf('opened')).toBe(1080)
+  })
+
+  it('with the SMS check: the retry does not check the used code again and books once', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const checks = watch(endpoints.points.checkCodeVerify)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await within(dialog).findByAltText('图形验证码')
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
+    await within(dialog).findByRole('button', { name: /^\d+s后重新获取$/ })
+    await user.type(within(dialog).getByLabelText('短信验证码'), '123456')
+    loseTheAnswer()
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    const retry = await within(dialog).findByRole('button', { name: RETRY_TEXT })
+    await waitFor(() => expect(retry).toBeEnabled())
+    expect(within(dialog).queryByLabelText('短信验证码')).not.toBeInTheDocument()
+    answerAgain()
+    await user.click(retry)
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    expect(balanceOf('opened')).toBe(780)
+    await waitFor(() => expect(transfers).toHaveLength(2))
+    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(checks).toHaveLength(1)
+  })
+})
+
+describe('points transfer: the form as marketing §5 has it', () => {
+  it('shows the known balance on the amount card before a receiver is looked up', async () => {
+    await renderRoute(TRANSFER)
+    const card = screen.getByRole('region', { name: '转赠积分' })
+    expect(card).toHaveTextContent('可用 1,280 积分')
+    expect(card).not.toHaveTextContent('--')
+  })
+
+  it('dims 确认转赠 until the captcha and the SMS code are filled; a tap still says what is missing', async () => {
+    const checks = watch(endpoints.points.checkCodeVerify)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    const confirm = () => within(dialog).getByRole('button', { name: '确认转赠' })
+    expect(confirm()).toHaveAttribute('aria-disabled', 'true')
+    await within(dialog).findByAltText('图形验证码')
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+    expect(confirm()).toHaveAttribute('aria-disabled', 'true')
+    await user.click(confirm())
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请输入短信验证码')
+    await user.type(within(dialog).getByLabelText('短信验证码'), '123456')
+    expect(confirm()).not.toHaveAttribute('aria-disabled')
+    expect(checks).toHaveLength(0)
+  })
+
+  it('closing the sheet does not reset the SMS countdown: reopened, it still counts and sends nothing', async () => {
+    const sends = watch(endpoints.points.transferSendVerification)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    let dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await within(dialog).findByAltText('图形验证码')
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
+    await within(dialog).findByRole('button', { name: /^\d+s后重新获取$/ })
+    await waitFor(() => expect(sends).toHaveLength(1))
+
+    // Closed (the sheet and its fields are destroyed), then opened again for the same transfer.
+    await user.click(document.querySelector<HTMLElement>('.adm-mask')!)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认转赠' })).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await within(dialog).findByAltText('图形验证码')
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+    const countdown = within(dialog).getByRole('button', { name: /^\d+s后重新获取$/ })
+    expect(countdown).toBeDisabled()
+    await user.click(countdown)
+    expect(sends).toHaveLength(1)
+  })
+
+  it('a refused captcha fetches a new picture', async () => {
+    let images = 0
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.includes('/sys/randomImage/')) images++
+    }
+    server.events.on('request:start', count)
+    watchers.push(() => server.events.removeListener('request:start', count))
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await within(dialog).findByAltText('图形验证码')
+    expect(images).toBe(1)
+    await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '9999')
+    await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('图形验证码错误')).toBeInTheDocument()
+    await waitFor(() => expect(images).toBe(2))
+    // The new picture clears what was typed for the old one; no countdown started.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('图形验证码', { selector: 'input' })).toHaveValue(''),
+    )
+    expect(within(dialog).getByRole('button', { name: '获取验证码' })).toBeEnabled()
   })
 })

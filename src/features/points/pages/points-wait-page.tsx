@@ -42,7 +42,8 @@ export default function PointsWaitPage() {
       setClaimed((c) => [...c, w.id])
       toast(`领取成功，获得${pointsText(result.integral || w.integralValue)}积分`)
     } catch {
-      waits.reload()
+      // The waiting points as the server has them, before another claim (docs/money-actions.md).
+      await waits.reload()
     } finally {
       lock.current = false
       setBusyId(null)

@@ -28,10 +28,7 @@ export default function TreasureBoxPage() {
   const navigate = useNavigate()
   const state = useRequest(() => getOpenBoxState({ user_id: userId }), [userId])
   const records = useRequest(() => getOpenBoxRecords({ user_id: userId }, { silent: true }), [userId])
-  const box = useOpenBox(userId, () => {
-    state.reload()
-    records.reload()
-  })
+  const box = useOpenBox(userId, () => Promise.all([state.reload(), records.reload()]).then(() => undefined))
 
   if (state.loading && !state.data) return <PageLoading />
   if (state.error && !state.data) return <PageError error={state.error} onRetry={state.reload} />

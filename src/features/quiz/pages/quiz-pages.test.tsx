@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
@@ -10,7 +10,14 @@ import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { browser } from '@/shared/lib/browser'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import { renderRoute, expectNoRawValues, setUserAgent } from '../../../../tests/render'
+import {
+  renderRoute,
+  renderWithHistory,
+  expectNoRawValues,
+  setUserAgent,
+  signIn,
+} from '../../../../tests/render'
+import { AppRoutes } from '@/app/router'
 import { quizParams, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { toast } from '@/shared/lib/toast'
@@ -159,6 +166,55 @@ describe('quiz page (marketing §4.6)', () => {
     expect(claimed).toBeDisabled()
     await user.click(claimed)
     expect(calls.to(endpoints.quiz.claimPoints)).toHaveLength(1)
+  })
+})
+
+describe('a claimed reward stays claimed (marketing §4.6; the claim kept with the result)', () => {
+  it('back/forward and a reload do not offer the claimed points again', async () => {
+    const calls = spy()
+    setUserAgent('wx')
+    signIn()
+    const history = await renderWithHistory('/answerQuestion?eventId=E1')
+    for (const picks of RIGHT) await answer(picks)
+    await screen.findByText(/恭喜您答对5题/)
+    // What the history entry of the result page holds: the result as it was before any claim.
+    const entry = {
+      pathname: '/answerResult',
+      search: history.location().search,
+      state: history.location().state,
+    }
+    await user.click(screen.getByRole('button', { name: QUIZ_TEXTS.claimPoints }))
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+
+    // Back to the quiz, forward to the result.
+    history.back()
+    await waitFor(() => expect(history.location().pathname).toBe('/answerQuestion'))
+    history.go(1)
+    await waitFor(() => expect(history.location().pathname).toBe('/answerResult'))
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeNull()
+
+    // A reload: a new page on the same history entry (its state as it was) and the same session.
+    cleanup()
+    render(
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeNull()
+    expect(calls.to(endpoints.quiz.claimPoints)).toHaveLength(1)
+  })
+
+  it('a new quiz (retry) can be claimed again: the claim belongs to its result', async () => {
+    session.setJson('quizResult', { ...stored('source=study&eventId=E1'), claimed: ['drawChance'] })
+    await renderRoute('/answerResult?source=study&eventId=E1')
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+    cleanup()
+    // Another result of the same quiz: nothing claimed of it yet.
+    session.setJson('quizResult', stored('source=study&eventId=E1', { answerScore: 100 }))
+    await renderRoute('/answerResult?source=study&eventId=E1')
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimDrawChance })).toBeEnabled()
   })
 })
 

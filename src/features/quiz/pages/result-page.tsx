@@ -8,7 +8,7 @@ import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { IllegalEntry } from '../components/illegal-entry'
 import { QuizHeader } from '../components/quiz-header'
 import { ResultCard } from '../components/result-card'
-import { drawPathAfterClaim, quizQuery, resultButtons, type StoredResult } from '../rules'
+import { drawPathAfterClaim, quizQuery, resultButtons, resultToShow, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { useClaims } from '../use-claims'
 import { useQuizEntry } from '../use-quiz-entry'
@@ -28,7 +28,11 @@ export default function ResultPage() {
   const location = useLocation()
   const fromState: unknown = location.state
   const fromSession = session.getJson<StoredResult>('quizResult')
-  const found = isStored(fromState) ? fromState : isStored(fromSession) ? fromSession : null
+  // The history entry's result with what the session says was claimed of it (back/forward, reload).
+  const found = resultToShow(
+    isStored(fromState) ? fromState : null,
+    isStored(fromSession) ? fromSession : null,
+  )
   // The session may hold a result saved by an older version of the page: read it like a response.
   const stored = found && { ...found, result: parse(QuizResult, found.result) }
   // A result of another quiz (other source) is not this page's.

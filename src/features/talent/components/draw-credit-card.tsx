@@ -1,3 +1,4 @@
+import { answerLost } from '@/api/http'
 import { useRef, useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
 import { drawCredit, type CreditDrawResult, type TalentStationData } from '@/api/talent'
@@ -7,10 +8,12 @@ import styles from './talent.module.css'
 interface Props {
   station: TalentStationData
   onDrawn: (result: CreditDrawResult) => void
+  /** Reads the station again (after a lost answer, before another draw: docs/money-actions.md). */
+  onStale: () => Promise<void>
 }
 
 /** Balance, totals and the credit draw (one call at a time; 0 draws left → disabled). */
-export function DrawCreditCard({ station, onDrawn }: Props) {
+export function DrawCreditCard({ station, onDrawn, onStale }: Props) {
   const busy = useRef(false)
   const [drawing, setDrawing] = useState(false)
   const [won, setWon] = useState<number | null>(null)
@@ -24,8 +27,10 @@ export function DrawCreditCard({ station, onDrawn }: Props) {
       const result = await drawCredit(talentParams())
       onDrawn(result)
       setWon(result.credit)
-    } catch {
-      // http.ts has toasted the message (e.g. 1111 no draws left today)
+    } catch (err) {
+      // http.ts has toasted the message (e.g. 1111 no draws left today). After a lost answer the
+      // station is read again before another draw; that draw reuses the request id.
+      if (answerLost(err)) await onStale()
     } finally {
       busy.current = false
       setDrawing(false)

@@ -54,7 +54,14 @@ export default function TalentHomePage() {
           </div>
         </div>
       </header>
-      <DrawCreditCard station={data} onDrawn={onDrawn} />
+      <DrawCreditCard
+        station={data}
+        onDrawn={onDrawn}
+        onStale={() => {
+          setDrawn(null)
+          return station.reload()
+        }}
+      />
       <nav className={styles.entries} aria-label="达人驿站入口">
         {ENTRIES.map((e) => (
           <Link key={e.to} className={styles.entry} to={href(e.to)}>

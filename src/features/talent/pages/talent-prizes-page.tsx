@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '@/api/http'
+import { answerLost, ApiError } from '@/api/http'
 import { exchangeCredit, getTalentPrizes, TALENT_CODES, type TalentPrize } from '@/api/talent'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
@@ -50,7 +50,7 @@ export default function TalentPrizesPage() {
       if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) {
         toast(PRIZES_GONE_TEXT)
         list.reload()
-      }
+      } else if (answerLost(e)) await list.reload() // before another try (docs/money-actions.md)
     } finally {
       busy.current = false
       setPending(null)

@@ -22,4 +22,4 @@ export type {
 } from './verify-fields'
 export { useVerifyForm } from './use-verify-form'
 export type { VerifyForm, VerifyErrors, VerifyValues, UseVerifyFormOptions } from './use-verify-form'
-export { useCountdown, SMS_COUNTDOWN_SECONDS } from './use-countdown'
+export { useCountdown, resetCountdowns, SMS_COUNTDOWN_SECONDS } from './use-countdown'

@@ -9,7 +9,14 @@ import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
 import { toast } from '@/shared/lib/toast'
-import { countdownText, SMS_BUTTON_TEXT, SMS_RESEND_TEXT, useVerifyForm, VerifyFields } from '.'
+import {
+  countdownText,
+  resetCountdowns,
+  SMS_BUTTON_TEXT,
+  SMS_RESEND_TEXT,
+  useVerifyForm,
+  VerifyFields,
+} from '.'
 
 vi.mock('@/shared/lib/toast', async (original) => ({
   ...(await original<typeof import('@/shared/lib/toast')>()),
@@ -199,5 +206,73 @@ describe('verify fields', () => {
     expect(screen.getByTestId('complete')).toHaveTextContent('complete')
     await user.click(screen.getByRole('button', { name: '提交' }))
     expect(onSubmit).toHaveBeenLastCalledWith('')
+  })
+})
+
+describe('the SMS countdown belongs to the phone (account-and-shared §4, §9)', () => {
+  /** The seconds the button shows (the fake clock also moves with real time: a busy runner adds some). */
+  const shown = () => Number(/^(\d+)s后重新获取$/.exec(sendButton().textContent ?? '')?.[1] ?? NaN)
+
+  async function sendFor(phone: string, user: ReturnType<typeof userEvent.setup>) {
+    await user.type(phoneInput(), phone)
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    await user.click(sendButton())
+    await screen.findByRole('button', { name: countdownText(60) })
+  }
+
+  it('survives closing the field (a sheet destroyed on close) and a reload, then lets the phone send again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const first = render(<Harness />)
+    await sendFor('13800138000', user)
+    await user.type(smsInput(), '123456')
+    act(() => vi.advanceTimersByTime(3_000))
+    expect(shown()).toBeLessThanOrEqual(57)
+
+    // The sheet closes (the field is destroyed) and opens again 800 ms later.
+    first.unmount()
+    act(() => vi.advanceTimersByTime(800))
+    const second = render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    // Still counting from the first send: not a new 60 s, and not over.
+    expect(shown()).toBeLessThanOrEqual(57)
+    expect(shown()).toBeGreaterThan(40)
+    expect(sendButton()).toBeDisabled()
+    await user.click(sendButton())
+    expect(countSends()).toBe(1)
+
+    // A reload: nothing kept in memory, the session keeps the end time (and never the code).
+    second.unmount()
+    resetCountdowns()
+    act(() => vi.advanceTimersByTime(1_200))
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    expect(shown()).toBeLessThanOrEqual(55)
+    expect(shown()).toBeGreaterThan(40)
+    expect(sendButton()).toBeDisabled()
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('123456')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('123456')
+
+    act(() => vi.advanceTimersByTime(55_000))
+    await waitFor(() => expect(sendButton()).toHaveTextContent(SMS_RESEND_TEXT))
+    expect(sendButton()).toBeEnabled()
+  })
+
+  it('another phone has its own countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(<Harness />)
+    await sendFor('13800138000', user)
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '13900139000')
+    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
+    expect(sendButton()).toBeEnabled()
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '13800138000')
+    expect(sendButton()).toHaveTextContent(/^\d+s后重新获取$/)
+    expect(sendButton()).toBeDisabled()
   })
 })

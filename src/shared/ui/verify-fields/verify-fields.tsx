@@ -305,8 +305,9 @@ export interface SmsCodeFieldProps {
 
 /**
  * SMS code with its send button (account-and-shared §4, §5, §8): sending needs a valid phone and a
- * captcha; success toasts 发送成功 (or the server's text) and starts a 60-second countdown during which
- * the button is disabled; a second tap while the call is in flight does nothing.
+ * captcha; success toasts 发送成功 (or the server's text) and starts the phone's 60-second countdown
+ * during which the button is disabled, in this field and in every other SMS field for that phone, also
+ * after the sheet closed or the page reloaded; a second tap while the call is in flight does nothing.
  */
 export function SmsCodeField({
   service,
@@ -320,10 +321,11 @@ export function SmsCodeField({
   onSendFailed,
 }: SmsCodeFieldProps) {
   const id = useId()
-  const countdown = useCountdown()
+  // The countdown belongs to the phone, not to this field (account-and-shared §4, §9): it survives the
+  // field's sheet closing and a reload.
+  const countdown = useCountdown(phone)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
-  const [sentOnce, setSentOnce] = useState(false)
 
   const send = async () => {
     if (inFlight.current || countdown.running) return
@@ -336,7 +338,6 @@ export function SmsCodeField({
     try {
       const text = await service.sendSms({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
       toast(text || SMS_SENT_TEXT)
-      setSentOnce(true)
       countdown.start()
       onSent?.()
     } catch {
@@ -350,7 +351,7 @@ export function SmsCodeField({
   const ready = canSendSms({ phone, captcha })
   const label = countdown.running
     ? countdownText(countdown.remaining)
-    : sentOnce
+    : countdown.sent
       ? SMS_RESEND_TEXT
       : SMS_BUTTON_TEXT
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
-import { ApiError } from '@/api/http'
+import { answerLost, ApiError } from '@/api/http'
 import {
   EXCHANGE_GONE_CODE,
   exchangeCoins,
@@ -89,6 +89,8 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
       return
     }
     const e = outcome.error
+    // Booked or not is unknown: the coins as the server has them now (docs/money-actions.md).
+    if (answerLost(e)) onExchanged()
     const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
     setPhase({
       kind: 'failed',

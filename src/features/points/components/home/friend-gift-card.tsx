@@ -49,9 +49,11 @@ export function FriendGiftCard({ userId }: { userId: string }) {
     } catch {
       // Not reached yet (1111) or already claimed (2222): the server's message was toasted.
     } finally {
+      // The tiers as the server has them now, before another claim is offered (also after a lost
+      // answer: docs/money-actions.md).
+      await prizes.reload()
       lock.current = false
       setClaiming(null)
-      prizes.reload()
     }
   }
 

@@ -2,19 +2,14 @@ import { Button, List, Popup } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { trackEvent, useTrackView } from '@/api/tracking'
-import {
-  getTransferChanceRecords,
-  getTransferDrawChance,
-  getTransferPrizeList,
-  receiveWaitDrawChance,
-  type ChanceRecord,
-} from '@/api/draws'
+import type { ChanceRecord } from '@/api/draws'
+import { transferPool } from '@/api/transfer-pool'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
-import { recordTime, signedPoints, TRANSFER_GIFT_PAGE_FLAG, transferGiftAction } from '../../rules'
+import { recordTime, signedPoints, transferGiftAction } from '../../rules'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -23,14 +18,15 @@ const ACTION_LABEL = { draw: '去抽奖', join: '立即参与' } as const
 /**
  * 转入礼 (marketing §2.12, §9): the transfer-account draw chances (initTransferDrawChance), waiting ones
  * claimed here (receiveWaitDrawChance), drawn on /uniondrawprize; the pool's prizes
- * (transferUserPrizeList) and the chance records (transferDrawChanceRecord).
+ * (transferUserPrizeList) and the chance records (transferDrawChanceRecord). The pool keys the customer
+ * and itself as src/api/transfer-pool.ts says (docs/identity.md); `userId` only renews the reads when the
+ * signed-in customer changes.
  */
 export function TransferGiftCard({ userId }: { userId: string }) {
   const navigate = useNavigate()
-  const params = { appUserId: userId, pageFlag: TRANSFER_GIFT_PAGE_FLAG }
-  const chances = useRequest(() => getTransferDrawChance(params, { silent: true }), [userId])
+  const chances = useRequest(() => transferPool.chances({ silent: true }), [userId])
   const prizes = useRequest(
-    () => getTransferPrizeList(params, { silent: true, noToast: true }).catch(() => []),
+    () => transferPool.prizes({ silent: true, noToast: true }).catch(() => []),
     [userId],
   )
   const [receiving, setReceiving] = useState(false)
@@ -44,14 +40,16 @@ export function TransferGiftCard({ userId }: { userId: string }) {
     setReceiving(true)
     try {
       const before = chances.data?.waitChanceNum ?? 0
-      await receiveWaitDrawChance(params)
+      await transferPool.claim()
       toast(`领取成功，获得${before}次抽奖机会`)
     } catch {
       // Nothing to claim (1111): the server's message was toasted.
     } finally {
+      // The chances as the server has them now, before another claim is offered (also after a lost
+      // answer: docs/money-actions.md).
+      await chances.reload()
       lock.current = false
       setReceiving(false)
-      chances.reload()
     }
   }
 
@@ -59,7 +57,7 @@ export function TransferGiftCard({ userId }: { userId: string }) {
     if (lock.current) return
     lock.current = true
     try {
-      setRecords(await getTransferChanceRecords(params))
+      setRecords(await transferPool.chanceRecords())
     } catch {
       // Toasted by the HTTP layer.
     } finally {

@@ -14,7 +14,7 @@ export function AmountCard({ flow }: { flow: TransferFlow }) {
     <section className={pointsStyles.card} aria-label="转赠积分">
       <div className={pointsStyles.cardHead}>
         <span className={pointsStyles.cardTitle}>转赠积分</span>
-        <span className={pointsStyles.cardSub}>可用 {pointsText(rules?.balance)} 积分</span>
+        <span className={pointsStyles.cardSub}>可用 {pointsText(rules?.balance ?? flow.balance)} 积分</span>
       </div>
       <div className={`${styles.field} ${styles.amountField}`}>
         <label className={styles.label} htmlFor={id}>

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile'
+import { Button, NoticeBar, Popup } from 'antd-mobile'
+import { useState } from 'react'
 import { EMPTY_TEXT, maskPhone } from '@/shared/lib/format'
 import { CaptchaField, SmsCodeField, useVerifyForm } from '@/shared/ui/verify-fields'
 import { pointsText } from '../../rules'
@@ -6,9 +7,50 @@ import { transferVerifyService } from '../../transfer-service'
 import type { TransferFlow } from '../../use-transfer'
 import styles from './transfer.module.css'
 
-/** The SMS check of one transfer: the shared image captcha + SMS rows, for the customer's own phone. */
+/** After a lost answer (docs/money-actions.md): what happened is unknown, the balance was read again. */
+export const TRANSFER_UNSURE_TEXT =
+  '网络异常，本次转赠结果暂未确认。已为您重新查询可用积分，请核对后再提交；重新提交不会重复转赠。'
+export const TRANSFER_RETRY_TEXT = '重新提交'
+export const TRANSFER_RECHECK_TEXT = '正在查询可用积分'
+const CONFIRM_TEXT = '确认转赠'
+
+interface SubmitProps {
+  flow: TransferFlow
+  /** Looks disabled (marketing §5: until captcha and SMS code are filled) but a tap still says why. */
+  dimmed?: boolean
+  onClick: () => void
+}
+
+function SubmitButton({ flow, dimmed = false, onClick }: SubmitProps) {
+  const busy = flow.submitting || flow.rechecking
+  return (
+    <div className={styles.sheetActions}>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        className={styles.submit}
+        data-dimmed={dimmed ? '' : undefined}
+        aria-disabled={dimmed || undefined}
+        loading={busy}
+        loadingText={flow.rechecking ? TRANSFER_RECHECK_TEXT : undefined}
+        disabled={busy}
+        onClick={onClick}
+      >
+        {flow.confirm?.unsure ? TRANSFER_RETRY_TEXT : CONFIRM_TEXT}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The SMS check of one transfer: the shared image captcha + SMS rows, for the customer's own phone. A
+ * refused send (a wrong captcha) fetches a new picture.
+ */
 function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) {
   const form = useVerifyForm({ initialPhone: ownPhone })
+  const [captchaRefresh, setCaptchaRefresh] = useState(0)
   return (
     <>
       <p className={styles.verifyNote}>
@@ -20,6 +62,7 @@ function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) 
         value={form.captcha}
         onChange={form.setCaptcha}
         onCheckKey={form.setCheckKey}
+        refreshSignal={captchaRefresh}
       />
       <SmsCodeField
         service={transferVerifyService}
@@ -32,64 +75,58 @@ function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) 
           flow.clearCodeError()
         }}
         error={flow.codeError}
+        onSendFailed={() => setCaptchaRefresh((n) => n + 1)}
       />
-      <div className={styles.sheetActions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={flow.submitting}
-          disabled={flow.submitting}
-          onClick={() => void flow.submit(form.sms)}
-        >
-          确认转赠
-        </Button>
-      </div>
+      <SubmitButton flow={flow} dimmed={!form.isComplete} onClick={() => void flow.submit(form.sms)} />
     </>
   )
 }
 
-/** 确认转赠: who, how much, what is left, and the SMS check when this transfer needs it. */
+/**
+ * 确认转赠: who, how much, what is left, and the SMS check when this transfer needs it (and has not
+ * passed it yet). After a lost answer it says so, shows the balance read again, and offers 重新提交.
+ */
 export function ConfirmSheet({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) {
   const { confirm, target, rules } = flow
   const left = confirm && rules ? rules.balance - confirm.amount : null
   return (
     <Popup
       visible={!!confirm}
-      onMaskClick={() => !flow.submitting && flow.cancelConfirm()}
+      onMaskClick={() => !flow.submitting && !flow.rechecking && flow.cancelConfirm()}
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
       destroyOnClose
     >
       <div className={styles.sheet} role="dialog" aria-label="确认转赠">
         <div className={styles.sheetTitle}>确认转赠</div>
         <div className={styles.sheetAmount}>{pointsText(confirm?.amount)} 积分</div>
+        {confirm?.unsure ? (
+          <div role="status" className={styles.unsure}>
+            <NoticeBar color="alert" wrap content={TRANSFER_UNSURE_TEXT} />
+          </div>
+        ) : null}
         <div className={styles.row}>
           <span>转赠对象</span>
           <span>
             {target?.nickname || '微信用户'} {target?.phone || ''}
           </span>
         </div>
-        <div className={styles.row}>
-          <span>转赠后剩余</span>
-          <span>{pointsText(left)} 积分</span>
-        </div>
-        {confirm?.needVerify ? (
+        {confirm?.unsure ? (
+          <div className={styles.row}>
+            <span>当前可用积分</span>
+            <span data-testid="transfer-recheck-balance">
+              {flow.rechecking ? '查询中…' : `${pointsText(rules?.balance)} 积分`}
+            </span>
+          </div>
+        ) : (
+          <div className={styles.row}>
+            <span>转赠后剩余</span>
+            <span>{pointsText(left)} 积分</span>
+          </div>
+        )}
+        {confirm?.needVerify && !confirm.verified ? (
           <SmsCheck flow={flow} ownPhone={ownPhone} />
         ) : (
-          <div className={styles.sheetActions}>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={flow.submitting}
-              disabled={flow.submitting}
-              onClick={() => void flow.submit('')}
-            >
-              确认转赠
-            </Button>
-          </div>
+          <SubmitButton flow={flow} onClick={() => void flow.submit('')} />
         )}
       </div>
     </Popup>

@@ -1,0 +1,62 @@
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '../endpoints'
+import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { signIn, setUserAgent } from '../../../tests/render'
+import { resolveAppUserId } from './app-user-id'
+
+/** appUserId is the one signed-in customer's app client number (docs/identity.md). */
+describe('resolveAppUserId', () => {
+  const logins = () => {
+    const bodies: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes(endpoints.identity.loginToApp)) bodies.push(await request.clone().json())
+    })
+    return bodies
+  }
+  afterEach(() => server.events.removeAllListeners())
+
+  it('in WeChat before any app login: logs in by openid once for every caller, and keeps the answer', async () => {
+    setUserAgent('wx')
+    signIn('opened')
+    const sent = logins()
+    const ids = await Promise.all([resolveAppUserId(), resolveAppUserId(), resolveAppUserId()])
+    expect(ids).toEqual(Array(3).fill(db.users.opened.appClientNo))
+    expect(sent).toEqual([{ openid: db.users.opened.openid }])
+    expect(local.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
+    expect(await resolveAppUserId()).toBe(db.users.opened.appClientNo)
+    expect(sent).toHaveLength(1)
+  })
+
+  it('a WeChat customer without an app account: ""', async () => {
+    setUserAgent('wx')
+    signIn('boundNotRegistered')
+    expect(await resolveAppUserId()).toBe('')
+    expect(local.get('unionAppClientNo')).toBeNull()
+  })
+
+  it('in the app: the signed-in client number, no call', async () => {
+    setUserAgent('app')
+    local.set('unionAppClientNo', 'AC9')
+    session.set('appClientToken', 't')
+    const sent = logins()
+    expect(await resolveAppUserId()).toBe('AC9')
+    expect(sent).toEqual([])
+  })
+
+  it('nobody signed in: "" and no call', async () => {
+    setUserAgent('h5')
+    const sent = logins()
+    expect(await resolveAppUserId()).toBe('')
+    expect(sent).toEqual([])
+  })
+
+  it('an answer for a customer who is no longer signed in is not kept', async () => {
+    setUserAgent('wx')
+    signIn('opened')
+    const asked = resolveAppUserId()
+    wxUserStore.set({ openid: db.users.whitelisted.openid, phone: db.users.whitelisted.phone })
+    await asked
+    expect(local.get('unionAppClientNo')).toBeNull()
+  })
+})

@@ -1,0 +1,150 @@
+import { act, renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { server } from '@mocks/node'
+import { db, type UserScenario } from '@mocks/db'
+import { mockTicketFor } from '@mocks/handlers/oauth'
+import { endpoints } from '../endpoints'
+import type { PrivacyAgreement } from '../privacy'
+import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { agreeAndRecord } from '@/features/account/privacy/agreement-record'
+import { holdingsUserId } from '@/features/holdings/rules'
+import { useThirdPartyJump } from '@/features/points/use-third-party-jump'
+import { setUserAgent } from '../../../tests/render'
+import { appLogin, resetAppLogin } from './app-login'
+import { signedIn } from './signed-in'
+import { completeOAuth } from './wechat-oauth'
+
+/**
+ * One signed-in identity (docs/identity.md): every sign-in (WeChat OAuth, app ticket, app client id)
+ * replaces the whole stored identity, so a second customer on the same webview is never served under
+ * the first one's id, and the calls that key the customer (holdings, the agreement record, the
+ * third-party jump) use the current customer's id only.
+ */
+
+/** A finished WeChat OAuth round trip for the scenario user (the real return leg). */
+async function signInWechat(user: UserScenario) {
+  setUserAgent('wx')
+  db.scenario.user = user
+  session.set('AUTH_RANDOM', 'state-1')
+  window.history.replaceState(null, '', '/?code=CODE1&state=state-1#/mgmfour')
+  expect(await completeOAuth()).toBe('ok')
+  window.history.replaceState(null, '', '/')
+}
+
+/** The app's ticket login for the scenario user (the mock's ticket carries the client number). */
+async function signInApp(user: UserScenario, by: 'ticket' | 'clientid' = 'ticket') {
+  setUserAgent('app')
+  db.scenario.user = user
+  const appClientNo = db.users[user].appClientNo
+  const credential = by === 'ticket' ? { ticket: mockTicketFor(appClientNo) } : { clientid: appClientNo }
+  expect(await appLogin(credential)).toEqual({ status: 'ok' })
+}
+
+/** The request bodies / queries sent to an endpoint. */
+function sentTo(endpoint: string) {
+  const seen: Record<string, unknown>[] = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.endsWith(endpoint)) return
+    if (request.method === 'GET') seen.push(Object.fromEntries(url.searchParams))
+    else seen.push(await request.clone().json())
+  })
+  return seen
+}
+
+const A = () => db.users.opened
+const B = () => db.users.appOnly
+
+afterEach(() => {
+  resetAppLogin()
+  server.events.removeAllListeners()
+})
+
+describe('every sign-in replaces the whole stored identity', () => {
+  it.each(['ticket', 'clientid'] as const)(
+    'a second app customer (%s, no WeChat account) is never served under the first one’s openid',
+    async (by) => {
+      await signInApp('opened')
+      expect(signedIn('app')).toMatchObject({ appClientNo: A().appClientNo, openid: A().openid })
+      await signInApp('appOnly', by)
+      expect(signedIn('app')).toEqual({
+        kind: 'app',
+        userId: B().appClientNo,
+        openid: '',
+        appClientNo: B().appClientNo,
+        phone: B().phone,
+        userIdType: '1',
+      })
+      expect(local.get('openId')).toBeNull()
+      expect(local.get('nickName')).toBe(B().nickname)
+      expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A().openid)
+      expect(holdingsUserId(signedIn())).toBe(B().appClientNo)
+    },
+  )
+
+  it('a WeChat customer, then an app customer on the same webview: nothing of the WeChat one stays', async () => {
+    await signInWechat('opened')
+    expect(loginStore.isValid()).toBe(true)
+    await signInApp('appOnly')
+    expect(wxUserStore.get()).toBeNull()
+    expect(local.get('localToken')).toBeNull()
+    expect(local.get('localUserExpireDate')).toBeNull()
+    expect(local.get('openId')).toBeNull()
+    expect(signedIn('app')).toMatchObject({ userId: B().appClientNo, openid: '', phone: B().phone })
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A().openid)
+    // the holdings calls ask for B's holdings, not A's
+    expect(holdingsUserId(signedIn())).toBe(B().appClientNo)
+  })
+
+  it('an app customer, then a WeChat customer: nothing of the app one stays', async () => {
+    await signInApp('opened')
+    session.set('islogined', '1')
+    await signInWechat('whitelisted')
+    const wechat = db.users.whitelisted
+    expect(signedIn('wx')).toEqual({
+      kind: 'wechat',
+      userId: wechat.openid,
+      openid: wechat.openid,
+      appClientNo: '',
+      phone: wechat.phone,
+      userIdType: '2',
+    })
+    expect(session.get('appClientToken')).toBeNull()
+    expect(session.get('islogined')).toBeNull()
+    for (const key of ['unionAppClientNo', 'phone', 'nickName', 'userShowName', 'transferFlag'] as const)
+      expect(local.get(key), key).toBeNull()
+    expect(local.get('openId')).toBe(wechat.openid)
+  })
+
+  it('a refused ticket leaves nobody signed in, not the customer before', async () => {
+    await signInApp('opened')
+    setUserAgent('app')
+    expect(await appLogin({ ticket: 'expired' })).toEqual({ status: 'failed' })
+    expect(signedIn('app').kind).toBe('none')
+    expect(local.get('openId')).toBeNull()
+    expect(local.get('phone')).toBeNull()
+  })
+})
+
+describe('the calls that key the customer use the current one', () => {
+  const agreement = { protocolId: 'P1', version: '3.2', title: '隐私政策' } as PrivacyAgreement
+
+  it('the agreement record of the second customer carries their phone and openid, not the first’s', async () => {
+    await signInWechat('opened')
+    await signInApp('appOnly')
+    const records = sentTo(endpoints.privacy.signArticle)
+    expect(await agreeAndRecord(agreement, 'privacy_sheet')).toBe(true)
+    expect(records).toEqual([expect.objectContaining({ mobile: B().phone, openId: '' })])
+  })
+
+  it('the third-party jump of the second customer is keyed on their id, not the first’s openid', async () => {
+    await signInApp('opened')
+    await signInApp('appOnly')
+    const sent = sentTo(endpoints.privacy.initStatus)
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, null, children)
+    const { result } = renderHook(() => useThirdPartyJump(), { wrapper })
+    await act(() => result.current.jump('https://partner.example.cn/right'))
+    expect(sent).toEqual([expect.objectContaining({ openId: B().appClientNo })])
+  })
+})

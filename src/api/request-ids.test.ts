@@ -1,0 +1,168 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AxiosError } from 'axios'
+import { server } from '@mocks/node'
+import { session } from '@/shared/lib/storage'
+import { any } from './schema'
+import { http, moneyAction } from './http'
+import * as draws from './draws'
+import * as mgm from './mgm'
+import * as points from './points'
+import * as quiz from './quiz'
+import * as talent from './talent'
+import { actionOf, IDEMPOTENCY_HEADER, newRequestId, PENDING_TTL_MS, requestIds } from './request-ids'
+
+/** The Idempotency-Key of each request to a test path, as the server saw it. */
+function keysSent(path: string, answer: () => Response) {
+  const keys: Array<string | null> = []
+  server.use(
+    mswHttp.all(`*${path}`, ({ request }) => {
+      keys.push(request.headers.get(IDEMPOTENCY_HEADER))
+      return answer()
+    }),
+  )
+  return keys
+}
+const ok = () => HttpResponse.json({ code: '0000', data: { balance: 1 } })
+const lost = () => HttpResponse.error()
+const refused = () => HttpResponse.json({ code: '2222', msg: '积分余额不足' })
+
+const attempt = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    () => 'failed',
+  )
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('request ids of money-like actions (docs/money-actions.md)', () => {
+  it('are random UUIDs drawn with crypto.getRandomValues', () => {
+    const random = vi.spyOn(crypto, 'getRandomValues')
+    const a = newRequestId()
+    const b = newRequestId()
+    expect(random).toHaveBeenCalledTimes(2)
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(b).not.toBe(a)
+  })
+
+  it('a money-like action carries one; other calls carry none', async () => {
+    const keys = keysSent('/t/money', ok)
+    await http.post(any(), '/t/money', { integral: 100 }, moneyAction())
+    await http.post(any(), '/t/money', { integral: 100 })
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBeNull()
+  })
+
+  it('the same confirmation retried after a lost answer keeps its id; once answered, the next gets a new one', async () => {
+    let answer = lost
+    const keys = keysSent('/t/transfer', () => answer())
+    const send = () => http.post(any(), '/t/transfer', { user_id: 'u1', integral: 100 }, moneyAction())
+    expect(await attempt(send())).toBe('failed')
+    expect(await attempt(send())).toBe('failed')
+    answer = ok
+    expect(await attempt(send())).toBe('ok')
+    // The same payload again, after the answer: a new transfer, a new id.
+    expect(await attempt(send())).toBe('ok')
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).toBe(keys[0])
+    expect(keys[3]).not.toBe(keys[0])
+  })
+
+  it('a timeout keeps the id open too; a refusal closes it', async () => {
+    const keys: Array<string | undefined> = []
+    const timedOut = async (config: { headers: Record<string, string> }) => {
+      keys.push(config.headers[IDEMPOTENCY_HEADER])
+      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED)
+    }
+    const send = () =>
+      http.post(any(), '/t/slow', { n: 1 }, moneyAction({ config: { adapter: timedOut as never } }))
+    await attempt(send())
+    await attempt(send())
+    expect(keys[1]).toBe(keys[0])
+
+    const answers = keysSent('/t/refused', refused)
+    const refuse = () => http.post(any(), '/t/refused', { n: 1 }, moneyAction())
+    await attempt(refuse())
+    await attempt(refuse())
+    expect(answers[1]).not.toBe(answers[0])
+  })
+
+  it('another payload is another confirmation', async () => {
+    const keys = keysSent('/t/amounts', lost)
+    await attempt(http.post(any(), '/t/amounts', { integral: 100 }, moneyAction()))
+    await attempt(http.post(any(), '/t/amounts', { integral: 200 }, moneyAction()))
+    await attempt(http.post(any(), '/t/amounts', { integral: 100 }, moneyAction()))
+    expect(keys[1]).not.toBe(keys[0])
+    expect(keys[2]).toBe(keys[0])
+  })
+
+  it('an open id lasts PENDING_TTL_MS, survives a reload, and the session keeps no payload', async () => {
+    const action = actionOf('POST', '/t/x', undefined, { user_id: 'o-secret-openid', integral: 100 })
+    const id = requestIds.forAction(action, 1_000)
+    expect(requestIds.forAction(action, 1_000 + PENDING_TTL_MS - 1)).toBe(id)
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('o-secret-openid')
+    // A reload: a fresh module (nothing in memory) reads the session.
+    vi.resetModules()
+    const fresh = await import('./request-ids')
+    expect(fresh.requestIds.forAction(action, 2_000)).toBe(id)
+    expect(requestIds.forAction(action, 1_000 + PENDING_TTL_MS)).not.toBe(id)
+  })
+
+  it('the same payload with its keys in another order is the same action', () => {
+    expect(actionOf('post', '/t', { a: 1 }, { x: 1, y: [1, { b: 2, c: 3 }] })).toBe(
+      actionOf('POST', '/t', { a: 1 }, { y: [1, { c: 3, b: 2 }], x: 1 }),
+    )
+    expect(actionOf('POST', '/t', undefined, { x: 1 })).not.toBe(actionOf('POST', '/u', undefined, { x: 1 }))
+  })
+
+  it('settling forgets the id in the session too', () => {
+    const action = actionOf('POST', '/t/s', undefined, { n: 1 })
+    requestIds.forAction(action)
+    expect(session.get('openRequestIds')).not.toBeNull()
+    requestIds.settle(action)
+    expect(session.get('openRequestIds')).toBeNull()
+  })
+})
+
+describe('every money-like action of the contract carries its request id', () => {
+  const u = { user_id: 'u1', page_flag: 'p' }
+  const calls: Array<[string, () => Promise<unknown>]> = [
+    ['transfer', () => points.transferIntegral({ user_id: 'u1', receive_user_id: 'u2', integral: 10 })],
+    ['points draw', () => points.drawPointsPrize({ user_id: 'u1', event_id: 'e' })],
+    ['box opening', () => points.openTreasureBox({ user_id: 'u1', box_id: 'box3' })],
+    [
+      'waiting points claim',
+      () => points.convertIntegral({ user_id: 'u1', event_id: 'e', wait_integral_id: 'w' }),
+    ],
+    ['sign-in', () => points.signIn({ user_id: 'u1', event_id: 'e' })],
+    ['wallet draw', () => draws.drawWalletPrizeNew(u)],
+    ['carbon draw', () => draws.drawCarbonPrizeNew({ userId: 'u1', pageFlag: 'p', eventId: 'e' })],
+    ['special gift claim', () => draws.awardSpecialPrize({ ...u, prize_id: 'x' })],
+    ['study chance claim', () => draws.convertFmChance({ user_id: 'u1', page_id: 'p' })],
+    ['transfer chance claim', () => draws.receiveWaitDrawChance({ appUserId: 'u1', pageFlag: 'p' })],
+    ['coin exchange', () => mgm.exchangeCoins({ pageFlag: 'p', userId: 'u1', eventId: 'e', prizeId: 'x' })],
+    ['coin claim', () => mgm.receiveFirstPurchaseReward({ pageFlag: 'p', userId: 'u1', eventId: 'e' })],
+    ['credit draw', () => talent.drawCredit(u)],
+    ['credit exchange', () => talent.exchangeCredit({ ...u, prize_id: 'x' })],
+    ['quiz study claim', () => quiz.claimStudy({ user_id: 'u1', page_id: 'p' })],
+    ['quiz points claim', () => quiz.claimPoints({ user_id: 'u1', event_id: 'e', wait_integral_id: 'w' })],
+    [
+      'quiz carbon claim',
+      () =>
+        quiz.claimCarbon({ pageFlag: 'p', eventId: 'e', prizeType: '1', userId: 'u1', chanceRecordIds: 'c' }),
+    ],
+  ]
+
+  it.each(calls)('%s', async (_name, call) => {
+    const keys: Array<string | null> = []
+    const listener = ({ request }: { request: Request }) => keys.push(request.headers.get(IDEMPOTENCY_HEADER))
+    server.events.on('request:start', listener)
+    try {
+      await attempt(call())
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,101 @@
+import type { BrowserContext, Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  APP_UA,
+  collectErrors,
+  newPhone,
+  setScenario,
+  settled,
+  signInViaApp,
+  signInViaOAuth,
+  suiteBrowser,
+  WECHAT_UA,
+} from './browser'
+
+/**
+ * One signed-in identity (docs/identity.md): two customers on the same webview, one after the other.
+ * The second one's holdings calls carry the second one's id and token only, and nothing of the first
+ * one is left in storage or on screen. "The same webview" is one page: its localStorage and
+ * sessionStorage are kept; between a WeChat and an app customer the page's user agent changes.
+ */
+const suite = suiteBrowser()
+
+// The mock's customers (mocks/db/users.ts): A holds products; B is an app customer with no WeChat account.
+const A = { user: 'opened', openid: 'oMock0005wxUser5', clientNo: 'AC100005', realName: '杨磊' }
+const B = { user: 'appOnly', clientNo: 'AC100007' }
+
+/** The holdings calls (/allAssets) the page sends from now on: their openid and whether a WeChat token rides along. */
+function watchHoldings(page: Page) {
+  const calls: { openid: string; wechatToken: boolean }[] = []
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url())
+    if (!url.pathname.endsWith('/assets/allAssets')) return
+    calls.push({ openid: url.searchParams.get('openid') ?? '', wechatToken: 'token' in req.headers() })
+  })
+  return calls
+}
+
+async function useUserAgent(ctx: BrowserContext, page: Page, userAgent: string): Promise<void> {
+  const cdp = await ctx.newCDPSession(page)
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent })
+}
+
+async function holdingsShown(page: Page): Promise<string> {
+  await settled(page)
+  const total = page.getByTestId('assets-total')
+  await total.waitFor({ timeout: 15_000 })
+  return (await total.textContent()) ?? ''
+}
+
+const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+
+async function expectServedAsB(page: Page, calls: { openid: string; wechatToken: boolean }[]) {
+  expect(await holdingsShown(page)).toBe('0.00')
+  expect(calls.length).toBeGreaterThan(0)
+  expect(calls.every((c) => c.openid === B.clientNo)).toBe(true)
+  expect(calls.some((c) => c.wechatToken)).toBe(false)
+  expect(await page.getByText(A.realName).count()).toBe(0)
+  const stored = await storedText(page)
+  expect(stored).not.toContain(A.openid)
+  expect(stored).not.toContain(A.clientNo)
+}
+
+describe('two customers on the same webview (docs/identity.md)', () => {
+  it('WeChat customer A, then app customer B (no WeChat account) by ticket: B is served under B’s id only', async () => {
+    await setScenario({ user: A.user })
+    const ctx = await newPhone(suite.current, WECHAT_UA)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaOAuth(page, '/#/allChannelAssets')
+    expect(await holdingsShown(page)).not.toBe('0.00')
+    expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+
+    // B opens the same webview in the app and signs in with the app's ticket
+    await useUserAgent(ctx, page, APP_UA)
+    await setScenario({ user: B.user })
+    const calls = watchHoldings(page)
+    await signInViaApp(page, '/#/allChannelAssets')
+    await expectServedAsB(page, calls)
+    expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+
+  it('app customer A, then app customer B by ticket: B is never asked for under A’s openid', async () => {
+    await setScenario({ user: A.user })
+    const ctx = await newPhone(suite.current, APP_UA)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await signInViaApp(page, '/#/allChannelAssets')
+    expect(await holdingsShown(page)).not.toBe('0.00')
+    // A's app profile links A's WeChat account
+    expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+
+    await setScenario({ user: B.user })
+    const calls = watchHoldings(page)
+    await signInViaApp(page, '/#/allChannelAssets')
+    await expectServedAsB(page, calls)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})

@@ -1,0 +1,173 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  APP_UA,
+  collectErrors,
+  newPhone,
+  screenProblems,
+  settled,
+  signInViaApp,
+  signInViaOAuth,
+  suiteBrowser,
+} from './browser'
+
+/**
+ * Money-like actions and the SMS countdown (docs/money-actions.md; marketing §5, §7.4; account-and-shared
+ * §4, §9), in a phone against the production build and the mock backend, in WeChat and in the provider's
+ * app. Mock facts (mocks/db/marketing-points.ts): the opened user (13612345605) has 1,280 points;
+ * transfers of 500 or more need the SMS check (captcha 1234, code 123456); the receiver is 15012345606.
+ */
+
+const suite = suiteBrowser()
+let ctx: BrowserContext | undefined
+
+afterEach(async () => {
+  await ctx?.close()
+  ctx = undefined
+})
+
+const CHANNELS = [
+  ['WeChat', 'wechat'],
+  ['app', 'app'],
+] as const
+type Channel = (typeof CHANNELS)[number][1]
+
+const TRANSFER_PATH = '/integral/transfer/userIntegralTransfer'
+const SMS_PATH = '/wxIntegralTransfer/sendVerification'
+
+async function open(channel: Channel) {
+  ctx = await newPhone(suite.current, channel === 'app' ? APP_UA : undefined)
+  const page = await ctx.newPage()
+  const errors = collectErrors(page)
+  const path = '/#/pointsHome?view=transfer'
+  if (channel === 'app') await signInViaApp(page, path)
+  else await signInViaOAuth(page, path)
+  await settled(page)
+  return { page, errors }
+}
+
+/** The requests the page sends to one path, with their Idempotency-Key, as they go out. */
+function sent(page: Page, path: string): Array<{ body: string; key: string | undefined }> {
+  const out: Array<{ body: string; key: string | undefined }> = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith(path))
+      out.push({ body: r.postData() ?? '', key: r.headers()['idempotency-key'] })
+  })
+  return out
+}
+
+/** The transfer form filled for the receiver and the amount, and 下一步 tapped: the sheet is open. */
+async function confirmTransfer(page: Page, amount: string) {
+  await page.getByTestId('transfer-balance').waitFor()
+  await page.getByLabel('手机号', { exact: true }).fill('15012345606')
+  await page.getByRole('button', { name: '查询' }).click()
+  await page.getByLabel('转赠对象信息').getByText('150****5606').waitFor()
+  await page.getByLabel('积分', { exact: true }).fill(amount)
+  await page.getByRole('button', { name: '下一步' }).click()
+  const sheet = page.getByRole('dialog', { name: '确认转赠' })
+  await sheet.waitFor()
+  return sheet
+}
+
+/** The seconds the SMS button counts down, or null when it shows no countdown. */
+async function countdownSeconds(page: Page): Promise<number | null> {
+  const button = page.getByRole('dialog', { name: '确认转赠' }).getByRole('button', { name: /获取|重新获取/ })
+  const text = (await button.textContent()) ?? ''
+  const m = /^(\d+)s后重新获取$/.exec(text.trim())
+  return m ? Number(m[1]) : null
+}
+
+describe.each(CHANNELS)('%s', (_name, channel) => {
+  it('a transfer whose answer is lost is booked once: the balance is read again, the retry carries the same id', async () => {
+    const { page, errors } = await open(channel)
+    const transfers = sent(page, TRANSFER_PATH)
+    await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
+    const sheet = await confirmTransfer(page, '100')
+
+    // The first transfer reaches the server and is booked; its answer is lost on the way back.
+    let lost = false
+    await page.route(`**${TRANSFER_PATH}`, async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await sheet.getByRole('button', { name: '确认转赠' }).click()
+    await page.getByText('网络飘走了,请稍候再试哦').waitFor()
+    await sheet
+      .getByRole('status')
+      .getByText(
+        '网络异常，本次转赠结果暂未确认。已为您重新查询可用积分，请核对后再提交；重新提交不会重复转赠。',
+      )
+      .waitFor()
+    // The balance read again shows what the server booked.
+    await sheet.getByTestId('transfer-recheck-balance').getByText('1,180 积分').waitFor()
+    await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
+
+    // The retry (a double tap) gets the server's first answer: nothing is booked again.
+    await sheet.getByRole('button', { name: '重新提交' }).dblclick()
+    const result = page.getByRole('region', { name: '转赠结果' })
+    await result.getByText('转赠成功').waitFor()
+    await result.getByText('剩余可用积分 1,180').waitFor()
+    expect(transfers).toHaveLength(2)
+    expect(transfers[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(transfers[1]!.body).toBe(transfers[0]!.body)
+
+    // A reload reads the balance from the server: one transfer of 100.
+    await page.reload()
+    await settled(page)
+    await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
+    expect(await screenProblems(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('the SMS countdown belongs to the phone: closing the sheet and a reload do not reset it', async () => {
+    const { page, errors } = await open(channel)
+    const sms = sent(page, SMS_PATH)
+    let sheet = await confirmTransfer(page, '500')
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    await sheet.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByText('发送成功').waitFor()
+    await sheet.getByRole('button', { name: /^\d+s后重新获取$/ }).waitFor()
+    expect(sms).toHaveLength(1)
+
+    // The sheet closes (its fields are destroyed) and opens again.
+    await page.locator('.adm-popup .adm-mask').click({ position: { x: 20, y: 20 } })
+    await sheet.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '下一步' }).click()
+    sheet = page.getByRole('dialog', { name: '确认转赠' })
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    const reopened = await countdownSeconds(page)
+    expect(reopened).not.toBeNull()
+    expect(reopened!).toBeLessThan(60)
+    const countdown = sheet.getByRole('button', { name: /^\d+s后重新获取$/ })
+    expect(await countdown.isDisabled()).toBe(true)
+
+    // A reload of the page: the countdown goes on.
+    await page.reload()
+    await settled(page)
+    sheet = await confirmTransfer(page, '500')
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    const reloaded = await countdownSeconds(page)
+    expect(reloaded).not.toBeNull()
+    expect(reloaded!).toBeLessThanOrEqual(reopened!)
+    expect(await sheet.getByRole('button', { name: /^\d+s后重新获取$/ }).isDisabled()).toBe(true)
+    expect(sms).toHaveLength(1)
+
+    // The code is never stored; the end time is.
+    await sheet.getByLabel('短信验证码').fill('123456')
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    expect(stored).not.toMatch(/(^|\D)123456(\D|$)/)
+    expect(stored).toContain('smsCountdown')
+
+    // The transfer goes through with the code of the one SMS.
+    await sheet.getByRole('button', { name: '确认转赠' }).click()
+    await page.getByRole('region', { name: '转赠结果' }).getByText('剩余可用积分 780').waitFor()
+    expect(await screenProblems(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
