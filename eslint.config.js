@@ -18,7 +18,7 @@ const FEATURES = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'screenshots'] },
+  { ignores: ['dist', 'dist-meta', 'node_modules', 'coverage', 'test-results', 'screenshots'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { promisify } from 'node:util'
@@ -24,12 +24,17 @@ export const BACKEND_PREFIXES = [
   '/connect/oauth2',
 ]
 
-/** Every environment's public settings, so one bundle picks its environment from the page's host. */
-function environmentTable() {
-  return ENV_NAMES.map((name) => {
-    const env = loadEnv(name, root, 'VITE_')
-    return {
-      name,
+/**
+ * The public settings of the build's own environment (its `--mode`'s .env file; `prod` for any other mode,
+ * like vitest's `test`). A build carries only these, and its CSP lists only their hosts: a production build
+ * names no dev, sit or uat host (README, Environments).
+ */
+function environmentTable(mode: string) {
+  const name = (ENV_NAMES as readonly string[]).includes(mode) ? mode : 'prod'
+  const env = loadEnv(name, root, 'VITE_')
+  return [
+    {
+      name: env.VITE_ENV_NAME || name,
       host: env.VITE_ENV_HOST,
       apiBase: env.VITE_API_BASE,
       officialDomain: env.VITE_OFFICIAL_DOMAIN,
@@ -37,8 +42,12 @@ function environmentTable() {
       wxAuthorizeUrl: env.VITE_WX_AUTHORIZE_URL,
       appLoginUrl: env.VITE_APP_LOGIN_URL,
       appOpenAccountUrl: env.VITE_APP_OPEN_ACCOUNT_URL,
-    }
-  })
+      imageHosts: (env.VITE_IMAGE_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
+  ]
 }
 
 /**
@@ -109,35 +118,43 @@ function mockBackend(officialDomain: string): Plugin {
 }
 
 /**
- * The Content-Security-Policy of the built page (issue 10), as a `<meta http-equiv>` in index.html, so it
- * holds wherever dist/ is served. Every environment's API origin and official domain is listed because the
- * build picks its environment at run time from the host. Builds only: the dev server's inline preamble
- * would not pass it. `frame-ancestors` cannot live in a meta tag: the server sends it (README).
+ * The Content-Security-Policy of the built page, as a `<meta http-equiv>` in index.html, so it holds wherever
+ * dist/ is served. It lists the build's own environment only (`environmentTable`): its API origin, its
+ * official domain and its picture hosts (VITE_IMAGE_HOSTS); pictures and media from any other https host are
+ * refused, as the rich-text sanitiser refuses them (shared/ui/sanitize.ts). Builds only: the dev server's
+ * inline preamble would not pass it. `frame-ancestors` cannot live in a meta tag: the server sends it (README).
  */
 export function contentSecurityPolicy(envs: ReturnType<typeof environmentTable>): string {
   const origins = (values: (string | undefined)[]) =>
     [...new Set(values.filter((v): v is string => !!v).map((v) => new URL(v).origin))].join(' ')
   const api = origins(envs.map((e) => e.apiBase))
   const official = origins(envs.map((e) => e.officialDomain && `https://${e.officialDomain}`))
+  const pictures = origins(
+    envs.flatMap((e) => [
+      e.apiBase,
+      e.officialDomain && `https://${e.officialDomain}`,
+      ...e.imageHosts.map((h) => `https://${h}`),
+    ]),
+  )
   return [
     "default-src 'self'",
     "script-src 'self'",
     // antd-mobile, swiper and React style attributes are inline styles; no inline script is allowed.
     "style-src 'self' 'unsafe-inline'",
-    // Banners, posters and product pictures come from the CMS's CDN hosts; QR codes and posters as data/blob.
-    "img-src 'self' data: blob: https:",
+    // Banners, posters and product pictures from the environment's hosts; QR codes and posters as data/blob.
+    `img-src 'self' data: blob: ${pictures}`,
     "font-src 'self' data:",
     `connect-src 'self' ${api}`,
     // Agreement documents and the direct-sales pages shown in a frame.
     `frame-src 'self' ${official}`,
-    "media-src 'self' https:",
+    `media-src 'self' ${pictures}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
   ].join('; ')
 }
 
-function cspMeta(): Plugin {
+function cspMeta(mode: string): Plugin {
   return {
     name: 'csp-meta',
     apply: 'build',
@@ -146,7 +163,7 @@ function cspMeta(): Plugin {
         tag: 'meta',
         attrs: {
           'http-equiv': 'Content-Security-Policy',
-          content: contentSecurityPolicy(environmentTable()),
+          content: contentSecurityPolicy(environmentTable(mode)),
         },
         injectTo: 'head-prepend',
       },
@@ -170,6 +187,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async writeBundle(_options, bundle) {
+      // Not the build's metadata under .vite/: buildMeta moves it out of dist.
       const files = Object.keys(bundle)
         .filter((name) => /\.(js|css|html|svg|json)$/.test(name) && !name.startsWith('.vite/'))
         .map((name) => path.join(outDir, name))
@@ -251,12 +269,26 @@ function preloadShell(): Plugin {
   }
 }
 
-/** Writes dist/.vite/chunk-modules.json (chunk → source modules) so bundle tests can see what each chunk holds. */
-function chunkModules(): Plugin {
+/**
+ * Where a build's metadata goes: beside its output directory, never inside it (`dist` → `dist-meta`), so the
+ * module map is not published with the site. scripts/bundle-stats.mjs reads it from there (`metaDirOf`).
+ */
+export const metaDirOf = (outDir: string): string => `${outDir.replace(/[\\/]+$/, '')}-meta`
+
+/**
+ * The build's metadata, written to `metaDirOf(outDir)` and kept out of what is deployed: Vite's manifest
+ * (`build.manifest`, written under dist/.vite/ and moved out here), chunk-modules.json (chunk → source
+ * modules) and module-sizes.json, which the bundle test and `npm run size` read.
+ */
+function buildMeta(): Plugin {
+  let outDir = 'dist'
   return {
-    name: 'chunk-modules',
+    name: 'build-meta',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async writeBundle(_options, bundle) {
       const map: Record<string, string[]> = {}
       const sizes: Record<string, Record<string, number>> = {}
       for (const item of Object.values(bundle)) {
@@ -267,8 +299,16 @@ function chunkModules(): Plugin {
           )
         }
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map) })
-      this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(sizes) })
+      const manifest = bundle['.vite/manifest.json']
+      const meta = metaDirOf(outDir)
+      await rm(meta, { recursive: true, force: true })
+      await mkdir(meta, { recursive: true })
+      await Promise.all([
+        manifest?.type === 'asset' ? writeFile(path.join(meta, 'manifest.json'), manifest.source) : null,
+        writeFile(path.join(meta, 'chunk-modules.json'), JSON.stringify(map)),
+        writeFile(path.join(meta, 'module-sizes.json'), JSON.stringify(sizes)),
+      ])
+      await rm(path.join(outDir, '.vite'), { recursive: true, force: true })
     },
   }
 }
@@ -297,7 +337,7 @@ const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dom
 const CORE = [
   /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//,
   /\/src\/app\/(start|router|root-layout|route-gate|route-error-boundary|bootstrap|antd-render|after-start-up|maintenance|location-catch-up)\.tsx?$/,
-  /\/src\/api\/(http|request-ids|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
+  /\/src\/api\/(http|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
   /\/src\/shared\/(lib|theme)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/,
   /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer|inert-behind-overlays)(\.tsx?|\.module\.css)$/,
 ]
@@ -459,8 +499,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       antdPerComponent(),
-      chunkModules(),
-      cspMeta(),
+      buildMeta(),
+      cspMeta(mode),
       preloadShell(),
       precompress(),
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),
@@ -473,7 +513,7 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     define: {
-      __APP_ENVIRONMENTS__: JSON.stringify(environmentTable()),
+      __APP_ENVIRONMENTS__: JSON.stringify(environmentTable(mode)),
       __BUILD_ENV__: JSON.stringify(modeEnv.VITE_ENV_NAME ?? mode),
       // The share-link key is read from the build environment, never from the repo.
       __SHARE_LINK_KEY__: JSON.stringify((shareKeyVar && process.env[shareKeyVar]) || ''),
@@ -495,6 +535,7 @@ export default defineConfig(({ command, mode }) => {
       // checks the build against this, and the journeys run in WebKit and Chromium 71 (tests/e2e/engines).
       target: ['es2019', 'chrome70', 'safari13'],
       sourcemap: false,
+      // The manifest (module map) is for the bundle statistics only: buildMeta moves it out of dist.
       manifest: true,
       chunkSizeWarningLimit: 800,
       // A page's import does not list the shell's own files (issue 13): index.html already asks for them, and

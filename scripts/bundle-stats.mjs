@@ -5,9 +5,18 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 
+/**
+ * The build's metadata (Vite's manifest, chunk-modules.json, module-sizes.json) sits beside its output, not
+ * in it, so it is never deployed: `dist` → `dist-meta` (buildMeta and metaDirOf in vite.config.ts).
+ */
+export const metaDirOf = (dist) => `${dist.replace(/[\\/]+$/, '')}-meta`
+
+/** One of the build's metadata files, parsed. */
+export const readMeta = (dist, file) => JSON.parse(readFileSync(path.join(metaDirOf(dist), file), 'utf8'))
+
 export function loadBuild(dist = 'dist') {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-  const modules = JSON.parse(readFileSync(path.join(dist, '.vite/chunk-modules.json'), 'utf8'))
+  const manifest = readMeta(dist, 'manifest.json')
+  const modules = readMeta(dist, 'chunk-modules.json')
   const gz = new Map()
   const gzipOf = (file) => {
     if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file))).length)

@@ -1,9 +1,8 @@
 // `node scripts/entry-breakdown.mjs [pageSrc]`: raw (pre-minification) bytes per package in what a route loads.
-import { readFileSync } from 'node:fs'
-import { loadBuild } from './bundle-stats.mjs'
+import { loadBuild, readMeta } from './bundle-stats.mjs'
 
 const build = loadBuild(process.env.DIST_DIR ?? 'dist')
-const sizes = JSON.parse(readFileSync((process.env.DIST_DIR ?? 'dist') + '/.vite/module-sizes.json', 'utf8'))
+const sizes = readMeta(process.env.DIST_DIR ?? 'dist', 'module-sizes.json')
 const files = process.argv[2] ? build.route(process.argv[2]).files : build.entry.files
 const agg = {}
 for (const f of files) {

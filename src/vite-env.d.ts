@@ -9,6 +9,8 @@ interface AppEnvironment {
   wxAuthorizeUrl: string
   appLoginUrl: string
   appOpenAccountUrl: string
+  /** VITE_IMAGE_HOSTS: picture hosts besides the API host and the official domain. */
+  imageHosts?: string[]
 }
 
 declare const __APP_ENVIRONMENTS__: AppEnvironment[]

@@ -43,6 +43,3 @@ export function prodDescAttachments(product: MarketProduct): ProdDescAttachment[
     createTime: `${isoOf(AS_OF_DAY - (count - i) * 37 - (h % 17))} ${String(9 + i).padStart(2, '0')}:30:00`,
   }))
 }
-
-export const productDetailUrl = (prodCode: string): string =>
-  `${MOCK_SITE}/h5/product/detail?prodCode=${encodeURIComponent(prodCode)}`

@@ -1,10 +1,10 @@
-import type { PositionRecord, TradeRecord } from '@/api/catalogue'
+import type { TradeRecord } from '@/api/catalogue'
 import { hashString } from '../lib'
-import { AS_OF_DAY, isoOf, weekdayOnOrAfter, ymdOf } from './catalogue-dates'
+import { AS_OF_DAY, weekdayOnOrAfter, ymdOf } from './catalogue-dates'
 import type { MarketRecord } from './catalogue-market'
 import { dice } from './catalogue-random'
 
-/** Positions and trade records of a customer by phone (catalogue §3 Product row, Holding, Transaction). */
+/** Trade records of a customer by phone (catalogue §3 Product row, Holding, Transaction). */
 
 const BUSINESS: readonly (readonly [string, string])[] = [
   ['120', '认购'],
@@ -20,30 +20,6 @@ function heldProducts(products: readonly MarketRecord[], phone: string): MarketR
     (p) => p.productType !== 1 && p.raiseType === '0' && p.prodSaleCustom === '0' && p.nav,
   )
   return d.sample(candidates, 3)
-}
-
-export function positionsOf(products: readonly MarketRecord[], phone: string): PositionRecord[] {
-  const d = dice(hashString(`position:${phone}`))
-  return heldProducts(products, phone).map((p) => {
-    const vol = Math.round(d.between(5_000, 200_000) * 100) / 100
-    const monEndNav = Number(p.nav) * d.between(0.995, 1.0)
-    return {
-      prodCode: p.prodCode,
-      prodName: p.prodName,
-      raiseType: p.raiseType,
-      raiseTypeStr: p.raiseTypeStr,
-      respProductTypeStr: p.respProductTypeStr,
-      riskLevelStr: p.riskLevelStr,
-      nav: p.nav,
-      totalNav: p.totalNav,
-      navDecimalPlaces: p.navDecimalPlaces,
-      navDateStr: p.navDate ? isoOf(AS_OF_DAY) : '',
-      holdVol: vol.toFixed(2),
-      monEndHoldValue: (vol * monEndNav).toFixed(2),
-      monEndNav: monEndNav.toFixed(p.navDecimalPlaces),
-      divMethod: d.chance(0.3) ? '1' : '0',
-    }
-  })
 }
 
 export function tradesOf(products: readonly MarketRecord[], phone: string): TradeRecord[] {

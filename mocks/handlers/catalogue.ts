@@ -23,8 +23,8 @@ import {
 } from '../db/catalogue-query'
 import { RECOMMENDED_GROUPS, recommendedFunds, tabBanners } from '../db/catalogue-recommend'
 import { seriesOf, sliceSeries } from '../db/catalogue-series'
-import { prodDescAttachments, productDetailUrl, riskWarningText } from '../db/catalogue-texts'
-import { positionsOf, tradesOf } from '../db/catalogue-trades'
+import { prodDescAttachments, riskWarningText } from '../db/catalogue-texts'
+import { tradesOf } from '../db/catalogue-trades'
 
 /**
  * The catalogue calls (catalogue §7, api-contract.md Catalogue). List calls answer `{ records, total }`
@@ -121,8 +121,6 @@ export const catalogueHandlers: HttpHandler[] = [
 
   mock.get(C.notice, (ctx) => ctx.db.catalogue.notice),
 
-  mock.get(C.detailUrl, (ctx) => productDetailUrl(required(ctx, 'prodCode', '产品代码'))),
-
   // Fund pages
   mock.get(C.fundList, (ctx) => queryFunds(ctx.db.catalogue.funds, ctx.query)),
 
@@ -162,11 +160,6 @@ export const catalogueHandlers: HttpHandler[] = [
       : undefined
     if (!trade) fail('9999', '未查询到交易记录')
     return trade
-  }),
-
-  mock.get(C.myPosition, (ctx) => {
-    const phone = field(ctx, 'phone')
-    return customerByPhone(ctx, phone) ? positionsOf(ctx.db.catalogue.products, phone) : []
   }),
 
   // Recommendation pages

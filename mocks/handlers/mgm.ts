@@ -50,8 +50,6 @@ function invitee(openid: string): Invitee {
   return { openid, phone: prospect?.phone ?? phoneFor(openid), isAccountHolder: false }
 }
 
-const origin = (ctx: MockContext) => new URL(ctx.request.url).origin
-
 function remindHandler(channel: RemindChannel) {
   return (ctx: MockContext) => {
     remind(m(), field(ctx, 'recordId'), channel, exactUser(field(ctx, 'appClientNo'))?.openid)
@@ -120,12 +118,6 @@ export const mgmHandlers: HttpHandler[] = [
       qrWidth: field(ctx, 'qrWidth') ? num(ctx, 'qrWidth') : undefined,
     }),
   ),
-  route.post(endpoints.mgm.generalUrl, (ctx) => {
-    const link = field(ctx, 'linkUrl') || `${origin(ctx)}/#/talentCompetition`
-    const code = hash(`${link}:${field(ctx, 'userId')}`).toString(36)
-    const [base, hashPart] = link.split('#')
-    return `${base}${base.includes('?') ? '&' : '?'}shareCode=${code}${hashPart !== undefined ? `#${hashPart}` : ''}`
-  }),
   route.get(endpoints.mgm.checkWhitePhone, (ctx) => ({
     isWhite: userByPhone(field(ctx, 'user_phone'))?.isWhite === '1' ? '1' : '0',
   })),

@@ -5,7 +5,6 @@ import { Toast } from 'antd-mobile'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
 import {
-  getDetailUrl,
   getDistributors,
   getFundDetail,
   getFundTypes,
@@ -465,10 +464,8 @@ describe('field payloads (the real backend: strings for numbers, numbers for str
 
   it('texts: numbers as text, "null" as none, the notice trimmed', async () => {
     capture(C.riskWarning, 123)
-    capture(C.detailUrl, 'null')
     capture(C.notice, '  公告  ')
     await expect(getRiskWarning('P', 2)).resolves.toBe('123')
-    await expect(getDetailUrl('P')).resolves.toBe('')
     await expect(getNotice()).resolves.toBe('公告')
   })
 })

@@ -423,10 +423,6 @@ export async function getNotice(options?: CallOptions): Promise<string> {
   return (await http.get(TextAnswer, C.notice, undefined, { silent: true, ...options })).trim()
 }
 
-export function getDetailUrl(prodCode: string, options?: CallOptions): Promise<string> {
-  return http.get(TextAnswer, C.detailUrl, { prodCode }, options)
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Fund pages
 
@@ -639,27 +635,6 @@ export const TradeRecord = obj({
 export type TradeRecord = Out<typeof TradeRecord>
 export const TradeRecords = list(TradeRecord)
 
-export const PositionRecord = obj({
-  prodCode: code(),
-  prodName: text(),
-  raiseType: raiseType(),
-  raiseTypeStr: text(),
-  respProductTypeStr: text(),
-  riskLevelStr: text(),
-  nav: decimal(),
-  totalNav: decimal(),
-  navDecimalPlaces: navDecimalPlaces(),
-  /** YYYY-MM-DD */
-  navDateStr: text(),
-  holdVol: decimal(),
-  monEndHoldValue: decimal(),
-  monEndNav: decimal(),
-  /** '1' cash dividend, otherwise dividends reinvested. */
-  divMethod: code(),
-})
-export type PositionRecord = Out<typeof PositionRecord>
-export const PositionRecords = list(PositionRecord)
-
 export interface TradingRecordQuery {
   phone: string
   prodCode?: string
@@ -677,10 +652,6 @@ export function getTradingRecord(query: TradingRecordQuery, options?: CallOption
 /** One trade; an answer without a serial number is no trade (the page shows its not-found text). */
 export function getTransDetail(phone: string, serialNo: string, options?: CallOptions): Promise<TradeRecord> {
   return http.get(TradeRecord, C.transDetail, { phone, serialNo }, options)
-}
-
-export function getMyPosition(phone: string, options?: CallOptions): Promise<PositionRecord[]> {
-  return http.get(PositionRecords, C.myPosition, { phone }, options)
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -66,7 +66,6 @@ export const endpoints = {
     prodDesc: `${PR}/custom/productInfo/getProdDesc`,
     riskWarning: `${PR}/custom/productInfo/getRiskWarningDesc`,
     notice: `${PR}/custom/productInfo/getNotice`, // A
-    detailUrl: `${PR}/product/getProductDetailUrl`,
     fundList: `${PR}/productInfo/fundList`,
     fundTypes: `${PR}/productInfo/fundTypeList`,
     fundSearch: `${PR}/productInfo/search`,
@@ -74,7 +73,6 @@ export const endpoints = {
     fundNetValues: `${PR}/productInfo/fundNetValues`,
     tradingRecord: `${PR}/productInfo/getTradingRecord`,
     transDetail: `${PR}/productInfo/getTransDetail`,
-    myPosition: `${PR}/productInfo/getMyPosition`,
     recommendedList: `${PR}/productRecommended/list`,
     recommendedGroups: `${PR}/productRecommended/positionColumnByType`,
     tabBanner: `${PR}/productRecommended/bannerOfTab`,
@@ -97,7 +95,6 @@ export const endpoints = {
     sendWxMessage: `${MK}/newMgm/sendMgmWxMessage`,
     sendPhoneMessage: `${MK}/newMgm/sendMgmPhoneMessage`,
     posterUrl: `${MK}/invite/getPosterUrl`,
-    generalUrl: `${MK}/invite/getGeneralUrl`,
     checkWhitePhone: `${MK}/invite/checkWhitePhone`,
   },
   referral: {

@@ -7,7 +7,6 @@ import {
   checkWhitePhone,
   exchangeCoins,
   getExchangePrizes,
-  getGeneralUrl,
   getInviteProgress,
   getMgmHome,
   getPosterUrl,
@@ -275,15 +274,13 @@ describe('mgm api with field data (the real backend varies: design.md, The contr
     })
   })
 
-  it('whitelist check, poster and share urls', async () => {
+  it('whitelist check and poster url', async () => {
     capture('get', endpoints.mgm.checkWhitePhone, '0000', { isWhite: true })
     await expect(checkWhitePhone('15012345606')).resolves.toEqual({ isWhite: '1' })
     capture('post', endpoints.mgm.posterUrl, '0000', null)
     await expect(getPosterUrl({ linkUrl: 'l', bigImgUrl: '', inviterId: 'x', pageFlag: 'p' })).resolves.toBe(
       '',
     )
-    capture('post', endpoints.mgm.generalUrl, '0000', 'null')
-    await expect(getGeneralUrl({ linkUrl: 'l', pageFlag: 'p' })).resolves.toBe('')
   })
 })
 

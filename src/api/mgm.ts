@@ -152,10 +152,6 @@ export type WhitePhoneResult = Out<typeof WhitePhoneResult>
 export const PosterUrl = text()
 export type PosterUrl = Out<typeof PosterUrl>
 
-/** getGeneralUrl: the shareable url ('' when none). */
-export const GeneralUrl = text()
-export type GeneralUrl = Out<typeof GeneralUrl>
-
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
@@ -201,13 +197,6 @@ export interface PosterRequest {
   qrX?: number
   qrY?: number
   qrWidth?: number
-}
-
-/** getGeneralUrl (talent station share, marketing §7.3): the spec does not show it. */
-export interface GeneralUrlRequest {
-  linkUrl: string
-  pageFlag: string
-  userId?: string
 }
 
 /** Codes the invitee landing interprets (marketing §4.4). */
@@ -300,10 +289,6 @@ export const remindBySms = (request: RemindRequest, options?: CallOptions) =>
 /** Resolves to the poster image's url, '' when the server sends none (the mock answers with an SVG data url). */
 export const getPosterUrl = (request: PosterRequest, options?: CallOptions) =>
   http.post(PosterUrl, endpoints.mgm.posterUrl, request, invitation(options))
-
-/** Resolves to the shareable url ('' when the server sends none). */
-export const getGeneralUrl = (request: GeneralUrlRequest, options?: CallOptions) =>
-  http.post(GeneralUrl, endpoints.mgm.generalUrl, request, invitation(options))
 
 export const checkWhitePhone = (user_phone: string, options?: CallOptions) =>
   http.get(WhitePhoneResult, endpoints.mgm.checkWhitePhone, { user_phone }, invitation(options))

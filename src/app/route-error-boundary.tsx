@@ -23,7 +23,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
   render(): ReactNode {
     if (this.state.error) {
       return (
-        <PageError message="页面出了点小问题，请稍后重试" onRetry={() => this.setState({ error: null })} />
+        <PageError
+          message="页面出了点小问题，请稍后重试"
+          error={this.state.error}
+          onRetry={() => this.setState({ error: null })}
+        />
       )
     }
     return this.props.children

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
 
@@ -29,6 +30,81 @@ describe('Content-Security-Policy (issue 10)', () => {
     )
     expect(ran).toBe(false)
     await expect.poll(() => errors.some((e) => e.startsWith('CSP:'))).toBe(true)
+    await ctx.close()
+  })
+})
+
+describe('Content-Security-Policy: the build’s own environment only (README, Environments)', () => {
+  it('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async () => {
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    await page.goto('/#/productMarket')
+    await settled(page)
+    const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? ''
+    const directives = Object.fromEntries(
+      policy.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/)
+        return [name, values]
+      }),
+    ) as Record<string, string[]>
+    // `npm run test:e2e` builds with --mode prod (.env.prod).
+    expect(policy).not.toMatch(/\b(dev|sit|uat)-/)
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.xywealth.com.cn'])
+    expect(directives['frame-src']).toEqual(["'self'", 'https://zx.xywealth.com.cn'])
+    for (const name of ['img-src', 'media-src']) {
+      expect(directives[name]).not.toContain('https:')
+      expect(directives[name]).toContain('https://api.xywealth.com.cn')
+      expect(directives[name]).toContain('https://zx.xywealth.com.cn')
+    }
+    // The bundle carries no other environment's hosts either.
+    const dist = process.env.DIST_DIR ?? 'dist'
+    const leaks = readdirSync(`${dist}/assets`)
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) =>
+        /(dev|sit|uat)-(h5|api|zx|app)\.xywealth/.test(readFileSync(`${dist}/assets/${f}`, 'utf8')),
+      )
+    expect(leaks).toEqual([])
+
+    // A picture from any other https host is refused by the page itself.
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
+            once: true,
+          })
+          const img = new Image()
+          img.onload = () => resolve('loaded')
+          img.onerror = () => setTimeout(() => resolve('error without a violation'), 500)
+          img.src = 'https://evil.example.com/pixel.png'
+        }),
+    )
+    expect(refused).toBe('img-src')
+    await ctx.close()
+  })
+})
+
+describe('server rich text cannot lay anything over the page (overlay spoofing)', () => {
+  it('an activity text borrowing antd-mobile’s mask classes stays in its card: the page’s own button still takes the tap', async () => {
+    await setScenario({ user: 'unbound' })
+    const ctx = await newPhone(suite.current)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const spoof =
+      '<div class="adm-mask" style="position:fixed;inset:0"><div class="adm-center-popup-wrap adm-dialog">您的账户存在风险，请点击验证</div></div>'
+    await page.route('**/newMgm/initPageInfo*', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: Record<string, unknown> }
+      body.data.richText = { content: `<p>活动说明</p>${spoof}` }
+      await route.fulfill({ response, json: body })
+    })
+    await signInViaOAuth(page, '/#/product/activity?pageId=xywx_autumn')
+    const intro = page.getByRole('region', { name: '活动介绍' })
+    await intro.getByText('您的账户存在风险，请点击验证').waitFor()
+    expect(await intro.locator('[class*="adm-"], [style]').count()).toBe(0)
+    // Nothing covers the page: the tap reaches 立即参与 (a mask over it would take the tap, and the click fail).
+    await page.getByRole('button', { name: '立即参与' }).click({ timeout: 5_000 })
+    await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
+    expect(errors).toEqual([])
     await ctx.close()
   })
 })

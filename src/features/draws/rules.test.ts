@@ -198,7 +198,7 @@ describe('deliveryProblem (the exchange form)', () => {
 
 describe('exchangeFailure (去兑换 refused, marketing §8)', () => {
   it.each([
-    [new ApiError('奖品不足', '1111', 'business'), { text: '很遗憾，奖品已被兑完', reload: true }],
+    [new ApiError('奖品不足', '1111', 'business'), { text: '您来晚了，权益已被兑完', reload: true }],
     [new ApiError('奖品已过兑换期', '4444', 'business'), { text: '奖品已过兑换期', reload: false }],
     [new ApiError('  ', '9999', 'business'), { text: '兑换失败，请稍后再试', reload: false }],
     [

@@ -14,6 +14,7 @@ import { drawPointsPrize } from '@/api/points'
 import { ApiError } from '@/api/http'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS, type AppPath, type Query } from '@/shared/lib/paths'
+import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { validatePhone } from '@/shared/lib/validate'
 
@@ -289,9 +290,8 @@ export function deliveryProblem(form: DeliveryForm): string {
   return ''
 }
 
-/** marketing §8 "Exchange: 1111 means prizes gone. Other failures show the message." */
+/** marketing §4.5, §8 "Exchange: 1111 means prizes gone. Other failures show the message." */
 export const EXCHANGE_GONE_CODE = '1111'
-export const EXCHANGE_GONE_TEXT = '很遗憾，奖品已被兑完'
 export const EXCHANGE_FAILED_TEXT = '兑换失败，请稍后再试'
 
 /**
@@ -302,6 +302,6 @@ export const EXCHANGE_FAILED_TEXT = '兑换失败，请稍后再试'
 export function exchangeFailure(error: unknown): { text: string; reload: boolean } {
   if (!(error instanceof ApiError)) return { text: EXCHANGE_FAILED_TEXT, reload: false }
   if (error.kind === 'network') return { text: NETWORK_ERROR_TEXT, reload: false }
-  if (error.code === EXCHANGE_GONE_CODE) return { text: EXCHANGE_GONE_TEXT, reload: true }
+  if (error.code === EXCHANGE_GONE_CODE) return { text: PRIZES_GONE_TEXT, reload: true }
   return { text: error.message.trim() || EXCHANGE_FAILED_TEXT, reload: false }
 }

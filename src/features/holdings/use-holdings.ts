@@ -14,8 +14,8 @@ import { appHoldingsAccess, holdingsAccess, holdingsUserId, parseHidden, type Ho
 
 export type HoldingsState =
   | { status: 'loading' }
-  /** The account check failed: the page offers a retry. */
-  | { status: 'error' }
+  /** The account check failed: the page offers a retry (and says why: page-state PageError). */
+  | { status: 'error'; error: unknown }
   /** The holdings calls failed: the page goes to the fail tip (marketing §8). */
   | { status: 'failed' }
   | { status: 'blocked'; access: Exclude<HoldingsAccess, { kind: 'load' }> }
@@ -70,7 +70,9 @@ export function useHoldings(): HoldingsState & { reload: () => void } {
     loadHoldings()
       .then((s) => live && setState(s))
       .catch(
-        (e: unknown) => live && setState({ status: e instanceof HoldingsFetchError ? 'failed' : 'error' }),
+        (e: unknown) =>
+          live &&
+          setState(e instanceof HoldingsFetchError ? { status: 'failed' } : { status: 'error', error: e }),
       )
     return () => {
       live = false

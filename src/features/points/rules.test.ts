@@ -16,7 +16,6 @@ import {
   transferGiftAction,
   transferRules,
   transferRulesText,
-  TRACK,
   withUid,
   drawHeadline,
   expiryNotice,
@@ -91,26 +90,6 @@ describe('points rules', () => {
     ['2026-11-18 10:12:33', '2026-11-18 10:12'],
     ['', '--'],
   ])('recordTime(%s) = %s', (v, out) => expect(recordTime(v)).toBe(out))
-})
-
-describe('§9 tracking events', () => {
-  it('names every view and click the spec lists, with its button label', () => {
-    expect(Object.values(TRACK).map((e) => `${e.proName}/${e.buttonName}`)).toEqual([
-      '积分首页/微信首页浏览',
-      '积分首页/我的积分浏览',
-      '月度礼/月度礼浏览',
-      '月度礼/去领取',
-      '专属礼/专属礼浏览',
-      '专属礼/立即领取',
-      '好友礼/好友礼浏览',
-      '好友礼/立即参与',
-      '转入礼/转入礼浏览',
-      '转入礼/立即参与',
-      '积分商城/积分商城浏览',
-      '待领积分/积分获取浏览',
-      '权益/权益查看',
-    ])
-  })
 })
 
 describe('WeChat home gifts', () => {

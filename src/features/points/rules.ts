@@ -15,7 +15,6 @@ import { href, PATHS } from '@/shared/lib/paths'
 
 export const POINTS_EVENT = { sign: 'pointsSign', draw: 'pointsMall', claim: 'pointsWait' } as const
 export const RULES_FLAG = 'pointsHomeRules'
-export const PRO_ID = 'points'
 
 /** A points amount with thousands separators, `--` while unknown (not loaded yet). */
 export function pointsText(value: number | null | undefined): string {
@@ -86,37 +85,6 @@ export function recordTime(value: string): string {
   if (!value) return EMPTY_TEXT
   return value.length >= 16 ? value.slice(0, 16) : value
 }
-
-// ---------------------------------------------------------------------------------------------------
-// §9 tracking: every event the spec names, as { pro_name, buttom_name } (pro_id is always PRO_ID).
-
-export interface TrackEvent {
-  proName: string
-  buttonName: string
-}
-
-const ev = (proName: string, buttonName: string): TrackEvent => ({ proName, buttonName })
-
-/**
- * marketing §9 "Tracking event names … Each is a view or a click. Button labels are go claim and claim
- * now"; account-and-shared §9 adds the labels per event (month gift: go claim, special gift: claim now,
- * friend and transfer gift: participate). Product list and unbind belong to the catalogue and account pages.
- */
-export const TRACK = {
-  wechatHomeView: ev('积分首页', '微信首页浏览'),
-  myPointsView: ev('积分首页', '我的积分浏览'),
-  monthGiftView: ev('月度礼', '月度礼浏览'),
-  monthGiftClick: ev('月度礼', '去领取'),
-  specialGiftView: ev('专属礼', '专属礼浏览'),
-  specialGiftClick: ev('专属礼', '立即领取'),
-  friendGiftView: ev('好友礼', '好友礼浏览'),
-  friendGiftClick: ev('好友礼', '立即参与'),
-  transferGiftView: ev('转入礼', '转入礼浏览'),
-  transferGiftClick: ev('转入礼', '立即参与'),
-  pointsMarketView: ev('积分商城', '积分商城浏览'),
-  pointsGetView: ev('待领积分', '积分获取浏览'),
-  rightsCheck: ev('权益', '权益查看'),
-} as const satisfies Record<string, TrackEvent>
 
 // ---------------------------------------------------------------------------------------------------
 // The WeChat home's gift sections (marketing §2.12). The spec names the sections only; which call feeds

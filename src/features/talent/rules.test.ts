@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { joinIds, prizeAction, show, signedCredit, talentParams } from './rules'
+import { prizeAction, show, signedCredit, talentParams } from './rules'
 import { db } from '@mocks/db'
 import { local, session } from '@/shared/lib/storage'
 import { setUserAgent, signIn } from '../../../tests/render'
-
-describe('joinIds (marketing §3 talent helper)', () => {
-  it.each([
-    ['an empty list gives an empty string', [], ''],
-    ['a single id is used as is', [{ id: 'kn-1' }], 'kn-1'],
-    ['ids are joined with commas', [{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'a,b,c'],
-    ['numeric ids become strings', [{ id: 1 }, { id: 2 }], '1,2'],
-    ['missing ids are skipped', [{ id: 'a' }, null, { id: '' }, {}, { id: 'b' }], 'a,b'],
-  ])('%s', (_, items, expected) => {
-    expect(joinIds(items as Parameters<typeof joinIds>[0])).toBe(expected)
-  })
-})
 
 describe('signedCredit', () => {
   it.each([

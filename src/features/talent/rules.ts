@@ -11,15 +11,6 @@ export const talentParams = (): TalentParams => ({
   page_flag: TALENT_PAGE_FLAG,
 })
 
-/** marketing §3 talent helper: ids joined by commas; one id as is; an empty list gives ''. */
-export function joinIds(items: ReadonlyArray<{ id?: string | number | null } | null | undefined>): string {
-  const ids = items
-    .map((item) => item?.id)
-    .filter((id): id is string | number => id !== undefined && id !== null && id !== '')
-    .map(String)
-  return ids.length === 1 ? ids[0] : ids.join(',')
-}
-
 /** Signed credit for a record row: +8 / -50. */
 export const signedCredit = (value: number): string => (value > 0 ? `+${value}` : String(value))
 
@@ -36,6 +27,3 @@ export function prizeAction(prize: Pick<TalentPrize, 'isEnough' | 'stock'>): {
 /** A text as shown (`--` when empty); counts show as they are. */
 export const show = (v: string | number): string =>
   typeof v === 'number' ? String(v) : v.trim() ? v : EMPTY_TEXT
-
-/** marketing §8: exchange code 1111 means the prizes are gone; other failures show the server message. */
-export const PRIZES_GONE_TEXT = '很遗憾，奖品已被兑完'

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { LOCAL_AUTHORIZE_PATH, resolveEnv } from './env'
 
 const table = [
@@ -45,11 +46,43 @@ describe('environment from the page host (api-contract.md, Transport)', () => {
     },
   )
 
-  it('ships every .env file in the bundle with a host, an API base, a domain and a scope', () => {
-    expect(__APP_ENVIRONMENTS__.map((e) => e.name)).toEqual(['dev', 'sit', 'uat', 'prod'])
-    for (const e of __APP_ENVIRONMENTS__) {
-      expect(e.host && e.apiBase && e.officialDomain && e.wxScope).toBeTruthy()
-      expect(e.apiBase.startsWith('https://')).toBe(true)
-    }
+  it('gives the picture hosts: the API host, the official domain and VITE_IMAGE_HOSTS', () => {
+    const withImages = table.map((e) => ({ ...e, imageHosts: ['thirdwx.qlogo.cn', 'API.example.cn'] }))
+    expect(resolveEnv('h5.example.cn', withImages, 'prod').imageHosts).toEqual([
+      'api.example.cn',
+      'zx.example.cn',
+      'thirdwx.qlogo.cn',
+    ])
+    // Same-origin API on local hosts; the build's hosts stay allowed.
+    expect(resolveEnv('localhost:5173', withImages, 'sit').imageHosts).toEqual([
+      'sit-api.example.cn',
+      'sit-zx.example.cn',
+      'thirdwx.qlogo.cn',
+      'api.example.cn',
+    ])
   })
+
+  it('ships its own environment only: the test build is prod, and names no other environment', () => {
+    expect(__APP_ENVIRONMENTS__.map((e) => e.name)).toEqual(['prod'])
+    const [prod] = __APP_ENVIRONMENTS__
+    expect(prod.host && prod.apiBase && prod.officialDomain && prod.wxScope).toBeTruthy()
+    expect(prod.apiBase.startsWith('https://')).toBe(true)
+    expect(JSON.stringify(__APP_ENVIRONMENTS__)).not.toMatch(/\b(dev|sit|uat)-/)
+  })
+
+  it.each(['dev', 'sit', 'uat', 'prod'])(
+    '.env.%s has a host, an https API base, a domain, a scope and picture hosts',
+    (name) => {
+      const vars = Object.fromEntries(
+        readFileSync(`.env.${name}`, 'utf8')
+          .split('\n')
+          .filter((line) => /^[A-Z_]+=/.test(line))
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      )
+      expect(vars.VITE_ENV_NAME).toBe(name)
+      expect(vars.VITE_ENV_HOST && vars.VITE_OFFICIAL_DOMAIN && vars.VITE_WX_SCOPE).toBeTruthy()
+      expect(vars.VITE_API_BASE).toMatch(/^https:\/\//)
+      expect(vars.VITE_IMAGE_HOSTS.split(',').every((h: string) => /^[a-z0-9.-]+$/.test(h))).toBe(true)
+    },
+  )
 })

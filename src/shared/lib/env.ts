@@ -1,7 +1,8 @@
 /**
- * The runtime environment, chosen from the page's host (api-contract.md, Transport). Every
- * environment's public settings are baked into the bundle from the .env.* files; localhost,
- * 127.0.0.1 and unknown hosts talk to their own origin so a dev proxy or reverse proxy can answer.
+ * The runtime environment, chosen from the page's host (api-contract.md, Transport). A build carries the
+ * public settings of its own environment only (its `--mode`'s .env file, which its CSP lists too); its
+ * host gets them, while localhost, 127.0.0.1 and any other host talk to their own origin so a dev proxy or
+ * reverse proxy can answer.
  */
 export interface RuntimeEnv {
   name: string
@@ -13,6 +14,11 @@ export interface RuntimeEnv {
   appLoginUrl: string
   /** The app's native account opening (in-app users without an account). */
   appOpenAccountUrl: string
+  /**
+   * Hosts pictures may load from besides the page's own: the API host, the official domain and the
+   * environment's VITE_IMAGE_HOSTS (the CSP's img-src lists the same; the rich-text sanitiser reads it).
+   */
+  imageHosts: string[]
   mock: boolean
 }
 
@@ -22,6 +28,20 @@ export const LOCAL_AUTHORIZE_PATH = '/connect/oauth2/authorize'
 export const LOCAL_APP_LOGIN_PATH = '/app-native/login'
 export const LOCAL_APP_OPEN_ACCOUNT_PATH = '/app-native/openAccount'
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
+/** The environment's picture hosts: its API host, its official domain and its VITE_IMAGE_HOSTS. */
+function imageHostsOf(e: AppEnvironment): string[] {
+  const hosts = [hostOf(e.apiBase), e.officialDomain, ...(e.imageHosts ?? [])]
+  return [...new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean))]
+}
+
 export function resolveEnv(
   host: string,
   table: AppEnvironment[] = __APP_ENVIRONMENTS__,
@@ -30,10 +50,11 @@ export function resolveEnv(
   const common = { mock: __MOCK_MODE__ }
   const hostname = host.replace(/:\d+$/, '').toLowerCase()
   const match = table.find((e) => e.host && e.host.toLowerCase() === hostname)
-  if (match) return { ...common, ...match }
+  if (match) return { ...common, ...match, imageHosts: imageHostsOf(match) }
   const fallback = table.find((e) => e.name === buildEnv) ?? table[table.length - 1]
   return {
     ...common,
+    imageHosts: fallback ? imageHostsOf(fallback) : [],
     name: 'local',
     apiBase: '',
     officialDomain: fallback?.officialDomain ?? '',

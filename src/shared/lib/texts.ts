@@ -17,3 +17,9 @@ export const VALIDATION_TEXT = {
 } as const
 
 export type ValidationMessage = (typeof VALIDATION_TEXT)[keyof typeof VALIDATION_TEXT]
+
+/**
+ * Exchange code 1111, the prizes are gone (marketing §4.5 "you are late, benefits all redeemed", §8): the one
+ * text of every exchange that can run out (the inviter's coins, the draws' rights, the talent credit).
+ */
+export const PRIZES_GONE_TEXT = '您来晚了，权益已被兑完'

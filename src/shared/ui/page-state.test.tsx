@@ -10,6 +10,7 @@ import {
   UnderConstruction,
 } from './page-state'
 import { HOTLINE, RISK_WARNING } from './risk-footer'
+import { ApiError } from '@/api/http'
 
 describe('PageLoading', () => {
   it('is a busy status with a skeleton and no text content', () => {
@@ -35,6 +36,37 @@ describe('PageError', () => {
     render(<PageError onRetry={() => {}} />)
     expect(screen.getByText('页面加载失败')).toBeInTheDocument()
   })
+
+  const icon = () => screen.getByRole('alert').querySelector('svg')?.getAttribute('data-icon')
+
+  it('says “check the network”, with the disconnected picture, for a network failure only', () => {
+    render(
+      <PageError
+        message="奖品加载失败"
+        error={new ApiError('网络飘走了,请稍候再试哦', 'NETWORK', 'network')}
+      />,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('请检查网络后重试')
+    expect(icon()).toBe('disconnected')
+  })
+
+  it.each([
+    ['5555', new ApiError('登录信息已失效，请重新进入', '5555', 'auth'), '登录信息已失效，请重新进入'],
+    ['4444', new ApiError('活动太火爆了，请稍后再试', '4444', 'business'), '活动太火爆了，请稍后再试'],
+    ['a code without a message', new ApiError('', '9999', 'business'), '服务繁忙，请稍后重试'],
+    ['a page bug', new TypeError('x is undefined'), '服务繁忙，请稍后重试'],
+    ['an unknown failure', undefined, '服务繁忙，请稍后重试'],
+  ])(
+    'for %s: the server’s message (or a neutral text) under a neutral picture, no network advice',
+    (_, error, text) => {
+      render(<PageError message="奖品加载失败" error={error} />)
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent(text)
+      expect(alert).not.toHaveTextContent('请检查网络后重试')
+      expect(alert).not.toHaveTextContent('x is undefined')
+      expect(icon()).toBe('notice')
+    },
+  )
 })
 
 describe('UnderConstruction', () => {

@@ -1,8 +1,9 @@
 import { Button, Skeleton } from 'antd-mobile'
+import { describeFailure } from '@/shared/lib/failure'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { CopyButton } from './copy-button'
 import { HOTLINE, RiskFooter } from './risk-footer'
-import { ConstructionIcon, DisconnectedIcon, WeChatIcon } from './state-icons'
+import { ConstructionIcon, DisconnectedIcon, NoticeIcon, WeChatIcon } from './state-icons'
 import styles from './page-state.module.css'
 import './theme.css'
 
@@ -22,21 +23,35 @@ export function PageLoading() {
 }
 
 export interface PageErrorProps {
+  /** What failed to load (the title). */
   message?: string
+  /** The failure, as the call rejected: it decides the picture and the line under the title. */
+  error?: unknown
   /** Defaults to reloading the page. */
   onRetry?: () => void
 }
 
+/**
+ * A page whose data did not load, with a retry. "Check the network" and the disconnected picture only for a
+ * network failure; a failure the server answered (5555, 4444, any other code) shows its message (or
+ * 服务繁忙，请稍后重试) under a neutral picture (shared/lib/failure.ts).
+ */
 export function PageError({
   message = '页面加载失败',
+  error,
   onRetry = () => window.location.reload(),
 }: PageErrorProps) {
+  const failure = describeFailure(error)
   return (
-    <div role="alert" className={styles.error}>
-      {/* Own icon rather than antd-mobile's ErrorBlock: its pictures weigh ~10 KiB in the start-up bundle. */}
-      <DisconnectedIcon className={styles.errorIcon} />
+    <div role="alert" className={styles.error} data-failure={failure.network ? 'network' : 'service'}>
+      {/* Own icons rather than antd-mobile's ErrorBlock: its pictures weigh ~10 KiB in the start-up bundle. */}
+      {failure.network ? (
+        <DisconnectedIcon className={styles.errorIcon} />
+      ) : (
+        <NoticeIcon className={styles.errorIcon} />
+      )}
       <p className={styles.errorTitle}>{message}</p>
-      <p className={styles.errorDesc}>请检查网络后重试</p>
+      {failure.text !== message ? <p className={styles.errorDesc}>{failure.text}</p> : null}
       <div className={styles.actions}>
         <Button shape="rounded" className={styles.primary} onClick={onRetry}>
           重新加载

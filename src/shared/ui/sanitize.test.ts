@@ -18,12 +18,12 @@ const allAttributes = (root: HTMLElement) =>
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text and images', () => {
     const root = parse(
-      '<p>活动<b>规则</b></p><ul><li>一</li></ul><img src="https://cdn.example.com/a.png" alt="图">',
+      `<p>活动<b>规则</b></p><ul><li>一</li></ul><img src="https://${env().officialDomain}/a.png" alt="图">`,
     )
     expect(root.querySelector('p')).toHaveTextContent('活动规则')
     expect(root.querySelector('b')).toHaveTextContent('规则')
     expect(root.querySelector('li')).toHaveTextContent('一')
-    expect(root.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/a.png')
+    expect(root.querySelector('img')).toHaveAttribute('src', `https://${env().officialDomain}/a.png`)
   })
 
   it('returns an empty string for empty or non-string input', () => {
@@ -154,10 +154,59 @@ describe('sanitizeHtml', () => {
     })
   })
 
+  describe('pictures and media: only from the environment’s hosts (env imageHosts, the CSP’s img-src)', () => {
+    it('keeps pictures from this site and the environment’s hosts', () => {
+      const hosts = env().imageHosts
+      expect(hosts).toContain(env().officialDomain)
+      const root = parse(
+        [
+          '<img src="/upload/a.png">',
+          `<img src="${window.location.origin}/b.png">`,
+          ...hosts.map((h) => `<img src="https://${h.toUpperCase()}/c.png">`),
+        ].join(''),
+      )
+      expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+        '/upload/a.png',
+        `${window.location.origin}/b.png`,
+        ...hosts.map((h) => `https://${h.toUpperCase()}/c.png`),
+      ])
+    })
+
+    it.each([
+      '<img src="https://evil.example.com/track.png?u=1">',
+      '<img src="//evil.example.com/a.png">',
+      `<img src="http://${env().officialDomain}/a.png">`,
+      `<img src="https://${env().officialDomain}.evil.example.com/a.png">`,
+      `<img src="https://user@${env().officialDomain}/a.png">`,
+      `<img src="https://${env().officialDomain}:8443/a.png">`,
+      '<video src="https://evil.example.com/v.mp4" poster="https://evil.example.com/p.png"></video>',
+      '<audio src="https://evil.example.com/a.mp3"></audio>',
+      '<video><source src="https://evil.example.com/v.mp4"></video>',
+      '<table background="https://evil.example.com/bg.png"><tr><td>x</td></tr></table>',
+    ])('loads nothing from another host: %s', (html) => {
+      const root = parse(html)
+      expect(allAttributes(root).filter((a) => ['src', 'poster', 'background'].includes(a.name))).toEqual([])
+    })
+  })
+
   describe('attributes that spoof or clobber (ASVS 5.0)', () => {
+    it('drops class: server HTML cannot borrow the app’s full-screen mask (overlay spoofing)', () => {
+      const root = parse(
+        '<div class="adm-mask"><div class="adm-center-popup-wrap adm-dialog">您的账户存在风险，请点击验证</div></div><p class="x">正文</p>',
+      )
+      expect(allAttributes(root).filter((a) => a.name === 'class')).toEqual([])
+      expect(root.querySelector('.adm-mask, .adm-dialog')).toBeNull()
+      expect(root.textContent).toContain('正文')
+    })
+
+    it('drops dialogs and popovers: nothing laid over the page', () => {
+      const root = parse('<dialog open>假弹窗</dialog><div popover="manual">层</div>')
+      expect(root.querySelector('dialog, [popover]')).toBeNull()
+    })
+
     it('drops style (no overlay spoofing), id and name (no DOM clobbering)', () => {
       const root = parse(
-        '<div style="position:fixed;inset:0;z-index:9999">假弹窗</div><img id="localToken" name="cookie" src="https://cdn.example.com/a.png"><a name="location" href="#x">y</a>',
+        '<div style="position:fixed;inset:0;z-index:9999">假弹窗</div><img id="localToken" name="cookie" src="/a.png"><a name="location" href="#x">y</a>',
       )
       expect(root.innerHTML).not.toMatch(/style=|id=|name=/)
       expect(root.textContent).toContain('假弹窗')
@@ -170,6 +219,8 @@ describe('sanitizeHtml', () => {
       '<a href="https://ok.example.com" target="_top">',
       '<a href="//evil.com">',
       '<img src=x onerror=alert(1)>',
+      '<img src="//evil.com/a.png">',
+      '<div class="adm-mask">',
       '<svg><script>alert(1)</script></svg>',
       '<script>',
       '</script>',
@@ -193,6 +244,8 @@ describe('sanitizeHtml', () => {
         expect(root.querySelector('script, style, iframe, form, svg')).toBeNull()
         for (const { el, name, value } of allAttributes(root)) {
           expect(name).not.toMatch(/^on/i)
+          expect(name).not.toBe('class')
+          if (name === 'src') expect(value.startsWith('//')).toBe(false)
           if (name === 'href') expect(isSafeInAppLink(value)).toBe(true)
           if (el.tagName === 'A' && name === 'target') expect(value).toBe('_blank')
         }

@@ -27,22 +27,46 @@ const CONFIG: Config = {
     'meta',
     'noscript',
     'template',
+    // An open <dialog> is laid over the text around it: no fake dialogs.
+    'dialog',
   ],
-  // style: CMS text must not be able to lay a fake dialog or button over the page (overlay spoofing);
-  // id and name: no DOM clobbering of the app's globals or form lookups.
-  FORBID_ATTR: ['action', 'formaction', 'srcset', 'style', 'id', 'name'],
+  // style and class: CMS text must not be able to lay a fake dialog or button over the page (overlay
+  // spoofing), neither with its own styles nor by borrowing the app's (`class="adm-mask"` is antd-mobile's
+  // full-screen mask at z-index 1000); the rich text is styled by its tags only (rich-text.module.css).
+  // popover: no top-layer elements. id and name: no DOM clobbering of the app's globals or form lookups.
+  FORBID_ATTR: ['action', 'formaction', 'srcset', 'style', 'class', 'popover', 'id', 'name'],
   // `target` is re-checked in the hook below; DOMPurify drops it otherwise.
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
 }
 
 const DATA_IMAGE_RE = /^data:image\//i
-const DATA_RE = /^data:/i
 const ABSOLUTE_RE = /^https:/i
+/** Attributes that make the browser fetch a picture or media file. */
+const SOURCE_ATTRS = ['src', 'poster', 'background']
 
 /** Hosts rich-text links may lead to: this site and the provider's official domain (env config). */
 function allowedLinkHosts(): string[] {
   return [window.location.hostname, env().officialDomain].filter(Boolean)
+}
+
+/**
+ * Pictures and media load from this site and the environment's picture hosts only (env `imageHosts`: the
+ * API host, the official domain, VITE_IMAGE_HOSTS; the CSP's img-src lists the same), over https, without
+ * user-info; an <img> may also carry an inline data:image. Anything else loses its source: server HTML
+ * cannot make the page fetch from, or report the customer's visit to, another host.
+ */
+export function isAllowedRichTextSource(src: string, tagName = 'IMG'): boolean {
+  if (DATA_IMAGE_RE.test(src)) return tagName.toUpperCase() === 'IMG'
+  let url: URL
+  try {
+    url = new URL(src, window.location.href)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (url.origin === window.location.origin) return true
+  return url.protocol === 'https:' && url.port === '' && env().imageHosts.includes(url.hostname.toLowerCase())
 }
 
 /**
@@ -61,10 +85,11 @@ function hardenElement(node: Element): void {
     if (isAllowedRichTextLink(href)) node.setAttribute('href', href)
     else node.removeAttribute('href')
   }
-  if (node.hasAttribute('src')) {
-    const src = (node.getAttribute('src') ?? '').trim()
-    const inlineImage = node.tagName === 'IMG' && DATA_IMAGE_RE.test(src)
-    if (DATA_RE.test(src) && !inlineImage) node.removeAttribute('src')
+  for (const attr of SOURCE_ATTRS) {
+    if (!node.hasAttribute(attr)) continue
+    const src = (node.getAttribute(attr) ?? '').trim()
+    if (src && isAllowedRichTextSource(src, node.tagName)) node.setAttribute(attr, src)
+    else node.removeAttribute(attr)
   }
   if (node.tagName === 'A') {
     // No opener access for whatever the link opens; a target other than a new tab could hijack frames.

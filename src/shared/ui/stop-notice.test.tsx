@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { env } from '@/shared/lib/env'
+import { HOTLINE, RISK_WARNING } from './risk-footer'
 import { pickStop, StopNotice } from './stop-notice'
 
 describe('pickStop', () => {
@@ -45,6 +46,16 @@ describe('pickStop', () => {
 })
 
 describe('StopNotice', () => {
+  it.each([
+    ['a rich-text stop', { stopType: 1, stopContent: '<p>活动已结束</p>' }],
+    ['a picture stop', { stopType: '2', stopImg: '/stop.png', stopJumpUrl: '#/pointsHome' }],
+  ])('is a page of its own with the risk footer: %s (marketing §1, §2.13)', (_, stop) => {
+    render(<StopNotice stop={stop} />)
+    const page = screen.getByRole('main')
+    expect(page).toHaveTextContent(RISK_WARNING)
+    expect(within(page).getByRole('contentinfo')).toHaveTextContent(HOTLINE)
+  })
+
   it('shows sanitised rich text for stopType 1 and no image or button', () => {
     render(
       <StopNotice stop={{ stopType: 1, stopContent: '<h3>活动已结束</h3><img src=x onerror=alert(1)>' }} />,

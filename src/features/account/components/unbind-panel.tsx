@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile'
 import { unbindPhone } from '@/api/identity'
+import { trackEvent, useTrackView } from '@/api/tracking'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
@@ -20,8 +21,11 @@ export interface UnbindPanelProps {
 /** The unbind mode of a phone-bound user (account-and-shared §4): confirm, unbind, toast 解绑成功. */
 export function UnbindPanel({ phone, onUnbound, onChangePhone }: UnbindPanelProps) {
   const { busy, run } = useSubmitGuard()
+  // §9's unbind view and click: the panel shown, its 解除绑定 tapped.
+  useTrackView('unbindView')
   const unbind = () =>
     run(async () => {
+      trackEvent('unbindClick')
       const ok = await showModal({
         message: '解除绑定后将无法在微信中查看直销账户资产及参与活动，确定要解除绑定吗？',
         confirmText: '确定解绑',

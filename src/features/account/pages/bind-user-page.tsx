@@ -29,7 +29,7 @@ function BindUser() {
   const [unbound, setUnbound] = useState(false)
 
   if (state.loading) return <PageLoading />
-  if (state.error) return <PageError onRetry={state.reload} />
+  if (state.error) return <PageError error={state.error} onRetry={state.reload} />
 
   const phoneBound = state.data?.isPhoneBinding === '1' && !unbound
   const unbindMode = phoneBound && !exchange && (!isMgm || params.get('isPhoneBinding') === '1')

@@ -14,7 +14,7 @@ export default function UnBindUserPage() {
   const state = useAccountState()
   const [unbound, setUnbound] = useState(false)
   if (state.loading) return <PageLoading />
-  if (state.error) return <PageError onRetry={state.reload} />
+  if (state.error) return <PageError error={state.error} onRetry={state.reload} />
   const bound = state.data?.isPhoneBinding === '1' && !unbound
   return (
     <AccountShell

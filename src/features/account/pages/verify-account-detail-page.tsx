@@ -20,7 +20,7 @@ export default function VerifyAccountDetailPage() {
   const navigate = useNavigate()
   const info = useRequest(() => getUserInfo(), [])
   if (info.loading) return <PageLoading />
-  if (info.error || !info.data) return <PageError onRetry={info.reload} />
+  if (info.error || !info.data) return <PageError error={info.error} onRetry={info.reload} />
   const u = info.data
   const prompt = profilePrompt(u, isLoggedIn())
   const ok = (good: boolean, yes: string, no: string) => (

@@ -38,7 +38,7 @@ export default function VerifyAccountPage() {
   const state = useAccountState()
   const open = useRequest(() => loadOpenStatus().catch(() => ''), [])
   if (state.loading) return <PageLoading />
-  if (state.error || !state.data) return <PageError onRetry={state.reload} />
+  if (state.error || !state.data) return <PageError error={state.error} onRetry={state.reload} />
   const s = state.data
   const next = routeForAccountState(s)
   const opened = open.data === '1'

@@ -70,7 +70,8 @@ export default function ActivityPage() {
       </main>
     )
   if (loading) return <PageLoading />
-  if (error || !data) return <PageError message="活动信息加载失败，请稍后重试" onRetry={reload} />
+  if (error || !data)
+    return <PageError error={error} message="活动信息加载失败，请稍后重试" onRetry={reload} />
   const stop = pickStop(data.pageStopList)
   if (stop) return <StopNotice stop={stop} />
   return <ActivityView title={meta?.title ?? ''} config={data} join={unbound ? join : null} />

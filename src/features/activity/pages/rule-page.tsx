@@ -14,7 +14,8 @@ export default function RulePage() {
     [flag],
   )
   if (rule.loading) return <PageLoading />
-  if (rule.error) return <PageError message="活动规则加载失败，请稍后重试" onRetry={rule.reload} />
+  if (rule.error)
+    return <PageError error={rule.error} message="活动规则加载失败，请稍后重试" onRetry={rule.reload} />
   const html = rule.data?.content.trim() ?? ''
   return (
     <main className={styles.page}>

@@ -25,7 +25,7 @@ export type LandingView =
   | { view: 'invalidLink' }
   | { view: 'noBind' }
   | { view: 'outcome'; outcome: InviteeOutcome }
-  | { view: 'error'; retry: () => void }
+  | { view: 'error'; error: unknown; retry: () => void }
   | { view: 'stopped'; stop: Stop }
 
 /**
@@ -64,7 +64,8 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   const user = useCampaignUser()
   const page = usePageConfig(variant.invitedFlag, params.get('eventId'))
   const [saved, setSaved] = useState<InviteeOutcome | null>(null)
-  const [failed, setFailed] = useState(false)
+  // The save's failure (network, sign-in), kept for the error view's wording.
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null)
   const started = useRef('')
 
   const ready = allowed && !user.loading && !page.loading
@@ -105,13 +106,13 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
           setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, variant.key, err.message))
         else {
           started.current = ''
-          setFailed(true)
+          setFailed({ error: err })
         }
       })
   }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key])
 
   const retry = () => {
-    setFailed(false)
+    setFailed(null)
     started.current = ''
     setSaved(null)
     user.reload()
@@ -121,7 +122,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   if (!allowed) state = { view: 'invalidLink' }
   else if (!ready) state = { view: 'loading' }
   else if (page.stop) state = { view: 'stopped', stop: page.stop }
-  else if (user.error) state = { view: 'error', retry }
+  else if (user.error) state = { view: 'error', error: user.error, retry }
   // §4.4: a failed app login resets the bound state, so it lands here too.
   else if (!user.isBind) state = { view: 'noBind' }
   else if (!inviterId)
@@ -130,7 +131,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
       view: 'outcome',
       outcome: user.isOpen ? { kind: 'exception', reason: 'accountHolder' } : SAVED_BY_BIND_FLOW,
     }
-  else if (failed) state = { view: 'error', retry }
+  else if (failed) state = { view: 'error', error: failed.error, retry }
   else state = saved ? { view: 'outcome', outcome: saved } : { view: 'loading' }
   return { variant, state }
 }

@@ -1,4 +1,5 @@
 /** The inviter home's texts (marketing §2.1, §4.5, §6, §8). Where the spec gives English only, natural Chinese. */
+import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { XYJ } from '../common/texts'
 
 export { XYJ }
@@ -27,7 +28,7 @@ export const EXCHANGE_TEXT = {
   confirm: '立即兑换',
   running: '兑换中…',
   success: '兑换成功',
-  gone: '您来晚了，权益已被兑完',
+  gone: PRIZES_GONE_TEXT,
   failure: '兑换失败',
   empty: '暂无可兑换的奖品',
   /** When the server sends isTotalLimit 1 without its own text. */

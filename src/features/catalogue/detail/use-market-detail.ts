@@ -10,14 +10,13 @@ import { ApiError } from '@/api/http'
 import { useRequest } from '@/shared/lib/use-request'
 import { askNavEarly, firstNavQuery } from './nav-early'
 import { detailProductTypeOf, isNavHidden, navPlaces } from './rules'
-import { DETAIL_TEXT } from './texts'
 
 export type DetailState =
   | { status: 'loading' }
   | { status: 'channelOnly' }
-  /** The answer names no product: the page shows one message (DETAIL_TEXT.noProduct). */
+  /** The answer names no product: the page shows one message (texts.ts DETAIL_TEXT.noProduct). */
   | { status: 'empty' }
-  | { status: 'error'; message: string; reload: () => void }
+  | { status: 'error'; error: unknown; reload: () => void }
   | { status: 'ok'; detail: MarketDetail; places: number; reload: () => void }
 
 export interface DetailQuery {
@@ -49,10 +48,7 @@ export function useMarketDetail(query: DetailQuery): DetailState {
   }, [query.fundCode, query.productType])
   if (loading) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }
-  if (error || !data) {
-    const message = error instanceof Error && error.message ? error.message : DETAIL_TEXT.loadFailed
-    return { status: 'error', message, reload }
-  }
+  if (error || !data) return { status: 'error', error, reload }
   if (isEmptyDetail(data)) return { status: 'empty' }
   // A detail without its own type (0) is read as the type of the link that opened it.
   const detail = data.productType === 0 ? { ...data, productType: query.productType } : data

@@ -42,7 +42,7 @@ export function DrawStage({ setup, onResult }: Props) {
   const busy = useRef(false)
 
   if (pool.loading) return <PageLoading />
-  if (pool.error) return <PageError message="抽奖信息加载失败" onRetry={pool.reload} />
+  if (pool.error) return <PageError error={pool.error} message="抽奖信息加载失败" onRetry={pool.reload} />
 
   const draw = async () => {
     if (busy.current || chances <= 0) return

@@ -9,7 +9,7 @@ import styles from './draws.module.css'
 export function RightsList({ setup, userId }: { setup: PoolSetup; userId: string }) {
   const list = useRequest(() => setup.records(userId), [setup, userId])
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError message="权益信息加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="权益信息加载失败" onRetry={list.reload} />
   const rows = (list.data ?? []).filter((r) => isRight(r.prizeType) && r.recordId)
   return (
     <section className={styles.card} aria-label="我的权益">

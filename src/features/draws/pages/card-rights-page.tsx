@@ -17,7 +17,7 @@ function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: st
   }, [setup, userId, recordId])
 
   if (right.loading && !right.data) return <PageLoading />
-  if (right.error) return <PageError message="权益信息加载失败" onRetry={right.reload} />
+  if (right.error) return <PageError error={right.error} message="权益信息加载失败" onRetry={right.reload} />
   const { physical, card } = right.data ?? { physical: null, card: null }
   if (physical) return <PhysicalRight record={physical} userId={userId} onExchanged={right.reload} />
   // A card without a name and without a code is no card to show.

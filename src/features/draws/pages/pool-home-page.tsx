@@ -28,8 +28,8 @@ export default function PoolHomePage() {
 
   if (config.loading || pool.loading) return <PageLoading />
   if (config.error || !config.data)
-    return <PageError message="活动信息加载失败，请稍后重试" onRetry={config.reload} />
-  if (pool.error) return <PageError message="抽奖信息加载失败" onRetry={pool.reload} />
+    return <PageError message="活动信息加载失败，请稍后重试" error={config.error} onRetry={config.reload} />
+  if (pool.error) return <PageError error={pool.error} message="抽奖信息加载失败" onRetry={pool.reload} />
   const stop = pickStop(config.data.pageStopList)
   if (stop) return <StopNotice stop={stop} />
 

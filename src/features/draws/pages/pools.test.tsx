@@ -214,7 +214,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
-    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('很遗憾，奖品已被兑完')
+    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('您来晚了，权益已被兑完')
     await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('奖品已兑完'), slow)
     expect(pools().points.drawRecords[0].recordId).toBe(cup.recordId)
     expect(screen.queryByText('奖品库存不足')).toBeNull()

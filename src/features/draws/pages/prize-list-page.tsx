@@ -15,7 +15,7 @@ export default function PrizeListPage() {
   const userId = currentUserId()
   const list = useRequest(() => setup.records(userId), [setup, userId])
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError message="中奖记录加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="中奖记录加载失败" onRetry={list.reload} />
   const rows = list.data ?? []
   return (
     <main className={styles.page}>

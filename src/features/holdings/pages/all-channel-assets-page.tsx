@@ -23,7 +23,7 @@ export default function AllChannelAssetsPage() {
   }, [state.status])
 
   if (state.status === 'loading') return <PageLoading />
-  if (state.status === 'error') return <PageError onRetry={state.reload} />
+  if (state.status === 'error') return <PageError error={state.error} onRetry={state.reload} />
   // Pushed (not replaced): the fail page's 重新加载 goes back here, which loads again.
   if (state.status === 'failed') return <Navigate to={href(PATHS.allChannelAssetsFailTip, { data: 1 })} />
   if (state.status === 'blocked')

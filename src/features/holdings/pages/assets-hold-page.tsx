@@ -22,7 +22,7 @@ export default function AssetsHoldPage() {
   const list = useRequest(() => (type ? getHoldList(openid, type) : Promise.resolve([])), [openid, type])
 
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} onRetry={list.reload} />
   const rows = list.data ?? []
   return (
     <main className={styles.page}>

@@ -22,7 +22,7 @@ export default function TradeHistoryPage() {
   const list = useRequest(() => (phone ? getTradingRecord({ phone }) : Promise.resolve([])), [phone])
 
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} onRetry={list.reload} />
   const rows = list.data ?? []
   return (
     <main className={styles.page}>

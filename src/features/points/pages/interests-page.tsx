@@ -1,12 +1,12 @@
 import { Button, List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getPointsInfo, getYiBaiRights, type YiBaiRight } from '@/api/points'
+import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { pointsText, TRACK } from '../rules'
-import { track, useTrackView } from '../track'
+import { pointsText } from '../rules'
 import { useThirdPartyJump } from '../use-third-party-jump'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
@@ -33,7 +33,6 @@ function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | 
         disabled={!enough || partner.busy}
         loading={partner.busy}
         onClick={() => {
-          track('权益详情', '立即兑换')
           // The right's own page (a partner's, or in the app); without one, the points mall.
           if (right.jumpUrl) void partner.jump(right.jumpUrl)
           else navigate(PATHS.pointsMall)
@@ -54,10 +53,10 @@ export default function InterestsPage() {
   const id = params.get('id') ?? ''
   const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
   const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
-  useTrackView(TRACK.rightsCheck)
+  useTrackView('rightsCheck')
 
   if (rights.loading && !rights.data) return <PageLoading />
-  if (rights.error) return <PageError onRetry={rights.reload} />
+  if (rights.error) return <PageError error={rights.error} onRetry={rights.reload} />
   const list = rights.data ?? []
   const one = id ? list.find((r) => r.id === id) : undefined
 
@@ -79,10 +78,7 @@ export default function InterestsPage() {
               prefix={r.rightsImg ? <img className={styles.rightImg} src={r.rightsImg} alt="" /> : null}
               description={r.rightsDesc || EMPTY_TEXT}
               extra={<span className={styles.strong}>{pointsText(r.needIntegral)}积分</span>}
-              onClick={() => {
-                track('权益详情', r.rightsName || '权益')
-                navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
-              }}
+              onClick={() => navigate(href(PATHS.interestsDetailInfo, { id: r.id }))}
             >
               {r.rightsName || EMPTY_TEXT}
             </List.Item>

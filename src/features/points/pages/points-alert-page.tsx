@@ -14,7 +14,7 @@ export default function PointsAlertPage() {
   const navigate = useNavigate()
   const info = useRequest(() => getPointsInfo({ user_id: userId }), [userId])
   if (info.loading && !info.data) return <PageLoading />
-  if (info.error) return <PageError onRetry={info.reload} />
+  if (info.error) return <PageError error={info.error} onRetry={info.reload} />
   const expiry = expiryNotice(info.data)
   const wait = waitNotice(info.data)
   return (

@@ -57,7 +57,7 @@ export default function PointsDetailInfoPage() {
   )
 
   if (lookup.loading && !lookup.data) return <PageLoading />
-  if (lookup.error) return <PageError onRetry={lookup.reload} />
+  if (lookup.error) return <PageError error={lookup.error} onRetry={lookup.reload} />
   const r = lookup.data
   if (!r)
     return (

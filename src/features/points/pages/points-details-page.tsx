@@ -1,5 +1,4 @@
 import { Tabs } from 'antd-mobile'
-import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getPointsInfo } from '@/api/points'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -7,7 +6,6 @@ import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { RecordsTab } from '../components/records-tab'
 import { pointsText } from '../rules'
-import { track } from '../track'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -33,8 +31,6 @@ export default function PointsDetailsPage() {
   const tab: TabKey = isTab(type) ? type : ''
   const setTab = (key: TabKey) => setParams(key ? { type: key } : {}, { replace: true })
   const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
-
-  useEffect(() => track('积分明细', '积分明细浏览'), [])
 
   return (
     <main className={styles.page}>

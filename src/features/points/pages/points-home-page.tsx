@@ -2,6 +2,7 @@ import { NoticeBar } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { getBannerList } from '@/api/config'
 import { clearMyExchange, getPointsInfo, getPointsUserStatus } from '@/api/points'
+import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -10,21 +11,18 @@ import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BalanceCard } from '../components/balance-card'
-import { ENTRIES, EntryGrid, type EntryKey } from '../components/entry-grid'
+import { EntryGrid, type EntryKey } from '../components/entry-grid'
 import { BoxStrip } from '../components/home/box-strip'
 import { FriendGiftCard } from '../components/home/friend-gift-card'
 import { GiftTiles } from '../components/home/gift-tiles'
 import { RightsSection } from '../components/home/rights-section'
 import { TransferGiftCard } from '../components/home/transfer-gift-card'
 import { SignInCard } from '../components/sign-in-card'
-import { expiryNotice, TRACK, waitNotice } from '../rules'
-import { track, useTrackView } from '../track'
+import { expiryNotice, waitNotice } from '../rules'
 import { useSignIn } from '../use-sign-in'
 import { useUserId } from '../use-user-id'
 import { PointsTransferView } from './points-transfer-view'
 import styles from '../components/points.module.css'
-
-const PRO_NAME = '积分首页'
 
 const ENTRY_PATHS: Record<Exclude<EntryKey, 'transfer' | 'exchange'>, string> = {
   details: PATHS.pointsDetails,
@@ -56,13 +54,12 @@ function PointsHome() {
   const status = useRequest(() => getPointsUserStatus({ user_id: userId }, { silent: true }), [userId])
   const sign = useSignIn(userId, info.reload)
   const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
-  useTrackView(wechat ? TRACK.wechatHomeView : TRACK.myPointsView)
+  useTrackView(wechat ? 'wechatHomeView' : 'myPointsView')
 
   if (info.loading && !info.data) return <PageLoading />
-  if (info.error && !info.data) return <PageError onRetry={info.reload} />
+  if (info.error && !info.data) return <PageError error={info.error} onRetry={info.reload} />
 
   const open = (key: EntryKey) => {
-    track(PRO_NAME, ENTRIES.find((e) => e.key === key)?.label ?? key)
     if (key === 'transfer') return navigate({ search: '?view=transfer' })
     if (key === 'exchange') {
       // The new-exchange mark is cleared once the customer looks at the exchanges.
@@ -74,10 +71,7 @@ function PointsHome() {
   }
   const expiry = expiryNotice(info.data)
   const wait = waitNotice(info.data)
-  const onSign = () => {
-    track(PRO_NAME, '签到')
-    void sign.sign()
-  }
+  const onSign = () => void sign.sign()
 
   return (
     <main className={styles.page}>
@@ -130,10 +124,7 @@ function PointsHome() {
             className={styles.banner}
             banners={banners.data}
             height={120}
-            onNavigate={(url) => {
-              track(PRO_NAME, 'banner')
-              followTarget(url, navigate)
-            }}
+            onNavigate={(url) => followTarget(url, navigate)}
           />
         )}
       </div>

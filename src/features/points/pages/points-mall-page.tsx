@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { getBannerList } from '@/api/config'
 import type { DrawResult } from '@/api/draws'
 import { drawPointsPrize, getPointsInfo, getPointsPrizeList } from '@/api/points'
+import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { followTarget } from '@/shared/lib/navigation'
@@ -13,12 +14,9 @@ import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { PrizeAddressSheet } from '../components/prize-address-sheet'
-import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT, TRACK } from '../rules'
-import { track, useTrackView } from '../track'
+import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
-
-const PRO_NAME = '积分商城'
 
 /** /pointsMall and /pointsMallLocal: the points prize pool, one draw at a time, and its result. */
 export default function PointsMallPage() {
@@ -35,17 +33,16 @@ export default function PointsMallPage() {
   const [address, setAddress] = useState<DrawResult | null>(null)
   const [busy, setBusy] = useState(false)
   const lock = useRef(false)
-  useTrackView(TRACK.pointsMarketView)
+  useTrackView('pointsMarketView')
 
   if (prizes.loading && !prizes.data) return <PageLoading />
-  if (prizes.error) return <PageError onRetry={prizes.reload} />
+  if (prizes.error) return <PageError error={prizes.error} onRetry={prizes.reload} />
   const list = prizes.data ?? []
 
   const draw = async () => {
     if (lock.current) return
     lock.current = true
     setBusy(true)
-    track(PRO_NAME, '立即抽奖')
     try {
       setResult(await drawPointsPrize({ user_id: userId, event_id: POINTS_EVENT.draw }))
       info.reload()

@@ -8,7 +8,7 @@ import styles from '../components/points.module.css'
 export default function PointsRulesPage() {
   const rules = useRequest(() => getRichText(RULES_FLAG), [])
   if (rules.loading && !rules.data) return <PageLoading />
-  if (rules.error) return <PageError onRetry={rules.reload} />
+  if (rules.error) return <PageError error={rules.error} onRetry={rules.reload} />
   const html = rules.data?.content ?? ''
   return (
     <main className={styles.page}>

@@ -17,7 +17,7 @@ export default function PointsSearchPage() {
   const [keyword, setKeyword] = useState('')
   const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
   if (rights.loading && !rights.data) return <PageLoading />
-  if (rights.error) return <PageError onRetry={rights.reload} />
+  if (rights.error) return <PageError error={rights.error} onRetry={rights.reload} />
   const k = keyword.trim()
   const list = (rights.data ?? []).filter((r) => !k || r.rightsName.includes(k) || r.rightsDesc.includes(k))
   return (

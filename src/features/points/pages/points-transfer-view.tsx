@@ -33,6 +33,7 @@ export function PointsTransferView() {
   if ((info.error && !info.data) || (status.error && !status.data))
     return (
       <PageError
+        error={info.error || status.error}
         onRetry={() => {
           info.reload()
           status.reload()

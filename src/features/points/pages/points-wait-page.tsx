@@ -2,13 +2,13 @@ import { Button, List } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { convertIntegral, getWaitIntegralRecords, type WaitIntegralRecord } from '@/api/points'
+import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { pointsText, POINTS_EVENT, recordTime, signedPoints, TRACK } from '../rules'
-import { track, useTrackView } from '../track'
+import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -20,10 +20,10 @@ export default function PointsWaitPage() {
   const [claimed, setClaimed] = useState<string[]>([])
   const [busyId, setBusyId] = useState<string | null>(null)
   const lock = useRef(false)
-  useTrackView(TRACK.pointsGetView)
+  useTrackView('pointsGetView')
 
   if (waits.loading && !waits.data) return <PageLoading />
-  if (waits.error) return <PageError onRetry={waits.reload} />
+  if (waits.error) return <PageError error={waits.error} onRetry={waits.reload} />
 
   const list = (waits.data ?? []).filter((w) => !claimed.includes(w.id))
   // Points are whole numbers (not money): a plain sum is exact.
@@ -33,7 +33,6 @@ export default function PointsWaitPage() {
     if (lock.current) return
     lock.current = true
     setBusyId(w.id)
-    track('待领积分', '领取积分')
     try {
       const result = await convertIntegral({
         user_id: userId,

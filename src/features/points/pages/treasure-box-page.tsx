@@ -31,7 +31,7 @@ export default function TreasureBoxPage() {
   const box = useOpenBox(userId, () => Promise.all([state.reload(), records.reload()]).then(() => undefined))
 
   if (state.loading && !state.data) return <PageLoading />
-  if (state.error && !state.data) return <PageError onRetry={state.reload} />
+  if (state.error && !state.data) return <PageError error={state.error} onRetry={state.reload} />
   const { signDays = 0, boxList = [] } = state.data ?? {}
   const names = new Map(boxList.map((b) => [b.boxId, b.boxName]))
 

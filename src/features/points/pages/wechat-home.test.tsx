@@ -193,14 +193,17 @@ describe('the WeChat home', () => {
     expect(within(sheet).getByText('+3次')).toBeInTheDocument()
     await user.click(within(gift).getByRole('button', { name: '去抽奖' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.uniondrawprize))
-    await waitFor(() => expect(stats).toContainEqual(event('转入礼', '立即参与')))
+    // §9's transfer-gift click is its 立即参与 only (points-tracking.test.tsx).
+    expect(stats).not.toContainEqual(event('转入礼', '立即参与'))
   })
 
-  it('转入礼 without chances invites to the transfer activity', async () => {
+  it('转入礼 without chances invites to the transfer activity, and that is its §9 click', async () => {
+    const stats = watch(endpoints.config.addEventStat)
     const user = userEvent.setup()
     const { location } = await renderRoute(PATHS.pointsHome, { user: 'whitelisted' })
     await user.click(await within(section('转入礼')).findByRole('button', { name: '立即参与' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.transferspecialactivity))
+    await waitFor(() => expect(stats).toContainEqual(event('转入礼', '立即参与')))
   })
 
   it('我的兑换 carries 新 until looked at, then opens the exchanges (使用)', async () => {

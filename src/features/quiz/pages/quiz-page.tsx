@@ -36,10 +36,10 @@ export default function QuizPage() {
   const quiz = useQuiz(entry.params, entry.userId, entry.decision === 'ok', onDone)
 
   if (entry.loading || entry.decision === 'bind') return <PageLoading />
-  if (entry.error) return <PageError onRetry={entry.reload} />
+  if (entry.error) return <PageError error={entry.error} onRetry={entry.reload} />
   if (entry.decision === 'illegal') return <IllegalEntry />
   if (quiz.loading) return <PageLoading />
-  if (quiz.error) return <PageError onRetry={quiz.reload} />
+  if (quiz.error) return <PageError error={quiz.error} onRetry={quiz.reload} />
 
   return (
     <main className={styles.page}>

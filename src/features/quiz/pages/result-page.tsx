@@ -42,7 +42,7 @@ export default function ResultPage() {
   const drawPath = mine ? drawPathAfterClaim(mine.params.source) : null
 
   if (entry.loading || entry.decision === 'bind') return <PageLoading />
-  if (entry.error) return <PageError onRetry={entry.reload} />
+  if (entry.error) return <PageError error={entry.error} onRetry={entry.reload} />
   if (entry.decision === 'illegal') return <IllegalEntry />
 
   const retry = () => {

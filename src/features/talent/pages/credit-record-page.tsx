@@ -8,7 +8,7 @@ import styles from '../components/talent.module.css'
 export default function CreditRecordPage() {
   const list = useRequest(() => getCreditRecords(talentParams()), [])
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError message="学分记录加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="学分记录加载失败" onRetry={list.reload} />
   const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>

@@ -8,7 +8,7 @@ import styles from '../components/talent.module.css'
 export default function ExchangeRecordsPage() {
   const list = useRequest(() => getTalentExchangeRecords(talentParams()), [])
   if (list.loading) return <PageLoading />
-  if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="兑换记录加载失败" onRetry={list.reload} />
   const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>

@@ -22,7 +22,8 @@ export default function TalentHomePage() {
   const data = drawn ?? station.data ?? null
 
   if (station.loading && !data) return <PageLoading />
-  if (station.error || !data) return <PageError message="达人驿站加载失败" onRetry={station.reload} />
+  if (station.error || !data)
+    return <PageError error={station.error} message="达人驿站加载失败" onRetry={station.reload} />
 
   const onDrawn = (r: CreditDrawResult) =>
     setDrawn((prev) => {

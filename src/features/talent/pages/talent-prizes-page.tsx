@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router-dom'
 import { answerLost, ApiError } from '@/api/http'
 import { exchangeCredit, getTalentPrizes, TALENT_CODES, type TalentPrize } from '@/api/talent'
 import { href, PATHS } from '@/shared/lib/paths'
+import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { PRIZES_GONE_TEXT, prizeAction, show, talentParams } from '../rules'
+import { prizeAction, show, talentParams } from '../rules'
 import styles from '../components/talent.module.css'
 
 /** Talent prizes /talentPrizeList: exchange credit for a card after a confirm (marketing §7.3, §8). */
@@ -57,7 +58,7 @@ export default function TalentPrizesPage() {
   }
 
   if (list.loading && !list.data) return <PageLoading />
-  if (list.error) return <PageError message="奖品加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="奖品加载失败" onRetry={list.reload} />
   const rows = list.data ?? []
 
   return (

@@ -131,7 +131,7 @@ describe('talent prizes and exchange (marketing §7.3, §8)', () => {
     await renderRoute('/talentPrizeList')
     await userEvent.click(screen.getByRole('button', { name: '立即兑换 5元话费券' }))
     await userEvent.click(await screen.findByRole('button', { name: '确认兑换' }))
-    expect(await screen.findByText('很遗憾，奖品已被兑完')).toBeInTheDocument()
+    expect(await screen.findByText('您来晚了，权益已被兑完')).toBeInTheDocument()
     expect(screen.queryByText('兑换成功')).not.toBeInTheDocument()
   })
 

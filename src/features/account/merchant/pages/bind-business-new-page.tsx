@@ -53,15 +53,9 @@ export default function BindBusinessNewPage() {
     },
   )
 
-  if (error) return <PageError onRetry={reload} />
+  if (error) return <PageError error={error} onRetry={reload} />
   if (!init) return <PageLoading />
-  if (stop)
-    return (
-      <main className={styles.page}>
-        <StopNotice stop={stop} />
-        <RiskFooter />
-      </main>
-    )
+  if (stop) return <StopNotice stop={stop} />
 
   const phone = wxUserStore.get()?.phone ?? ''
   const stateVariant = formVariantForUserState(init.userState)

@@ -21,15 +21,9 @@ export default function BindBusinessPage() {
   const form = useVerifyForm()
   const { busy, outcome, submit, clear } = useMerchantSubmit((r) => merchantInviteByPhone(r))
 
-  if (error) return <PageError onRetry={reload} />
+  if (error) return <PageError error={error} onRetry={reload} />
   if (!init) return <PageLoading />
-  if (stop)
-    return (
-      <main className={styles.page}>
-        <StopNotice stop={stop} />
-        <RiskFooter />
-      </main>
-    )
+  if (stop) return <StopNotice stop={stop} />
 
   const onSubmit = async () => {
     const message = form.validate()

@@ -25,7 +25,7 @@ export default function PrivacyPopFramePage() {
   const [phase, setPhase] = useState<Phase>('reading')
   const { data: agreement, error, reload } = useRequest(() => getPrivacyAgreement(currentChannel()), [])
 
-  if (error) return <PageError message="隐私政策加载失败" onRetry={reload} />
+  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={reload} />
   if (!agreement) return <PageLoading />
   const title = agreement.title || VIEWER_DEFAULT_TITLE
 

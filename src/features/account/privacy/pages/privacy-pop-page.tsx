@@ -18,7 +18,7 @@ export default function PrivacyPopPage() {
     () => Promise.all([getPrivacyAgreement(currentChannel()), getPrivacyPopupTexts()]),
     [],
   )
-  if (error) return <PageError message="隐私政策加载失败" onRetry={reload} />
+  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={reload} />
   if (!data) return <PageLoading />
   const [agreement, texts] = data
   return (

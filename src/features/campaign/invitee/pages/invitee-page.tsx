@@ -27,7 +27,8 @@ export default function InviteePage() {
   // WeChat binds and comes back by isMgm; the app signs in natively and comes back to this landing.
   const account = useAccountActions(variant.invitedIsMgm)
   if (state.view === 'loading') return <PageLoading />
-  if (state.view === 'error') return <PageError message="邀请信息加载失败" onRetry={state.retry} />
+  if (state.view === 'error')
+    return <PageError message="邀请信息加载失败" error={state.error} onRetry={state.retry} />
   if (state.view === 'stopped') return <StopNotice stop={state.stop} />
   return (
     <main className={styles.page}>

@@ -63,6 +63,7 @@ export default function InviterHomePage() {
       <>
         <PageError
           message="活动信息加载失败，请稍后重试"
+          error={user.error || page.error}
           onRetry={() => {
             user.reload()
             page.reload()
@@ -74,7 +75,7 @@ export default function InviterHomePage() {
   if (data.homeError)
     return (
       <>
-        <PageError message="活动数据加载失败，请稍后重试" onRetry={data.reloadHome} />
+        <PageError message="活动数据加载失败，请稍后重试" error={data.homeError} onRetry={data.reloadHome} />
         {overlays}
       </>
     )

@@ -29,9 +29,9 @@ export default function PrizeRecordPage() {
   )
 
   if (user.loading || (ready && list.loading)) return <PageLoading />
-  if (user.error) return <PageError onRetry={user.reload} />
+  if (user.error) return <PageError error={user.error} onRetry={user.reload} />
   if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
-  if (list.error) return <PageError message="兑换记录加载失败" onRetry={list.reload} />
+  if (list.error) return <PageError error={list.error} message="兑换记录加载失败" onRetry={list.reload} />
 
   const records = list.data ?? []
   const open = (record: PrizeRecord) => {

@@ -38,10 +38,11 @@ export default function ProgressPage() {
   const rowVariant = variant.key === 'sc' ? 'sc' : 'standard'
 
   if (loading) return <PageLoading />
-  if (error) return <PageError onRetry={reload} />
+  if (error) return <PageError error={error} onRetry={reload} />
   if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
   if (list.loading) return <PageLoading />
-  if (list.error || !list.data) return <PageError message="邀请进度加载失败" onRetry={list.reload} />
+  if (list.error || !list.data)
+    return <PageError error={list.error} message="邀请进度加载失败" onRetry={list.reload} />
 
   const rows = list.data.resultList.map(apply)
   const isWhite = list.data.isWhite === '1'

@@ -18,7 +18,7 @@ export default function AddReferralPage() {
   const pageFlag = params.get('pageFlag') || DEFAULT_REFERRAL_PAGE_FLAG
   const white = useIsWhite()
   if (white.loading) return <PageLoading />
-  if (white.error) return <PageError onRetry={white.reload} />
+  if (white.error) return <PageError error={white.error} onRetry={white.reload} />
   if (!white.isWhite) return <NotWhite />
 
   const submit = async ({ phone, sms, captcha, checkKey }: VerifyValues) => {

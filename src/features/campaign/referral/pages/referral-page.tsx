@@ -27,7 +27,8 @@ export default function ReferralPage() {
 
   if (target !== pathname) return <Navigate to={href(target, { pageFlag })} replace />
   if (list.loading || white.loading) return <PageLoading />
-  if (list.error || !list.data) return <PageError message="推荐记录加载失败" onRetry={list.reload} />
+  if (list.error || !list.data)
+    return <PageError error={list.error} message="推荐记录加载失败" onRetry={list.reload} />
 
   const voyage = target === PATHS.recommendHh
   const rows = list.data.dtos

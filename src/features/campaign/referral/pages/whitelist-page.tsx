@@ -20,7 +20,7 @@ export default function WhitelistPage() {
   const eventId = params.get('eventId') ?? ''
   const white = useIsWhite()
   if (white.loading) return <PageLoading />
-  if (white.error) return <PageError onRetry={white.reload} />
+  if (white.error) return <PageError error={white.error} onRetry={white.reload} />
   if (!white.isWhite) return <NotWhite />
 
   const submit = async ({ phone, sms }: { phone: string; sms: string }) => {

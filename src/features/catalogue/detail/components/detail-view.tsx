@@ -60,7 +60,8 @@ export function DetailView({ variant }: { variant: DetailVariant }) {
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'channelOnly') return frame(<ChannelOnlyOverlay />)
   if (state.status === 'empty') return frame(<EmptyState message={DETAIL_TEXT.noProduct} />)
-  if (state.status === 'error') return frame(<PageError message={state.message} onRetry={state.reload} />)
+  if (state.status === 'error')
+    return frame(<PageError message={DETAIL_TEXT.loadFailed} error={state.error} onRetry={state.reload} />)
   return frame(<DetailContent detail={state.detail} places={state.places} />)
 }
 

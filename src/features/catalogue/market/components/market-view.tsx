@@ -9,6 +9,7 @@ import {
   type MarketVariant,
   type ProdSaleCustom,
 } from '@/api/catalogue'
+import { trackEvent, useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -98,6 +99,8 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
   const records = picked ? pick.rows : list.records
   const finished = picked ? !pick.loading : list.finished
   const columns = useMemo(() => marketColumnsFor(productType), [productType])
+  // §9's product-list view: once, when the list first shows its products.
+  useTrackView('productListView', records.length > 0)
 
   /** Tab or type change: page 1, sort cleared, the picked product forgotten (catalogue §4.1, §4.2). */
   const goTo = (tab: ProdSaleCustom, type: MarketProductType) => {
@@ -152,6 +155,7 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
   )
   const onOpen = useCallback(
     (product: MarketProduct) => {
+      trackEvent('productListClick')
       const action = rowTapAction(withTab(product), variant)
       if (action.kind === 'toast') toast(action.text)
       else navigate(action.to)

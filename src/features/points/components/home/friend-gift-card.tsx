@@ -11,8 +11,8 @@ import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
-import { FRIEND_GIFT_PAGE_FLAG, friendTierButton, TRACK } from '../../rules'
-import { trackEvent, useTrackView } from '../../track'
+import { trackEvent, useTrackView } from '@/api/tracking'
+import { FRIEND_GIFT_PAGE_FLAG, friendTierButton } from '../../rules'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -28,7 +28,7 @@ export function FriendGiftCard({ userId }: { userId: string }) {
   const [claiming, setClaiming] = useState<string | null>(null)
   const lock = useRef(false)
   const shown = !!prizes.data
-  useTrackView(TRACK.friendGiftView, shown)
+  useTrackView('friendGiftView', shown)
 
   const recorded = useRef(false)
   useEffect(() => {
@@ -108,7 +108,7 @@ export function FriendGiftCard({ userId }: { userId: string }) {
             color="primary"
             shape="rounded"
             onClick={() => {
-              trackEvent(TRACK.friendGiftClick)
+              trackEvent('friendGiftClick')
               navigate(PATHS.mgmfour)
             }}
           >

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { getMembershipWaitIntegral, type PointsUserStatus } from '@/api/points'
+import { trackEvent, useTrackView } from '@/api/tracking'
 import { PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import {
@@ -8,10 +9,8 @@ import {
   monthGiftView,
   specialGiftClaimPath,
   specialGiftView,
-  TRACK,
   type GiftView,
 } from '../../rules'
-import { trackEvent, useTrackView } from '../../track'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -64,15 +63,15 @@ export function GiftTiles({
   const navigate = useNavigate()
   const wait = useRequest(() => getMembershipWaitIntegral({ user_id: userId }, { silent: true }), [userId])
   const shown = !!status && !wait.loading
-  useTrackView(TRACK.monthGiftView, shown)
-  useTrackView(TRACK.specialGiftView, shown)
+  useTrackView('monthGiftView', shown)
+  useTrackView('specialGiftView', shown)
 
   const go = (to: NonNullable<GiftView['button']>['to']) => {
     if (to === 'wait') {
-      trackEvent(TRACK.monthGiftClick)
+      trackEvent('monthGiftClick')
       return navigate(PATHS.pointsWait)
     }
-    if (to === 'claim') trackEvent(TRACK.specialGiftClick)
+    if (to === 'claim') trackEvent('specialGiftClick')
     navigate(to === 'bind' ? BIND_BACK_TO_HOME : to === 'open' ? PATHS.linkZxTip : specialGiftClaimPath())
   }
 

@@ -4,8 +4,7 @@ import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
-import { pointsText, TRACK } from '../../rules'
-import { trackEvent } from '../../track'
+import { pointsText } from '../../rules'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -39,10 +38,8 @@ export function RightsSection({ userId }: { userId: string }) {
               key={r.id}
               type="button"
               className={styles.right}
-              onClick={() => {
-                trackEvent(TRACK.rightsCheck)
-                navigate(href(PATHS.interestsDetailInfo, { id: r.id }))
-              }}
+              // §9's rights check is sent once by the rights page it opens (interests-page.tsx).
+              onClick={() => navigate(href(PATHS.interestsDetailInfo, { id: r.id }))}
             >
               {r.rightsImg ? (
                 <img className={styles.rightImg} src={r.rightsImg} alt="" />

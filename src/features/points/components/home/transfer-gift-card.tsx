@@ -1,6 +1,7 @@
 import { Button, List, Popup } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { trackEvent, useTrackView } from '@/api/tracking'
 import type { ChanceRecord } from '@/api/draws'
 import { transferPool } from '@/api/transfer-pool'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -8,8 +9,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
-import { recordTime, signedPoints, TRACK, transferGiftAction } from '../../rules'
-import { trackEvent, useTrackView } from '../../track'
+import { recordTime, signedPoints, transferGiftAction } from '../../rules'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -32,7 +32,7 @@ export function TransferGiftCard({ userId }: { userId: string }) {
   const [receiving, setReceiving] = useState(false)
   const [records, setRecords] = useState<ChanceRecord[] | null>(null)
   const lock = useRef(false)
-  useTrackView(TRACK.transferGiftView, !!chances.data)
+  useTrackView('transferGiftView', !!chances.data)
 
   const receive = async () => {
     if (lock.current) return
@@ -68,7 +68,8 @@ export function TransferGiftCard({ userId }: { userId: string }) {
   const info = chances.data
   const action = info ? transferGiftAction(info) : 'join'
   const onMain = () => {
-    trackEvent(TRACK.transferGiftClick)
+    // §9's transfer-gift click is its 立即参与 (participate); 领取N次机会 and 去抽奖 are not tracked.
+    if (action === 'join') trackEvent('transferGiftClick')
     if (action === 'receive') return void receive()
     navigate(action === 'draw' ? PATHS.uniondrawprize : PATHS.transferspecialactivity)
   }
