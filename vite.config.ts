@@ -337,7 +337,7 @@ const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dom
 const CORE = [
   /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//,
   /\/src\/app\/(start|router|root-layout|route-gate|route-error-boundary|bootstrap|antd-render|after-start-up|maintenance|location-catch-up)\.tsx?$/,
-  /\/src\/api\/(http|request-ids|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
+  /\/src\/api\/(http|endpoints|identity|schema|system|auth\/[\w-]+)\.ts$/,
   /\/src\/shared\/(lib|theme)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/,
   /\/src\/shared\/ui\/(page-state|loading-overlay|state-icons|copy-button|risk-footer|inert-behind-overlays)(\.tsx?|\.module\.css)$/,
 ]

@@ -7,6 +7,7 @@ import { resetDb } from '@mocks/db'
 import { wireAntdRender } from '@/app/antd-render'
 import { loadingCounter } from '@/shared/lib/loading'
 import { resetHttpState } from '@/api/http'
+import { requestIds } from '@/api/request-ids'
 import { loadToast } from '@/shared/lib/toast'
 import { catalogueQueries } from '@/features/catalogue/query-client'
 import { forgetPages } from '@/features/catalogue/back-memory'
@@ -69,6 +70,7 @@ afterEach(() => {
   resetDb()
   loadingCounter.reset()
   resetHttpState()
+  requestIds.reset()
   catalogueQueries.clear()
   forgetPages()
   resetCountdowns()

@@ -5,7 +5,6 @@ import { loadingCounter } from '@/shared/lib/loading'
 import { identityStore, local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 import { parse, type Schema } from './schema'
-import { actionOf, IDEMPOTENCY_HEADER, requestIds } from './request-ids'
 
 /**
  * The one HTTP client (api-contract.md, Transport). Components never see it: the service modules in
@@ -53,7 +52,7 @@ export interface CallOptions {
   /**
    * A money-like action (a transfer, an exchange, a draw, a box opening, a claim): sent with an
    * `Idempotency-Key`, one per confirmation, reused while its answer is unknown (request-ids.ts,
-   * docs/money-actions.md).
+   * docs/money-actions.md). The id store loads with the first such call, not with the first page.
    */
   moneyAction?: boolean
 }
@@ -105,7 +104,6 @@ export function handleForbidden(): void {
 /** Test hook: forget that a reload was scheduled in this page. */
 export function resetHttpState(): void {
   reloadScheduled = false
-  requestIds.reset()
 }
 
 /**
@@ -114,6 +112,19 @@ export function resetHttpState(): void {
  * offering a retry; the retry reuses the request id (docs/money-actions.md).
  */
 export const answerLost = (err: unknown): boolean => err instanceof ApiError && err.kind === 'network'
+
+/**
+ * The request-id store (request-ids.ts), loaded on the first money-like action: the first pages of a visit
+ * do not carry it. If it cannot load (offline), nothing was sent: the network failure, as any other.
+ */
+async function loadRequestIds() {
+  try {
+    return await import('./request-ids')
+  } catch {
+    toast(NETWORK_ERROR_TEXT)
+    throw new ApiError(NETWORK_ERROR_TEXT, 'NETWORK', 'network')
+  }
+}
 
 /** Every call's `data` goes through its schema (schema.ts): pages only ever see parsed, typed values. */
 async function call<T>(schema: Schema<T>, config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
@@ -128,16 +139,15 @@ export async function callEnvelope<T>(
 ): Promise<Envelope<T>> {
   const request: AxiosRequestConfig = { ...config, ...options.config }
   // A money-like action carries its confirmation's id; the id stays open until the server has answered.
-  const action = options.moneyAction
-    ? actionOf(request.method ?? 'GET', request.url ?? '', request.params, request.data)
-    : ''
-  if (action)
+  let answered = () => {}
+  if (options.moneyAction) {
+    const ids = await loadRequestIds()
+    const action = ids.actionOf(request.method ?? 'GET', request.url ?? '', request.params, request.data)
     request.headers = {
       ...(request.headers as RawAxiosRequestHeaders | undefined),
-      [IDEMPOTENCY_HEADER]: requestIds.forAction(action),
+      [ids.IDEMPOTENCY_HEADER]: ids.requestIds.forAction(action),
     }
-  const answered = () => {
-    if (action) requestIds.settle(action)
+    answered = () => ids.requestIds.settle(action)
   }
   if (!options.silent) loadingCounter.start()
   try {

@@ -8,14 +8,17 @@ const DIST = process.env.DIST_DIR ?? 'dist'
 const KIB = 1024
 
 /**
- * the gzip JavaScript (and the number of files) each route loads before its first paint, set from
+ * The gzip JavaScript (and the number of files) each route loads before its first paint, set from
  * what the build reaches with a little headroom. The three routes customers open from shared links are
  * budgeted one by one; every other route page shares one budget. `npm run size` prints the figures.
  * The supported-engine floor added 3 KiB to every route (big.js, 2.6 KiB, for exact money without BigInt
- * literals; the floor's polyfills and flex-gap test, 0.3 KiB): docs/engines.md.
+ * literals; the floor's polyfills and flex-gap test, 0.3 KiB): docs/engines.md. /productMarket then took
+ * 1 KiB more: the page-error view that tells a network failure from a server answer (shared/lib/failure.ts)
+ * and the one list of tracked events (api/tracking.ts, the product list's view and click). The shared chunk
+ * it loads (12 KiB) still carries other features' API modules: the known slack (docs/performance.md).
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
-  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 189, files: 8 },
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 190, files: 8 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
     kib: 178,
@@ -146,7 +149,7 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     expect(leaks).toEqual([])
   })
 
-  it('publishes no build metadata: no module map or manifest in what is deployed (docs/deployment.md)', () => {
+  it('publishes no build metadata: no module map or manifest in what is deployed (README, Build and deploy)', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((f) => {
         const p = path.join(dir, f)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
 
 /**
- * back is instant and the benchmark disclosure shows, in Chromium at 375×667:
+ * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
  * scroll the market list ~40 rows down, open a product, go back: the same row is first on screen, the rows
  * are there at once (no loading state) and the list is not asked again.
  */

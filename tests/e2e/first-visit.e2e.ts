@@ -109,7 +109,7 @@ for (const [channel, ua] of [
   })
 }
 
-/** the work a first visit does not need for its first picture comes after it. */
+/** The work a first visit does not need for its first picture comes after it. */
 for (const [channel, ua] of [
   ['WeChat', WECHAT_UA],
   ['app', APP_UA],

@@ -127,7 +127,16 @@ describe('10 000 holdings stay a small DOM', () => {
       { timeout: 15_000, polling: 250 },
     )
     const last = page.locator('li[aria-posinset="3333"]').filter({ hasText: '·10000' })
-    expect(await last.isVisible()).toBe(true)
+    // The list may still settle after the last row first appears: look again at the end until it shows.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return last.isVisible()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     expect(await elements(page)).toBeLessThan(ELEMENT_BOUND)
     // Halfway down: the rows there, placed where they belong.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))

@@ -13,7 +13,7 @@ import { BENCHMARK_DISCLOSURE } from './texts'
 
 quietCanvas()
 
-/** the statement, copied from the issue (contract text). */
+/** The statement, copied as given (contract text). */
 const STATEMENT = '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益'
 const BASIS = '业绩比较基准按产品投资范围与当前市场利率测算（测试）'
 const NET_VALUE = '9K210049' // type 2, benchmark history

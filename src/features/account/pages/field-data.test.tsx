@@ -11,7 +11,7 @@ import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 
 /**
- * the account pages with what the real backend sends, not what our mock sends. Each test failed
+ * The account pages with what the real backend sends, not what our mock sends. Each test failed
  * before the API contract layer (flags compared with '1', lists read without an array check, one-tap with
  * an empty phone).
  */

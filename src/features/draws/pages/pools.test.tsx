@@ -8,7 +8,7 @@ import { endpoints } from '@/api/endpoints'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /**
- * every draw page's records and rights are its own pool's, rights carry their record, a won
+ * Every draw page's records and rights are its own pool's, rights carry their record, a won
  * physical prize is exchanged, the study pool is drawn, the rules come from the server.
  */
 

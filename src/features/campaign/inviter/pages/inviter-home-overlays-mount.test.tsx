@@ -6,7 +6,7 @@ import { renderRoute } from '@tests/render'
 import { BUTTON_TEXT, SHARE_TEXT } from '../texts'
 
 /**
- * the inviter home holds a dozen overlays (dialogs, sheets, the poster), usually never opened.
+ * The inviter home holds a dozen overlays (dialogs, sheets, the poster), usually never opened.
  * Each antd-mobile popup that is mounted runs its animation hooks and layout effects in the page's first
  * render, so an overlay mounts on its first opening only (useOpenedOnce) and stays mounted afterwards.
  * The antd-mobile overlays are counted here by the `visible` they are rendered with.

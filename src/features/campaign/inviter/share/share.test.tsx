@@ -141,7 +141,7 @@ describe('QR poster (marketing §7.2)', () => {
   it.each([
     ['fails', () => HttpResponse.json({ code: '9999', msg: '海报生成失败' })],
     ['returns nothing', () => HttpResponse.json({ code: '0000', data: '' })],
-    // an unchecked server url is never shown, saved or followed
+    // An unchecked server url is never shown, saved or followed
     [
       'returns a javascript: url',
       () => HttpResponse.json({ code: '0000', data: 'javascript:alert(document.cookie)' }),
