@@ -30,12 +30,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // design.md: imports flow one way, shared <- features <- app, and no feature imports another.
+      // docs/architecture.md, Layers: imports flow one way, shared <- features <- app, and no feature imports another.
       'no-restricted-imports': 'off',
     },
   },
   {
-    // design.md: shared <- api <- features <- app. shared is the bottom layer: it receives the calls it
+    // docs/architecture.md, Layers: shared <- api <- features <- app. shared is the bottom layer: it receives the calls it
     // needs (props, parameters) instead of importing the api.
     files: ['src/shared/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { careTextPlugin } from './src/shared/theme/care-text'
 import { flexGapPlugin } from './src/shared/theme/flex-gap'
 
-// Issue 14: the care theme's text scale (src/shared/theme/care-text.ts) for the app's own style sheets.
+// The care theme's text scale (src/shared/theme/care-text.ts) for the app's own style sheets.
 // The margin fallback for flex gaps on engines without them (src/shared/theme/flex-gap.ts), same files.
 export default {
   plugins: [

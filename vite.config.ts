@@ -27,7 +27,7 @@ export const BACKEND_PREFIXES = [
 /**
  * The public settings of the build's own environment (its `--mode`'s .env file; `prod` for any other mode,
  * like vitest's `test`). A build carries only these, and its CSP lists only their hosts: a production build
- * names no dev, sit or uat host (README, Environments).
+ * names no dev, sit or uat host (docs/deployment.md, Environments).
  */
 function environmentTable(mode: string) {
   const name = (ENV_NAMES as readonly string[]).includes(mode) ? mode : 'prod'
@@ -51,7 +51,7 @@ function environmentTable(mode: string) {
 }
 
 /**
- * `import { Button, Popup } from 'antd-mobile'` becomes one import per component in the build (issue 13):
+ * `import { Button, Popup } from 'antd-mobile'` becomes one import per component in the build:
  * through the package's index every component "reaches" every other, so the chunk rules could not keep
  * antd-mobile's animation code (react-spring, use-gesture) out of the first paint of pages that never
  * animate. The index's own side effect (the global CSS variables) is imported once by the shell.
@@ -122,7 +122,7 @@ function mockBackend(officialDomain: string): Plugin {
  * dist/ is served. It lists the build's own environment only (`environmentTable`): its API origin, its
  * official domain and its picture hosts (VITE_IMAGE_HOSTS); pictures and media from any other https host are
  * refused, as the rich-text sanitiser refuses them (shared/ui/sanitize.ts). Builds only: the dev server's
- * inline preamble would not pass it. `frame-ancestors` cannot live in a meta tag: the server sends it (README).
+ * inline preamble would not pass it. `frame-ancestors` cannot live in a meta tag: the server sends it (docs/deployment.md).
  */
 export function contentSecurityPolicy(envs: ReturnType<typeof environmentTable>): string {
   const origins = (values: (string | undefined)[]) =>
@@ -172,8 +172,8 @@ function cspMeta(mode: string): Plugin {
 }
 
 /**
- * Precompressed copies of every text asset (issue 13): `.gz` and `.br` beside each file, so nginx serves them
- * with gzip_static / brotli_static (README, Build and deploy) instead of compressing on every request.
+ * Precompressed copies of every text asset: `.gz` and `.br` beside each file, so nginx serves them
+ * with gzip_static / brotli_static (docs/deployment.md) instead of compressing on every request.
  */
 const gzip = promisify(gzipCb)
 const brotliCompress = promisify(brotliCb)
@@ -206,7 +206,7 @@ function precompress(): Plugin {
 }
 
 /**
- * index.html asks for the app shell's files itself (issue 13): main.tsx imports the shell dynamically (so
+ * index.html asks for the app shell's files itself: main.tsx imports the shell dynamically (so
  * that it can ask for the route's page at the same time), which would otherwise leave React, the UI
  * library and the shell undiscovered until main.js has arrived and run.
  */
@@ -235,10 +235,10 @@ function preloadShell(): Plugin {
         walk(shell.fileName)
         // The stylesheet of the shared chunk too (the components and widgets that the first-visit pages share):
         // written into the page, it is one request fewer in the round that loads a page's own files, the round
-        // the page's first paint waits for (issue 13; Lighthouse's LCP on /mgmfour 2.66 → 2.50 s in its own
+        // the page's first paint waits for (Lighthouse's LCP on /mgmfour 2.66 → 2.50 s in its own
         // simulation of a recorded visit). Its rules come after the shell's, where Vite's loader put them.
         const sharedCss = chunks.find((c) => c.name === 'shared')?.viteMetadata?.importedCss ?? new Set()
-        // The shell's stylesheets are written into the page (issue 13): no render-blocking request before the
+        // The shell's stylesheets are written into the page: no render-blocking request before the
         // first paint. antd-mobile's rules come before the app's, which override them.
         const source = (file: string) => {
           const asset = ctx.bundle?.[file]
@@ -314,7 +314,7 @@ function buildMeta(): Plugin {
 }
 
 /*
- * Chunks (issue 13): a first visit pays a round trip per file, so a route loads a handful of files instead of
+ * Chunks: a first visit pays a round trip per file, so a route loads a handful of files instead of
  * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
  *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
  *   react   React, ReactDOM, the router
@@ -368,7 +368,7 @@ function reach(
 }
 
 /**
- * The pages customers open from shared links (issue 13): each gets one chunk with the feature code only it
+ * The pages customers open from shared links: each gets one chunk with the feature code only it
  * needs at first paint, so its first visit asks for a few files after the shell instead of a dozen small ones
  * queued on the browser's six connections. Feature code only: a page chunk holding a package that one of the
  * chunks it imports also uses makes a chunk cycle. What two of them use stays where the other rules put it.
@@ -454,7 +454,7 @@ function chunkGroups(): CodeSplittingGroup[] {
         // The small packages a first-visit page draws with that fewer than six pages share (the market's
         // notice bar, the inviter's progress bar): in the shell, whose styles are written into the page,
         // instead of a JS and a CSS file each in the round after the shell, where they queued on HTTP/1.1's
-        // six connections (issue 13).
+        // six connections.
         (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0)
           ? 'core'
           : null,
@@ -538,7 +538,7 @@ export default defineConfig(({ command, mode }) => {
       // The manifest (module map) is for the bundle statistics only: buildMeta moves it out of dist.
       manifest: true,
       chunkSizeWarningLimit: 800,
-      // A page's import does not list the shell's own files (issue 13): index.html already asks for them, and
+      // A page's import does not list the shell's own files: index.html already asks for them, and
       // the loader's work per listed file (resolving, a <link> each) was a long task on a slow phone.
       modulePreload: {
         resolveDependencies: (_file, deps) => deps.filter((dep) => !SHELL_FILE.test(dep)),
@@ -559,7 +559,7 @@ export default defineConfig(({ command, mode }) => {
       testTimeout: 15000,
       pool: 'threads',
       restoreMocks: true,
-      // No retries anywhere (DEVELOPERS.md): a test that fails once is a race to fix, not to repeat.
+      // No retries anywhere (docs/testing.md): a test that fails once is a race to fix, not to repeat.
       retry: 0,
       unstubGlobals: true,
     },

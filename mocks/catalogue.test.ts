@@ -352,7 +352,7 @@ describe('detail', () => {
   it('texts, attachments and the detail url answer for a product', async () => {
     const p = products().find((x) => x.productType === 2 && x.benchmarks && x.benchmarksBasisCal)!
     const text = await getRiskWarning(p.prodCode, 2)
-    // The tip text; the benchmark popup explains the benchmark with benchmarksBasisCal (issue 11).
+    // The tip text; the benchmark popup explains the benchmark with benchmarksBasisCal.
     expect(text).toContain('成立以来年化收益率')
     expect(text).not.toContain(p.benchmarksBasisCal)
     expect(await getRiskWarning(p.prodCode, 4)).toContain('七日年化收益率')

@@ -1,7 +1,7 @@
 import { hashString } from './lib'
 
 /**
- * The "field data" scenario (issue 8): every answer's `data` is served the way a real Java backend
+ * The "field data" scenario: every answer's `data` is served the way a real Java backend
  * plausibly sends it, not the way our code expects it. Deterministic: each choice is a hash of the seed,
  * the endpoint and the field's path (list indexes left out, so a field has one type in every row, as a
  * serialiser would give it). The variations:

@@ -1,4 +1,4 @@
-// Holdings with many rows (issue 13 item 3): drives Debian's Chromium (playwright-core) against a production
+// Holdings with many rows: drives Debian's Chromium (playwright-core) against a production
 // build served with the mock backend, gives the signed-in `opened` user N holdings (the mock scenario's
 // `holdings`) and prints, at 4× CPU throttling (CDP Emulation.setCPUThrottlingRate), for /allChannelAssets
 // (every distributor group opened before scrolling) and /assetsHold (the holdings of one kind):

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13 benchmark (a script, not a timed test): builds the production bundle, serves it with the mock
+// First-visit benchmark (a script, not a timed test; docs/performance.md): builds the production bundle, serves it with the mock
 // backend, and prints the Lighthouse table of the three routes customers open from shared links —
 // performance, LCP, CLS and the JavaScript each loads — as a first-time visitor on a phone: Lighthouse
 // mobile (slow 4G, 4x CPU, simulated), cold HTTP cache, gzip on, WeChat user agent, signed-in user.
@@ -10,7 +10,7 @@
 //
 // --lcp-path prints, after each run, Lighthouse's own simulation of the largest paint (Lantern, from the
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
-// last to end sets LCP; that is where a change helps (issue 13: the request count of the round after the
+// last to end sets LCP; that is where a change helps (the request count of the round after the
 // shell, the React file's own download, then one round of calls).
 //
 // Needs Debian's Chromium (/usr/bin/chromium) and playwright-core (a devDependency); installs the

@@ -32,7 +32,7 @@ export function loadBuild(dist = 'dist') {
   }
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   const entryFiles = closure(entryKey)
-  /** The manifest key of the chunk that holds a source module (a page may share its chunk, issue 13). */
+  /** The manifest key of the chunk that holds a source module (a page may share its chunk). */
   const keyOf = (src) =>
     manifest[src] ? src : Object.keys(manifest).find((k) => (modules[manifest[k].file] ?? []).includes(src))
   // The app shell: the chunk of src/app/start.tsx, which the entry imports beside the page (main.tsx).

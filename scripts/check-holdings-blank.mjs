@@ -1,4 +1,4 @@
-// Blank rows during a fast flick (issue 13 item 3): the windowed holdings lists draw only 2 rows beyond each
+// Blank rows during a fast flick: the windowed holdings lists draw only 2 rows beyond each
 // edge of the screen. This drives Debian's Chromium at 4× CPU throttling through the same flick as
 // scripts/bench-holdings.mjs (120 px a frame) and, in every frame, adds up the pixels of each list on screen
 // that no drawn row covers. A script, not a test (it forces a layout per frame, so it is kept apart from the

@@ -35,7 +35,7 @@ export interface RenderRouteOptions {
 }
 
 /**
- * Renders the real route table at a path (design.md, Mocks and tests) with a signed-in WeChat user by
+ * Renders the real route table at a path (docs/testing.md) with a signed-in WeChat user by
  * default, and waits until the page has left its loading state.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -95,7 +95,7 @@ export async function renderWithHistory(path: string) {
   }
 }
 
-/** What a customer must never read (issue 8): a raw JavaScript value printed as text. */
+/** What a customer must never read: a raw JavaScript value printed as text. */
 export const RAW_VALUE_TEXT = /\b(NaN|undefined|null)\b|\[object Object\]/
 
 export function expectNoRawValues(): void {

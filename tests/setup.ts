@@ -60,6 +60,7 @@ beforeAll(async () => {
   await loadToast()
 })
 afterEach(() => {
+  vi.useRealTimers() // a test that faked time never leaks it into the next
   Toast.clear()
   Dialog.clear()
   cleanup()

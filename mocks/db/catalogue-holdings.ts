@@ -13,7 +13,7 @@ import type { MockUser } from './users'
 
 /**
  * All-channel holdings of a user (marketing §2.7, §3): three distributors with 2-5 holdings each (or, for
- * the issue 13 load scenario, any number), built from the on-sale funds so every row opens a real fund
+ * the load scenario, any number), built from the on-sale funds so every row opens a real fund
  * detail. One row is a private fund (privateflag 1).
  */
 
@@ -69,14 +69,14 @@ function holdingRow(
 
 /**
  * The user's holdings. `count` 0 gives the usual three distributors with 2-5 holdings each; a count (the
- * scenario's `holdings`, issue 13: 10 000) spreads that many rows over three distributors, numbered in
+ * scenario's `holdings`, e.g. 10 000) spreads that many rows over three distributors, numbered in
  * their short names (稳健债A·1234) so each row can be told apart.
  */
 export function buildHoldings(user: MockUser, funds: readonly FundSeed[], count = 0): AssetsSummary {
   const d = dice(hashString(`holdings:${user.openid}`))
   const candidates = funds.filter((s) => s.walk && [1, 7].includes(s.fund.fundStatus))
   const distributors = d.sample(DISTRIBUTORS, 3)
-  // count 0 draws each group's size in turn, as the seed always has (same holdings as before issue 13).
+  // count 0 draws each group's size in turn, as the seed always has (the seed's usual holdings).
   const size = (di: number) => (count > 0 ? Math.floor(count / 3) + (di < count % 3 ? 1 : 0) : d.int(2, 5))
   let income = 0
   let total = 0

@@ -47,7 +47,7 @@ export interface ScenarioState {
   /** Seed of the field-data variations. */
   seed: number
   /**
-   * How many holdings the `opened` user has: 0 is the usual handful (7-15); a number (e.g. 10000, issue 13)
+   * How many holdings the `opened` user has: 0 is the usual handful (7-15); a number (e.g. 10000)
    * spreads that many over three distributors. `MOCK_HOLDINGS=10000` sets it for `npm start` / mock:serve.
    */
   holdings: number

@@ -9,7 +9,7 @@ import { assetShares, buildHoldings, emptyAssets, holdList } from '../db/catalog
  * All-channel holdings (marketing §2.7, §4.1, §8; api-contract.md Holdings). Only the `opened` scenario user
  * holds products; other fully opened users (the whitelisted one) have none. A local refresh answers 0005 for
  * a user without an opened, app-bound account and 9990 when there is nothing to refresh: both are codes the
- * page ignores. The scenario's `holdings` count (issue 13) gives the opened user that many holdings.
+ * page ignores. The scenario's `holdings` count gives the opened user that many holdings.
  */
 
 const H = endpoints.holdings

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { isRecord, parse, parseWithValibot, shapeOf, type Schema, type Shape } from './schema'
 
 /**
- * The property test of every response schema (issue 8): each exported schema of each service module is
+ * The property test of every response schema: each exported schema of each service module is
  * found here automatically, fed any JSON of roughly its shape (and plain junk), and must
  *  - never throw,
  *  - give values of the declared kind only (text is text, a flag is '0' | '1', a list is an array...),
@@ -142,7 +142,7 @@ function assertConforms(schema: Schema, value: unknown, path: string): void {
   }
 }
 
-describe('every response schema (issue 8)', () => {
+describe('every response schema', () => {
   it('finds the schemas of every service module', () => {
     const files = new Set(schemas.map(([name]) => name.split('.')[0]))
     for (const service of ['identity', 'config', 'privacy', 'system'])
@@ -160,7 +160,7 @@ describe('every response schema (issue 8)', () => {
       )
     })
 
-    it('reads the same with its plain reader as with the valibot pipeline (issue 13)', () => {
+    it('reads the same with its plain reader as with the valibot pipeline', () => {
       fc.assert(
         fc.property(arbitraryFor(schema), (input) => {
           expect(parse(schema, input)).toStrictEqual(parseWithValibot(schema, input))

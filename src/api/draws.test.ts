@@ -81,7 +81,7 @@ describe('draws api', () => {
     expect((await drawWalletPrizeNew(wallet())).prizeId).toBe(first.prizeId)
   })
 
-  it('answers the records of the pool the page flag names (issue 12)', async () => {
+  it('answers the records of the pool the page flag names', async () => {
     const names = async (pageFlag: string) =>
       (await getTransferPrizeRecords({ appUserId: openid(), pageFlag })).map((r) => r.prizeName)
     expect(await names('xywx_zzlq')).toEqual(['10元京东E卡', '20积分'])

@@ -109,7 +109,7 @@ describe('mgm api', () => {
   })
 })
 
-describe('mgm api with field data (the real backend varies: design.md, The contract at the boundary)', () => {
+describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('home: coins as text, flags as numbers, nulls, a non-list strip with null items dropped', async () => {
     capture('get', endpoints.mgm.initHomeData, '0000', {
       inviterName: null,

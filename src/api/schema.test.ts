@@ -17,7 +17,7 @@ import {
   text,
 } from './schema'
 
-describe('readers: what a Java backend really sends (issue 8)', () => {
+describe('readers: what a Java backend really sends', () => {
   it('reads text from strings and numbers; null, objects and the text "null" are empty', () => {
     expect(readText('张三')).toBe('张三')
     expect(readText(88886666)).toBe('88886666')

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The contract at the API boundary (design.md "The contract at the boundary"). Every response `data` is
+ * The contract at the API boundary (docs/api-contract.md, Schemas and readers). Every response `data` is
  * parsed by one of these schemas before a service function returns it, so pages receive clean, typed
  * values whatever the real backend sends. A Java backend varies in predictable ways, and each reader
  * here absorbs them:
@@ -40,7 +40,7 @@ function described<S extends Schema>(schema: S, shape: Shape): S {
 }
 
 /**
- * Each schema's reader as a plain function (issue 13): `parse` runs it directly, so an answer of 10,000
+ * Each schema's reader as a plain function: `parse` runs it directly, so an answer of 10,000
  * holdings is read without valibot's per-field pipeline (datasets, issue lists), which made reading it the
  * largest task of the page. The valibot schema stays the contract (types, composition, the property tests,
  * which check that both give the same value for any input).

@@ -3,7 +3,7 @@ import { db } from '@mocks/db'
 import { TRACK, trackEvent, type TrackName } from './tracking'
 
 describe('§9 tracking events (marketing §9, account-and-shared §9)', () => {
-  // The spec's list, event by event, as `pro_name/buttom_name` (README, Points): a view or a click each,
+  // The spec's list, event by event, as `pro_name/buttom_name` (docs/features/points.md): a view or a click each,
   // the clicks with the label account-and-shared §9 gives them.
   it.each<[string, TrackName, string]>([
     ['month gift view', 'monthGiftView', '月度礼/月度礼浏览'],

@@ -7,8 +7,7 @@ import { addEventStat } from './config'
  * product list, unbind, friend gift, transfer gift, wechat home, my points, points market, points get, and
  * rights check. Each is a view or a click. Button labels are go claim and claim now"; account-and-shared §9
  * gives each event's label: month gift go claim, special gift claim now, friend and transfer gift
- * participate). The spec names the events in English; their `pro_name / buttom_name` are the app's (README,
- * Points). A click event is sent by the button the spec names only: 转入礼's other buttons (领取N次机会,
+ * participate). The spec names the events in English; their `pro_name / buttom_name` are the app's (docs/features/points.md). A click event is sent by the button the spec names only: 转入礼's other buttons (领取N次机会,
  * 去抽奖) are not its 立即参与.
  */
 

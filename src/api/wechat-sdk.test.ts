@@ -65,7 +65,7 @@ describe('WeChat JS-SDK', () => {
     })
   })
 
-  it('loads no script from another origin: the SDK is our own bundled copy (issue 10)', async () => {
+  it('loads no script from another origin: the SDK is our own bundled copy', async () => {
     const append = vi.spyOn(document.head, 'appendChild')
     resetWechatSdk(200)
     // outside WeChat the bundled SDK never becomes ready: callers fall back

@@ -9,7 +9,7 @@ import { SIGN_IN_PARAMS, withoutParams } from '@/shared/lib/url-params'
  * Outside WeChat, or when the SDK cannot load or configure (offline, tests), everything resolves to
  * false and callers fall back (copy link, QR code).
  *
- * The SDK is self-hosted (issue 10, third-party script integrity): jweixin 1.6 from the npm package
+ * The SDK is self-hosted (third-party script integrity): jweixin 1.6 from the npm package
  * `weixin-js-sdk`, pinned by version and by the lockfile's sha512, bundled into its own lazy chunk and
  * served from our origin, so no script runs from res.wx.qq.com and the CSP allows none.
  */

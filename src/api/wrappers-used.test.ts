@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * A call wrapper no page uses is a call nobody checks against the spec: each is either used by a page as
  * the spec says or gone (with its path in endpoints.ts and its mock handler). The contract's paths that no
- * page calls are listed in the README (Calls no page makes).
+ * page calls are listed in docs/api-contract.md (Calls no page makes).
  */
 
 const sources = (dir: string): string[] =>

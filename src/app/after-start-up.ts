@@ -3,7 +3,7 @@ export const WARM_UP_DELAY_MS = 3000
 
 /**
  * Runs an optional warm-up (a chunk that is loaded on demand anyway) once start-up is over: at least
- * WARM_UP_DELAY_MS after the shell started, when the browser is idle (issue 13: on a first visit from a
+ * WARM_UP_DELAY_MS after the shell started, when the browser is idle (on a first visit from a
  * shared link, only what the route shows may load before its content).
  */
 export function afterStartUp(task: () => void, delayMs = WARM_UP_DELAY_MS): void {

@@ -6,7 +6,7 @@ export const hashRoute = (hash: string): string => hash.replace(/^#/, '') || '/'
 
 /**
  * Catches the router up with the address once it listens. The first page is drawn in a transition
- * (renderInSlices, issue 13), and HashRouter starts listening to the address only when that render
+ * (renderInSlices), and HashRouter starts listening to the address only when that render
  * commits: an address change in between (a tap, Back, the page opened again with another hash) was lost,
  * and the page on screen did not match the address (seen in the e2e runs: the fund detail's address over
  * the inviter home). On mount the address wins; later changes reach the router through its own listener.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadInSteps } from './page-loader'
 
-describe('loadInSteps (issue 13: the shell evaluated in several tasks)', () => {
+describe('loadInSteps (the shell evaluated in several tasks)', () => {
   it('starts each loader in a task of its own, after the previous one resolved, and gives the last value', async () => {
     const log: string[] = []
     // A timer queued when a step resolves runs before the next step only if that step waits for a new task.

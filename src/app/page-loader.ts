@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { LazyPage } from './route-table'
 
 /**
- * Page modules by loader (issue 13). Start-up asks for the current route's page at once, in parallel with
+ * Page modules by loader. Start-up asks for the current route's page at once, in parallel with
  * the app shell (main.tsx); the router then renders a page that already arrived without a Suspense round.
  * Type-only React import: this module sits in the tiny start-up entry.
  */
@@ -41,7 +41,7 @@ export function hashPath(hash: string): string {
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
- * Runs loaders one after another, each starting in a task of its own (issue 13). Importing a module graph
+ * Runs loaders one after another, each starting in a task of its own. Importing a module graph
  * evaluates all of it in one task: React, the UI library and the shell together were one long task on a slow
  * phone (about 200 ms at 4× CPU). Evaluated in steps, the browser can paint and answer a tap in between.
  * Resolves with the last loader's value.

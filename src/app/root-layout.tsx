@@ -13,7 +13,7 @@ const dialogOnScreen = () => document.querySelector('.adm-dialog, .adm-modal') !
 
 /**
  * On every change of page: a page reached by a link starts at the top, while going back (POP) keeps the
- * position for the page to restore (the market list does, issue 13); and dialogs opened with antd-mobile's
+ * position for the page to restore (the market list does); and dialogs opened with antd-mobile's
  * imperative API, which live outside the page's tree, close instead of staying over the next page. Their
  * code loads only when one is open, so the shell does not carry it.
  */

@@ -7,7 +7,7 @@ import { resetAppLogin, startAppLogin } from '@/api/auth/app-login'
 import { PATHS } from '@/shared/lib/paths'
 import { RISK_WARNING } from '@/shared/ui/risk-footer'
 import { useEffect } from 'react'
-import { renderRoute, setUserAgent, signIn } from '../../tests/render'
+import { renderRoute, setUserAgent, signIn } from '@tests/render'
 import { RouteGate } from './route-gate'
 import type { RouteDef } from './route-table'
 
@@ -16,7 +16,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
-describe('route gate for a restricted app user (issue 11 item 9)', () => {
+describe('route gate for a restricted app user', () => {
   it('shows limitContent with the hotline and the risk footer, not a network error page', async () => {
     server.use(
       http.post(`*${endpoints.identity.queryAppUserInfoByTicket}`, () =>
@@ -37,7 +37,7 @@ describe('route gate for a restricted app user (issue 11 item 9)', () => {
   })
 })
 
-describe('route gate drawing a login page (issue 13: one render, no skeleton first)', () => {
+describe('route gate drawing a login page (one render, no skeleton first)', () => {
   const route: RouteDef = {
     path: PATHS.mgmfour,
     title: '探针',

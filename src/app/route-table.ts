@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
- * The one route table (design.md, Routes). Each entry: path, lazy page, title, channel group and login
+ * The one route table (docs/architecture.md, Routing). Each entry: path, lazy page, title, channel group and login
  * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
  * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
  * - 'app': WeChat and the provider's app (the invitation pages, points and, for in-app customers, holdings).
@@ -94,7 +94,7 @@ const rows: Row[] = [
   [P.historyNetWorth, '历史净值', 'public', false, () => import('@/features/catalogue/funds/pages/history-net-worth-page')],
   [P.historySeven, '历史收益', 'public', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
 
-  // holdings (marketing §2.7); also in the app, where the customer is known by the client number (issue 9)
+  // holdings (marketing §2.7); also in the app, where the customer is known by the client number
   [P.allChannelAssets, '全渠道资产', 'app', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
   [P.allChannelAssetsFailTip, '温馨提示', 'app', false, () => import('@/features/holdings/pages/fail-tip-page')],
   [P.assetsHold, '我的持仓', 'app', true, () => import('@/features/holdings/pages/assets-hold-page')],
@@ -130,7 +130,7 @@ const rows: Row[] = [
   [P.pointsHomeOldLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
   [P.pointsHomeLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
   [P.pointsHomeNewSearch, '积分搜索', 'app', true, () => import('@/features/points/pages/points-search-page')],
-  // marketing §2.15 names this route only (no video call in §7.4): the config-driven page (README, Activities)
+  // marketing §2.15 names this route only (no video call in §7.4): the config-driven page (docs/features/activities.md)
   [P.pointsHomeNewVedio, '积分视频', 'app', true, activity, 'pointsHomeNewVedio'],
   [P.pointsHomeAlert, '积分提示', 'app', true, () => import('@/features/points/pages/points-alert-page')],
   [P.pointsHomeRules, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
@@ -162,7 +162,7 @@ const rows: Row[] = [
   [P.talentPrizeList, '达人奖品', 'wechat', true, () => import('@/features/talent/pages/talent-prizes-page')],
   [P.talentExchangePrize, '兑换记录', 'wechat', true, () => import('@/features/talent/pages/exchange-records-page')],
 
-  // activities (marketing §2.15; which route gets what: README, Activities): config-driven pages (page config by
+  // activities (marketing §2.15; which route gets what: docs/features/activities.md): config-driven pages (page config by
   // page flag) where the spec names only the route; the study and transfer homes, draws, records and rule pages
   [P.studyMoneyManage, '学理财', 'wechat', true, () => import('@/features/draws/pages/pool-home-page'), 'xywx_tyjx'],
   [P.studyRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'xywx_tyjx'],

@@ -15,7 +15,7 @@ function Busy({ ms, log, name }: { ms: number; log: string[]; name: string }) {
   return <p>{name}</p>
 }
 
-describe('renderInSlices (issue 13: the first page drawn in slices)', () => {
+describe('renderInSlices (the first page drawn in slices)', () => {
   it('lets other tasks run while a large first page renders, and draws all of it', async () => {
     const log: string[] = []
     const container = document.createElement('div')

@@ -13,7 +13,7 @@ export const PAGE_WAIT_MS = 1500
 
 /**
  * The app shell's start (loaded by main.tsx in parallel with the current route's page). The first render
- * waits for that page (issue 13), which is on its way beside the shell: one render of the page instead of
+ * waits for that page, which is on its way beside the shell: one render of the page instead of
  * a skeleton first and the page a moment later. On a slow network the skeleton shows after PAGE_WAIT_MS.
  * `entered` is the address the page was entered at, read by main.tsx before anything rewrote it.
  */
@@ -40,7 +40,7 @@ export async function start(page?: Promise<unknown>, entered?: string): Promise<
 }
 
 /**
- * Mounts the app in a transition (issue 13): React draws the first page in slices of a few milliseconds
+ * Mounts the app in a transition: React draws the first page in slices of a few milliseconds
  * instead of one long task, so a slow phone's main thread stays free for input while the page is drawn.
  */
 export function renderInSlices(container: Element, app: ReactNode): Root {

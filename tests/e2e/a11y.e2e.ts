@@ -15,7 +15,7 @@ const suite = suiteBrowser()
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
- * Issue 14: every route, in normal mode and in 关怀模式, has no serious or critical axe-core violation and
+ * Every route, in normal mode and in 关怀模式, has no serious or critical axe-core violation and
  * carries the 关怀模式 switch in its footer; in 关怀模式 its text, tap targets and main buttons have the
  * care sizes. axe is injected as an init script (the build's CSP refuses inline script tags; init scripts
  * run outside it).

@@ -12,7 +12,7 @@ import {
 } from './browser'
 
 /**
- * Issue 9: the journeys of an in-app customer (the provider's app webview, LightOS user agent, signed in
+ * The journeys of an in-app customer (the provider's app webview, LightOS user agent, signed in
  * by the app's ticket), as WeChat customers do them in the other files.
  */
 const suite = suiteBrowser()

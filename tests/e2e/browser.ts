@@ -1,18 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
+import { USER_AGENTS } from '../user-agents'
 
-export const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
-export const PLAIN_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-
+/** The channels' user agents, from the one list (tests/user-agents.ts; account-and-shared §1). */
+export const WECHAT_UA = USER_AGENTS.wx
+export const PLAIN_UA = USER_AGENTS.h5
 /** The provider's app webview on Android (marketing §6: detected by LightOS). */
-export const APP_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 LightOS/3.2.1'
+export const APP_UA = USER_AGENTS.app
 
 export const baseUrl = () => inject('baseUrl')
 
-/** Debian's Chromium, never a downloaded build (DEVELOPERS.md). Flags as the machine notes advise. */
+/** Debian's Chromium, never a downloaded build (docs/testing.md). Flags as the machine notes advise. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,7 +47,7 @@ export async function setScenario(patch: {
   /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
   data?: 'mock' | 'field'
   seed?: number
-  /** How many holdings the opened user has (0: the usual handful; issue 13: 10 000). */
+  /** How many holdings the opened user has (0: the usual handful; the load scenario: 10 000). */
   holdings?: number
 }): Promise<void> {
   const res = await fetch(`${baseUrl()}/__mock/scenario`, {
@@ -65,7 +63,7 @@ export async function resetMock(): Promise<void> {
 }
 
 /**
- * Collects uncaught page errors and Content-Security-Policy violations (the build's CSP meta, issue 10):
+ * Collects uncaught page errors and Content-Security-Policy violations (the build's CSP meta):
  * every test that expects no errors also proves that nothing the page does is refused by the policy.
  */
 export function collectErrors(page: Page): string[] {
@@ -94,7 +92,7 @@ export async function signInViaApp(page: Page, path = '/#/mgmfour'): Promise<voi
   await expectNoTicketLeft(page)
 }
 
-/** No ticket in the address, in storage or in what 复制链接 would copy (issue 9). */
+/** No ticket in the address, in storage or in what 复制链接 would copy. */
 export async function expectNoTicketLeft(page: Page): Promise<void> {
   await page.waitForFunction(() => !/ticket=/.test(location.href), undefined, { timeout: 5_000 })
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
@@ -131,7 +129,7 @@ export type DataMode = (typeof DATA_MODES)[number]
 
 /**
  * Runs a journey suite twice: against the mock's own answers and against the same answers typed as the
- * real backend sends them (issue 8). Call inside a file that uses suiteBrowser(), whose reset runs first.
+ * real backend sends them. Call inside a file that uses suiteBrowser(), whose reset runs first.
  */
 export function describeEachData(name: string, body: (data: DataMode) => void): void {
   for (const data of DATA_MODES)

@@ -37,7 +37,7 @@ function routePages(): string[] {
   return [...new Set(pages)]
 }
 
-describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart, carousel or crypto code up front)', () => {
+describe('bundle budget (budgets per first-paint route; no chart, carousel or crypto code up front)', () => {
   const build = loadBuild(DIST)
   // "/" redirects to /productMarket (src/app/router-paths.ts): the first route customers load.
   const home = 'src/features/catalogue/market/pages/market-page.tsx'
@@ -53,7 +53,7 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     for (const lib of HEAVY_LIBS) expect(first.modules.filter((m: string) => m.includes(lib))).toEqual([])
   })
 
-  it("keeps antd-mobile's animation code out of the shell and the market's first paint (issue 13)", () => {
+  it("keeps antd-mobile's animation code out of the shell and the market's first paint", () => {
     const motion = (mods: string[]) => mods.filter((m) => /@react-spring|@use-gesture/.test(m))
     expect(motion(build.route('__none__').modules)).toEqual([])
     expect(motion(build.route(home).modules)).toEqual([])
@@ -93,7 +93,7 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     expect(over).toEqual([])
   })
 
-  it('writes the shell stylesheets into index.html: no render-blocking stylesheet request (issue 13)', () => {
+  it('writes the shell stylesheets into index.html: no render-blocking stylesheet request', () => {
     const html = readFileSync(`${DIST}/index.html`, 'utf8')
     const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)
     // Each shell stylesheet is present only as a disabled link (never fetched) that tells Vite's loader it is
@@ -106,13 +106,13 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     expect(styles).toEqual(files.map((f) => readFileSync(`${DIST}/${f}`, 'utf8')))
   })
 
-  it("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it (issue 13)", () => {
+  it("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {
     const first: string[] = build.route('src/features/campaign/inviter/pages/inviter-home-page.tsx').modules
     expect(first.filter((m) => m.includes('dompurify'))).toEqual([])
     expect(first.some((m) => m.endsWith('src/shared/ui/lazy-rich-text.tsx'))).toBe(true)
   })
 
-  it('loads the notice strip with the market page: no chunk asked after the notice answers (issue 13)', () => {
+  it('loads the notice strip with the market page: no chunk asked after the notice answers', () => {
     const first: string[] = build.route(home).modules
     expect(first.some((m) => m.endsWith('market/components/notice-strip.tsx'))).toBe(true)
     expect(first.some((m) => m.includes('antd-mobile/es/components/notice-bar/'))).toBe(true)
@@ -131,7 +131,7 @@ describe('bundle budget (issues 10, 13: budgets per first-paint route; no chart,
     expect(chunks[`assets/${holders[0]}`].some((m) => m.endsWith('inviter/share/poster.ts'))).toBe(true)
   })
 
-  it('never bundles the mock backend or the QA panel, in any emitted chunk (issue 10)', () => {
+  it('never bundles the mock backend or the QA panel, in any emitted chunk', () => {
     // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
     const chunks = readMeta(DIST, 'chunk-modules.json') as Record<string, string[]>
     const offending = Object.entries(chunks).flatMap(([file, modules]) =>

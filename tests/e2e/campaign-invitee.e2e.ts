@@ -69,7 +69,7 @@ describe('invitee landing outcomes', () => {
   it('an unbound friend is sent to bind with isMgm=17; behind the alert the bind task is still to do', async () => {
     const { page } = await phoneAs('unbound', shareLink())
     await page.getByRole('dialog').getByText('您还未绑定手机号，绑定后即可接受好友邀请').waitFor()
-    // Issue 11, item 11: the no-bind view never says 绑定手机号 已完成.
+    // The no-bind view never says 绑定手机号 已完成.
     const bindTask = page.locator('li', { hasText: '绑定手机号' })
     expect(await bindTask.textContent()).toContain('待完成')
     expect(await bindTask.textContent()).not.toContain('已完成')

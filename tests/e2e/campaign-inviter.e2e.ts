@@ -109,7 +109,7 @@ describeEachData('inviter home (/mgmfour)', () => {
   })
 })
 
-describe('a failed app login (marketing §4.4 last paragraph, issue 11 item 17)', () => {
+describe('a failed app login (marketing §4.4 last paragraph)', () => {
   it('resets the bound state and shows the first alert again, over the login button', async () => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()

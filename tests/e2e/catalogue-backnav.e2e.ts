@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
 
 /**
- * issue 13 item 2 (back is instant) and issue 14 item 3 (benchmark disclosure), in Chromium at 375×667:
+ * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
  * scroll the market list ~40 rows down, open a product, go back: the same row is first on screen, the rows
  * are there at once (no loading state) and the list is not asked again.
  */
@@ -62,7 +62,7 @@ for (const [channel, ua] of [
       const intro = page.getByRole('dialog', { name: '产品信息查询' })
       const closeIntro = () => intro.getByRole('button', { name: '查看全部' }).click()
       if (channel === 'app') await intro.waitFor({ timeout: 5000 }).then(closeIntro, () => undefined)
-      // The disclosure stands above the table, before any product is opened (issue 14).
+      // The disclosure stands above the table, before any product is opened.
       await page.getByText(STATEMENT).first().waitFor()
 
       // Scroll down until row 41 is at the top of the table (pages load on the way).
@@ -131,7 +131,7 @@ for (const [channel, ua] of [
   })
 }
 
-describe('benchmark disclosure on the detail page (issue 14)', () => {
+describe('benchmark disclosure on the detail page', () => {
   it('the fundraising headline and basic information say the benchmark is not an expected return', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()

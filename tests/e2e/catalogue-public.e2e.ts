@@ -6,7 +6,7 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { baseUrl, collectErrors, newPhone, PLAIN_UA, screenProblems, settled, suiteBrowser } from './browser'
 
 /**
- * catalogue §1, §6 (issue 11): browsing, searching and every market-query page are public and work in a
+ * catalogue §1, §6: browsing, searching and every market-query page are public and work in a
  * plain mobile browser (no WeChat, no app); only going to trade needs a login. Also the date picker's five
  * visible items (§5), which only a real layout can show.
  */

@@ -13,7 +13,7 @@ import {
 
 /**
  * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
- * §4.6, §5, §7.4; issue 12), in a WeChat phone against the production build and the mock backend. The
+ * §4.6, §5, §7.4), in a WeChat phone against the production build and the mock backend. The
  * mock's seeded draws are repeatable: the opened user's next points draw wins 定制保温杯 (a physical
  * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
  */

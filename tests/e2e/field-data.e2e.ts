@@ -5,7 +5,7 @@ import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser, wal
 const suite = suiteBrowser()
 
 /**
- * Issue 8: every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
+ * Every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
  * two seeds, as a signed-in customer with an account and as a new WeChat user. A route fails on an uncaught error,
  * the error boundary, /routerError, or a raw `NaN`, `undefined`, `null` or `[object Object]` on screen.
  * The main journeys run under the same data in their own files (describeEachData).

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
 
 /**
- * Issue 13, first visit from a shared link, in Chromium: what happens before the first contentful paint.
+ * The first visit from a shared link, in Chromium: what happens before the first contentful paint.
  * - The page draws once: the route's page arrives beside the shell, so no skeleton is drawn first (a second
  *   full render a moment later was the largest task after the first paint).
  * - No stylesheet request blocks the first paint: the shell's rules are in index.html, and so are those of
@@ -109,7 +109,7 @@ for (const [channel, ua] of [
   })
 }
 
-/** Issue 13: the work a first visit does not need for its first picture comes after it. */
+/** The work a first visit does not need for its first picture comes after it. */
 for (const [channel, ua] of [
   ['WeChat', WECHAT_UA],
   ['app', APP_UA],

@@ -82,7 +82,7 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
 })
 
 /**
- * 10 000 holdings (issue 13 item 3): the lists are windowed, so the DOM stays about the same size whatever
+ * 10 000 holdings: the lists are windowed, so the DOM stays about the same size whatever
  * the count (structure only: timings are for scripts/bench-holdings.mjs). Without windowing this page held
  * 210 000 elements.
  */

@@ -12,7 +12,7 @@ import {
 } from './browser'
 
 /**
- * Issue 12, points: the points transfer with its SMS check, the treasure boxes and the WeChat home's gift
+ * Points: the points transfer with its SMS check, the treasure boxes and the WeChat home's gift
  * claims (marketing §2.12, §7.4, §9), in a phone against the production build and the mock backend, in
  * WeChat and in the provider's app. Mock facts (mocks/db/marketing-points.ts, marketing-draws.ts): the
  * opened user (王经理, 13612345605) has 1,280 points, 4 signed days (青铜宝箱 ready: 20 points), 150

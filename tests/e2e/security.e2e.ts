@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
 
-/** Issue 10 in a real browser: the page's Content-Security-Policy holds. */
+/** Security in a real browser: the page's Content-Security-Policy holds. */
 const suite = suiteBrowser()
 
-describe('Content-Security-Policy (issue 10)', () => {
+describe('Content-Security-Policy', () => {
   it('ships in the built page and refuses a script from another origin, which the walks would report', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
@@ -34,7 +34,7 @@ describe('Content-Security-Policy (issue 10)', () => {
   })
 })
 
-describe('Content-Security-Policy: the build’s own environment only (README, Environments)', () => {
+describe('Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)', () => {
   it('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
@@ -109,7 +109,7 @@ describe('server rich text cannot lay anything over the page (overlay spoofing)'
   })
 })
 
-describe('server text in chart tooltips (issue 10: stored XSS through the pie tooltip)', () => {
+describe('server text in chart tooltips (stored XSS through the pie tooltip)', () => {
   it('shows a slice label carrying HTML as text: tapping the slices runs nothing', async () => {
     await setScenario({ user: 'opened' })
     const ctx = await newPhone(suite.current)

@@ -3,7 +3,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '../endpoints'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent } from '../../../tests/render'
+import { setUserAgent } from '@tests/render'
 import {
   appLogin,
   appLoginOutcome,
@@ -30,7 +30,7 @@ function fakeWindow(href: string) {
 
 afterEach(() => resetAppLogin())
 
-describe('the credential leaves the address (issue 9, ASVS 14.2.1)', () => {
+describe('the credential leaves the address (ASVS 14.2.1)', () => {
   it.each([
     ['https://h5.a.cn/?ticket=T1#/mgmfour', 'https://h5.a.cn/#/mgmfour', { ticket: 'T1' }],
     [

@@ -7,7 +7,7 @@ import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identit
  * Login inside the provider's app (account-and-shared §4): by a ticket in the URL, or by a client id.
  * isLimit '1' means the user is restricted and limitContent is shown (account-and-shared §8).
  *
- * The ticket is a credential, so it never lingers (issue 9, ASVS 14.2.1): it is read once at start-up,
+ * The ticket is a credential, so it never lingers (ASVS 14.2.1): it is read once at start-up,
  * removed from the address with `history.replaceState` (so 复制链接, shares and the 403 reload never carry
  * it), kept in memory only until it has been used, and never written to storage.
  */

@@ -2,7 +2,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '../endpoints'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import { signIn, setUserAgent } from '../../../tests/render'
+import { signIn, setUserAgent } from '@tests/render'
 import { resolveAppUserId } from './app-user-id'
 
 /** appUserId is the one signed-in customer's app client number (docs/identity.md). */

@@ -16,7 +16,7 @@ import { startOAuth } from './wechat-oauth'
 export type LoginState = 'ok' | 'redirecting' | 'limited' | 'appSignedOut' | 'appLoginFailed' | 'error'
 
 /**
- * The login state when it is known without waiting (issue 13): a WeChat visitor with a valid login, or a
+ * The login state when it is known without waiting: a WeChat visitor with a valid login, or a
  * plain browser. The page then draws at once instead of a skeleton first; otherwise null (ask ensureLogin).
  */
 export function loginKnownNow(channel: Channel): 'ok' | null {

@@ -1,7 +1,7 @@
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 import { NOBODY, signedIn } from './signed-in'
 
-/** Who is signed in (issue 9): one answer per channel and storage state. */
+/** Who is signed in: one answer per channel and storage state. */
 describe('signedIn', () => {
   const wechatUser = () => {
     wxUserStore.set({ openid: 'oWx1', phone: '13600001111' })

@@ -2,7 +2,7 @@ import { currentChannel, type Channel } from '@/shared/lib/channel'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
 
 /**
- * Who is signed in, and how the backend knows them (design.md "Who is signed in"; issue 9). Every
+ * Who is signed in, and how the backend knows them (docs/architecture.md, Login; docs/identity.md). Every
  * feature asks here instead of reading storage keys or user agents itself.
  *
  * - In WeChat: the WeChat user (openid) from the OAuth round trip. Backend calls key the user on the

@@ -235,7 +235,7 @@ describe('invitation flows', () => {
   })
 })
 
-describe('inviteStatusFromSave (account-and-shared §4): the one save-invite table (issue 11, item 10)', () => {
+describe('inviteStatusFromSave (account-and-shared §4): the one save-invite table', () => {
   // Every row of the table the invitee landing's test walks too (shared/lib/invitation-cases.ts).
   it.each(INVITE_SAVE_CASES.map((c) => [c.code, c.data, c.status.sc, c.status.standard] as const))(
     '%o %o → sc %s, standard %s',

@@ -1,4 +1,4 @@
-/** The account area's longer UI strings (design.md: greppable, shared by pages and tests). */
+/** The account area's longer UI strings (greppable, shared by pages and tests). */
 export const ACCOUNT_TEXT = {
   redirecting: '跳转中，请稍候…',
   bindSuccessToast: '绑定成功',

@@ -1,5 +1,5 @@
 /**
- * What a list page looked like when the customer left it (issue 13: back is instant), kept in memory for
+ * What a list page looked like when the customer left it (back is instant), kept in memory for
  * this page load per history entry (the router's location key): only coming back to that entry restores
  * it, a fresh visit starts afresh (catalogue §4.1). The pages' rows themselves are in the query cache.
  */

@@ -13,7 +13,7 @@ import { BENCHMARK_DISCLOSURE } from './texts'
 
 quietCanvas()
 
-/** issue 14 item 3: the statement, copied from the issue (contract text). */
+/** The statement, copied as given (contract text). */
 const STATEMENT = '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益'
 const BASIS = '业绩比较基准按产品投资范围与当前市场利率测算（测试）'
 const NET_VALUE = '9K210049' // type 2, benchmark history
@@ -38,7 +38,7 @@ it('the statement is the one the issue asks for, in one constant', () => {
   expect(BENCHMARK_DISCLOSURE).toBe(STATEMENT)
 })
 
-describe.each(['wx', 'app'] as const)('benchmark disclosure (issue 14, %s)', (channel) => {
+describe.each(['wx', 'app'] as const)('benchmark disclosure (%s)', (channel) => {
   it('market list: above a table with a benchmark column, and in its benchmark popup with the basis', async () => {
     const records = [1, 2, 3].map((i) => fakeProduct(i, { benchmarksBasisCal: BASIS }))
     server.use(

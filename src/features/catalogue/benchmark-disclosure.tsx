@@ -2,7 +2,7 @@ import { BENCHMARK_DISCLOSURE } from './texts'
 import styles from './benchmark-disclosure.module.css'
 
 /**
- * The statement that a benchmark is not an expected return (issue 14), with the product's basis
+ * The statement that a benchmark is not an expected return, with the product's basis
  * (`benchmarksBasisCal`) when it has one. Shown next to every benchmark, before the customer acts.
  */
 export function BenchmarkDisclosure({ basis = '', className }: { basis?: string; className?: string }) {

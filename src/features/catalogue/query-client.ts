@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * The catalogue's server-state cache (issue 13: back is instant). One client for the catalogue lists,
+ * The catalogue's server-state cache (back is instant). One client for the catalogue lists,
  * passed to the hooks directly (no provider), so TanStack Query loads only with the pages that use it.
  * Answers stay fresh for 5 minutes: coming back from a detail page reads them instead of asking again.
  * No retries and no refetch on focus or reconnect: the lists keep their own paging and error rules

@@ -27,7 +27,7 @@ import {
 import { db } from '@mocks/db'
 import { ApiError } from '@/api/http'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '../../../tests/render'
+import { setUserAgent, signIn } from '@tests/render'
 
 describe('chanceCount', () => {
   it.each([
@@ -100,7 +100,7 @@ describe('recordTarget, recordTag and show', () => {
   })
 })
 
-describe('pools carry through every link (issue 12)', () => {
+describe('pools carry through every link', () => {
   it('records and rights links name their pool; rights of a record name the record', () => {
     expect(linkHref(recordsLink('points'))).toBe('/prizelist?pool=points')
     expect(linkHref(rightsLink('carbon'))).toBe('/cardqy?pool=carbon')
@@ -209,7 +209,7 @@ describe('exchangeFailure (去兑换 refused, marketing §8)', () => {
   ])('%s → %o', (error, shown) => expect(exchangeFailure(error)).toEqual(shown))
 })
 
-describe('currentUserId keys the user per channel (issue 9)', () => {
+describe('currentUserId keys the user per channel', () => {
   it('the openid in WeChat, the client number in the app', () => {
     setUserAgent('wx')
     signIn('opened')

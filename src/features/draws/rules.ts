@@ -182,7 +182,7 @@ export function quizLink(home: PoolHome, eventId: string, waiting: number): Page
   }
 }
 
-/** The id the draw calls key the user on: the openid in WeChat, the client number in the app (issue 9). */
+/** The id the draw calls key the user on: the openid in WeChat, the client number in the app. */
 export const currentUserId = (): string => signedIn().userId
 
 /** How long the box animates before the result shows (ms). */

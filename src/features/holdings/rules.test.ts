@@ -69,7 +69,7 @@ describe('holdingsAccess (marketing §4.1)', () => {
   })
 })
 
-describe('holdings in the app (issue 9)', () => {
+describe('holdings in the app', () => {
   it.each([
     [false, '1', { kind: 'signed-out' }],
     [true, '1', { kind: 'load' }],
@@ -197,7 +197,7 @@ describe('trade labels and holding kinds', () => {
   ] as const)('respProductType %s → %s', (v, expected) => expect(parseHoldingType(v)).toBe(expected))
 })
 
-describe('exact totals and pie shares (issue 8: amounts are decimal strings, never floats)', () => {
+describe('exact totals and pie shares (amounts are decimal strings, never floats)', () => {
   const assets = (wire: unknown) => parse(AssetsSummary, wire)
 
   it('a group without a total adds up its rows exactly: 0.1 + 0.2 is 0.30', () => {

@@ -32,7 +32,7 @@ export type HoldingsAccess =
   | { kind: 'not-bound' }
   /** Direct sales not opened: open-now → the stored open-store url, or bind first when not registered. */
   | { kind: 'not-opened'; action: 'open' | 'bind' }
-  /** In the app, nobody is signed in: log-in-now → the app's native login (issue 9). */
+  /** In the app, nobody is signed in: log-in-now → the app's native login. */
   | { kind: 'signed-out' }
 
 /**
@@ -49,7 +49,7 @@ export function holdingsAccess(input: HoldingsAccessInput): HoldingsAccess {
 }
 
 /**
- * In the provider's app (issue 9): a signed-in app user is app-bound and registered by their app login,
+ * In the provider's app: a signed-in app user is app-bound and registered by their app login,
  * so only the open status of their client number counts: 1 loads, anything else (0 no account, 2 direct
  * sales not opened) offers the app's native account opening. Nobody signed in → the native login.
  */

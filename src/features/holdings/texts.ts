@@ -12,7 +12,7 @@ export const HOLDINGS_TEXT = {
   bindNow: '立即绑定',
   notOpened: '您还未开通直销账户，开户后即可查看全渠道资产',
   openNow: '立即开户',
-  /** In the app with nobody signed in (issue 9): the app's native login. */
+  /** In the app with nobody signed in: the app's native login. */
   signedOut: '您还未登录App账户，登录后即可查看全渠道资产',
   loginNow: '立即登录',
   noHoldings: '暂无持仓',

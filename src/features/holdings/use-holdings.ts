@@ -41,8 +41,7 @@ async function accessFor(): Promise<HoldingsAccess> {
 }
 
 /**
- * marketing §4.1: account state + open status → holdingsAccess (in the app: the client's open status,
- * issue 9); only a fully opened user gets the local refresh (9990 / 0005 count as done, §8), then the
+ * marketing §4.1: account state + open status → holdingsAccess (in the app: the client's open status); only a fully opened user gets the local refresh (9990 / 0005 count as done, §8), then the
  * assets and the pie shares, keyed on the openid (an app user without one: the client number).
  */
 async function loadHoldings(): Promise<Exclude<HoldingsState, { status: 'loading' | 'error' | 'failed' }>> {

@@ -88,7 +88,7 @@ export function recordTime(value: string): string {
 
 // ---------------------------------------------------------------------------------------------------
 // The WeChat home's gift sections (marketing §2.12). The spec names the sections only; which call feeds
-// each is this app's choice (README "Points"): monthly gift ← isMembershipWaitIntegral, special gift ←
+// each is this app's choice (docs/features/points.md): monthly gift ← isMembershipWaitIntegral, special gift ←
 // userStatus (bind / open state) and the special-gift claim page, friend gift ← the special invite tiers,
 // transfer gift ← the transfer-account draw chances.
 

@@ -203,7 +203,7 @@ describe('resultHeadline (§3)', () => {
   })
 })
 
-describe('after a claim (§8, issue 12)', () => {
+describe('after a claim (§8)', () => {
   it('the letter-box / carbon claim falls back to the card / carbon draw page, not the points mall', () => {
     expect(CARBON_CLAIM_FALLBACK).toBe('/carddrawprize')
     expect(claimBackTarget(true)).toBe('back2')

@@ -5,7 +5,7 @@ import { PATHS, type AppPath } from '@/shared/lib/paths'
 /**
  * The quiz's tables (marketing §4.6, §5, §7.5, §8, §9) as pure functions.
  *
- * Entry query (documented in README, ## Quiz): `source` picks the quiz —
+ * Entry query (documented in docs/features/quiz.md): `source` picks the quiz —
  * absent/unknown → default (page flag xywx_dttj), `study` (xywx_tyjx), `transfer` (transfer-special),
  * `wallet` (transfer wallet: the transfer-special family on the wallet calls), `letter` (letter-box),
  * `carbon` (carbon-account). Plus `eventId`, and where the source needs them `pageFlag`, `prizeType`,

@@ -33,7 +33,7 @@ function profileOf(who: SignedIn): { nickname: string; avatar: string } {
 /**
  * marketing §4.6: the quiz and result pages need a bound user and an eventId unless the source is
  * letter-box (else 非法进入). In WeChat, bound = the WeChat user's phone is bound, else /bindUserTip. In
- * the provider's app (issue 9) the app login itself proves a registered customer, and nobody signed in
+ * the provider's app the app login itself proves a registered customer, and nobody signed in
  * goes to the app's native login, never to a WeChat-only page. The quiz calls key the user on
  * signedIn().userId (openid in WeChat, client number in the app).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { prizeAction, show, signedCredit, talentParams } from './rules'
 import { db } from '@mocks/db'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '../../../tests/render'
+import { setUserAgent, signIn } from '@tests/render'
 
 describe('signedCredit', () => {
   it.each([
@@ -42,7 +42,7 @@ describe('show', () => {
   ])('%s → %s', (v, out) => expect(show(v)).toBe(out))
 })
 
-describe('talentParams keys the user per channel (issue 9)', () => {
+describe('talentParams keys the user per channel', () => {
   it('the openid in WeChat, the client number in the app', () => {
     setUserAgent('wx')
     signIn('opened')

@@ -5,7 +5,7 @@ import { EMPTY_TEXT } from '@/shared/lib/format'
 /** The station's page flag (marketing §7.3 calls carry user_id and page_flag). */
 export const TALENT_PAGE_FLAG = 'xywx_talent'
 
-/** user_id is the openid in WeChat, the client number in the app (issue 9). */
+/** user_id is the openid in WeChat, the client number in the app. */
 export const talentParams = (): TalentParams => ({
   user_id: signedIn().userId,
   page_flag: TALENT_PAGE_FLAG,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useAfterPaint } from './after-paint'
 
 /**
- * Issue 13: what waits for the first paint (useAfterPaint) is drawn in a transition, so React renders it in
+ * What waits for the first paint (useAfterPaint) is drawn in a transition, so React renders it in
  * slices instead of one long task. Observable: when what it draws suspends (a lazy part still loading), a
  * transition keeps what is on the screen; an ordinary update would replace it with the nearest Suspense
  * fallback (the page's loading state).

@@ -31,7 +31,7 @@ export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void
 }
 
 /**
- * False until what the page drew once `ready` turned true is on the screen, then true for good (issue 13):
+ * False until what the page drew once `ready` turned true is on the screen, then true for good:
  * work that is not part of that picture (the net-value chart's echarts, the share card and WeChat's SDK, a
  * carousel at the foot of the page) is asked for only afterwards, so it is not on the way to a first
  * visit's largest paint. "On the screen": the browser reported a contentful paint (a largest-contentful-paint

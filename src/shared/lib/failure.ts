@@ -4,7 +4,7 @@
  * msg or message: §8 "Other codes") or a neutral busy text. A code 5555 or 4444 is the server answering:
  * it never reads as a network problem.
  *
- * shared never imports the api (design.md), so the api's errors are read by their shape: ApiError carries
+ * shared never imports the api (docs/architecture.md, Layers), so the api's errors are read by their shape: ApiError carries
  * `kind` ('network' | 'business' | 'auth'), `code` and the server's text as its message (api/http.ts).
  */
 

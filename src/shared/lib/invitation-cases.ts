@@ -1,5 +1,5 @@
 /**
- * The one save-invite table (marketing §4.4, account-and-shared §4; issue 11 item 10), as test data.
+ * The one save-invite table (marketing §4.4, account-and-shared §4), as test data.
  * Three tests walk every row: the rule itself (`invitation.test.ts`), the status after binding
  * (`features/account/rules.test.ts`) and the invitee landing's outcome (`features/campaign/invitee/
  * rules.test.ts`), so the two pages cannot read a code differently without one of them failing.

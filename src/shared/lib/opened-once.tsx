@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react'
 
 /**
- * True from the first time `visible` is true, for good (issue 13). An antd-mobile popup, dialog or picker
+ * True from the first time `visible` is true, for good. An antd-mobile popup, dialog or picker
  * that was never opened still runs its animation hooks and layout effects on every page that holds it;
  * mounting it on its first opening keeps that work out of the page's first render, and keeping it mounted
  * afterwards keeps its closing animation.

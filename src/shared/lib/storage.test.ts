@@ -56,7 +56,7 @@ describe('storage keys (api-contract.md, Client storage)', () => {
   })
 })
 
-describe('retired keys (issue 10)', () => {
+describe('retired keys', () => {
   it('start-up removes the ticket and the user info earlier versions stored', () => {
     local.set('unionAppTicket', 'TK-1')
     local.setJson('loginInfo', { idNo: '110101198503071234' })

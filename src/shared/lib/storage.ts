@@ -29,7 +29,7 @@ export const LOCAL_KEYS = [
   'fundSearchHistory', // catalogue §2.7 viewed products
   'privacyAgreeStatus', // catalogue §3 privacy agree status
   'privacyReadEnd', // catalogue §3 privacy end-of-read flag
-  'careMode', // issue 14: 关怀模式 on this device ('1' on, '0' off)
+  'careMode', // 关怀模式 on this device ('1' on, '0' off)
   'loginInfo', // never written (personal data stays in memory); removed at start-up for earlier versions
 ] as const
 
@@ -112,7 +112,7 @@ export const session = area<SessionKey>(() =>
 
 /**
  * Keys earlier versions wrote and this one never keeps: the app ticket (a credential) and the full user
- * info (ID number, real name, address). Start-up removes them (issue 10: no personal data kept for good).
+ * info (ID number, real name, address). Start-up removes them (no personal data kept for good).
  */
 export function purgeRetiredKeys(): void {
   local.remove('unionAppTicket')

@@ -17,7 +17,7 @@ export const TOAST_DURATION_MS = 3500
 
 /**
  * The one way the app shows a short message (for TOAST_DURATION_MS unless told otherwise); in 关怀模式
- * every toast stays twice as long (issue 14).
+ * every toast stays twice as long.
  */
 export function toast(content: string, duration = TOAST_DURATION_MS): void {
   if (!content) return

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toast } from 'antd-mobile'
 import { describe, expect, it, vi } from 'vitest'
-import { renderRoute } from '../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { local } from '@/shared/lib/storage'
 import { toast, TOAST_DURATION_MS } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui/risk-footer'
@@ -14,7 +14,7 @@ const careAttribute = () => document.documentElement.hasAttribute('data-care')
 // Storage is cleared after each test (tests/setup.ts); the attribute goes with it.
 afterEach(() => document.documentElement.removeAttribute('data-care'))
 
-describe('关怀模式 state (issue 14)', () => {
+describe('关怀模式 state', () => {
   it('is off on a new device and remembered per device once set', () => {
     expect(isCareMode()).toBe(false)
     setCareMode(true)

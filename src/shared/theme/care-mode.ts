@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { local } from '@/shared/lib/storage'
 
 /**
- * 关怀模式 (issue 14): one switch per device (local `careMode`), also turned on by `care=1` in the address
+ * 关怀模式: one switch per device (local `careMode`), also turned on by `care=1` in the address
  * (and off by `care=0`). The mode is the attribute `data-care` on <html>: the theme layer (care.css)
  * scales antd-mobile's variables and the app's text under it, so pages need no per-page overrides.
  */

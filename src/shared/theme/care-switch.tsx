@@ -8,7 +8,7 @@ export const CARE_SWITCH_LABEL = '关怀模式'
 export const CARE_ON_TEXT = '已开启关怀模式：字更大、按钮更大'
 export const CARE_OFF_TEXT = '已关闭关怀模式'
 
-/** The 关怀模式 switch of every page's footer (issue 14): remembered on this device. */
+/** The 关怀模式 switch of every page's footer: remembered on this device. */
 export function CareSwitch() {
   const on = useCareMode()
   return (

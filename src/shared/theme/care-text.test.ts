@@ -7,7 +7,7 @@ const run = (css: string, from = '/app/src/x.module.css') =>
     .process(css, { from })
     .css.replace(/\s+/g, ' ')
 
-describe('care text scale (issue 14)', () => {
+describe('care text scale', () => {
   it.each([
     [10, 18],
     [12, 18],

@@ -1,7 +1,7 @@
 import type { Declaration, Plugin, Rule } from 'postcss'
 
 /**
- * The text half of the care theme (issue 14), applied at build time by postcss.config.ts.
+ * The text half of the care theme, applied at build time by postcss.config.ts.
  *
  * The app's style sheets give text sizes in px (12px captions, 14px body, 26px figures …), which no CSS
  * variable can scale afterwards. Rather than a per-page override for each of those rules, this plugin

@@ -93,7 +93,7 @@ export function AppModal({
     if (closeOnConfirm) setDismissed(true)
   }
 
-  // Mounted on its first opening (issue 13): pages hold several that are usually never opened.
+  // Mounted on its first opening: pages hold several that are usually never opened.
   if (!opened) return null
   return (
     <Dialog

@@ -22,7 +22,7 @@ const lastAutoplay = () => swiperProps.at(-1)?.autoplay
 
 afterEach(() => document.documentElement.removeAttribute('data-care'))
 
-describe('BannerCarousel in 关怀模式 (issue 14: nothing plays by itself)', () => {
+describe('BannerCarousel in 关怀模式 (nothing plays by itself)', () => {
   it('autoplays every 3 s in normal mode', () => {
     render(<BannerCarousel banners={BANNERS} onNavigate={() => {}} />)
     expect(lastAutoplay()).toMatchObject({ delay: 3000 })

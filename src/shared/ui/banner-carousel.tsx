@@ -37,7 +37,7 @@ export function BannerCarousel({
   height = 150,
   className,
 }: BannerCarouselProps) {
-  // Issue 14: in 关怀模式 nothing moves by itself; the customer swipes.
+  // In 关怀模式 nothing moves by itself; the customer swipes.
   const care = useCareMode()
   const shown = banners.filter((b) => typeof b?.pic === 'string' && b.pic.trim() !== '')
   if (shown.length === 0) return null

@@ -42,7 +42,7 @@ describe('followLink', () => {
     expect(assign).toHaveBeenCalledWith(url)
   })
 
-  it('opens an https app-store link off the official domain (issue 11 item 5)', () => {
+  it('opens an https app-store link off the official domain', () => {
     const url = 'https://apps.apple.com/cn/app/id1234567890'
     expect(followLink(url)).toBe(true)
     expect(assign).toHaveBeenCalledWith(url)

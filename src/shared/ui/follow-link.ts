@@ -5,7 +5,7 @@ import { isSafeExternalLink, isSafeRedirect } from '@/shared/lib/safe-redirect'
  * Follows a CMS-supplied link (banner jumpTarget, stop-notice jump url): account-and-shared §4 and
  * marketing §2.13. Blank does nothing; `#/x` and `/x` are in-app hash routes; an absolute URL is followed
  * when it is on the official domain or is a safe external link (`isSafeExternalLink`: https with a host,
- * no `@`, no user-info): banners may point at app-store pages off the official domain (issue 11 item 5;
+ * no `@`, no user-info): banners may point at app-store pages off the official domain (
  * account-and-shared §5 limits the domain rule to privacy redirects and direct-sales links).
  * Returns whether it navigated.
  */

@@ -21,7 +21,7 @@ function Page() {
   )
 }
 
-describe('useInertBehindOverlays (issue 14: focus stays in dialogs)', () => {
+describe('useInertBehindOverlays (focus stays in dialogs)', () => {
   let root: HTMLDivElement
   beforeEach(() => {
     root = document.createElement('div')

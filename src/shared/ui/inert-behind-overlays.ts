@@ -15,7 +15,7 @@ function maskOnScreen(root: HTMLElement): boolean {
 /**
  * While a dialog or popup covers the page (antd-mobile renders them into `document.body`, outside `#root`),
  * the page behind is `inert`: keyboard focus and screen readers stay in the dialog, and nothing behind the
- * dimmed mask can be reached or is read out (issue 14: focus order in dialogs and popups; WCAG 2.4.3).
+ * dimmed mask can be reached or is read out (focus order in dialogs and popups; WCAG 2.4.3).
  * Mutations inside the page itself are ignored, so a scrolling list costs nothing.
  */
 export function useInertBehindOverlays(rootId = 'root'): void {

@@ -6,7 +6,7 @@ const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.Rich
 /**
  * RichText whose sanitiser (DOMPurify, 12 KiB) loads when a rich text is first drawn, not with the page:
  * for pages whose first paint shows no server HTML (the inviter home's intro and rule texts, below the fold
- * or in dialogs; issue 13). Until then an empty block with the same class holds the place.
+ * or in dialogs). Until then an empty block with the same class holds the place.
  */
 export function LazyRichText(props: RichTextProps) {
   return (

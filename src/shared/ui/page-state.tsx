@@ -143,7 +143,7 @@ export function RestrictedUser({ text }: { text?: string | null }) {
 export const APP_LOGIN_TITLE = '请先登录'
 export const APP_LOGIN_FAILED_TITLE = '登录失败'
 
-/** In the app, a page that needs the customer: the app's native login, back here afterwards (issue 9). */
+/** In the app, a page that needs the customer: the app's native login, back here afterwards. */
 export function AppLoginRequired() {
   return (
     <div className={styles.notice}>

@@ -1,5 +1,5 @@
 // What a page's stop list says (marketing §2.13), without the notice that shows it (stop-notice.tsx): the
-// pages that only pick the stop do not load the notice and its rich text (issue 13).
+// pages that only pick the stop do not load the notice and its rich text.
 
 /** One entry of `pageStopList` (marketing §2.13). */
 export interface Stop {

@@ -8,7 +8,7 @@ const ITEMS = [
   { key: 'c', title: '混合类' },
 ] as const
 
-/** Issue 13: the first paint forces no layout (a smooth scrollIntoView on mount was a 20 ms task at 4× CPU). */
+/** The first paint forces no layout (a smooth scrollIntoView on mount was a 20 ms task at 4× CPU). */
 describe('TabBar scrolling the active tab into view', () => {
   afterEach(() => vi.unstubAllGlobals())
 

@@ -22,7 +22,7 @@ export const tabId = (prefix: string, key: string | number) => `${prefix}-${key}
 /**
  * A light tab bar (the market's main and type tabs, the product detail's sections). antd-mobile's Tabs
  * would pull react-spring (28 KiB) into the first visit of these routes and forces a layout in its first
- * render (issue 13); this keeps the same role="tab" semantics.
+ * render; this keeps the same role="tab" semantics.
  */
 export function TabBar<K extends string | number>({
   label,
@@ -43,7 +43,7 @@ export function TabBar<K extends string | number>({
       return
     }
     mounted.current = true
-    // First paint (issue 13): the first tab is in view already, so no layout is forced on the way to it;
+    // First paint: the first tab is in view already, so no layout is forced on the way to it;
     // a later tab is centred after the frame, without moving the window.
     if (el === bar.firstElementChild) return
     const frame = requestAnimationFrame(() => {

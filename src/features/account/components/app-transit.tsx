@@ -6,7 +6,7 @@ import { goToTarget } from './go-to-target'
 import { TransitView } from './transit-view'
 
 /**
- * The transit pages inside the provider's app (issue 9): the customer is the app user the route gate
+ * The transit pages inside the provider's app: the customer is the app user the route gate
  * signed in (ticket at start-up; a restricted user already saw limitContent there), so there is no
  * WeChat privacy or binding step: straight on to the target (else the stored direct-sales store).
  */

@@ -21,7 +21,7 @@ export function ProfilePromptModal({ enabled = true }: { enabled?: boolean }) {
     let live = true
     getUserInfo({ silent: true, noToast: true })
       .then((info) => {
-        // Read for this prompt only, never stored: it carries the ID number, name and address (issue 10).
+        // Read for this prompt only, never stored: it carries the ID number, name and address.
         if (!live) return
         setPrompt(profilePrompt(info, true))
       })

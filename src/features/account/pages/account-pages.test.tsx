@@ -11,7 +11,7 @@ import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { HOTLINE } from '@/shared/ui'
 import { HOTLINE_HINT, RESTRICTED_TEXT } from '@/shared/ui/page-state'
-import { renderRoute, setUserAgent } from '../../../../tests/render'
+import { renderRoute, setUserAgent } from '@tests/render'
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
 
@@ -393,7 +393,7 @@ describe('other account pages', () => {
     expect(screen.getByRole('button', { name: '立即评测' })).toBeInTheDocument()
   })
 
-  it('keeps no personal data in storage: the user info stays in memory (issue 10)', async () => {
+  it('keeps no personal data in storage: the user info stays in memory', async () => {
     await renderRoute('/verifyAccountDetail', { user: 'opened' })
     await renderRoute('/bindSuccess', { user: 'opened' }) // the profile prompt reads the user info too
     const stored = JSON.stringify({ ...localStorage, ...sessionStorage })

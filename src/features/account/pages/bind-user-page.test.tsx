@@ -9,7 +9,7 @@ import { AML_PHONE } from '@mocks/db/account'
 import { endpoints } from '@/api/endpoints'
 import { CAPTCHA_INVALID_TEXT } from '@/api/system'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -8,10 +8,10 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 /**
- * Issue 8: the account pages with what the real backend sends, not what our mock sends. Each test failed
+ * The account pages with what the real backend sends, not what our mock sends. Each test failed
  * before the API contract layer (flags compared with '1', lists read without an array check, one-tap with
  * an empty phone).
  */

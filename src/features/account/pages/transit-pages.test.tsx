@@ -13,7 +13,7 @@ import { local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { HOTLINE } from '@/shared/ui'
 import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const PRIVACY_VERSION = '3.2'
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventStat } from '@/api/config'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 /** The §9 events sent, recorded where they are sent (addEventStat; src/api/tracking.test.ts checks the call). */
 const { stats } = vi.hoisted(() => ({ stats: [] as string[] }))

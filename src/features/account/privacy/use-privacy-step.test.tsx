@@ -8,7 +8,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { local, wxUserStore } from '@/shared/lib/storage'
-import { setUserAgent } from '../../../../tests/render'
+import { setUserAgent } from '@tests/render'
 import { usePrivacyStep } from './use-privacy-step'
 
 function Probe() {

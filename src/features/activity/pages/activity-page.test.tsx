@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import {
   ACTIVITY_ISMGM,
   activityFlag,
@@ -16,7 +16,7 @@ import {
 } from '../rules'
 
 /**
- * The generic activity page (issue 12 item 6): each route gets what its isMgm code names
+ * The generic activity page: each route gets what its isMgm code names
  * (account-and-shared §2) and the invited page follows marketing §5.
  */
 

@@ -30,7 +30,7 @@ function useUnbound(active: boolean): boolean {
 }
 
 /**
- * Config-driven activity page for the routes whose spec line only names them (README, Activities):
+ * Config-driven activity page for the routes whose spec line only names them (docs/features/activities.md):
  * page config by page flag (rule, rich text, modules, stop notice). The flag is the link's pageId
  * (isMgm 30), its pageFlag, or the route's. Pages with an isMgm code offer a customer whose phone is not
  * bound the bind transit with that code, which returns here; the invited page needs an inviter or a

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { ruleFlagFor } from '../rules'
 
-/** The rule routes of marketing §2.15 show their activity's rule text (issue 12). */
+/** The rule routes of marketing §2.15 show their activity's rule text. */
 
 describe('ruleFlagFor', () => {
   it.each([

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const ACTIVITY = '/product/activity?pageId=xywx_autumn'
 const pageInfo = (body: object) =>

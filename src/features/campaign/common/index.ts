@@ -16,5 +16,5 @@ export {
   type VisitContext,
 } from './visit-tracking'
 // CampaignGate (with its modal) is imported from './campaign-gate' by the pages that show it, so the pages
-// that only need the rules and hooks here (the inviter home's first visit, issue 13) do not carry it.
+// that only need the rules and hooks here (the inviter home's first visit) do not carry it.
 export { BIND_NUM, BIND_NUM_APP, OPENED_ACC, XYJ } from './texts'

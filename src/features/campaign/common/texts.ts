@@ -8,7 +8,7 @@ export const BIND_NUM = {
   confirmText: '去绑定',
   cancelText: '取消',
 } as const
-/** bindNum in the provider's app: the app's own login, nothing to bind (issue 9). */
+/** bindNum in the provider's app: the app's own login, nothing to bind. */
 export const BIND_NUM_APP = {
   ...BIND_NUM,
   message: '您还未登录，请先登录后参与活动',

@@ -25,7 +25,7 @@ export interface AccountActions {
 }
 
 /**
- * The campaign pages' login and open-account actions (marketing §4.1, §6; issue 9): in-app users get
+ * The campaign pages' login and open-account actions (marketing §4.1, §6): in-app users get
  * the app's native login and account opening, never a WeChat-only page (/bindUserTip) nor the
  * direct-sales store link; WeChat users bind and come back by `isMgm`.
  */

@@ -91,7 +91,7 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
   })
 })
 
-describe('resolveCampaignUser in the app (issue 9)', () => {
+describe('resolveCampaignUser in the app', () => {
   beforeEach(() => setUserAgent('app'))
 
   it.each([

@@ -6,7 +6,7 @@ import { local } from '@/shared/lib/storage'
 import { campaignUserState, type CampaignUserState } from './rules'
 
 /**
- * Resolves who the campaign user is (marketing §4.1, §4.4; issue 9), from `signedIn()`:
+ * Resolves who the campaign user is (marketing §4.1, §4.4), from `signedIn()`:
  *
  * - a WeChat user: account state → app client number (the one already known, else an app login by
  *   openid) → open status. isBind: the phone is bound AND an app client number was obtained; a failed app

@@ -76,7 +76,7 @@ describe('inviteeOutcomeFromSave (marketing §4.4 by the one save-invite rule)',
   })
 
   // Every row of the table the save after binding walks too (shared/lib/invitation-cases.ts): the
-  // landing shows the verdict the one rule gives, on both variants (issue 11, item 10).
+  // landing shows the verdict the one rule gives, on both variants.
   const LANDING_KIND: Record<InviteSaveVerdict, InviteeOutcome['kind']> = {
     saved: 'saved',
     accountHolder: 'exception',

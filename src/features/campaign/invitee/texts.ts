@@ -20,7 +20,7 @@ export const INVITEE_TEXT = {
   noBindTitle: '温馨提示',
   noBindBody: '您还未绑定手机号，绑定后即可接受好友邀请',
   noBindConfirm: '去绑定',
-  /** The no-binding alert in the provider's app: the app's own login (issue 9). */
+  /** The no-binding alert in the provider's app: the app's own login. */
   noLoginBody: '您还未登录，登录后即可接受好友邀请',
   noLoginConfirm: '去登录',
   downloadAlt: '下载APP 查看奖励',

@@ -27,7 +27,7 @@ export interface InviterHome {
  * Everything the inviter home shows (marketing §2.1): the campaign user, the page config (event id, rule,
  * intro, stop list) and the home data. The home data loads once the user id and the event id are known. The
  * user id is the signed-in one (`signedIn()`, known at once), so the home data is asked beside the account
- * and open-status calls instead of after them (issue 13: two round trips fewer before the page shows).
+ * and open-status calls instead of after them (two round trips fewer before the page shows).
  */
 export function useInviterHome(variant: CampaignVariant): InviterHome {
   const user = useCampaignUser()

@@ -43,7 +43,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
   const storyDue = user.loginFailed ? !storyConfirmed : !storyShown
   // The story's picture is asked for as soon as the story is due, beside the home's own calls (this hook
-  // runs while the home loads), and fetched at once: it is the largest picture of a first visit (issue 13).
+  // runs while the home loads), and fetched at once: it is the largest picture of a first visit.
   // The story opens once its address is known (found or not), so the picture does not push the dialog's
   // text down after it opened (CLS).
   const { data: story } = useRequest(
@@ -60,7 +60,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     [storyDue],
   )
   // The story needs only the page config (its stop list blocks it) and its picture's address: it opens
-  // over the loading page, without waiting for the account and home data (issue 13: it is the largest paint
+  // over the loading page, without waiting for the account and home data (it is the largest paint
   // of a first visit, one round of calls earlier).
   const configReady = !page.loading && !!page.config
   const storyOn = configReady && !page.stop && storyDue && open === null
@@ -78,7 +78,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
       positionCount: home?.positionCount,
     })
 
-  // In the app: the native login and account opening (issue 9); in WeChat: bind, or the direct-sales link.
+  // In the app: the native login and account opening; in WeChat: bind, or the direct-sales link.
   const account = useAccountActions(variant.bindIsMgm)
   const goBind = account.login
   const goOpenAccount = () => account.openAccount(user)

@@ -104,7 +104,7 @@ describe('exact metric texts (no float division on display)', () => {
   })
 })
 
-describe('chronological (issue 11: chart points sorted by date)', () => {
+describe('chronological (chart points sorted by date)', () => {
   it('puts a newest-first answer oldest first, so the return keeps its sign', () => {
     const newestFirst: ChartPoint[] = [
       { date: '20260105', value: 1.1 },

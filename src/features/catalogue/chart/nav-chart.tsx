@@ -103,7 +103,7 @@ export function NavChart({
   useEffect(() => {
     if (!hasData) return
     try {
-      // lazyUpdate (issue 13): the option is read now and drawn in the next frame, two shorter tasks
+      // lazyUpdate: the option is read now and drawn in the next frame, two shorter tasks
       // instead of one long one right after the page's first paint.
       chartRef.current?.setOption(buildNavChartOption({ points, seriesLabel, valueFormatter }), {
         notMerge: true,
@@ -172,7 +172,7 @@ export function NavChart({
           aria-expanded={showTable}
           aria-controls={tableId}
           onClick={() => {
-            // Opening the data moves focus to it, so a screen reader announces the table (issue 14).
+            // Opening the data moves focus to it, so a screen reader announces the table.
             if (!showTable) requestAnimationFrame(() => document.getElementById(tableId)?.focus())
             setShowTable((v) => !v)
           }}

@@ -14,7 +14,7 @@ export interface NavDataTableProps {
 export function NavDataTable({ points, seriesLabel, valueFormatter, id }: NavDataTableProps) {
   const rows = [...points].reverse()
   return (
-    // A named region that takes focus (查看数据 moves there) and scrolls by keyboard (issue 14).
+    // A named region that takes focus (查看数据 moves there) and scrolls by keyboard.
     <div className={styles.tableWrap} id={id} role="region" aria-label={`${seriesLabel}数据`} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.srOnly}>{`${seriesLabel}数据`}</caption>

@@ -1,7 +1,7 @@
 import { getMarketNav, type MarketNav, type NavQuery } from '@/api/catalogue'
 
 /**
- * 历史净值's first answer, asked beside the detail instead of after it (issue 13): the history panel only
+ * 历史净值's first answer, asked beside the detail instead of after it: the history panel only
  * mounts once the detail has arrived, which made its call a second round trip before the page settled.
  * The early answer is taken once, by the first history request with the same query, within EARLY_MS.
  */

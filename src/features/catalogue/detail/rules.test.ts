@@ -113,7 +113,7 @@ describe('annualisedTitle (catalogue §9.1)', () => {
     [90, '近三个月年化收益率'],
     [89, '近三个月年化收益率'],
     [92, '近三个月年化收益率'],
-    // Periods the spec has no words for get no invented title (issue 11).
+    // Periods the spec has no words for get no invented title.
     [14, null],
     [180, null],
     [0, null],

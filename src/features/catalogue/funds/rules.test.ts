@@ -46,7 +46,7 @@ describe('fund click routing (catalogue §4.6)', () => {
   })
 
   it.each([['0'], [' 0 '], [0]])(
-    'fundType %j as the backend sends it routes to the currency detail (issue 11)',
+    'fundType %j as the backend sends it routes to the currency detail',
     (fundType) => {
       const fund = parse(Fund, { fundCode: '001301', fundType, fundStatus: '1' })
       expect(fundRouteFor(fund)).toBe(PATHS.fundDetailCurrency)

@@ -6,7 +6,7 @@ import { filterParams, type FundFilters } from './rules'
 import type { PagedList } from './use-paged-list'
 
 /**
- * The /allProduct list (catalogue §4.1) in the catalogue's query cache (issue 13): page 1 for a new
+ * The /allProduct list (catalogue §4.1) in the catalogue's query cache: page 1 for a new
  * type, filter or generation, the next page on scroll, finished on a short page or an error. Coming back
  * to the same generation shows the loaded pages at once, without a request.
  */

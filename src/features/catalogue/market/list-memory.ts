@@ -3,7 +3,7 @@ import { recallPage, rememberPage } from '../back-memory'
 import type { MarketFilters } from './rules'
 
 /**
- * What the market list looked like when the customer left it (issue 13: back is instant): its sort,
+ * What the market list looked like when the customer left it (back is instant): its sort,
  * filters, picked product, cache generation and scroll position. Tabs and type live in the address.
  * Kept per history entry (see back-memory).
  */

@@ -38,90 +38,87 @@ afterEach(() => {
   server.events.removeAllListeners()
 })
 
-describe.each(['wx', 'app'] as const)(
-  'back from a product detail to the market list (issue 13, %s)',
-  (channel) => {
-    it('restores the tab, sort, filters, loaded pages and scroll position without asking the list again', async () => {
-      servePages(server, C.marketList, [20, 20, 7])
-      const calls = captureRequests(server, C.marketList)
-      const user = userEvent.setup()
-      const { back, location } = await renderAt('/productMarket', channel)
+describe.each(['wx', 'app'] as const)('back from a product detail to the market list (%s)', (channel) => {
+  it('restores the tab, sort, filters, loaded pages and scroll position without asking the list again', async () => {
+    servePages(server, C.marketList, [20, 20, 7])
+    const calls = captureRequests(server, C.marketList)
+    const user = userEvent.setup()
+    const { back, location } = await renderAt('/productMarket', channel)
 
-      // Type 每日购 (2), sorted by 累计净值, one risk filter: every change asks page 1 again.
-      await user.click(await screen.findByRole('tab', { name: '每日购' }))
-      await user.click(
-        within(await screen.findByRole('columnheader', { name: /累计净值/ })).getByRole('button'),
-      )
-      await user.click(screen.getByRole('button', { name: /高级查询/ }))
-      const panel = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
-      await user.click(within(panel).getByRole('button', { name: 'PR2中低风险' }))
-      await user.click(within(panel).getByRole('button', { name: '确定' }))
-      await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
-      expect(rowCount()).toBe(47)
-      const last = calls.at(-1)!
-      expect(last.get('productType')).toBe('2')
-      expect(last.get('totalNavSort')).toBe('0')
-      expect(last.get('riskLevel')).toBe('2')
-      const sorted = () => screen.getByRole('columnheader', { name: /累计净值/ }).getAttribute('aria-sort')
-      const sortBefore = sorted()
-      expect(sortBefore).not.toBe('none')
+    // Type 每日购 (2), sorted by 累计净值, one risk filter: every change asks page 1 again.
+    await user.click(await screen.findByRole('tab', { name: '每日购' }))
+    await user.click(
+      within(await screen.findByRole('columnheader', { name: /累计净值/ })).getByRole('button'),
+    )
+    await user.click(screen.getByRole('button', { name: /高级查询/ }))
+    const panel = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+    await user.click(within(panel).getByRole('button', { name: 'PR2中低风险' }))
+    await user.click(within(panel).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
+    expect(rowCount()).toBe(47)
+    const last = calls.at(-1)!
+    expect(last.get('productType')).toBe('2')
+    expect(last.get('totalNavSort')).toBe('0')
+    expect(last.get('riskLevel')).toBe('2')
+    const sorted = () => screen.getByRole('columnheader', { name: /累计净值/ }).getAttribute('aria-sort')
+    const sortBefore = sorted()
+    expect(sortBefore).not.toBe('none')
 
-      // Scrolled down to row 40, opens it.
-      scrollY = 2600
-      window.dispatchEvent(new Event('scroll'))
-      const asked = calls.length
-      await user.click(await screen.findByText('测试产品40号'))
-      await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
-      const scrollTo = vi.mocked(window.scrollTo)
-      scrollTo.mockClear()
+    // Scrolled down to row 40, opens it.
+    scrollY = 2600
+    window.dispatchEvent(new Event('scroll'))
+    const asked = calls.length
+    await user.click(await screen.findByText('测试产品40号'))
+    await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
+    const scrollTo = vi.mocked(window.scrollTo)
+    scrollTo.mockClear()
 
-      back()
-      await waitFor(() => expect(location().pathname).toBe('/productMarket'))
-      // Everything at once, from the cache: no loading state, no request, all 47 rows, nothing to page 1.
-      expect(table()).toBeInTheDocument()
-      expect(rowCount()).toBe(47)
-      expect(screen.queryByText('加载中')).toBeNull()
-      expect(screen.getByText('无更多产品')).toBeInTheDocument()
-      expect(screen.getByRole('tab', { name: '每日购' })).toHaveAttribute('aria-selected', 'true')
-      expect(sorted()).toBe(sortBefore)
-      expect(screen.getByRole('button', { name: /高级查询/ })).toHaveTextContent('高级查询1')
-      expect(scrollTo).toHaveBeenLastCalledWith(0, 2600)
-      expect(scrollTo).not.toHaveBeenCalledWith(0, 0)
-      // The rows around the old position are drawn already (the table is windowed).
-      expect(screen.getByText('测试产品40号')).toBeInTheDocument()
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 50))
-      })
-      expect(calls).toHaveLength(asked)
-
-      // The restored list still works: a change asks page 1 again.
-      await user.click(screen.getByRole('tab', { name: '募集期' }))
-      await waitFor(() => expect(calls.length).toBeGreaterThan(asked))
-      expect(calls[asked].get('pageNum')).toBe('1')
-      expect(calls[asked].get('productType')).toBe('1')
+    back()
+    await waitFor(() => expect(location().pathname).toBe('/productMarket'))
+    // Everything at once, from the cache: no loading state, no request, all 47 rows, nothing to page 1.
+    expect(table()).toBeInTheDocument()
+    expect(rowCount()).toBe(47)
+    expect(screen.queryByText('加载中')).toBeNull()
+    expect(screen.getByText('无更多产品')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: '每日购' })).toHaveAttribute('aria-selected', 'true')
+    expect(sorted()).toBe(sortBefore)
+    expect(screen.getByRole('button', { name: /高级查询/ })).toHaveTextContent('高级查询1')
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2600)
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0)
+    // The rows around the old position are drawn already (the table is windowed).
+    expect(screen.getByText('测试产品40号')).toBeInTheDocument()
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50))
     })
+    expect(calls).toHaveLength(asked)
 
-    it('a fresh visit to the list (a link, not back) asks page 1 again with no filters', async () => {
-      servePages(server, C.marketList, [20, 20, 7])
-      const calls = captureRequests(server, C.marketList)
-      const user = userEvent.setup()
-      const { go, location } = await renderAt('/productMarket?type=2', channel)
-      await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
-      expect(calls).toHaveLength(3)
-      await user.click(screen.getByText('测试产品3号'))
-      await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
-      vi.mocked(window.scrollTo).mockClear()
+    // The restored list still works: a change asks page 1 again.
+    await user.click(screen.getByRole('tab', { name: '募集期' }))
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked))
+    expect(calls[asked].get('pageNum')).toBe('1')
+    expect(calls[asked].get('productType')).toBe('1')
+  })
 
-      go('/productMarket?type=2')
-      await waitFor(() => expect(calls.length).toBeGreaterThan(3))
-      expect(calls[3].get('pageNum')).toBe('1')
-      expect(vi.mocked(window.scrollTo)).toHaveBeenCalledWith(0, 0)
-      await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
-    })
-  },
-)
+  it('a fresh visit to the list (a link, not back) asks page 1 again with no filters', async () => {
+    servePages(server, C.marketList, [20, 20, 7])
+    const calls = captureRequests(server, C.marketList)
+    const user = userEvent.setup()
+    const { go, location } = await renderAt('/productMarket?type=2', channel)
+    await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
+    expect(calls).toHaveLength(3)
+    await user.click(screen.getByText('测试产品3号'))
+    await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
+    vi.mocked(window.scrollTo).mockClear()
 
-describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (issue 13, %s)', (channel) => {
+    go('/productMarket?type=2')
+    await waitFor(() => expect(calls.length).toBeGreaterThan(3))
+    expect(calls[3].get('pageNum')).toBe('1')
+    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledWith(0, 0)
+    await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
+  })
+})
+
+describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (%s)', (channel) => {
   it('restores the type tab, the filters, the rows and the scroll position without asking again', async () => {
     const calls = captureRequests(server, C.fundList)
     const user = userEvent.setup({ pointerEventsCheck: 0 })

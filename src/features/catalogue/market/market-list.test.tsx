@@ -285,7 +285,7 @@ describe('cells and popups (catalogue §2.2)', () => {
     const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
     expect(await within(dialog).findByText('参考同类资产到期收益率测算。')).toBeInTheDocument()
     expect(within(dialog).getByText('3.20%-4.00%')).toBeInTheDocument()
-    // The tip text call belongs to the tip popup (issue 11: the popups showed the same text).
+    // The tip text call belongs to the tip popup (the popups showed the same text).
     expect(calls).toHaveLength(0)
     expect(location().pathname).toBe('/productMarket')
     await user.click(within(dialog).getByRole('button', { name: '我知道了' }))
@@ -344,7 +344,7 @@ describe('intro overlay (catalogue §2.2)', () => {
     expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
   })
 
-  it('says only what the pages hold: no promise about the data (issue 11)', async () => {
+  it('says only what the pages hold: no promise about the data', async () => {
     await renderRoute('/productMarket?intro=1')
     const intro = await screen.findByRole('dialog', { name: '产品信息查询' })
     expect(intro).not.toHaveTextContent(/权威|每日更新|实时|最新|保证|承诺/)
@@ -368,7 +368,7 @@ describe('intro overlay (catalogue §2.2)', () => {
   })
 })
 
-describe('field payloads from the real backend (issue 8)', () => {
+describe('field payloads from the real backend', () => {
   /** No cell, title or figure may show a raw value the page failed to read. */
   const expectNoRawText = expectNoRawValues
 
@@ -455,7 +455,7 @@ describe('field payloads from the real backend (issue 8)', () => {
   })
 })
 
-describe('the address of the list (issue 13)', () => {
+describe('the address of the list', () => {
   it('a first visit keeps the plain address; other tabs are written for coming back', async () => {
     const user = userEvent.setup()
     const { location } = await renderRoute('/productMarket')

@@ -48,7 +48,7 @@ afterEach(() => {
 const table = () => screen.getByRole('table', { name: '产品列表' })
 const rowCount = () => Number(table().getAttribute('aria-rowcount')) - 1
 
-describe('pull-to-refresh on the market list (catalogue §4.1; issue 11)', () => {
+describe('pull-to-refresh on the market list (catalogue §4.1)', () => {
   it('a failed refresh keeps the rows, says the refresh failed, and never shows 暂无数据', async () => {
     servePages(server, C.marketList, [20])
     const user = userEvent.setup()

@@ -28,7 +28,7 @@ export const marketListKey = (
 ) => ['market-list', variant, query, generation] as const
 
 /**
- * The paged market list (catalogue §4.1), kept in the catalogue's query cache (issue 13): page 1 on first
+ * The paged market list (catalogue §4.1), kept in the catalogue's query cache: page 1 on first
  * load, on refresh and whenever the query or `generation` changes; `loadMore` fetches the next page. The
  * rows and pages of a generation survive leaving the page, so coming back shows them without a request.
  * An answer for an older query lands in that query's own cache entry and is never shown. Errors finish the

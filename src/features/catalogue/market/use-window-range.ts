@@ -31,7 +31,7 @@ export function useWindowRange(
   count: number,
   rowHeight: number,
   overscan = 8,
-  /** Where the list's top is expected on the first render (coming back to a scrolled list, issue 13). */
+  /** Where the list's top is expected on the first render (coming back to a scrolled list). */
   initialTop = 0,
 ): RowRange {
   const [range, setRange] = useState<RowRange>(() =>

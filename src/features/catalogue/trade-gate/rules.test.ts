@@ -137,7 +137,7 @@ describe('tradeGateStep (catalogue §4.7, §8)', () => {
     ['a number', { riskLevel: 3 }],
     ['numeric text', { riskLevel: '3' }],
     ['text with spaces', { riskLevel: ' C3 ' }],
-  ])('a risk level sent as %s is a risk level (issue 11)', (_name, patch) => {
+  ])('a risk level sent as %s is a risk level', (_name, patch) => {
     const info = parse(UserInfo, {
       openStatus: 1,
       riskEndDateExpired: 0,

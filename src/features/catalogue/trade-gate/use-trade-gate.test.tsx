@@ -10,7 +10,7 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '../../../../tests/render'
+import { setUserAgent, signIn } from '@tests/render'
 import { useTradeGate } from './use-trade-gate'
 
 function FundPage() {
@@ -135,7 +135,7 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
   })
 })
 
-/** An app user signed in inside the provider's app (issue 9): client number + this session's token. */
+/** An app user signed in inside the provider's app: client number + this session's token. */
 function signInApp(who: UserScenario = 'opened') {
   db.scenario.user = who
   local.set('unionAppClientNo', db.users[who].appClientNo)
@@ -152,7 +152,7 @@ function countUserInfoCalls() {
   return calls
 }
 
-describe('useTradeGate in the app (catalogue §4.7, issue 9)', () => {
+describe('useTradeGate in the app (catalogue §4.7)', () => {
   afterEach(() => {
     server.events.removeAllListeners()
     vi.restoreAllMocks()
@@ -207,7 +207,7 @@ describe('useTradeGate in the app (catalogue §4.7, issue 9)', () => {
   })
 })
 
-describe('useTradeGate in a plain mobile browser (catalogue §6, issue 11)', () => {
+describe('useTradeGate in a plain mobile browser (catalogue §6)', () => {
   afterEach(() => {
     server.events.removeAllListeners()
     vi.restoreAllMocks()

@@ -16,7 +16,7 @@ import { GATE_TEXT } from './texts'
 
 /**
  * Signed in for the channel: in WeChat the unexpired WeChat login; in the app an app user (client number
- * with this webview session's token, issue 9); in a plain browser nobody.
+ * with this webview session's token); in a plain browser nobody.
  */
 export function isLoggedIn(): boolean {
   const channel = currentChannel()
@@ -55,7 +55,7 @@ async function explainPlainBrowser(): Promise<void> {
 
 /**
  * catalogue §4.7: the trade gate as a hook; one run at a time. Not logged in: in WeChat → /login with
- * this route as jumpUrl; in the provider's app (issue 9) → the app's native login (back to this page); in
+ * this route as jumpUrl; in the provider's app → the app's native login (back to this page); in
  * a plain browser → the 请在微信或App中购买 dialog (no login exists there). 快速开户 in the app → the
  * app's native account opening; the other steps are the same in every channel.
  */

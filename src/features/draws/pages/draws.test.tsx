@@ -5,7 +5,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const pools = () => db.marketing.draws.pools[db.users.opened.openid]
@@ -127,7 +127,7 @@ describe('prize records and rights', () => {
   })
 })
 
-describe('draws with what the real backend sends (issue 8)', () => {
+describe('draws with what the real backend sends', () => {
   it('/drawprize reads chances as strings and a win flagged true with its prize type as text', async () => {
     server.use(
       http.get(`*${endpoints.draws.luckDrawChance}`, () =>

@@ -6,9 +6,9 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { PAGE_EVENT_IDS } from '@mocks/db/account'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
-/** The study and transfer-special homes (marketing §2.15, isMgm 36 and 15; issue 12). */
+/** The study and transfer-special homes (marketing §2.15, isMgm 36 and 15). */
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 

@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /**
- * Issue 12: every draw page's records and rights are its own pool's, rights carry their record, a won
+ * Every draw page's records and rights are its own pool's, rights carry their record, a won
  * physical prize is exchanged, the study pool is drawn, the rules come from the server.
  */
 

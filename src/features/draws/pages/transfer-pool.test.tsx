@@ -9,7 +9,7 @@ import { NO_APP_ACCOUNT_TEXT, TRANSFER_POOL_FLAG } from '@/api/transfer-pool'
 import { local, session } from '@/shared/lib/storage'
 import { quizParams, type StoredResult } from '@/features/quiz/rules'
 import { QUIZ_TEXTS } from '@/features/quiz/texts'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 /**
  * The transfer pool keys the customer and itself one way (src/api/transfer-pool.ts, docs/identity.md):

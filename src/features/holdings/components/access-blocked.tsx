@@ -28,7 +28,7 @@ function view(access: Blocked, inApp: boolean): { message: string; button: strin
 
 /**
  * WeChat: not bound → bind now (/bindUserTip); not opened → open now (stored open-store url, or bind when
- * not registered). In the app (issue 9) never a WeChat-only page: nobody signed in → the app's native
+ * not registered). In the app never a WeChat-only page: nobody signed in → the app's native
  * login; signed in without an opened account → the app's native account opening.
  */
 export function AccessBlocked({ access }: AccessBlockedProps) {

@@ -76,7 +76,7 @@ export function AssetPie({ slices, hidden, title }: AssetPieProps) {
           tooltip: {
             trigger: 'item',
             confine: true,
-            // echarts writes the tooltip with innerHTML: every server text is escaped (issue 10).
+            // echarts writes the tooltip with innerHTML: every server text is escaped.
             formatter: (p: unknown) => {
               const { name, dataIndex } = p as { name: string; dataIndex: number }
               const s = slices[dataIndex]

@@ -14,7 +14,7 @@ export interface DistributorListProps {
 
 /**
  * Per-distributor cards (name, total) with expandable product rows (marketing §2.7); the first is open.
- * A group's rows are windowed (issue 13): thousands of holdings keep only the rows on screen in the DOM.
+ * A group's rows are windowed: thousands of holdings keep only the rows on screen in the DOM.
  */
 export function DistributorList({ records, hidden }: DistributorListProps) {
   const groups = shownGroups(records)

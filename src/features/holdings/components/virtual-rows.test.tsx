@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VirtualRows } from './virtual-rows'
 
 /**
- * The windowed list takes its row height from one drawn row (issue 13): when a row really is taller (a
+ * The windowed list takes its row height from one drawn row: when a row really is taller (a
  * larger system font), every row is placed by the measured height, and the list's height follows.
  */
 describe('VirtualRows row height', () => {

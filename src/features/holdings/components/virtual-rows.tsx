@@ -70,7 +70,7 @@ function useRowHeight(estimate: number): [number, (el: HTMLElement | null) => vo
 }
 
 /**
- * A list of any length that keeps in the DOM only the rows near the viewport (issue 13: 10 000 holdings),
+ * A list of any length that keeps in the DOM only the rows near the viewport (10 000 holdings),
  * with @tanstack/react-virtual over the window's scroll: the page scrolls as before, the list keeps its full
  * height, and each row says its position in the whole list (aria-posinset / aria-setsize) for screen
  * readers.
@@ -86,7 +86,7 @@ export function VirtualRows<T>({ items, estimate, children }: VirtualRowsProps<T
     overscan: OVERSCAN,
     scrollMargin: top,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
-    // Rows that come into view are drawn in a transition (issue 13): a jump that replaces the whole window
+    // Rows that come into view are drawn in a transition: a jump that replaces the whole window
     // (scrubbing to the middle of 10,000 rows) is drawn in slices between which the browser keeps
     // scrolling, instead of one synchronous task inside the scroll event.
     useFlushSync: false,

@@ -12,7 +12,7 @@ import styles from '../components/holdings.module.css'
 
 /**
  * /assetsHold?respProductType=: every holding of one kind across distributors (marketing §2.7, §9), up to
- * a page of 10 000: windowed (issue 13).
+ * a page of 10 000: windowed.
  */
 export default function AssetsHoldPage() {
   const [params] = useSearchParams()

@@ -10,12 +10,12 @@ import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
-import { renderRoute, setUserAgent } from '../../../../tests/render'
+import { renderRoute, setUserAgent } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 import AllChannelAssetsPage from './all-channel-assets-page'
 
 /**
- * Holdings inside the provider's app (issue 9, marketing §6): an app user (LightOS, signed in by a ticket:
+ * Holdings inside the provider's app (marketing §6): an app user (LightOS, signed in by a ticket:
  * client number + this session's token) sees their own holdings, keyed on their client number; the
  * account gaps lead to the app's native login / account opening, never to a WeChat-only page.
  */
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('/allChannelAssets in the app (issue 9)', () => {
+describe('/allChannelAssets in the app', () => {
   it('an app user sees their holdings and totals; every call is keyed on their client number', async () => {
     const sent = requests()
     signInApp('opened')
@@ -159,7 +159,7 @@ describe('/allChannelAssets in the app (issue 9)', () => {
   })
 })
 
-describe('/assetsHold and /tradeHistory in the app (issue 9)', () => {
+describe('/assetsHold and /tradeHistory in the app', () => {
   it('the holdings of one kind are asked for with the client number', async () => {
     const sent = requests()
     signInApp('opened')

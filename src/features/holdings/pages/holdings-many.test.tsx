@@ -6,11 +6,11 @@ import { endpoints } from '@/api/endpoints'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { buildHoldings } from '@mocks/db/catalogue-holdings'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { HOLDING_ROW_HEIGHT, HOLDING_ROW_WITH_DISTRIBUTOR_HEIGHT } from '../components/holding-row'
 
 /**
- * Holdings by the thousand (issue 13 item 3): the lists are windowed, so the DOM holds only the rows near
+ * Holdings by the thousand: the lists are windowed, so the DOM holds only the rows near
  * the viewport whatever the count, each row says where it sits in the whole list, and scrolling the window
  * brings the rows there. jsdom lays nothing out: the rows keep their estimated height, the lists sit at the
  * top of the page and the viewport is window.innerHeight (768) tall.
@@ -113,7 +113,7 @@ describe('/tradeHistory with a long history', () => {
   })
 })
 
-describe('the mock’s holdings scenario (issue 13)', () => {
+describe('the mock’s holdings scenario', () => {
   it('spreads N numbered holdings over three distributors; 0 keeps the usual handful', () => {
     const many = buildHoldings(db.users.opened, db.catalogue.funds, 10_000)
     expect(many.records.map((g) => g.list.length)).toEqual([3334, 3333, 3333])

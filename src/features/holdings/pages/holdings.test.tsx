@@ -8,7 +8,7 @@ import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 
 const H = endpoints.holdings
@@ -211,7 +211,7 @@ describe('/assetsHold, /tradeHistory, /tradeDetail', () => {
   })
 })
 
-describe('/allChannelAssets field payloads from the real backend (issue 8)', () => {
+describe('/allChannelAssets field payloads from the real backend', () => {
   // jsdom has no canvas: once its chunk is loaded the pie draws on a 2D context that does nothing.
   beforeEach(() => {
     const noop = () => {}
@@ -345,7 +345,7 @@ describe('/allChannelAssets field payloads from the real backend (issue 8)', () 
   })
 })
 
-describe('/tradeHistory and /tradeDetail field payloads (issue 8)', () => {
+describe('/tradeHistory and /tradeDetail field payloads', () => {
   const C = endpoints.catalogue
 
   it('null items, numeric codes and "null" texts: the history lists only real trades with clean texts', async () => {

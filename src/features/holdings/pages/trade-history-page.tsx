@@ -15,7 +15,7 @@ import styles from '../components/holdings.module.css'
 /** A trade row's height (px, with the line between rows); the windowed list measures it. */
 const TRADE_ROW_HEIGHT = 65
 
-/** /tradeHistory: the user's trading records (marketing §2.7), windowed like the holdings (issue 13). */
+/** /tradeHistory: the user's trading records (marketing §2.7), windowed like the holdings. */
 export default function TradeHistoryPage() {
   const navigate = useNavigate()
   const phone = signedIn().phone

@@ -10,7 +10,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { poolOf } from '@mocks/db/marketing-draws'
 import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 /** Records the bodies (or queries) of the requests to one endpoint. */
 function watch(path: string) {

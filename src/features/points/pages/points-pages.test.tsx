@@ -7,7 +7,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /** Records the requests to one endpoint (method, body). */
 function watch(path: string) {
@@ -28,7 +28,7 @@ afterEach(() => watchers.splice(0).forEach((off) => off()))
 
 const openedAccount = () => db.marketing.points.accounts[db.users.opened.openid]!
 
-/** An app user signed in inside the provider's app (issue 9): client number + this session's token. */
+/** An app user signed in inside the provider's app: client number + this session's token. */
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
   local.set('unionAppClientNo', db.users[user].appClientNo)
@@ -124,7 +124,7 @@ describe('/pointsHome', () => {
   })
 })
 
-describe('/pointsHome in the app (issue 9)', () => {
+describe('/pointsHome in the app', () => {
   it('an app user sees their balance and signs in keyed on their client number', async () => {
     const signs = watch(endpoints.points.sign)
     signInApp('opened')
@@ -155,7 +155,7 @@ const serve = (path: string, data: unknown) =>
 /** No raw JavaScript values leaked into the page text. */
 const expectCleanText = expectNoRawValues
 
-describe('/pointsHome with what the real backend sends (issue 8)', () => {
+describe('/pointsHome with what the real backend sends', () => {
   it('reads balances and day counts sent as strings and flags sent as 1/true', async () => {
     serve(endpoints.points.initInfo, {
       nickname: null,
@@ -356,7 +356,7 @@ describe('the simple points pages', () => {
     expect(screen.getByText('积分待领取')).toBeInTheDocument()
   })
 
-  it('the video page is the config-driven activity page (issue 12: no fixed 即将上线 page)', async () => {
+  it('the video page is the config-driven activity page (no fixed 即将上线 page)', async () => {
     await renderRoute(PATHS.pointsHomeNewVedio)
     expect(screen.getByRole('region', { name: '活动介绍' })).toBeInTheDocument()
     expect(screen.queryByText('精彩视频即将上线，敬请期待')).toBeNull()

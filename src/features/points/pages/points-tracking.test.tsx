@@ -7,7 +7,7 @@ import { endpoints } from '@/api/endpoints'
 import { TRACK } from '@/api/tracking'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 /**
  * The §9 events the pages sent, as `pro_name/buttom_name`, recorded where they are sent (addEventStat), so

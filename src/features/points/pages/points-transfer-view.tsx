@@ -18,7 +18,7 @@ import transferStyles from '../components/transfer/transfer.module.css'
 
 /**
  * /pointsHome?view=transfer: 积分转赠 (marketing §7.4). The spec's route table has no transfer route, so
- * the flow is a view of the points home (README "Points"). A bound phone is needed: the SMS check goes
+ * the flow is a view of the points home (docs/features/points.md). A bound phone is needed: the SMS check goes
  * to it.
  */
 export function PointsTransferView() {

@@ -7,8 +7,8 @@ import { maskPhone } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
-import { holdAnswers } from '../../../../tests/hold-answers'
+import { renderRoute, expectNoRawValues } from '@tests/render'
+import { holdAnswers } from '@tests/hold-answers'
 
 /** Records the requests to one endpoint (method, body or query). */
 function watch(path: string) {

@@ -7,7 +7,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 import { BOX_ANIMATION_MS } from '../rules'
 
 /** Counts the requests to one endpoint. */

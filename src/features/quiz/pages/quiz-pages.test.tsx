@@ -10,13 +10,7 @@ import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { browser } from '@/shared/lib/browser'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import {
-  renderRoute,
-  renderWithHistory,
-  expectNoRawValues,
-  setUserAgent,
-  signIn,
-} from '../../../../tests/render'
+import { renderRoute, renderWithHistory, expectNoRawValues, setUserAgent, signIn } from '@tests/render'
 import { AppRoutes } from '@/app/router'
 import { quizParams, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
@@ -218,7 +212,7 @@ describe('a claimed reward stays claimed (marketing §4.6; the claim kept with t
   })
 })
 
-describe('quiz with what the real backend sends (issue 8)', () => {
+describe('quiz with what the real backend sends', () => {
   it('skips null options and questions without options, reads numeric types and flags, and reaches the result', async () => {
     const calls = spy()
     server.use(
@@ -337,11 +331,11 @@ describe('quiz entry guard (marketing §4.6)', () => {
 })
 
 /**
- * The quiz inside the provider's app (issue 9). The route table keeps the quiz routes WeChat-only, so the
+ * The quiz inside the provider's app. The route table keeps the quiz routes WeChat-only, so the
  * page is rendered as it would be once a route opens it to in-app users: the entry must not need a
  * WeChat user, and must never send an in-app user to a WeChat-only page.
  */
-describe('quiz entry in the app (issue 9)', () => {
+describe('quiz entry in the app', () => {
   function signInApp(who: UserScenario = 'opened') {
     db.scenario.user = who
     local.set('unionAppClientNo', db.users[who].appClientNo)

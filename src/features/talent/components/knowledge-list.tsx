@@ -34,7 +34,7 @@ export function KnowledgeList() {
         <ul className={styles.list}>
           {rows.map((k) => (
             <li key={k.id}>
-              {/* A real button (issue 14): keyboard and switch access, and a list of list items. */}
+              {/* A real button: keyboard and switch access, and a list of list items. */}
               <button type="button" className={styles.row} onClick={() => setOpen(k)}>
                 <span className={styles.rowMain}>
                   <span className={styles.rowTitle}>{show(k.title)}</span>

@@ -5,7 +5,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute, expectNoRawValues } from '../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const talent = () => db.marketing.talent
@@ -142,7 +142,7 @@ describe('talent prizes and exchange (marketing §7.3, §8)', () => {
   })
 })
 
-describe('talent with what the real backend sends (issue 8)', () => {
+describe('talent with what the real backend sends', () => {
   const serve = (path: string, data: unknown) =>
     server.use(http.get(`*${path}`, () => HttpResponse.json({ code: '0000', data })))
 

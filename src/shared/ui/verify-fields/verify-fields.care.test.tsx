@@ -14,7 +14,7 @@ const captchaSrc = () => screen.getByRole('img', { name: '图形验证码' }).ge
 
 afterEach(() => document.documentElement.removeAttribute('data-care'))
 
-describe('the image captcha in 关怀模式 (issue 14)', () => {
+describe('the image captcha in 关怀模式', () => {
   it('offers no extra controls in normal mode', async () => {
     render(<Harness />)
     await userEvent.type(screen.getByLabelText('手机号'), '13800000000')

@@ -159,7 +159,7 @@ export interface CaptchaFieldProps {
 
 /**
  * The image captcha (account-and-shared §5): fetched per phone with a fresh timestamp that goes back as
- * checkKey; a tap on the image (or the refresh button) asks for a new one. In 关怀模式 (issue 14) the row
+ * checkKey; a tap on the image (or the refresh button) asks for a new one. In 关怀模式 the row
  * also offers 换一张 and a readable alternative: the same image shown at full width (看不清？放大).
  */
 export function CaptchaField({

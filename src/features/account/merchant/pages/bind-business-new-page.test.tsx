@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { href, PATHS } from '@/shared/lib/paths'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const path = href(PATHS.bindBusinessNew, { pageFlag: 'xywx_bindbusiness', posId: 'P7' })
@@ -139,7 +139,7 @@ describe('merchant landing pages', () => {
   })
 })
 
-describe('/bindBusinessNew with field data (design.md, The contract at the boundary)', () => {
+describe('/bindBusinessNew with field data (docs/api-contract.md, Schemas and readers)', () => {
   const init = (data: unknown) =>
     server.use(
       mswHttp.post(`*${endpoints.merchant.preMerchantInvite}`, () =>

@@ -8,7 +8,7 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS } from '@/shared/lib/paths'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 
@@ -255,7 +255,7 @@ describe('/bindBusiness (account-and-shared §4 merchant results)', () => {
   })
 })
 
-describe('/bindBusiness with field data (design.md, The contract at the boundary)', () => {
+describe('/bindBusiness with field data (docs/api-contract.md, Schemas and readers)', () => {
   const answer = (code: string | number, data: unknown, msg = '服务端文案') =>
     server.use(
       mswHttp.post(`*${endpoints.merchant.merchantInviteByPhone}`, () =>

@@ -6,7 +6,7 @@ import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 // antd-mobile's Popup is pointer-events: none while it animates in.
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })

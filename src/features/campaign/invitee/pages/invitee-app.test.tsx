@@ -11,7 +11,7 @@ import { renderRoute } from '@tests/render'
 import { INVITEE_TEXT, STATUS_TEXT } from '../texts'
 
 /**
- * The invitee landing inside the provider's app (LightOS; issue 9): the friend is the app user (client
+ * The invitee landing inside the provider's app (LightOS): the friend is the app user (client
  * number), the invitation is saved under that client number, and a friend who is not signed in gets the
  * app's native login, never /bindUserTip (a WeChat-only page).
  */

@@ -6,7 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { EXCEPTION_TEXT, INVITEE_TEXT, STATUS_TEXT } from '../texts'
 
 const INVITER = () => db.users.opened.openid
@@ -60,7 +60,7 @@ describe('invitee landing: the link (marketing §2.2, §5)', () => {
   })
 })
 
-describe('invitee landing after the bind flow: hasSaveInvite=1 (issue 11, item 11)', () => {
+describe('invitee landing after the bind flow: hasSaveInvite=1', () => {
   const afterBind = (path = '/mgmInvited') => {
     local.set('inviterOpenId', INVITER())
     return `${path}?hasSaveInvite=1`
@@ -288,7 +288,7 @@ describe('invitee landing: outcome by save-invite code (marketing §4.4)', () =>
   })
 })
 
-describe('invitee landing with field data (design.md, The contract at the boundary)', () => {
+describe('invitee landing with field data (docs/api-contract.md, Schemas and readers)', () => {
   it.each([
     ['1', '1'],
     [1, 1],

@@ -38,7 +38,7 @@ export function CampaignDialog({
   accent,
   'aria-label': ariaLabel,
 }: CampaignDialogProps) {
-  // Mounted on its first opening (issue 13): the home holds a dozen overlays that are usually never opened.
+  // Mounted on its first opening: the home holds a dozen overlays that are usually never opened.
   const opened = useOpenedOnce(visible)
   if (!opened) return null
   return (

@@ -204,7 +204,7 @@ describe('the 4-second exchange animation runs on failure too (marketing §4.5, 
   })
 })
 
-describe('exchange alert with field data (design.md, The contract at the boundary)', () => {
+describe('exchange alert with field data (docs/api-contract.md, Schemas and readers)', () => {
   it('coins as text, ids and codes as numbers or text, null items and prizes without an id', async () => {
     server.use(
       prizesResponse({

@@ -11,7 +11,7 @@ import { ShareSheet } from './share-sheet'
 import { ReceiveDialog, ReminderDialog, RuleDialog, StopDialog, StoryDialog } from './simple-dialogs'
 
 // Overlays the customer opens (the QR poster with qrcode.react, the exchange alert, the account prompts)
-// load on their first opening (issue 13): none is part of a first visit.
+// load on their first opening: none is part of a first visit.
 const PosterOverlay = lazy(() => import('./poster-overlay').then((m) => ({ default: m.PosterOverlay })))
 const ExchangePopup = lazy(() => import('./exchange-popup').then((m) => ({ default: m.ExchangePopup })))
 const AppModal = lazy(() => import('@/shared/ui/app-modal').then((m) => ({ default: m.AppModal })))

@@ -23,7 +23,7 @@ export interface PosterOverlayProps {
 /** Saves the poster in the app; the Android app asks for album access first (marketing §6). */
 async function savePoster(url: string): Promise<void> {
   const { isSafePosterUrl } = await import('../share/poster')
-  if (!isSafePosterUrl(url)) return // never follow an unchecked server url (issue 10)
+  if (!isSafePosterUrl(url)) return // never follow an unchecked server url
   if (needsAlbumPrompt(currentChannel(), navigator.userAgent) && !(await askAlbumPermission())) return
   const a = document.createElement('a')
   a.href = url

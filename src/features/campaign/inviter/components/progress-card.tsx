@@ -24,7 +24,7 @@ export function ProgressCard({ home, onProgress }: ProgressCardProps) {
         </button>
       </header>
       <div className={styles.progressLine}>
-        {/* antd-mobile's bar is a plain div: the progressbar role and values go on a wrapper (issue 14). */}
+        {/* antd-mobile's bar is a plain div: the progressbar role and values go on a wrapper. */}
         <div
           className={styles.progress}
           role="progressbar"

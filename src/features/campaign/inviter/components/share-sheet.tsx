@@ -13,7 +13,7 @@ export interface ShareSheetProps {
 /** marketing §2.1: the share alert with WeChat friend and QR code options. */
 export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetProps) {
   const opened = useOpenedOnce(visible)
-  if (!opened) return null // mounted on its first opening (issue 13)
+  if (!opened) return null // mounted on its first opening
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet}>
       <section role="dialog" aria-label={SHARE_TEXT.title}>

@@ -12,7 +12,7 @@ import { holdAnswers } from '@tests/hold-answers'
 import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
 
 /**
- * The inviter home inside the provider's app (LightOS; issue 9): the customer is the app user signed in
+ * The inviter home inside the provider's app (LightOS): the customer is the app user signed in
  * by the app (client number + token), never a WeChat user; login and account opening are the app's
  * native screens, never /bindUserTip nor the direct-sales link.
  */
@@ -92,7 +92,7 @@ describe('inviter home in the app: signed in and opened', () => {
   })
 })
 
-describe('first-time story in the app (issue 13)', () => {
+describe('first-time story in the app', () => {
   it('opens over the loading page before the open status and home answers, and stays when the page is drawn', async () => {
     signInApp('opened')
     const release = holdAnswers([

@@ -6,7 +6,7 @@ import { renderRoute } from '@tests/render'
 import { BUTTON_TEXT, SHARE_TEXT } from '../texts'
 
 /**
- * Issue 13: the inviter home holds a dozen overlays (dialogs, sheets, the poster), usually never opened.
+ * The inviter home holds a dozen overlays (dialogs, sheets, the poster), usually never opened.
  * Each antd-mobile popup that is mounted runs its animation hooks and layout effects in the page's first
  * render, so an overlay mounts on its first opening only (useOpenedOnce) and stays mounted afterwards.
  * The antd-mobile overlays are counted here by the `visible` they are rendered with.
@@ -32,7 +32,7 @@ vi.mock('antd-mobile', async (importOriginal) => {
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 
-describe('inviter home overlays (issue 13)', () => {
+describe('inviter home overlays', () => {
   it('mounts no closed overlay in its first render, and keeps an opened one mounted after closing', async () => {
     local.set('mgmStoryShown', '1')
     mounted.calls = []

@@ -98,7 +98,7 @@ describe('main button (marketing §2.1, §4.1)', () => {
   })
 })
 
-describe('home data beside the user calls (issue 13)', () => {
+describe('home data beside the user calls', () => {
   it('asks initHomeData without waiting for the account and open-status answers', async () => {
     storySeen()
     const order: string[] = []
@@ -126,7 +126,7 @@ describe('home data beside the user calls (issue 13)', () => {
 })
 
 describe('first-time story and stop alert (marketing §2.1)', () => {
-  it('opens the story with its picture already in place, so nothing in it moves (issue 13, CLS)', async () => {
+  it('opens the story with its picture already in place, so nothing in it moves (CLS)', async () => {
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const order: string[] = []
@@ -158,7 +158,7 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     expect(story.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/story.png')
   })
 
-  it('opens the story over the loading page, before the account and home answers, and keeps it when the page is drawn (issue 13)', async () => {
+  it('opens the story over the loading page, before the account and home answers, and keeps it when the page is drawn', async () => {
     const release = holdAnswers([
       ['post', endpoints.identity.appUserOpenStatus],
       ['get', endpoints.mgm.initHomeData],
@@ -270,7 +270,7 @@ describe('receive popup (marketing §2.1, §4.5)', () => {
   })
 })
 
-describe('home data as the real backend sends it (design.md, The contract at the boundary)', () => {
+describe('home data as the real backend sends it (docs/api-contract.md, Schemas and readers)', () => {
   /** A field answer: coins and counts as text, flags as numbers, null fields, a non-list strip. */
   const fieldHome = (patch: Record<string, unknown>) =>
     server.use(

@@ -26,7 +26,7 @@ import { useInviterHome } from '../use-inviter-home'
 import { useInviterOverlays } from '../use-inviter-overlays'
 
 // The points-mall banners sit at the foot of the page: their carousel (swiper) loads once the page has
-// painted and there are banners to show, not on the way to the page's first paint (issue 13).
+// painted and there are banners to show, not on the way to the page's first paint.
 const BannerCarousel = lazy(() =>
   import('@/shared/ui/banner-carousel').then((m) => ({ default: m.BannerCarousel })),
 )
@@ -37,7 +37,7 @@ export default function InviterHomePage() {
   const data = useInviterHome(variant)
   const { user, page, home } = data
   const opened = user.state === 'opened'
-  // The share card and WeChat's SDK once the home is drawn (issue 13: not on the way to its first paint).
+  // The share card and WeChat's SDK once the home is drawn (not on the way to its first paint).
   const share = useShare(variant, user.userId, opened && !data.loading)
   const ctl = useInviterOverlays(variant, data, share)
   // §6, §7.7: a home opened from a staff member's forwarded link is tracked as that staff forward.

@@ -10,7 +10,7 @@ import { renderRoute } from '@tests/render'
 import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT } from '../texts'
 
 /**
- * The inviter home against the spec lines a review found unmet (issue 11): isSpecial, positionCount and
+ * The inviter home against the spec lines a review found unmet: isSpecial, positionCount and
  * the mgmsc_qwc config (§2.1, §4.5, §7.1, §7.2), the first alert after a failed app login (§4.4), and the
  * staff-forward tracking of a home opened from a staff member's link (§6, §7.7).
  */

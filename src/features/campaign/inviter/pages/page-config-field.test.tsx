@@ -7,7 +7,7 @@ import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 
 /**
- * Issue 8: /mgmfour with the page config the real backend sends (initPageInfo). Before the contract layer
+ * /mgmfour with the page config the real backend sends (initPageInfo). Before the contract layer
  * a null rich text or a `[null]` module list broke the page, and an empty module list left it waiting.
  */
 

@@ -1,5 +1,5 @@
 // This module is imported lazily (only when the QR poster opens): crypto-js must never reach start-up
-// code (README, bundle budget). Single modules only, no crypto-js barrel.
+// code (docs/performance.md, budgets). Single modules only, no crypto-js barrel.
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
 import { getPosterUrl } from '@/api/mgm'
@@ -8,7 +8,7 @@ import { isSafeRedirect } from '@/shared/lib/safe-redirect'
 import type { CampaignVariant } from '../../common'
 
 /**
- * The share-link key (build variable SHARE_LINK_KEY_<ENV>, README "Share-link key"). It is PUBLIC: it ships
+ * The share-link key (build variable SHARE_LINK_KEY_<ENV>, docs/deployment.md). It is PUBLIC: it ships
  * in this chunk's JavaScript, so it obscures the link sent to the poster service and protects nothing; the
  * poster service must build or allow-list the poster's target itself. It lives only here, in the lazy
  * poster chunk, never in the start-up code.
@@ -23,7 +23,7 @@ export function setShareLinkKey(key: string): void {
 const DATA_IMAGE_RE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml)[;,]/i
 
 /**
- * A poster image the page may show and save (issue 10): an inline image (`data:image/…`), a `blob:` of
+ * A poster image the page may show and save: an inline image (`data:image/…`), a `blob:` of
  * this page, or https on this site, the official domain or the API host. Anything else (javascript:,
  * another origin, http:) is refused and the page draws the QR code itself.
  */

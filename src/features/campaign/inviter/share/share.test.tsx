@@ -141,7 +141,7 @@ describe('QR poster (marketing §7.2)', () => {
   it.each([
     ['fails', () => HttpResponse.json({ code: '9999', msg: '海报生成失败' })],
     ['returns nothing', () => HttpResponse.json({ code: '0000', data: '' })],
-    // issue 10: an unchecked server url is never shown, saved or followed
+    // An unchecked server url is never shown, saved or followed
     [
       'returns a javascript: url',
       () => HttpResponse.json({ code: '0000', data: 'javascript:alert(document.cookie)' }),
@@ -204,7 +204,7 @@ describe('QR poster (marketing §7.2)', () => {
   })
 })
 
-describe('poster urls the page accepts (issue 10)', () => {
+describe('poster urls the page accepts', () => {
   it.each([
     ['data:image/png;base64,iVBORw0KGgo=', true],
     ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', true],
@@ -221,7 +221,7 @@ describe('poster urls the page accepts (issue 10)', () => {
   })
 })
 
-describe('sharing in the app (issue 9: the app user shares as their client number)', () => {
+describe('sharing in the app (the app user shares as their client number)', () => {
   it('the poster links to the landing with the client number as the inviter id', async () => {
     setShareLinkKey(TEST_KEY)
     const bodies = recordPosterCalls(() =>

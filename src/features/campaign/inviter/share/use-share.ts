@@ -37,7 +37,7 @@ export function useShare(variant: CampaignVariant, userId: string, enabled: bool
         : '',
     [variant, userId],
   )
-  // WeChat's SDK once the page drawn with `enabled` is on the screen (issue 13): the SDK's file and its
+  // WeChat's SDK once the page drawn with `enabled` is on the screen: the SDK's file and its
   // signature calls are not part of that picture.
   const due = useAfterPaint(enabled)
   const { data: info } = useRequest(

@@ -9,7 +9,7 @@ import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { OPENED_ACC } from '../../common'
 
-/** Prize records inside the provider's app (LightOS; issue 9): the app user's records, by client number. */
+/** Prize records inside the provider's app (LightOS): the app user's records, by client number. */
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 

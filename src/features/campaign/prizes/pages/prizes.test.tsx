@@ -6,7 +6,7 @@ import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import type { PrizeRecord } from '@/api/mgm'
 import { session } from '@/shared/lib/storage'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { BIND_NUM, OPENED_ACC } from '../../common'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -151,14 +151,18 @@ describe('copying (marketing §2.4, §9: 2-second lock)', () => {
     session.setJson('mgmPrizeDetail', prize())
     await renderRoute('/mgmfourQy')
     const copyCode = await screen.findByRole('button', { name: '复制卡号' })
+    // The lock is a plain 2-second timer: fake time from here on (still advancing, for the toast's wait).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     await act(async () => fireEvent.click(copyCode))
     expect(writeText).toHaveBeenCalledExactlyOnceWith('JDCODE0001')
     expect(await screen.findByText('复制成功')).toBeInTheDocument()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '一键复制卡号和卡密' })))
     await act(async () => fireEvent.click(copyCode))
     expect(writeText).toHaveBeenCalledTimes(1)
-    // Real time: the lock is a plain 2-second timer.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2050)))
+    await act(() => vi.advanceTimersByTimeAsync(1900))
+    await act(async () => fireEvent.click(copyCode))
+    expect(writeText).toHaveBeenCalledTimes(1)
+    await act(() => vi.advanceTimersByTimeAsync(150))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '一键复制卡号和卡密' })))
     expect(writeText).toHaveBeenLastCalledWith('卡号：JDCODE0001\n卡密：654321')
   })
@@ -184,7 +188,7 @@ describe('no stored prize (marketing §2.4)', () => {
   })
 })
 
-describe('prize and rights data as the real backend sends it (design.md, The contract at the boundary)', () => {
+describe('prize and rights data as the real backend sends it (docs/api-contract.md, Schemas and readers)', () => {
   it('numeric accountNum / cami in the records: /mgmfourQy shows the codes and 复制 works', async () => {
     server.use(
       http.get(`*${endpoints.mgm.exchangePrizeList}`, () =>

@@ -10,7 +10,7 @@ import { renderRoute } from '@tests/render'
 import { OPENED_ACC } from '../../common'
 import { PROGRESS_TEXT } from '../texts'
 
-/** Invite progress inside the provider's app (LightOS; issue 9): the inviter is the app user. */
+/** Invite progress inside the provider's app (LightOS): the inviter is the app user. */
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const rowOf = (phone: string) => screen.getByText(phone).closest('li') as HTMLElement

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { BIND_NUM, OPENED_ACC } from '../../common'
 import { INVALID_TEXT, PROGRESS_TEXT } from '../texts'
 
@@ -189,7 +189,7 @@ describe('direct links: the home buttons’ gates (marketing §6; item 13)', () 
   })
 })
 
-describe('progress rows as the real backend sends them (design.md, The contract at the boundary)', () => {
+describe('progress rows as the real backend sends them (docs/api-contract.md, Schemas and readers)', () => {
   const answer = (data: unknown) =>
     server.use(
       http.get(`*${endpoints.mgm.inviteRecordDetail}`, () => HttpResponse.json({ code: '0000', data })),

@@ -9,7 +9,7 @@ import { renderRoute } from '@tests/render'
 import { REFERRAL_TEXT } from '../texts'
 
 /**
- * Referral list, referral add and whitelist add inside the provider's app (LightOS; issue 9): the user
+ * Referral list, referral add and whitelist add inside the provider's app (LightOS): the user
  * is the app user — keyed on the client number, whitelisted by the phone of their app profile.
  */
 

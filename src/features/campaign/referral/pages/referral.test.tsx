@@ -6,7 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import { REFERRAL_TEXT } from '../texts'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -173,7 +173,7 @@ describe('whitelist add /mgmfourWhitelist (marketing §2.5)', () => {
   })
 })
 
-describe('referral list with field data (design.md, The contract at the boundary)', () => {
+describe('referral list with field data (docs/api-contract.md, Schemas and readers)', () => {
   const answer = (data: unknown) =>
     server.use(
       http.get(`*${endpoints.referral.processRecord}`, () => HttpResponse.json({ code: '0000', data })),

@@ -41,7 +41,7 @@ export function BasicInfo({ detail, onBenchmark }: { detail: MarketDetail; onBen
           </div>
         ))}
       </dl>
-      {/* A fundraising headline already shows the basis beside its benchmark (issue 14). */}
+      {/* A fundraising headline already shows the basis beside its benchmark. */}
       <BenchmarkDisclosure basis={fundraising ? '' : detail.benchmarksBasisCal} />
     </section>
   )

@@ -14,7 +14,7 @@ import { BenchmarkHistory, ChannelList, PerformanceTable } from './history-secti
 import { NavHistory } from './nav-history'
 import styles from './detail.module.css'
 
-// The explanation sheet loads on its first opening (issue 13): not part of a first visit.
+// The explanation sheet loads on its first opening: not part of a first visit.
 const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default: m.ExplainPopup })))
 
 export type DetailVariant = 'app' | 'web'

@@ -9,7 +9,7 @@ export interface ExplainPopupProps {
   load?: () => Promise<string>
   visible: boolean
   onClose: () => void
-  /** Shown under the explanation (the benchmark disclosure, issue 14). */
+  /** Shown under the explanation (the benchmark disclosure). */
   footnote?: ReactNode
 }
 

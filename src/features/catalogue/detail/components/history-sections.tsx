@@ -9,7 +9,7 @@ import { WhenOpened } from '@/shared/lib/opened-once'
 import { InfoButton } from './info-button'
 import styles from './detail.module.css'
 
-// The explanation sheet loads on its first opening (issue 13): not part of a first visit.
+// The explanation sheet loads on its first opening: not part of a first visit.
 const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default: m.ExplainPopup })))
 
 const tone = (v: string | null) => styles[rateTone(v)]

@@ -24,7 +24,7 @@ export interface NavHistoryProps {
   places: number
 }
 
-// echarts (~170 KiB gzip) loads after the page's first paint (issue 13: not on the way to the first
+// echarts (~170 KiB gzip) loads after the page's first paint (not on the way to the first
 // visit's largest paint), only when a chart is shown.
 const NavChart = lazy(() => import('../../chart/nav-chart').then((m) => ({ default: m.NavChart })))
 

@@ -10,7 +10,7 @@ import { CHANNEL_ONLY_PROD_CODE } from '@mocks/db/catalogue-market'
 import { endpoints } from '@/api/endpoints'
 import { toYmd8 } from '@/shared/lib/dates'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
-import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 import { NAV_HIDDEN_PROD_CODES } from '../rules'
 
@@ -105,7 +105,7 @@ describe('market detail header (catalogue §2.6, §9.1)', () => {
     expect(within(header).queryByText('七日年化收益率')).toBeNull()
   })
 
-  it('an interval the spec has no title for is not shown under an invented one (issue 11)', async () => {
+  it('an interval the spec has no title for is not shown under an invented one', async () => {
     answerDetail({ ...detailOf(NET_VALUE), openIntervalDays: 14, openYearIncomeRate: '3.456' })
     await open(NET_VALUE)
     const header = screen.getByRole('region', { name: '产品概况' })
@@ -209,7 +209,7 @@ describe('tabs and fundraising texts (catalogue §4.5)', () => {
   })
 })
 
-describe('data card tabs (issue 13: a light tab bar instead of antd-mobile Tabs)', () => {
+describe('data card tabs (a light tab bar instead of antd-mobile Tabs)', () => {
   it('each tab names its panel; a section shown once keeps its range when the customer comes back to it', async () => {
     await open(NET_VALUE)
     await waitFor(() => expect(navCalls).toHaveLength(1))
@@ -361,7 +361,7 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
     })
     const tips = serveText(C.riskWarning, TIP)
     await open(NET_VALUE)
-    // The basis also stands beside the benchmark on the page (issue 14): each popup is read on its own.
+    // The basis also stands beside the benchmark on the page: each popup is read on its own.
     const read = async (button: string, text: string, title = button) => {
       await tap.click(screen.getAllByRole('button', { name: button })[0])
       const popup = await screen.findByRole('dialog', { name: title })
@@ -393,7 +393,7 @@ describe('overlay, errors and popups (catalogue §2.6, §8)', () => {
   })
 })
 
-describe('field payloads from the real backend (issue 8)', () => {
+describe('field payloads from the real backend', () => {
   const expectNoRawText = () => expectNoRawValues()
   const BOUNDARY_TEXT = '页面出了点小问题，请稍后重试'
 
@@ -466,7 +466,7 @@ describe('field payloads from the real backend (issue 8)', () => {
   })
 })
 
-describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
+describe('figures and chart rules (catalogue §5, §9.2)', () => {
   const answerNav = (pic: Record<string, unknown>[], list: Record<string, unknown>[] = pic) =>
     server.use(
       http.get(`*${C.marketNav}`, () =>
@@ -560,7 +560,7 @@ describe('figures and chart rules (catalogue §5, §9.2; issue 11)', () => {
   })
 })
 
-describe('历史净值 asked beside the detail (issue 13)', () => {
+describe('历史净值 asked beside the detail', () => {
   it('asks the first net values before the detail answers, and asks them once', async () => {
     let navAsked: () => void = () => {}
     const asked = new Promise<void>((resolve) => (navAsked = resolve))

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
-import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const listCalls = () => {
   const calls: URLSearchParams[] = []
@@ -82,7 +82,7 @@ describe('/allProduct', () => {
   })
 })
 
-describe('/allProduct field payloads from the real backend (issue 8)', () => {
+describe('/allProduct field payloads from the real backend', () => {
   it('types as an object, null records and numbers for codes and rates: clean cards', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     server.use(

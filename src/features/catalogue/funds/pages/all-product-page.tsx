@@ -17,7 +17,7 @@ import styles from './all-product-page.module.css'
 
 const ALL = 'all'
 
-/** What the page looked like when left (issue 13): coming back to it restores all of it. */
+/** What the page looked like when left: coming back to it restores all of it. */
 interface AllProductMemory {
   tab: string
   filters: FundFilters

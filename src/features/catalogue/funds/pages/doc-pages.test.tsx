@@ -7,7 +7,7 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { FUND_WITHOUT_ARCHIVES_CODE, FUND_WITHOUT_NAV_CODE } from '@mocks/db/catalogue-funds'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const seeds = () => db.catalogue.funds
 const openSeed = () => seeds().find((s) => s.fund.fundType === 4 && s.fund.fundStatus === 1)!

@@ -10,7 +10,7 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderRoute, expectNoRawValues } from '../../../../../tests/render'
+import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 
 quietCanvas()
@@ -132,7 +132,7 @@ describe('fund detail (catalogue §2.7)', () => {
   })
 })
 
-describe('fund chart figures (catalogue §9.2; issue 11)', () => {
+describe('fund chart figures (catalogue §9.2)', () => {
   // A 0.20 dividend on 2026-01-04: 单位净值 drops, 累计净值 does not. Served newest first.
   const TREND = [
     { issDate: '20260105', nav: '1.0250', totnav: '1.2250', yieid: '2.08' },
@@ -256,7 +256,7 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
       { openStatus: 1, riskLevel: 3, riskEndDateExpired: 0, idEndDateExpired: 0 },
     ],
     ['riskLevel as text with spaces', { riskLevel: ' C3 ' }],
-  ])('%s does not block trading (issue 11)', async (_name, patch) => {
+  ])('%s does not block trading', async (_name, patch) => {
     userInfo(patch)
     local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
@@ -286,7 +286,7 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
   })
 })
 
-describe('fund detail field payloads from the real backend (issue 8)', () => {
+describe('fund detail field payloads from the real backend', () => {
   const answerFund = (data: unknown) =>
     server.use(
       http.get(`*${endpoints.catalogue.fundDetail}`, () => HttpResponse.json({ code: '0000', data })),

@@ -5,7 +5,7 @@ import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 
 const columnCalls = () => {
   const codes: string[] = []

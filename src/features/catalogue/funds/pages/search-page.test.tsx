@@ -6,7 +6,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderRoute } from '../../../../../tests/render'
+import { renderRoute } from '@tests/render'
 import type { HistoryEntry } from '../search-history'
 
 const searchCalls = () => {
@@ -91,7 +91,7 @@ describe('/search1', () => {
     expect(local.get('fundSearchHistory')).toBeNull()
   })
 
-  it("a stored entry with codes as text (fundType '0') still opens the money-fund detail (issue 11)", async () => {
+  it("a stored entry with codes as text (fundType '0') still opens the money-fund detail", async () => {
     const money = funds().find((f) => f.fundType === 0 && f.fundStatus === 1)!
     // As an earlier page, or the server's own text, left it: every code a string; plus unusable entries.
     local.setJson('fundSearchHistory', [

@@ -5,7 +5,7 @@ import styles from './intro-overlay.module.css'
 /**
  * The intro overlay (catalogue §2.2): a search box that opens search, and 查看全部 that closes to the list.
  * Its lines only say what the pages hold (the five type tabs of §9.1, the historical lookup of §2.5);
- * nothing a customer could read as a promise about the data (issue 11).
+ * nothing a customer could read as a promise about the data.
  */
 export default function IntroOverlay({
   onSearch,

@@ -21,7 +21,7 @@ export const ROW_HEIGHT = 64
 export const NAME_WIDTH = 148
 
 /**
- * 关怀模式 (issue 14): the table keeps the name and the first two columns (the figures a customer compares
+ * 关怀模式: the table keeps the name and the first two columns (the figures a customer compares
  * first), each wider, in taller rows for the larger text; the window follows the care row height.
  */
 export const CARE_COLUMNS = 2
@@ -51,12 +51,12 @@ export interface MarketTableProps {
   onAction: (action: CellAction, product: MarketProduct, column: MarketColumn) => void
   /** Where the sticky header stops, below the page's own sticky bar. */
   stickyTop?: number
-  /** Coming back (issue 13): the table's top relative to the viewport, so the first render draws those rows. */
+  /** Coming back: the table's top relative to the viewport, so the first render draws those rows. */
   initialTop?: number
   ref?: Ref<MarketTableHandle>
 }
 
-/** Where the table is scrolled, read when leaving the page and restored when coming back (issue 13). */
+/** Where the table is scrolled, read when leaving the page and restored when coming back. */
 export interface MarketTableHandle {
   position: () => { tableTop: number; scrollLeft: number }
   restoreScrollLeft: (left: number) => void

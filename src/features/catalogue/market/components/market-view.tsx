@@ -61,7 +61,7 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const { key: locationKey } = useLocation()
-  // Coming back to this history entry (issue 13): the list as it was left, read from memory and cache.
+  // Coming back to this history entry: the list as it was left, read from memory and cache.
   const [restored] = useState(() => recallMarket(variant, locationKey))
   // Tabs live in state (one render per change, so no request for a half-changed query) and are mirrored
   // to the URL so coming back from a detail page restores them.
@@ -139,7 +139,7 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
     }
   }, [restored, variant])
   useEffect(() => {
-    // Only tabs other than the first are written (issue 13): a first visit to the plain address needs no
+    // Only tabs other than the first are written: a first visit to the plain address needs no
     // change of address, which would draw the whole page a second time right after its first paint.
     const next = new URLSearchParams()
     if (variant === 'custom' && mainTab !== readMainTab(null)) next.set('tab', mainTab)

@@ -5,7 +5,7 @@ import NoticeStrip from './notice-strip'
 
 /**
  * The notice text from getNotice; nothing when empty or failed. Kept in the catalogue cache, so coming
- * back to the list draws it at once and nothing moves under the restored scroll position (issue 13). The
+ * back to the list draws it at once and nothing moves under the restored scroll position. The
  * strip is part of the market's own chunk: loading it only once the text had arrived made a second round
  * trip after the answer, on the way to the first paint.
  */

@@ -36,7 +36,7 @@ export function Refreshable({
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
-    // After the first contentful paint (issue 13), so its request is not on the way to it; where the
+    // After the first contentful paint, so its request is not on the way to it; where the
     // browser does not report paints, after a second.
     const cancel = afterFirstPaint(() => void load().then(() => live && setReady(true)))
     return () => {
