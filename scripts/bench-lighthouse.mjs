@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// First-visit benchmark (a script, not a timed test; docs/performance.md): builds the production bundle, serves it with the mock
-// backend, and prints the Lighthouse table of the three routes customers open from shared links —
-// performance, LCP, CLS and the JavaScript each loads — as a first-time visitor on a phone: Lighthouse
+// The Lighthouse benchmark of docs/performance.md (How to measure; a script, not a timed test): builds the
+// production bundle and a reference page with the same Vite config, serves both with the mock backend on one
+// origin, and prints the Lighthouse table of the three routes customers open from shared links —
+// performance, LCP, TBT, CLS and the JavaScript each loads — as a first-time visitor on a phone: Lighthouse
 // mobile (slow 4G, 4x CPU, simulated), cold HTTP cache, gzip on, WeChat user agent, signed-in user.
+//
+// The reference page (bench/reference/: React, the hash router, antd-mobile, one list of 30 rows, no app
+// code) is measured in the same run, first in every round, and each route's LCP and TBT are also given as a
+// ratio to the reference's (route ÷ reference, medians). The absolute numbers follow the machine (its speed,
+// its load); the ratios much less. Aim: every shared-link route within 1.2× of the reference's LCP and 1.5×
+// of its TBT.
 //
 //   node scripts/bench-lighthouse.mjs                 # build to /tmp/storefront-bench, port 4390, 3 runs
 //   node scripts/bench-lighthouse.mjs --runs=5 --port=4391 --no-build --dist=/tmp/dist-x /productMarket
@@ -10,12 +17,11 @@
 //
 // --lcp-path prints, after each run, Lighthouse's own simulation of the largest paint (Lantern, from the
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
-// last to end sets LCP; that is where a change helps (the request count of the round after the
-// shell, the React file's own download, then one round of calls).
+// last to end sets LCP; that is where a change helps.
 //
 // Needs Debian's Chromium (/usr/bin/chromium) and playwright-core (a devDependency); installs the
 // Lighthouse CLI once into ~/.cache/storefront-lighthouse (no project dependency). Numbers move with the
-// machine's load: take the median of several runs (--runs) on a quiet machine.
+// machine's load: take the median of several runs (--runs), and read the ratios.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -29,6 +35,15 @@ const opt = Object.fromEntries(
   args.filter((a) => a.startsWith('--')).map((a) => [...a.slice(2).split('='), true].slice(0, 2)),
 )
 const ROUTES = ['/productMarket', '/productMarketDetail?fundCode=9K210049&productType=2', '/mgmfour']
+/** Where the reference page is served, beside the app on the same origin (same CSP, same gzip front). */
+const REFERENCE = '/__reference/'
+/** The aim for every shared-link route, as a ratio to the reference page: LCP and TBT. */
+const AIM = { lcp: 1.2, tbt: 1.5 }
+/**
+ * TBT counts only what each task takes beyond 50 ms, so on a fast machine the reference blocks 0 ms and a ratio
+ * to it would be infinite: a reference TBT under 50 ms counts as 50 ms (one task at the long-task threshold).
+ */
+const TBT_FLOOR = 50
 const routes = args.filter((a) => !a.startsWith('--'))
 const runs = Number(opt.runs ?? 3)
 const lcpPath = Boolean(opt['lcp-path'])
@@ -86,6 +101,21 @@ if (!opt['no-build']) {
       stdio: 'inherit',
     },
   )
+}
+// The reference page, built by the same vite.config.ts (plugins, chunk rules, CSP, target) into the build's
+// __reference/ folder, which the mock server serves as /__reference/.
+const referenceDir = path.join(dist, REFERENCE)
+if (!opt['no-build'] || !fs.existsSync(path.join(referenceDir, 'index.html'))) {
+  console.error(`building the reference page into ${referenceDir} …`)
+  const { build } = await import('vite')
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'prod',
+    root: path.join(root, 'bench', 'reference'),
+    base: REFERENCE,
+    logLevel: 'warn',
+    build: { outDir: referenceDir, emptyOutDir: true },
+  })
 }
 
 const cache = path.join(os.homedir(), '.cache', 'storefront-lighthouse')
@@ -166,11 +196,10 @@ try {
     new Promise((resolve) =>
       spawn(cmd, argv, { stdio: 'ignore', env: { ...process.env, ...env } }).on('exit', resolve),
     )
-  const rows = []
-  for (const route of routes.length ? routes : ROUTES) {
-    const scores = []
-    for (let i = 0; i < runs; i++) {
-      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
+  /** One Lighthouse run of `url` in a fresh profile seeded with the signed-in storage; undefined on failure. */
+  const measure = async (url, label) => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
+    try {
       const ctx = await chromium.launchPersistentContext(profile, {
         executablePath: CHROME,
         args: ['--no-sandbox', '--disable-gpu'],
@@ -183,7 +212,7 @@ try {
       await run(
         lhBin,
         [
-          `${origin}/#${route}`,
+          url,
           '--quiet',
           ...(lcpPath ? [`-GA=${artifacts}`] : []),
           '--output=json',
@@ -196,31 +225,83 @@ try {
         ],
         { CHROME_PATH: CHROME },
       )
-      if (fs.existsSync(out)) {
-        const r = JSON.parse(fs.readFileSync(out, 'utf8'))
-        const a = r.audits
-        const js = a['network-requests'].details.items.filter((x) => x.resourceType === 'Script')
-        scores.push({
-          route: route.split('?')[0],
-          performance: Math.round(r.categories.performance.score * 100),
-          lcp: a['largest-contentful-paint'].displayValue,
-          cls: a['cumulative-layout-shift'].displayValue,
-          tbt: a['total-blocking-time'].displayValue,
-          js: `${Math.round(js.reduce((s, x) => s + x.transferSize, 0) / 1024)} KiB in ${js.length} files`,
-        })
-        if (lcpPath) await printLcpPath(artifacts, route)
-      } else console.error(`${route}: Lighthouse produced no report`)
+      if (!fs.existsSync(out)) {
+        console.error(`${label}: Lighthouse produced no report`)
+        return undefined
+      }
+      const r = JSON.parse(fs.readFileSync(out, 'utf8'))
+      const a = r.audits
+      const js = a['network-requests'].details.items.filter((x) => x.resourceType === 'Script')
+      if (lcpPath) await printLcpPath(artifacts, label)
+      return {
+        performance: Math.round(r.categories.performance.score * 100),
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        js: `${Math.round(js.reduce((s, x) => s + x.transferSize, 0) / 1024)} KiB in ${js.length} files`,
+      }
+    } finally {
       fs.rmSync(profile, { recursive: true, force: true })
     }
-    scores.sort((x, y) => x.performance - y.performance)
-    const median = scores[Math.floor(scores.length / 2)]
-    if (median) rows.push({ ...median, runs: scores.map((s) => s.performance).join('/') })
   }
-  console.log(`\nLighthouse mobile, median of ${runs} (${new Date().toISOString().slice(0, 10)}):\n`)
-  console.log('| route | performance | LCP | CLS | TBT | JS | runs |')
-  console.log('|---|---|---|---|---|---|---|')
+
+  // The reference first in every round, then the routes: each round sees about the same machine load.
+  const pages = [
+    { label: `reference (${REFERENCE})`, url: `${origin}${REFERENCE}#/`, samples: [] },
+    ...(routes.length ? routes : ROUTES).map((route) => ({
+      label: route.split('?')[0],
+      url: `${origin}/#${route}`,
+      samples: [],
+    })),
+  ]
+  for (let i = 0; i < runs; i++)
+    for (const page of pages) {
+      const sample = await measure(page.url, page.label)
+      if (sample) page.samples.push(sample)
+    }
+
+  const median = (values) => {
+    const sorted = [...values].sort((x, y) => x - y)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+  const rows = pages
+    .filter((page) => page.samples.length)
+    .map(({ label, samples }) => ({
+      label,
+      performance: median(samples.map((s) => s.performance)),
+      lcp: median(samples.map((s) => s.lcp)),
+      tbt: median(samples.map((s) => s.tbt)),
+      cls: median(samples.map((s) => s.cls)),
+      js: samples[0].js,
+      runs: samples.map((s) => s.performance).join('/'),
+    }))
+  const reference = pages[0].samples.length ? rows[0] : undefined
+  const divisor = reference && { lcp: reference.lcp, tbt: Math.max(reference.tbt, TBT_FLOOR) }
+  /** route ÷ reference with a mark against the aim. */
+  const ratio = (r, metric) => {
+    if (r === reference)
+      return metric === 'tbt' && reference.tbt < TBT_FLOOR ? `(÷ ${TBT_FLOOR} ms)` : 'reference'
+    if (!divisor) return '—'
+    const x = r[metric] / divisor[metric]
+    return `${x.toFixed(2)}× ${x <= AIM[metric] ? '✓' : '✗'}`
+  }
+  const day = new Date().toISOString().slice(0, 10)
+  console.log(
+    `\nLighthouse mobile, median of ${runs}, the reference page measured in the same run (${day}):\n`,
+  )
+  console.log('| page | performance | LCP | LCP ÷ ref | TBT | TBT ÷ ref | CLS | JS | runs |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
   for (const r of rows)
-    console.log(`| ${r.route} | ${r.performance} | ${r.lcp} | ${r.cls} | ${r.tbt} | ${r.js} | ${r.runs} |`)
+    console.log(
+      `| ${r.label} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r, 'lcp')} | ` +
+        `${Math.round(r.tbt)} ms | ${ratio(r, 'tbt')} | ${r.cls.toFixed(3)} | ${r.js} | ${r.runs} |`,
+    )
+  console.log(
+    `\nAim: every shared-link route within ${AIM.lcp}× of the reference's LCP and ${AIM.tbt}× of its TBT ` +
+      `(route ÷ reference, medians of the same run; ✓ within, ✗ over). A reference TBT under ${TBT_FLOOR} ms ` +
+      `counts as ${TBT_FLOOR} ms.`,
+  )
+  if (!reference) console.log('The reference page produced no report: no ratios.')
 } finally {
   front.close()
   server.kill('SIGTERM')
