@@ -108,7 +108,14 @@ export default tseslint.config(
   },
   {
     // Tests and the mock backend may reach into mocks and across features.
-    files: ['mocks/**/*.ts', 'scripts/**/*', 'tests/**/*', '**/*.test.{ts,tsx}', 'vite.config.ts'],
+    files: [
+      'mocks/**/*.ts',
+      'scripts/**/*',
+      'tests/**/*',
+      '**/*.test.{ts,tsx}',
+      'vite.config.ts',
+      'build/**/*',
+    ],
     rules: {
       'no-console': 'off',
       'no-restricted-imports': 'off',

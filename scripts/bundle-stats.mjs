@@ -7,7 +7,7 @@ import path from 'node:path'
 
 /**
  * The build's metadata (Vite's manifest, chunk-modules.json, module-sizes.json) sits beside its output, not
- * in it, so it is never deployed: `dist` → `dist-meta` (buildMeta and metaDirOf in vite.config.ts).
+ * in it, so it is never deployed: `dist` → `dist-meta` (build/build-meta.ts).
  */
 export const metaDirOf = (dist) => `${dist.replace(/[\\/]+$/, '')}-meta`
 

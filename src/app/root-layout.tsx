@@ -4,6 +4,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
 import { CareModeSync } from '@/shared/theme/care-switch'
 import { useInertBehindOverlays } from '@/shared/ui/inert-behind-overlays'
+import { checkMaintenance } from './maintenance'
 
 // The QA panel exists only in mock mode; the constant is false in builds, so the chunk is dropped.
 const QaPanel = __MOCK_MODE__ ? lazy(() => import('./qa-panel')) : null
@@ -36,14 +37,14 @@ function RouteChange() {
   return null
 }
 
-/** Once per page load, after first paint: the maintenance check (account-and-shared §4), in its own chunk. */
+/** Once per page load, after first paint: the maintenance check (account-and-shared §4). */
 function MaintenanceCheck() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [startPath] = useState(pathname)
   useEffect(() => {
     if (startPath === PATHS.mamain) return
-    void import('./maintenance').then(({ checkMaintenance }) => checkMaintenance((to) => navigate(to)))
+    void checkMaintenance((to) => navigate(to))
   }, [startPath, navigate])
   return null
 }

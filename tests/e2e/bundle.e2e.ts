@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error plain ESM helper shared with `npm run size`
 import { HEAVY_LIBS, kib, loadBuild, readMeta } from '../../scripts/bundle-stats.mjs'
 
 const DIST = process.env.DIST_DIR ?? 'dist'

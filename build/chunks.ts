@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown'
+import { root } from './environments.ts'
+
+/*
+ * Chunks: a first visit pays a round trip per file, so a route loads a handful of files instead of
+ * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
+ *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
+ *   react   React, ReactDOM, the router
+ *   ui      antd-mobile and the other small libraries that two or more pages share
+ *   core    the app shell, the HTTP layer and the shared helpers every page uses
+ *   shared  the shared components and API modules that two or more pages use
+ *   pages   each page with what only it uses (rolldown's own splitting)
+ * Heavy libraries (charts, carousel, crypto, QR codes, sanitiser, WeChat SDK) keep their own lazy chunks, and
+ * nothing that imports one of them joins a shared chunk, so a route only loads them when it shows them.
+ */
+/** The app shell's chunks: index.html asks for them itself (preloadShell). */
+export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
+
+const REACT =
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
+const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
+/** Packages every page uses through the HTTP layer and the formatters. */
+const CORE_PACKAGES = /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//
+/** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
+const CORE_FOLDERS =
+  /\/src\/(shared\/lib|shared\/theme|api\/auth)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/
+
+/**
+ * Modules whose static imports reach a module matching `target` (memoised per build); the walk goes through
+ * packages' modules only when `throughPackages` (antd-mobile's components to react-spring), else it stops
+ * at the first package module.
+ */
+function reach(
+  target: RegExp,
+  throughPackages: boolean,
+  skip?: RegExp,
+): (id: string, ctx: ChunkingContext) => boolean {
+  const memo = new Map<string, boolean>()
+  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+    if (target.test(id)) return true
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    if (path.has(id) || (!throughPackages && id.includes('/node_modules/')) || skip?.test(id)) return false
+    path.add(id)
+    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
+    path.delete(id)
+    memo.set(id, result)
+    return result
+  }
+  return (id, ctx) => reaches(id, ctx, new Set())
+}
+
+/**
+ * The pages customers open from shared links: each gets one chunk with the feature code only it
+ * needs at first paint, so its first visit asks for a few files after the shell instead of a dozen small ones
+ * queued on the browser's six connections. Feature code only: a page chunk holding a package that one of the
+ * chunks it imports also uses makes a chunk cycle. What two of them use stays where the other rules put it.
+ */
+const FIRST_VISIT_PAGES: [name: string, page: string][] = [
+  ['market', '/src/features/catalogue/market/pages/market-page.tsx'],
+  ['detail', '/src/features/catalogue/detail/pages/market-detail-page.tsx'],
+  ['detail', '/src/features/catalogue/detail/pages/market-detail-web-page.tsx'],
+  ['inviter', '/src/features/campaign/inviter/pages/inviter-home-page.tsx'],
+]
+
+/** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
+function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boolean {
+  const memo = new Map<string, boolean>()
+  return (id, ctx) => {
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const seen = new Set<string>([id])
+    const queue = [id]
+    let found = false
+    while (queue.length && !found) {
+      for (const importer of ctx.getModuleInfo(queue.shift()!)?.importers ?? []) {
+        if (importer.endsWith(page)) found = true
+        else if (!seen.has(importer)) {
+          seen.add(importer)
+          queue.push(importer)
+        }
+      }
+    }
+    memo.set(id, found || id.endsWith(page))
+    return found || id.endsWith(page)
+  }
+}
+
+/** antd-mobile components a first-visit page draws with that fewer than six pages share, with what they use. */
+const FIRST_PAINT_WIDGETS =
+  /node_modules\/(antd-mobile\/es\/components\/(notice-bar|progress-bar)\/|antd-mobile-icons\/es\/SoundOutline\.js|ahooks\/es\/useTimeout\/)/
+
+const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
+
+export function chunkGroups(): CodeSplittingGroup[] {
+  // A renamed or moved page must not lose its chunk without a word.
+  for (const file of ['/src/main.tsx', '/src/app/start.tsx', ...FIRST_VISIT_PAGES.map(([, page]) => page)])
+    if (!existsSync(path.join(root, file)))
+      throw new Error(`build/chunks.ts names ${file}, which does not exist`)
+  const heavy = reach(HEAVY, false)
+  // A first-visit page's own module may import the shared widgets' index (src/shared/ui/index.ts): what it
+  // takes from there is bundled by name (tree-shaken), so the index's other re-exports (RichText and its
+  // sanitiser) do not make the module heavy. Without this, the detail view stayed out of the detail chunk.
+  const heavyForPage = reach(HEAVY, false, /\/src\/shared\/ui\/index\.ts$/)
+  const motion = reach(MOTION, true)
+  const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
+  // Start-up's own modules (what main.tsx imports statically): they stay in the small entry chunk, which
+  // must not import the shell.
+  const boot = staticallyFrom('/src/main.tsx')
+  const fromShell = staticallyFrom('/src/app/start.tsx')
+  const shell = [boot, fromShell]
+  // The shell: what start.tsx imports statically from the app, the API layer and the shared code, with the
+  // packages and folders above. Rules, not file lists: a renamed file stays where it was.
+  const core = (id: string, ctx: ChunkingContext) =>
+    !boot(id, ctx) &&
+    (CORE_PACKAGES.test(id) ||
+      CORE_FOLDERS.test(id) ||
+      (/\/src\/(app|api|shared)\/.*(\.tsx?|\.module\.css)$/.test(id) && fromShell(id, ctx)))
+  const firstVisitPages = (id: string, ctx: ChunkingContext) =>
+    new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
+  return [
+    { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
+    // TanStack Query: one file for the pages that use it (the market asked for two).
+    {
+      name: 'query',
+      test: /node_modules\/@tanstack\/(query-core|react-query)\//,
+      priority: 38,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) =>
+        id.includes('/node_modules/') && !HEAVY.test(id) && !CORE_PACKAGES.test(id) && !motion(id, ctx)
+          ? 'ui'
+          : null,
+      priority: 36,
+      // Used by six pages or more: shared by most routes. Rarer components stay with their pages.
+      minShareCount: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (id.includes('/node_modules/') && motion(id, ctx) ? 'motion' : null),
+      priority: 35,
+      minShareCount: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) =>
+        core(id, ctx) ||
+        // The small packages a first-visit page draws with that fewer than six pages share (the market's
+        // notice bar, the inviter's progress bar): in the shell, whose styles are written into the page,
+        // instead of a JS and a CSS file each in the round after the shell, where they queued on HTTP/1.1's
+        // six connections.
+        (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0)
+          ? 'core'
+          : null,
+      priority: 20,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) =>
+        // Also the feature code two first-visit pages use (the benchmark disclosure of the market and the
+        // detail): it rides in this file they both load anyway, instead of a file of its own.
+        (/\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) ||
+          (/\/src\/features\//.test(id) && firstVisitPages(id, ctx).size > 1)) &&
+        !boot(id, ctx) &&
+        !heavy(id, ctx) &&
+        !motion(id, ctx)
+          ? 'shared'
+          : null,
+      priority: 10,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => {
+        // Shared and API modules land here only when one page uses them (the shared group takes the rest).
+        if (!/\/src\/(features|shared|api)\//.test(id) || heavyForPage(id, ctx)) return null
+        if (shell.some((from) => from(id, ctx))) return null
+        const names = firstVisitPages(id, ctx)
+        return names.size === 1 ? [...names][0] : null
+      },
+      priority: 5,
+      includeDependenciesRecursively: false,
+    },
+  ]
+}

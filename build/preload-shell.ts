@@ -1,0 +1,65 @@
+import type { Plugin } from 'vite'
+
+/**
+ * index.html asks for the app shell's files itself: main.tsx imports the shell dynamically (so
+ * that it can ask for the route's page at the same time), which would otherwise leave React, the UI
+ * library and the shell undiscovered until main.js has arrived and run.
+ */
+export function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+        const shell = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/start.tsx')))
+        const entry = chunks.find((c) => c.isEntry)
+        if (!shell || !entry) return html
+        const byName = new Map(chunks.map((c) => [c.fileName, c]))
+        const js = new Set<string>()
+        const css = new Set<string>()
+        const walk = (file: string) => {
+          const chunk = byName.get(file)
+          if (!chunk || js.has(file) || file === entry.fileName) return
+          js.add(file)
+          chunk.viteMetadata?.importedCss.forEach((f) => css.add(f))
+          chunk.imports.forEach(walk)
+        }
+        walk(shell.fileName)
+        // The stylesheet of the shared chunk too (the components and widgets that the first-visit pages share):
+        // written into the page, it is one request fewer in the round that loads a page's own files, the round
+        // the page's first paint waits for (Lighthouse's LCP on /mgmfour 2.66 → 2.50 s in its own
+        // simulation of a recorded visit). Its rules come after the shell's, where Vite's loader put them.
+        const sharedCss = chunks.find((c) => c.name === 'shared')?.viteMetadata?.importedCss ?? new Set()
+        // The shell's stylesheets are written into the page: no render-blocking request before the
+        // first paint. antd-mobile's rules come before the app's, which override them.
+        const source = (file: string) => {
+          const asset = ctx.bundle?.[file]
+          return asset?.type === 'asset' ? String(asset.source) : ''
+        }
+        // The entry's own stylesheet (theme and global rules) last, as Vite placed it.
+        const entryCss: string[] = []
+        const page = html.replace(
+          /\s*<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (_m, f: string) => {
+            entryCss.push(f)
+            return ''
+          },
+        )
+        const styles = [...css]
+          .sort((a, b) => Number(!a.includes('/ui-')) - Number(!b.includes('/ui-')))
+          .concat(entryCss.filter((f) => !css.has(f)))
+          .concat([...sharedCss].filter((f) => !css.has(f) && !entryCss.includes(f)))
+          // The disabled link is never fetched; it tells Vite's loader that a page's import needs not ask again.
+          .map((f) => `<style>${source(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
+        const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        return page.replace(
+          /(\s*)<script type="module"/,
+          (m, space: string) => [...styles, ...preloads].map((t) => `${space}${t}`).join('') + m,
+        )
+      },
+    },
+  }
+}

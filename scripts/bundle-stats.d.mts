@@ -1,0 +1,23 @@
+// Types of bundle-stats.mjs for the TypeScript that imports it (build/, tests/e2e).
+export interface FileSet {
+  files: string[]
+  gzip: number
+}
+export interface RouteLoad extends FileSet {
+  modules: string[]
+}
+export interface Build {
+  manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>
+  entryKey: string
+  entry: FileSet
+  shell: FileSet
+  route: (pageSrc: string) => RouteLoad
+  keyOf: (src: string) => string | undefined
+  pages: string[]
+  gzipOf: (file: string) => number
+}
+export declare const metaDirOf: (dist: string) => string
+export declare const readMeta: (dist: string, file: string) => any
+export declare function loadBuild(dist?: string): Build
+export declare const HEAVY_LIBS: string[]
+export declare const kib: (bytes: number) => string
