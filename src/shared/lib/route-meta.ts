@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useLayoutEffect } from 'react'
 
 /** What a page may know about its own route entry (title, page flag), provided by the app shell. */
 export interface RouteMeta {
@@ -38,11 +38,12 @@ function applyTitle(): void {
  * go). A title asked for inside a page (under RouteMetaContext) always wins over the route's title,
  * whatever order the effects run in: on a revisit the cached page mounts together with its route
  * shell, whose effect runs after the page's, and must not overwrite it. When a claim goes away the
- * remaining newest one is shown again.
+ * remaining newest one is shown again. Set in the commit that shows the content (a layout effect), so the
+ * title never lags the page it names.
  */
 export function useDocumentTitle(title: string | undefined): void {
   const page = useContext(RouteMetaContext) !== null
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!title) return
     const claim: TitleClaim = { title, page }
     claims.push(claim)
