@@ -9,7 +9,7 @@ import { ACCOUNT_TEXT } from '../texts'
 import { AgreementChecks } from './agreement-checks'
 import { bindCallOptions, handleBindFailure } from './bind-outcome'
 import { currentOpenId } from './session-user'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '@/shared/ui/submit-button'
 import { useAfterBind, type AfterBindOptions } from './use-after-bind'
 import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
@@ -68,7 +68,12 @@ export function BindForm({
         <VerifyFields form={form} service={checkedVerifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} agree2={agree2} onAgree2={setAgree2} />
-      <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>
+      <SubmitButton
+        className={styles.submit}
+        dimmed={!form.isComplete || !agree1}
+        busy={busy}
+        onClick={() => void submit()}
+      >
         {submitText}
       </SubmitButton>
       {after.overlay}

@@ -11,7 +11,7 @@ import { AgreementChecks } from './agreement-checks'
 import { AGREE_FIRST_TEXT } from './bind-form'
 import { bindCallOptions, handleBindFailure } from './bind-outcome'
 import { currentOpenId } from './session-user'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '@/shared/ui/submit-button'
 import { useAfterBind, type AfterBindOptions } from './use-after-bind'
 import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
@@ -76,7 +76,7 @@ export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelPro
         agree2={mode === 'register' ? agree2 : undefined}
         onAgree2={mode === 'register' ? setAgree2 : undefined}
       />
-      <SubmitButton dimmed={!agree1} busy={busy} onClick={() => void submit()}>
+      <SubmitButton className={styles.submit} dimmed={!agree1} busy={busy} onClick={() => void submit()}>
         {mode === 'register' ? ACCOUNT_TEXT.registerButton : ACCOUNT_TEXT.oneTapBindButton}
       </SubmitButton>
       {after.overlay}

@@ -9,7 +9,7 @@ import { AgreementChecks } from './agreement-checks'
 import { AGREE_FIRST_TEXT } from './bind-form'
 import { isAml, showAmlNotice } from './bind-outcome'
 import { currentOpenId, refreshStoredUser } from './session-user'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '@/shared/ui/submit-button'
 import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
 
@@ -58,7 +58,12 @@ export function PhoneLoginForm({ onDone }: PhoneLoginFormProps) {
         <VerifyFields form={form} service={checkedVerifyService} />
       </div>
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} />
-      <SubmitButton dimmed={!form.isComplete || !agree1} busy={busy} onClick={() => void submit()}>
+      <SubmitButton
+        className={styles.submit}
+        dimmed={!form.isComplete || !agree1}
+        busy={busy}
+        onClick={() => void submit()}
+      >
         登录
       </SubmitButton>
     </>

@@ -1,6 +1,7 @@
-import { Button, NoticeBar, Popup } from 'antd-mobile'
+import { NoticeBar, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { EMPTY_TEXT, maskPhone } from '@/shared/lib/format'
+import { SubmitButton } from '@/shared/ui/submit-button'
 import { CaptchaField, SmsCodeField, useVerifyForm } from '@/shared/ui/verify-fields'
 import { pointsText } from '../../rules'
 import { transferVerifyService } from '../../transfer-service'
@@ -21,25 +22,17 @@ interface SubmitProps {
   onClick: () => void
 }
 
-function SubmitButton({ flow, dimmed = false, onClick }: SubmitProps) {
-  const busy = flow.submitting || flow.rechecking
+function ConfirmButton({ flow, dimmed = false, onClick }: SubmitProps) {
   return (
     <div className={styles.sheetActions}>
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
-        className={styles.submit}
-        data-dimmed={dimmed ? '' : undefined}
-        aria-disabled={dimmed || undefined}
-        loading={busy}
+      <SubmitButton
+        dimmed={dimmed}
+        busy={flow.submitting || flow.rechecking}
         loadingText={flow.rechecking ? TRANSFER_RECHECK_TEXT : undefined}
-        disabled={busy}
         onClick={onClick}
       >
         {flow.confirm?.unsure ? TRANSFER_RETRY_TEXT : CONFIRM_TEXT}
-      </Button>
+      </SubmitButton>
     </div>
   )
 }
@@ -77,7 +70,7 @@ function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) 
         error={flow.codeError}
         onSendFailed={() => setCaptchaRefresh((n) => n + 1)}
       />
-      <SubmitButton flow={flow} dimmed={!form.isComplete} onClick={() => void flow.submit(form.sms)} />
+      <ConfirmButton flow={flow} dimmed={!form.isComplete} onClick={() => void flow.submit(form.sms)} />
     </>
   )
 }
@@ -126,7 +119,7 @@ export function ConfirmSheet({ flow, ownPhone }: { flow: TransferFlow; ownPhone:
         {confirm?.needVerify && !confirm.verified ? (
           <SmsCheck flow={flow} ownPhone={ownPhone} />
         ) : (
-          <SubmitButton flow={flow} onClick={() => void flow.submit('')} />
+          <ConfirmButton flow={flow} onClick={() => void flow.submit('')} />
         )}
       </div>
     </Popup>
