@@ -5,6 +5,7 @@ import { browser } from '@/shared/lib/browser'
 import { loadingCounter } from '@/shared/lib/loading'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
 import { AxiosError } from 'axios'
+import { Toast } from 'antd-mobile'
 import { any, obj, text } from './schema'
 import { ApiError, http, instance, isSuccessCode, RELOAD_MARKER, resetHttpState } from './http'
 
@@ -17,6 +18,23 @@ async function rejection(p: Promise<unknown>): Promise<ApiError> {
     return e as ApiError
   }
   throw new Error('expected the call to reject')
+}
+
+/** What antd-mobile's Toast is asked to show from now on (one at a time: a later toast replaces it). */
+function watchToasts(): () => unknown[] {
+  const show = vi.spyOn(Toast, 'show')
+  return () => show.mock.calls.map(([props]) => (typeof props === 'string' ? props : props.content))
+}
+
+/**
+ * No toast so far: a later call that does toast is the signal. Toasts are shown in the order they are
+ * asked for, so once that one is shown, a toast for an earlier call would have been shown before it.
+ */
+async function expectOnlyTheNextToast(shown: () => unknown[]): Promise<void> {
+  server.use(mswHttp.get('*/t/loud', reply({ code: '1003', msg: '后来的提示' })))
+  await rejection(http.get(any(), '/t/loud'))
+  expect(await screen.findByText('后来的提示')).toBeInTheDocument()
+  expect(shown()).toEqual(['后来的提示'])
 }
 
 describe('http layer (api-contract.md, Transport)', () => {
@@ -77,10 +95,10 @@ describe('http layer (api-contract.md, Transport)', () => {
 
   it('does not toast quiet codes the caller handles', async () => {
     server.use(mswHttp.get('*/t/quiet', reply({ code: '9900', msg: '反洗钱提示' })))
+    const shown = watchToasts()
     const err = await rejection(http.get(any(), '/t/quiet', undefined, { quietCodes: ['9900'] }))
     expect(err.code).toBe('9900')
-    await new Promise((r) => setTimeout(r, 50))
-    expect(screen.queryByText('反洗钱提示')).not.toBeInTheDocument()
+    await expectOnlyTheNextToast(shown)
   })
 
   it('toasts 网络飘走了,请稍候再试哦 on a network failure', async () => {
@@ -106,10 +124,10 @@ describe('http layer (api-contract.md, Transport)', () => {
       mswHttp.get('*/t/5555', reply({ code: '5555', msg: '请先登录' })),
       mswHttp.get('*/t/token', reply({ code: '500', msg: "Required request header 'token' is not present" })),
     )
+    const shown = watchToasts()
     expect((await rejection(http.get(any(), '/t/5555'))).kind).toBe('auth')
     expect((await rejection(http.get(any(), '/t/token'))).kind).toBe('auth')
-    await new Promise((r) => setTimeout(r, 50))
-    expect(screen.queryByText('请先登录')).not.toBeInTheDocument()
+    await expectOnlyTheNextToast(shown)
   })
 
   describe('403', () => {

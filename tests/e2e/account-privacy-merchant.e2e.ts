@@ -17,6 +17,10 @@ async function settled(page: Page) {
 /** The pop-up's check boxes (antd-mobile hides the native input). */
 const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)
 
+/** What 同意 needs: all three boxes ticked (the second one by 同意本协议 in its sheet). */
+const allTicked = (page: Page) =>
+  expect.poll(() => page.locator('.adm-checkbox.adm-checkbox-checked').count(), { timeout: 5000 }).toBe(3)
+
 /** Scrolls the document inside the named frame to its end (the document posts END_OF_SCROLL). */
 async function readToEnd(page: Page, title: string) {
   const frame = page.frameLocator(`iframe[title="${title}"]`)
@@ -45,7 +49,7 @@ describe('privacy consent through the pop-up page', () => {
     await readToEnd(page, '用户服务协议')
     await page.getByRole('button', { name: '同意本协议' }).click()
     await box(page, 2).click()
-    await page.waitForTimeout(400)
+    await allTicked(page)
     await page.getByRole('button', { name: '同意', exact: true }).click()
     await page.waitForFunction(() => location.hash.startsWith('#/productMarket'), undefined, {
       timeout: 15_000,
@@ -72,7 +76,7 @@ describe('privacy consent through the pop-up page', () => {
     await readToEnd(page, '用户服务协议')
     await page.getByRole('button', { name: '同意本协议' }).click()
     await box(page, 2).click()
-    await page.waitForTimeout(400)
+    await allTicked(page)
     await page.getByRole('button', { name: '同意', exact: true }).click()
     await page.getByText('您已同意隐私政策').waitFor()
     expect(new URL(page.url()).host).not.toBe('evil.example')

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
 import { USER_AGENTS } from '../user-agents'
 
@@ -156,6 +156,45 @@ export async function screenProblems(page: Page): Promise<string[]> {
   return problems
 }
 
+/** Frames in a row with no request of the page's own in flight and none started: it has drawn its answers. */
+const QUIET_FRAMES = 3
+
+/**
+ * Follows the requests the page makes to its own origin (its API calls and the code and styles it
+ * loads; not images or fonts). `quiet()` resolves once none has been in flight, and none has started, for
+ * QUIET_FRAMES animation frames: what the last answer brings is on the screen.
+ */
+export function trackRequests(page: Page): { quiet: (timeout?: number) => Promise<void> } {
+  const origin = new URL(baseUrl()).origin
+  const kinds = new Set(['fetch', 'xhr', 'script', 'stylesheet'])
+  const inFlight = new Set<Request>()
+  let started = 0
+  page.on('request', (req) => {
+    if (!kinds.has(req.resourceType()) || new URL(req.url()).origin !== origin) return
+    inFlight.add(req)
+    started += 1
+  })
+  page.on('requestfinished', (req) => inFlight.delete(req))
+  page.on('requestfailed', (req) => inFlight.delete(req))
+  const frame = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+  return {
+    async quiet(timeout = 15_000) {
+      const until = Date.now() + timeout
+      let calm = 0
+      while (calm < QUIET_FRAMES) {
+        if (Date.now() > until)
+          throw new Error(
+            `still loading after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+          )
+        const before = started
+        await frame()
+        calm = inFlight.size === 0 && started === before ? calm + 1 : 0
+      }
+    },
+  }
+}
+
 /**
  * Visits every route of the table (but /routerError) in one signed-in page and lists what went wrong:
  * /routerError, the error boundary, a raw value on screen, an uncaught page error, and whatever `check`
@@ -168,11 +207,12 @@ export async function walkEveryRoute(
   check?: (path: string) => Promise<string[]>,
 ): Promise<string[]> {
   const failures: string[] = []
+  const requests = trackRequests(page)
   for (const path of paths) {
     await page.goto(`/#${path}`)
     await settled(page)
-    // Late content (lists, charts, popups) renders after the first paint.
-    await page.waitForTimeout(150)
+    // Late content (lists, charts, popups) renders after the first paint, from answers still on their way.
+    await requests.quiet()
     const hash = await page.evaluate(() => location.hash)
     if (hash.startsWith('#/routerError')) failures.push(`${path} → routerError`)
     for (const problem of await screenProblems(page)) failures.push(`${path}: ${problem}`)

@@ -54,11 +54,22 @@ describeEachData('product market', () => {
     await waitRows(page, 20)
 
     // Horizontal scroll: header and body move together, the name column stays.
-    const moved = await page.evaluate(async () => {
-      const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
+    await page.evaluate(() => {
+      const [, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
       body.scrollLeft = 200
       body.dispatchEvent(new Event('scroll'))
-      await new Promise((r) => setTimeout(r, 50))
+    })
+    // The header follows in the scroll handler.
+    await page.waitForFunction(
+      () => {
+        const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
+        return head.scrollLeft === body.scrollLeft
+      },
+      undefined,
+      { timeout: 5000 },
+    )
+    const moved = await page.evaluate(() => {
+      const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
       const name = document.querySelector('[role="table"] [role="rowheader"]')!.getBoundingClientRect().left
       return { head: head.scrollLeft, body: body.scrollLeft, name }
     })
@@ -178,13 +189,17 @@ describe('product market performance', () => {
     await page.goto('/#/productMarket?type=2')
     await waitRows(page, 20)
     const t0 = Date.now()
-    while ((await rowCount(page)) < 2000) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await page.waitForTimeout(30)
-      if (Date.now() - t0 > 90_000) break
-    }
+    // To the bottom, again on every try, until the 100th page is in.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return rowCount(page)
+        },
+        { timeout: 90_000, interval: 30 },
+      )
+      .toBe(2000)
     const loadMs = Date.now() - t0
-    expect(await rowCount(page)).toBe(2000)
     // Scroll through the 2 000 rows in 60 steps, one per frame, and time the frames.
     const stats = await page.evaluate(async () => {
       window.scrollTo(0, 0)

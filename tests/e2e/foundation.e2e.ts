@@ -72,7 +72,9 @@ describe('403', () => {
     })
     await page.goto('/#/getzfbticket')
     await page.waitForFunction(() => location.search.includes('_r='), undefined, { timeout: 15_000 })
-    await page.waitForTimeout(3000)
+    // The reloaded page is answered 403 too: a second reload would start as that answer arrives, before
+    // the page's network has been idle for the 500 ms Chromium's networkidle needs.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 })
     const reloads = loads.filter((u) => new URL(u).searchParams.has('_r'))
     expect(reloads).toHaveLength(1)
     expect(

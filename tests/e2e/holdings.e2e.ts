@@ -14,6 +14,9 @@ import {
 
 const suite = suiteBrowser()
 
+/** HOLDINGS_TEXT.privateFund: a private fund's row toasts instead of opening. */
+const PRIVATE_FUND_TEXT = '该产品为私募产品，请在App中查看'
+
 async function settled(page: Page) {
   await page.waitForLoadState('load')
   await page.waitForFunction(
@@ -62,8 +65,16 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
     let opened = false
     for (let i = 0; i < count && !opened; i++) {
       await rows.nth(i).click()
-      await page.waitForTimeout(300)
-      opened = /#\/fundDetail(Currency|Open)\?fundCode=/.test(page.url())
+      // A row opens its fund detail, or (a private fund) says so in a toast.
+      const outcome = await page.waitForFunction(
+        (privateFund) =>
+          /^#\/fundDetail(Currency|Open)\?fundCode=/.test(location.hash)
+            ? 'opened'
+            : document.body.innerText.includes(privateFund) && 'toast',
+        PRIVATE_FUND_TEXT,
+        { timeout: 5000 },
+      )
+      opened = (await outcome.jsonValue()) === 'opened'
     }
     expect(opened).toBe(true)
     expect(errors).toEqual([])

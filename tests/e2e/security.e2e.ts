@@ -134,18 +134,30 @@ describe('server text in chart tooltips (stored XSS through the pie tooltip)', (
     const pie = page.locator('[data-asset-pie] canvas')
     await pie.waitFor({ timeout: 10_000 })
     const box = (await pie.boundingBox())!
-    // Tap around the ring (radius 52%-78% of the half height) until a tooltip shows.
+    // Tap around the ring (radius 52%-78% of the half height), 60° further each time: until a tooltip
+    // shows (the ring may still be growing in), then once more all the way round, over both slices.
     const r = (box.height / 2) * 0.65
     const tooltip = page.locator('[data-asset-pie] > div').filter({ hasText: '元' })
-    for (const angle of [0, 60, 120, 180, 240, 300]) {
+    let angle = 0
+    const tapNext = async () => {
       const a = (angle * Math.PI) / 180
+      angle += 60
       await page.mouse.click(
         box.x + box.width / 2 + r * Math.cos(a),
         box.y + box.height / 2 + r * Math.sin(a),
       )
-      await page.waitForTimeout(150)
     }
-    await tooltip.first().waitFor({ timeout: 5_000 })
+    await expect
+      .poll(
+        async () => {
+          await tapNext()
+          return tooltip.first().isVisible()
+        },
+        { timeout: 5_000 },
+      )
+      .toBe(true)
+    for (let i = 0; i < 6; i++) await tapNext()
+    await tooltip.first().waitFor()
     expect(await tooltip.first().textContent()).toContain(payload)
     expect(await page.locator('[data-asset-pie] img').count()).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAfterPaint } from './after-paint'
 
 /**
@@ -18,12 +18,15 @@ function AfterPaint() {
 
 describe('useAfterPaint: what comes after the paint, in a transition', () => {
   it('keeps the first picture while the later part is still loading', async () => {
+    // jsdom reports no paint: the 20 ms fallback is what turns the hook true, on the fake clock here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     render(
       <Suspense fallback={<p>页面加载中</p>}>
         <AfterPaint />
       </Suspense>,
     )
-    await act(() => new Promise((resolve) => setTimeout(resolve, 60)))
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(vi.getTimerCount()).toBe(0) // the fallback has run
     expect(screen.queryByText('页面加载中')).not.toBeInTheDocument()
     expect(screen.getByText('首屏内容')).toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { HOTLINE } from '@/shared/ui'
 import { HOTLINE_HINT, RESTRICTED_TEXT } from '@/shared/ui/page-state'
+import { holdAnswers } from '@tests/hold-answers'
 import { renderRoute, setUserAgent } from '@tests/render'
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
@@ -297,9 +298,14 @@ describe('/bindSuccess', () => {
   it('no profile prompt when openStatus is 0', async () => {
     db.users.unbound.idNo = ''
     session.set('islogined', '1')
+    // The page's own load (app login, then the open status) is answered only once the user info has
+    // been: when 继续开户 shows, a prompt from that user info would be up.
+    const release = holdAnswers([['post', endpoints.identity.loginToApp]])
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(endpoints.identity.getUserInfo)) release()
+    })
     await renderRoute('/bindSuccess', { user: 'unbound' })
     await screen.findByRole('button', { name: '继续开户' })
-    await new Promise((r) => setTimeout(r, 100))
     expect(screen.queryByText('身份证信息不完全')).toBeNull()
   })
 })

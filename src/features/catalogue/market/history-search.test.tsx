@@ -34,8 +34,16 @@ describe('historical product lookup (catalogue §2.5)', () => {
 
   it('no notice bar when there is no notice', async () => {
     db.catalogue.notice = ''
+    const notices = captureRequests(server, C.notice)
+    const user = userEvent.setup()
     await renderRoute('/productMarketSearch')
-    await new Promise((r) => setTimeout(r, 100))
+    // The suggestions are asked for after the notice (once typing has paused) and drawn after its answer.
+    await user.type(
+      screen.getByPlaceholderText('输入历史产品名称/代码'),
+      db.catalogue.historyProducts[0].prodCode,
+    )
+    await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+    expect(notices).toHaveLength(1)
     expect(screen.queryByRole('status', { name: '公告' })).toBeNull()
   })
 

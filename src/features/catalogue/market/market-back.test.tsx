@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { server } from '@mocks/node'
@@ -87,12 +87,10 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
     expect(scrollTo).not.toHaveBeenCalledWith(0, 0)
     // The rows around the old position are drawn already (the table is windowed).
     expect(screen.getByText('测试产品40号')).toBeInTheDocument()
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50))
-    })
     expect(calls).toHaveLength(asked)
 
-    // The restored list still works: a change asks page 1 again.
+    // The restored list still works: a change asks page 1 again. That is the first request since coming
+    // back (requests are recorded in the order they start): the way back asked nothing.
     await user.click(screen.getByRole('tab', { name: '募集期' }))
     await waitFor(() => expect(calls.length).toBeGreaterThan(asked))
     expect(calls[asked].get('pageNum')).toBe('1')
@@ -146,9 +144,11 @@ describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (%
     )
     expect(await screen.findByRole('tab', { name: '债券型' })).toHaveAttribute('aria-selected', 'true')
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900)
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50))
-    })
     expect(calls).toHaveLength(asked)
+
+    // The first request since coming back is the one the next change asks: the way back asked nothing.
+    await user.click(screen.getByRole('tab', { name: '股票型' }))
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked))
+    expect(calls[asked].get('fundType')).toBe('3')
   })
 })

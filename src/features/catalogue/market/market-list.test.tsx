@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -53,6 +53,12 @@ describe('first load (catalogue §4.1)', () => {
   })
 })
 
+/**
+ * How long a finished list is watched for a stray request, on the fake clock: past the infinite scroll's
+ * 100 ms throttle and a first automatic retry's 1 s delay.
+ */
+const QUIET_MS = 5000
+
 describe('infinite scroll (catalogue §4.1)', () => {
   let restore: () => void
   beforeEach(() => {
@@ -71,12 +77,13 @@ describe('infinite scroll (catalogue §4.1)', () => {
   })
 
   it('an empty page finishes the list; no further page is asked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     servePages(server, C.marketList, [20])
     const calls = captureRequests(server, C.marketList)
     await renderRoute('/productMarket')
     expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(await rowCount()).toBe(20)
-    await new Promise((r) => setTimeout(r, 300))
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS))
     expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '2'])
   })
 
@@ -87,6 +94,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
   })
 
   it('a failed page finishes the list and keeps the rows (network failure toasts)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     let n = 0
     server.use(
       http.get(`*${C.marketList}`, () => {
@@ -105,7 +113,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
     ).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('加载中')).toBeNull())
     expect(await rowCount()).toBe(20)
-    await new Promise((r) => setTimeout(r, 300))
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS))
     expect(n).toBe(2)
   })
 

@@ -80,6 +80,7 @@ describe('verify fields', () => {
   })
 
   it('fetches the captcha image once the phone is valid, stores checkKey under `key`, and refetches on refresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }) // the key is the time of the request: a later image, a later key
     const user = userEvent.setup()
     render(<Harness />)
     expect(screen.queryByRole('img', { name: '图形验证码' })).toBeNull()
@@ -89,7 +90,7 @@ describe('verify fields', () => {
     const firstKey = local.get('key')
     expect(firstKey).toMatch(/^\d+$/)
     expect(db.account.captchas[firstKey!]).toBe('13800138000')
-    await new Promise((r) => setTimeout(r, 5))
+    vi.advanceTimersByTime(1000)
     await user.click(screen.getByRole('button', { name: '刷新图形验证码' }))
     await waitFor(() => expect(local.get('key')).not.toBe(firstKey))
     expect(img).toBeInTheDocument()
@@ -165,13 +166,14 @@ describe('verify fields', () => {
   })
 
   it('a refused send starts no countdown and refreshes the captcha', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }) // the key is the time of the request: a later image, a later key
     const user = userEvent.setup()
     render(<Harness />)
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     const key = local.get('key')
     await user.type(captchaInput(), '9999')
-    await new Promise((r) => setTimeout(r, 5))
+    vi.advanceTimersByTime(1000)
     await user.click(sendButton())
     await waitFor(() => expect(local.get('key')).not.toBe(key))
     expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)

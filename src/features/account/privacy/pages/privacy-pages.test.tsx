@@ -213,6 +213,7 @@ describe('/privacyPopFrame (account-and-shared §4)', () => {
   })
 
   it('ignores AGREE_PRIVACY from another origin or another window', async () => {
+    vi.spyOn(browser, 'close').mockReturnValue(true)
     const { location } = await renderRoute(path)
     const frame = frameNamed('隐私政策')
     post(frame, { type: 'AGREE_PRIVACY', value: '1' }, 'https://evil.example')
@@ -225,7 +226,9 @@ describe('/privacyPopFrame (account-and-shared §4)', () => {
         }),
       )
     })
-    await new Promise((r) => setTimeout(r, 50))
+    // The page still waits for the frame's answer: had it taken either message, it would ignore this one.
+    post(frame, { type: 'AGREE_PRIVACY', value: '0' })
+    expect(await screen.findByText(/无法进入直销商城/)).toBeInTheDocument()
     expect(location().pathname).toBe('/privacyPopFrame')
     expect(local.get('privacy-version')).toBeNull()
     expect(db.account.agreementRecords).toHaveLength(0)

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
@@ -8,6 +8,7 @@ import { db } from '@mocks/db'
 import { server } from '@mocks/node'
 import { renderRoute } from '@tests/render'
 import type { HistoryEntry } from '../search-history'
+import { SEARCH_DEBOUNCE_MS } from './search-page'
 
 const searchCalls = () => {
   const keys: string[] = []
@@ -22,12 +23,13 @@ const funds = () => db.catalogue.funds.map((s) => s.fund)
 
 describe('/search1', () => {
   it('searches live after the debounce, only for a non-empty keyword, and shows the sale status', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     const keys = searchCalls()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await renderRoute(PATHS.search1)
     const box = screen.getByRole('searchbox')
     await user.type(box, '   ')
-    await new Promise((r) => setTimeout(r, 300))
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 100))
     expect(keys).toEqual([])
 
     await user.clear(box)
