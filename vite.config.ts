@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -86,6 +87,8 @@ export default defineConfig(({ command, mode }) => {
       css: false,
       testTimeout: 15000,
       pool: 'threads',
+      // One worker per core (vitest's default leaves one idle: on CI's two cores, half the speed; docs/testing.md).
+      maxWorkers: availableParallelism(),
       restoreMocks: true,
       // No retries anywhere (docs/testing.md): a test that fails once is a race to fix, not to repeat.
       retry: 0,

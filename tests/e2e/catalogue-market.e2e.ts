@@ -54,25 +54,26 @@ describeEachData('product market', () => {
     await waitRows(page, 20)
 
     // Horizontal scroll: header and body move together, the name column stays.
-    await page.evaluate(() => {
-      const [, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
-      body.scrollLeft = 200
-      body.dispatchEvent(new Event('scroll'))
-    })
-    // The header follows in the scroll handler.
-    await page.waitForFunction(
-      () => {
-        const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
-        return head.scrollLeft === body.scrollLeft
-      },
-      undefined,
-      { timeout: 5000 },
-    )
-    const moved = await page.evaluate(() => {
-      const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
-      const name = document.querySelector('[role="table"] [role="rowheader"]')!.getBoundingClientRect().left
-      return { head: head.scrollLeft, body: body.scrollLeft, name }
-    })
+    // Scrolled again on every try: until the rows are drawn the body is not wider than the screen (its
+    // scrollLeft stays 0), and the header follows in the body's scroll handler.
+    const moved = await page
+      .waitForFunction(
+        () => {
+          const [head, body] = [...document.querySelectorAll<HTMLElement>('[role="table"] > div')]
+          if (body.scrollLeft !== 200) {
+            body.scrollLeft = 200
+            body.dispatchEvent(new Event('scroll'))
+          }
+          if (body.scrollLeft === 0 || head.scrollLeft !== body.scrollLeft) return false
+          const name = document
+            .querySelector('[role="table"] [role="rowheader"]')!
+            .getBoundingClientRect().left
+          return { head: head.scrollLeft, body: body.scrollLeft, name }
+        },
+        undefined,
+        { timeout: 5000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ head: number; body: number; name: number }>)
     expect(moved.head).toBe(moved.body)
     expect(moved.body).toBeGreaterThan(0)
     expect(moved.name).toBe(0)
