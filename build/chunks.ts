@@ -38,14 +38,14 @@ function reach(
   skip?: RegExp,
 ): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
-  const reaches = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
+  const reaches = (id: string, ctx: ChunkingContext, trail: Set<string>): boolean => {
     if (target.test(id)) return true
     const known = memo.get(id)
     if (known !== undefined) return known
-    if (path.has(id) || (!throughPackages && id.includes('/node_modules/')) || skip?.test(id)) return false
-    path.add(id)
-    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, path))
-    path.delete(id)
+    if (trail.has(id) || (!throughPackages && id.includes('/node_modules/')) || skip?.test(id)) return false
+    trail.add(id)
+    const result = (ctx.getModuleInfo(id)?.importedIds ?? []).some((dep) => reaches(dep, ctx, trail))
+    trail.delete(id)
     memo.set(id, result)
     return result
   }
