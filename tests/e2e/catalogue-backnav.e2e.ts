@@ -156,6 +156,51 @@ for (const [channel, ua] of [
   })
 }
 
+describe('market list at its very end', () => {
+  it('the next page comes in below the rows on screen: the view does not jump past it', async () => {
+    const ctx = await newPhone(suite.current, WECHAT_UA)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto('/#/productMarket?tab=0&type=2')
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) > 20,
+      undefined,
+      { timeout: 15_000 },
+    )
+    await page.getByText(STATEMENT).first().waitFor()
+    // Twice to the very end: the list's footer comes on screen and the next page is asked; while it is
+    // on its way the customer reads the last rows.
+    for (const _ of [1, 2]) {
+      const rows = await rowCount(page)
+      const bottom = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        return window.scrollY
+      })
+      // The table draws the rows of the new position on its next frame.
+      await page.waitForFunction(
+        (i) => document.querySelector(`[role="row"][aria-rowindex="${i}"]`),
+        rows + 1,
+      )
+      const lastTop = await rowTop(page, rows + 1)
+      expect(lastTop, 'the last row is on screen').toBeLessThan(667)
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) - 1 > n,
+        rows,
+        { timeout: 15_000 },
+      )
+      // Chromium's scroll anchoring would hold the footer in place and carry the view past the new rows
+      // (which asks for yet another page): the rows being read must stay where they were.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      expect(await page.evaluate(() => window.scrollY), 'scroll position').toBe(bottom)
+      expect(Math.abs((await rowTop(page, rows + 1)) - lastTop), 'the last row read').toBeLessThanOrEqual(1)
+    }
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
+})
+
 describe('benchmark disclosure on the detail page', () => {
   it('the fundraising headline and basic information say the benchmark is not an expected return', async () => {
     const ctx = await newPhone(suite.current)
