@@ -64,6 +64,8 @@ export async function waitForPage(): Promise<void> {
   await waitFor(
     () => {
       expect(document.querySelector('[data-page-loading]')).toBeNull()
+      // The next page's code is still on its way (the page before stays until it arrives).
+      expect(document.body).not.toHaveAttribute('aria-busy')
     },
     { timeout: 15_000 },
   )

@@ -35,3 +35,29 @@ describe.each(['wx', 'app'] as const)('on a change of page (%s)', (channel) => {
     expect(scrollTo).not.toHaveBeenCalledWith(0, 0)
   })
 })
+
+// A page of its own per channel: once its code has arrived, a page is drawn at once anyway.
+describe.each([
+  ['wx', '/useragent', '环境信息'],
+  ['app', '/routerError', '页面走丢了'],
+] as const)('going to a page not seen before (%s)', (channel, path, title) => {
+  it('keeps the page on screen until the next one arrives: no skeleton flashes in between', async () => {
+    const go = await renderAt('/fourPage', channel)
+    const skeletons: Node[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (
+            n instanceof HTMLElement &&
+            (n.matches('[data-page-loading]') || n.querySelector('[data-page-loading]'))
+          )
+            skeletons.push(n)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await go(path)
+    await waitForPage()
+    observer.disconnect()
+    expect(document.title).toBe(title)
+    expect(skeletons).toEqual([])
+  })
+})

@@ -6,6 +6,7 @@ import { HOME_PATH } from './router-paths'
 import { RouteGate } from './route-gate'
 import { loadedPage, loadPage } from './page-loader'
 import { resolveRoute, ROUTES, type LazyPage } from './route-table'
+import { ShownLocation } from './shown-location'
 
 /**
  * A route's page: rendered at once when its module already arrived (start-up asks for the current route's
@@ -54,5 +55,14 @@ export const routeObjects: RouteObject[] = [
 
 /** The route table as elements; the caller supplies the router (HashRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
+  return (
+    <ShownLocation>
+      <TableRoutes />
+    </ShownLocation>
+  )
+}
+
+/** The routes of the shown location (the next page is drawn once its code has arrived). */
+function TableRoutes() {
   return useRoutes(routeObjects)
 }

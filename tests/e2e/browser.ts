@@ -118,7 +118,10 @@ export function suiteBrowser(): { readonly current: Browser } {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load')
   await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
+    () =>
+      !document.querySelector('[data-page-loading]') &&
+      !document.body.hasAttribute('aria-busy') &&
+      !!document.querySelector('#root > *'),
     undefined,
     { timeout: 15_000 },
   )

@@ -15,12 +15,14 @@ const KIB = 1024
  * 1 KiB more: the page-error view that tells a network failure from a server answer (shared/lib/failure.ts)
  * and the one list of tracked events (api/tracking.ts, the product list's view and click). The shared chunk
  * it loads (12 KiB) still carries other features' API modules: the known slack (docs/performance.md).
+ * The shell's navigation that keeps a page on screen until the next one's code arrives (no skeleton
+ * flash, app/shown-location.tsx) took 0.3 KiB; /productMarketDetail went 0.5 KiB up for it.
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
   'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 190, files: 8 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
-    kib: 178,
+    kib: 178.5,
     files: 7,
   },
   'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 207, files: 8 },

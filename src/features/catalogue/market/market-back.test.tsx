@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
-import { renderWithHistory, setUserAgent, signIn } from '@tests/render'
+import { renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 import { captureRequests, enableInfiniteScroll, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
@@ -70,6 +70,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
     const asked = calls.length
     await user.click(await screen.findByText('测试产品40号'))
     await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
+    await waitForPage() // the detail is drawn (its code has arrived): the list has been left
     const scrollTo = vi.mocked(window.scrollTo)
     scrollTo.mockClear()
 
@@ -106,6 +107,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
     expect(calls).toHaveLength(3)
     await user.click(screen.getByText('测试产品3号'))
     await waitFor(() => expect(location().pathname).toBe('/productMarketDetail'))
+    await waitForPage() // the detail is drawn (its code has arrived): the list has been left
     vi.mocked(window.scrollTo).mockClear()
 
     go('/productMarket?type=2')
@@ -133,6 +135,7 @@ describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (%
     scrollY = 900
     await user.click(cards[0])
     await waitFor(() => expect(location().pathname).toMatch(/^\/fundDetail/))
+    await waitForPage() // the detail is drawn (its code has arrived): the list has been left
     const scrollTo = vi.mocked(window.scrollTo)
     scrollTo.mockClear()
 

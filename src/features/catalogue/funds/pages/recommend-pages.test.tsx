@@ -5,7 +5,7 @@ import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { server } from '@mocks/node'
-import { renderRoute } from '@tests/render'
+import { renderRoute, waitForPage } from '@tests/render'
 
 const columnCalls = () => {
   const codes: string[] = []
@@ -68,6 +68,7 @@ describe('/fourPage (catalogue §2.1, §2.7)', () => {
     const { location } = await renderRoute(PATHS.current)
     await user.click(screen.getByRole('tab', { name: '星选' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.starSelection))
+    await waitForPage() // the 星选 page is drawn (its code has arrived)
     await user.click(await screen.findByRole('tab', { name: '活期理财' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.current))
   })

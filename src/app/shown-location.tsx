@@ -1,0 +1,69 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigationType,
+  type Location,
+} from 'react-router-dom'
+import { loadedPage, loadPage } from './page-loader'
+import { resolveRoute } from './route-table'
+
+/**
+ * How long a tap waits for the next page's code before that page's skeleton shows. Over 4G a page's chunk
+ * takes one or two round trips; a slower answer gets the skeleton as feedback.
+ */
+export const NAVIGATION_WAIT_MS = 500
+
+/** The address's page is on hand: its module has arrived, or the address has no page of its own. */
+function pageReady(location: Location): boolean {
+  const route = resolveRoute(location.pathname)
+  return !route || loadedPage(route.page) !== undefined
+}
+
+/**
+ * Draws its children at the shown location. Going to a page whose code has not arrived yet, the page on
+ * screen stays until it has (at most NAVIGATION_WAIT_MS, then the next page's skeleton shows), as in a
+ * native app: no skeleton flashes for a page that arrives in a few milliseconds. (React keeps a skeleton,
+ * once drawn, for at least 300 ms, so drawing one for a fast page made the first visit of each page a third
+ * of a second slower.) Any other change of address (a page's own parameters, Back to a page already seen)
+ * is drawn at once. See docs/architecture.md, "Routing".
+ *
+ * It provides react-router's location context itself, with the shown location's navigation type:
+ * `useRoutes(routes, location)` would report every location as a POP.
+ */
+export function ShownLocation({ children }: { children: ReactNode }) {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [shown, setShown] = useState({ location, navigationType })
+  const ready = location === shown.location || pageReady(location)
+  // A ready address is taken in this very render (React renders again before drawing anything).
+  if (ready && location !== shown.location) setShown({ location, navigationType })
+
+  useEffect(() => {
+    if (ready) return
+    // Assistive technology (and the tests) learn that the page is about to change.
+    document.body.setAttribute('aria-busy', 'true')
+    let done = false
+    const show = () => {
+      if (done) return
+      done = true
+      setShown({ location, navigationType })
+    }
+    const timer = setTimeout(show, NAVIGATION_WAIT_MS)
+    // A failed load shows the route anyway: its own loader retries and its boundary shows the error.
+    loadPage(resolveRoute(location.pathname)!.page).then(show, show)
+    return () => {
+      done = true
+      clearTimeout(timer)
+      document.body.removeAttribute('aria-busy')
+    }
+  }, [location, navigationType, ready])
+
+  return (
+    <LocationContext.Provider
+      value={!ready || location === shown.location ? shown : { location, navigationType }}
+    >
+      {children}
+    </LocationContext.Provider>
+  )
+}
