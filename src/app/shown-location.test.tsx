@@ -63,7 +63,13 @@ function renderAt(path: string) {
 
 const shown = () => screen.getByTestId('where').textContent
 
-beforeEach(() => loaders.clear())
+/** The page the tests start on: its code has arrived. */
+const here = () => Promise.resolve({ default: Page })
+beforeEach(async () => {
+  loaders.clear()
+  loaders.set('/here', here)
+  await loadPage(here)
+})
 afterEach(() => vi.useRealTimers())
 
 describe('the shown location', () => {
@@ -99,14 +105,19 @@ describe('the shown location', () => {
   })
 
   it('draws a change of the page’s own parameters, and any address without a page, at once', async () => {
-    loaders.set('/here', () => Promise.resolve({ default: Page }))
-    await loadPage(loaders.get('/here')!)
     const go = renderAt('/here')
     await go('/here?tab=1')
     expect(shown()).toBe('/here?tab=1 PUSH')
     await go('/nowhere')
     expect(shown()).toBe('/nowhere PUSH')
     expect(document.body).not.toHaveAttribute('aria-busy')
+  })
+
+  it('draws a page at once when nothing worth keeping is on screen (an address on its way elsewhere)', async () => {
+    slowPage('/slow')
+    const go = renderAt('/')
+    await go('/slow')
+    expect(shown()).toBe('/slow PUSH')
   })
 
   it('follows the last address when a second tap comes before the first page arrived', async () => {

@@ -14,10 +14,20 @@ import { resolveRoute } from './route-table'
  */
 export const NAVIGATION_WAIT_MS = 500
 
-/** The address's page is on hand: its module has arrived, or the address has no page of its own. */
-function pageReady(location: Location): boolean {
+/** Whether the address has a page of its own, and whether that page's module has arrived. */
+function pageOf(location: Location): { page: boolean; arrived: boolean } {
   const route = resolveRoute(location.pathname)
-  return !route || loadedPage(route.page) !== undefined
+  return { page: !!route, arrived: !!route && loadedPage(route.page) !== undefined }
+}
+
+/**
+ * The address can be drawn now: its page has arrived or it has none; or nothing worth keeping is on
+ * screen (an address without a page, such as `/` on its way to the home page, or a skeleton).
+ */
+function readyFrom(shown: Location, next: Location): boolean {
+  if (next === shown) return true
+  const target = pageOf(next)
+  return !target.page || target.arrived || !pageOf(shown).arrived
 }
 
 /**
@@ -35,7 +45,7 @@ export function ShownLocation({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigationType = useNavigationType()
   const [shown, setShown] = useState({ location, navigationType })
-  const ready = location === shown.location || pageReady(location)
+  const ready = readyFrom(shown.location, location)
   // A ready address is taken in this very render (React renders again before drawing anything).
   if (ready && location !== shown.location) setShown({ location, navigationType })
 
