@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, render, renderHook, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { http, HttpResponse } from 'msw'
@@ -33,6 +34,35 @@ describe('useMarketList (catalogue §4.1)', () => {
     expect(result.current.records).toHaveLength(20)
     expect(result.current.page).toBe(1)
     expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '2', '1'])
+  })
+
+  it('a change of query asks nothing of the old list: not even a loader that runs before the hook updates', async () => {
+    // antd-mobile's InfiniteScroll is a child of the view: its effect (which calls loadMore) runs before the
+    // effect that points the hook's query observer at the new query. Seen in Chromium: a tab change also asked
+    // for the old tab's next page.
+    servePages(server, C.marketList, [20, 20, 20])
+    const calls = captureRequests(server, C.marketList)
+    function Loader({ loadMore }: { loadMore: () => Promise<void> }) {
+      useEffect(() => {
+        void loadMore()
+      })
+      return null
+    }
+    let armed = false
+    let rows = 0
+    function View({ q }: { q: typeof query }) {
+      const list = useMarketList(q, 'custom')
+      rows = list.records.length
+      return armed ? <Loader loadMore={list.loadMore} /> : null
+    }
+    const { rerender } = render(<View q={query} />)
+    // Page 1 is in: the old list has a next page and nothing on its way.
+    await waitFor(() => expect(rows).toBe(20))
+    armed = true
+    rerender(<View q={{ productType: 3, prodSaleCustom: '0' }} />)
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2))
+    await waitFor(() => expect(calls.some((c) => c.get('productType') === '3')).toBe(true))
+    expect(calls.filter((c) => c.get('productType') === '2').map((c) => c.get('pageNum'))).toEqual(['1'])
   })
 
   it('drops the answer of an older query, even when it arrives last', async () => {

@@ -74,10 +74,13 @@ export function useMarketList(
   }, [query, data, isPending, isError, isFetchNextPageError, hasNextPage, refreshFailed])
 
   const loadMore = useCallback(async (): Promise<void> => {
-    if (!query || state.finished) return
+    // Nothing to add to while page 1 is on its way. This also covers the render right after a change of
+    // query: the cache observer still points at the old list until this hook's effect runs, after its
+    // children's (the infinite scroll's check), and asking then fetched the old list's next page.
+    if (!query || state.finished || state.loadingFirst) return
     // While a page is on its way this waits for it instead of asking again.
     await fetchNextPage({ cancelRefetch: false })
-  }, [query, state.finished, fetchNextPage])
+  }, [query, state.finished, state.loadingFirst, fetchNextPage])
 
   /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
   const refresh = useCallback(async (): Promise<boolean> => {
