@@ -50,7 +50,7 @@ describe('useMarketList (catalogue §4.1)', () => {
     }
     let armed = false
     let rows = 0
-    function View({ q }: { q: typeof query }) {
+    function View({ q }: { q: Parameters<typeof useMarketList>[0] }) {
       const list = useMarketList(q, 'custom')
       rows = list.records.length
       return armed ? <Loader loadMore={list.loadMore} /> : null
