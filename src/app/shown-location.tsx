@@ -46,7 +46,7 @@ export function ShownLocation({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType()
   const [shown, setShown] = useState({ location, navigationType })
   const ready = readyFrom(shown.location, location)
-  // A ready address is taken in this very render (React renders again before drawing anything).
+  // A ready address is taken in this very render: React renders again at once, before any child sees it.
   if (ready && location !== shown.location) setShown({ location, navigationType })
 
   useEffect(() => {
@@ -69,11 +69,5 @@ export function ShownLocation({ children }: { children: ReactNode }) {
     }
   }, [location, navigationType, ready])
 
-  return (
-    <LocationContext.Provider
-      value={!ready || location === shown.location ? shown : { location, navigationType }}
-    >
-      {children}
-    </LocationContext.Provider>
-  )
+  return <LocationContext.Provider value={shown}>{children}</LocationContext.Provider>
 }

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
+import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
 
 const suite = suiteBrowser()
-
-async function settled(page: Page) {
-  await page.waitForLoadState('load')
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root > *'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
 
 /** The pop-up's check boxes (antd-mobile hides the native input). */
 const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)

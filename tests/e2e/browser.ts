@@ -114,15 +114,18 @@ export function suiteBrowser(): { readonly current: Browser } {
   return ref
 }
 
-/** Waits until the page has settled: no skeleton, no loading overlay, something rendered. */
-export async function settled(page: Page): Promise<void> {
+/**
+ * Waits until the page has settled: no skeleton, no change of page on its way (`<body aria-busy>`, the page
+ * before stays on screen meanwhile), and `drawn` on screen (by default: anything).
+ */
+export async function settled(page: Page, drawn = '#root > *'): Promise<void> {
   await page.waitForLoadState('load')
   await page.waitForFunction(
-    () =>
+    (selector) =>
       !document.querySelector('[data-page-loading]') &&
       !document.body.hasAttribute('aria-busy') &&
-      !!document.querySelector('#root > *'),
-    undefined,
+      !!document.querySelector(selector),
+    drawn,
     { timeout: 15_000 },
   )
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, signInViaOAuth } from './browser'
+import { collectErrors, launch, newPhone, resetMock, setScenario, settled, signInViaOAuth } from './browser'
 
 /** The invitee landing, invite progress and prize pages (marketing §2.2-§2.4, §4.3, §4.4). */
 
@@ -23,21 +23,13 @@ beforeEach(async () => {
   await resetMock()
 })
 
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
-
 async function phoneAs(user: string, path: string): Promise<{ page: Page; errors: string[] }> {
   await setScenario({ user })
   ctx = await newPhone(browser)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   await signInViaOAuth(page, path)
-  await settled(page)
+  await settled(page, 'main')
   return { page, errors }
 }
 
@@ -84,11 +76,11 @@ describe('invitee landing outcomes', () => {
     const errors = collectErrors(page)
     // The friend came through the link (the inviter is stored) and the bind flow saved the invite.
     await signInViaOAuth(page, shareLink())
-    await settled(page)
+    await settled(page, 'main')
     await page.getByText('您的好友 杨* 邀请您').waitFor()
     const save = page.waitForResponse((r) => r.url().includes('/newMgm/saveNewMgmRecord'))
     await page.goto('/#/mgmInvited?hasSaveInvite=1')
-    await settled(page)
+    await settled(page, 'main')
     const answer = (await (await save).json()) as { code: string; data: { firstPurchaseFlag: unknown } }
     expect(answer.code).toBe('0000')
     await page.getByText('您的好友 杨* 邀请您').waitFor()
@@ -105,7 +97,7 @@ describe('invitee landing outcomes', () => {
     })
     const query = `inviterOpenId=${INVITER}&inviterIdType=2`
     await signInViaOAuth(page, `/?${query}#/mgmInvitednew?${query}&staffClientId=EMP42`)
-    await settled(page)
+    await settled(page, 'main')
     await expect.poll(() => records.length, { timeout: 10_000 }).toBe(2)
     expect(records.map((r) => [r.forwardUserId, r.userIdType, r.actType, r.forwardType])).toEqual([
       ['EMP42', '3', 'new_mgm_invitedSc', 'link'],
@@ -126,7 +118,7 @@ describe('direct links: the home buttons’ gates (marketing §6, item 13)', () 
     })
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
-    await settled(page)
+    await settled(page, 'main')
     const popup = page.getByRole('dialog')
     await popup.getByText('您还未登录，请先绑定手机号后参与活动').waitFor()
     await popup.getByRole('button', { name: '去绑定' }).click()
@@ -144,7 +136,7 @@ describe('direct links: the home buttons’ gates (marketing §6, item 13)', () 
       if (r.url().includes('/newMgm/inviteRecordDetail')) progressAsked = true
     })
     await signInViaOAuth(page, '/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
-    await settled(page)
+    await settled(page, 'main')
     const popup = page.getByRole('dialog')
     await popup.getByText('您还未开通直销账户，开户后即可邀请好友赚学业金').waitFor()
     await popup.getByRole('button', { name: '取消' }).click()

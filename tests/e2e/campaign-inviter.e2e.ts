@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   collectErrors,
@@ -7,6 +7,7 @@ import {
   newPhone,
   resetMock,
   setScenario,
+  settled,
   signInViaOAuth,
 } from './browser'
 
@@ -24,21 +25,13 @@ beforeEach(async () => {
   await setScenario({ user: 'opened' })
 })
 
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
-
 describeEachData('inviter home (/mgmfour)', () => {
   it('story once, receive, share poster or QR, exchange a prize that then shows in the records', async () => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
-    await settled(page)
+    await settled(page, 'main')
 
     // The first-time story shows once; its flag is set on click.
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
@@ -90,7 +83,7 @@ describeEachData('inviter home (/mgmfour)', () => {
     await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
     const home = page.waitForResponse((r) => r.url().includes('/newMgm/initHomeData'))
     await page.reload()
-    await settled(page)
+    await settled(page, 'main')
     expect((await home).url()).toContain('pageFlag=new_mgm_inviterSc')
     expect(await page.locator('main[data-variant="sc"]').count()).toBe(1)
     const forward = page.waitForRequest((r) => r.url().includes('/saveEmployeeForward'))
@@ -115,13 +108,13 @@ describe('a failed app login (marketing §4.4 last paragraph)', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
-    await settled(page)
+    await settled(page, 'main')
     await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
     // The app login by openid fails from now on (loginToApp alone is refused).
     await setScenario({ fault: '5555', faultPaths: ['/loginToApp'] })
     await page.evaluate(() => localStorage.removeItem('unionAppClientNo'))
     await page.reload()
-    await settled(page)
+    await settled(page, 'main')
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
     await story.waitFor()
     await page.getByRole('button', { name: '立即登录' }).waitFor({ state: 'attached' })

@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { expect, it } from 'vitest'
 import {
   collectErrors,
   describeEachData,
   newPhone,
   setScenario,
+  settled,
   signInViaOAuth,
   suiteBrowser,
 } from './browser'
@@ -23,19 +24,11 @@ const FRIEND_MASKED = '136****7777'
  * page before its own bundled copy, api/wechat-sdk.ts): records the share card the page sets.
  */
 const FAKE_WX = `window.wx = {
-  config() {}, ready(cb) { setTimeout(cb) }, error() {},
+  config() {}, settled(cb, 'main') { setTimeout(cb) }, error() {},
   updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
 }`
 
 const suite = suiteBrowser()
-
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
 
 /** Clicks when the element shows up within `ms` (first-visit overlays); false otherwise. */
 async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
@@ -58,7 +51,7 @@ describeEachData('invitation journey', () => {
     const inviter = await inviterCtx.newPage()
     const inviterErrors = collectErrors(inviter)
     await signInViaOAuth(inviter, '/#/mgmfour')
-    await settled(inviter)
+    await settled(inviter, 'main')
     await clickIfShown(inviter.getByRole('button', { name: '我知道了，去邀请' }))
     await clickIfShown(inviter.getByRole('button', { name: '立即领取' }))
     await clickIfShown(inviter.getByRole('button', { name: '微信好友' }), 1500)
@@ -106,7 +99,7 @@ describeEachData('invitation journey', () => {
 
     // 4. Back on the landing (hasSaveInvite=1): the invite is saved, first purchase still to do.
     await friend.waitForFunction(() => location.hash.includes('hasSaveInvite=1'))
-    await settled(friend)
+    await settled(friend, 'main')
     await friend.getByText('一起赚奖学金').waitFor()
     await friend.getByRole('button', { name: '去完成' }).waitFor()
     expect(friendErrors).toEqual([])
@@ -115,7 +108,7 @@ describeEachData('invitation journey', () => {
     // 5. The inviter's progress shows the friend; a reminder by SMS goes out once.
     await setScenario({ user: 'opened' })
     await inviter.goto('/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
-    await settled(inviter)
+    await settled(inviter, 'main')
     await inviter.getByRole('button', { name: `提醒TA ${FRIEND_MASKED}` }).click()
     await inviter.getByText('短信提醒').click()
     await inviter.getByText('发送成功').waitFor()
@@ -123,14 +116,14 @@ describeEachData('invitation journey', () => {
 
     // 6. The inviter exchanges coins for a card and copies it from the prize detail.
     await inviter.goto('/#/mgmfour')
-    await settled(inviter)
+    await settled(inviter, 'main')
     await clickIfShown(inviter.getByRole('button', { name: '立即领取' }), 1500)
     await inviter.getByRole('button', { name: '去兑换' }).click()
     await inviter.getByRole('button', { name: '立即兑换' }).click()
     await inviter.getByText('兑换成功').waitFor({ timeout: 15_000 })
     await inviter.getByRole('button', { name: '查看兑换记录' }).click()
     await inviter.waitForFunction(() => location.hash.startsWith('#/mgmPrizeRecorder'))
-    await settled(inviter)
+    await settled(inviter, 'main')
     await inviter.getByRole('list', { name: '兑换记录' }).getByRole('button').first().click()
     await inviter.waitForFunction(() => location.hash.startsWith('#/mgmfourQy'))
     // The 4th card of the campaign is a code + password card (the mock cycles 1 → 2 → 3 → 1).

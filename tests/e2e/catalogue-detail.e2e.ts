@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, describeEachData, newPhone, suiteBrowser } from './browser'
+import { collectErrors, describeEachData, newPhone, settled, suiteBrowser } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
 
 const suite = suiteBrowser()
-
-async function settled(page: Page) {
-  await page.waitForLoadState('load')
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    {
-      timeout: 15_000,
-    },
-  )
-}
 
 const detailUrl = (fundCode: string, productType: number) =>
   `/#${href(PATHS.productMarketDetail, { fundCode, productType })}`
@@ -37,7 +26,7 @@ describeEachData('market product detail', () => {
     const errors = collectErrors(page)
     const navs = navRequests(page)
     await page.goto(detailUrl('9K210049', 2))
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('heading', { level: 1, name: '稳享日日盈2号' }).waitFor()
     await page.getByRole('tab', { name: '历史净值' }).waitFor()
     // The chart draws (echarts SVG) once the nav history arrives.
@@ -83,7 +72,7 @@ describeEachData('market product detail', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(detailUrl('9K210150', 2))
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('alertdialog', { name: '请在购买渠道查看详情' }).waitFor()
     expect(await page.getByRole('tab').count()).toBe(0)
     expect(errors).toEqual([])

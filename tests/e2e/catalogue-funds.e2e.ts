@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser } from './browser'
+import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
@@ -8,14 +8,6 @@ const OPEN_FUND = '294304' // 科技创新混合A, on sale, open-ended (mock see
 const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 
 const suite = suiteBrowser()
-
-async function settled(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
@@ -30,7 +22,7 @@ describe('fund pages', () => {
       if (url.pathname.endsWith('/productInfo/fundList')) listQueries.push(url.searchParams)
     })
     await page.goto('/#/allProduct')
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('tab', { name: '混合型' }).click()
     await page.getByText('期限', { exact: true }).click()
     await page.getByRole('radio', { name: '随时申赎' }).click()
@@ -77,7 +69,7 @@ describe('fund pages', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/search1')
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('searchbox').fill(OPEN_FUND)
     await page.getByRole('button', { name: '科技创新混合A' }).click()
     await page.getByRole('region', { name: '产品概况' }).waitFor()
@@ -103,7 +95,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await page.goto(detail)
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('button', { name: '立即购买' }).click()
     await expect.poll(() => hashPath(page)).toBe('/login')
     expect(decodeURIComponent(page.url())).toContain(`jumpUrl=/fundDetailOpen?fundCode=${OPEN_FUND}`)
@@ -116,7 +108,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
     const page = await ctx.newPage()
     await signInViaOAuth(page)
     await page.goto(detail)
-    await settled(page)
+    await settled(page, 'main')
     await page.getByRole('button', { name: '立即购买' }).click()
     await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
     expect(await page.getByRole('button', { name: '快速开户' }).count()).toBe(1)
@@ -133,7 +125,7 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
     await signInViaOAuth(page)
     await page.evaluate((url) => localStorage.setItem('openZxUrl', url), `https://${OFFICIAL}/#/buy`)
     await page.goto(detail)
-    await settled(page)
+    await settled(page, 'main')
     await Promise.all([
       page.waitForURL((u) => u.hostname === OFFICIAL, { timeout: 15_000 }),
       page.getByRole('button', { name: '立即购买' }).click(),

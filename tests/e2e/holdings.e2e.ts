@@ -7,6 +7,7 @@ import {
   newPhone,
   screenProblems,
   setScenario,
+  settled,
   signInViaApp,
   signInViaOAuth,
   suiteBrowser,
@@ -17,15 +18,6 @@ const suite = suiteBrowser()
 /** HOLDINGS_TEXT.privateFund: a private fund's row toasts instead of opening. */
 const PRIVATE_FUND_TEXT = '该产品为私募产品，请在App中查看'
 
-async function settled(page: Page) {
-  await page.waitForLoadState('load')
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root main'),
-    undefined,
-    { timeout: 15_000 },
-  )
-}
-
 describeEachData('all-channel holdings (marketing §2.7)', () => {
   it('an opened user sees totals, masks them, switches to the pie and opens a product', async () => {
     await setScenario({ user: 'opened' })
@@ -33,7 +25,7 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
-    await settled(page)
+    await settled(page, '#root main')
 
     const total = page.getByTestId('assets-total')
     await total.waitFor()
@@ -43,7 +35,7 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
     expect(await total.textContent()).toBe('******')
     expect(await page.evaluate(() => localStorage.getItem('assetsHidden'))).toBe('1')
     await page.reload()
-    await settled(page)
+    await settled(page, '#root main')
     await page.getByTestId('assets-total').waitFor()
     expect(await page.getByTestId('assets-total').textContent()).toBe('******')
     await page.getByRole('button', { name: '显示金额' }).click()
@@ -86,7 +78,7 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
     const ctx = await newPhone(suite.current)
     const page = await ctx.newPage()
     await signInViaOAuth(page, '/#/allChannelAssets')
-    await settled(page)
+    await settled(page, '#root main')
     await page.getByRole('button', { name: '立即绑定' }).waitFor()
     await ctx.close()
   })
@@ -105,7 +97,7 @@ describe('10 000 holdings stay a small DOM', () => {
   const rowsOf = (page: Page) => page.locator('section[aria-label] li[aria-posinset]')
 
   async function walk(page: Page, errors: string[]) {
-    await settled(page)
+    await settled(page, '#root main')
     await rowsOf(page).first().waitFor({ timeout: 60_000 })
     expect(await rowsOf(page).first().getAttribute('aria-setsize')).toBe('3334')
     expect(await rowsOf(page).count()).toBeLessThan(30)

@@ -7,6 +7,7 @@ import {
   newPhone,
   resetMock,
   setScenario,
+  settled,
   signInViaOAuth,
 } from './browser'
 
@@ -42,11 +43,7 @@ async function open(path: string, user = 'opened'): Promise<{ page: Page; errors
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   await signInViaOAuth(page, path)
-  await page.waitForFunction(
-    () => !document.querySelector('[data-page-loading]') && !!document.querySelector('main'),
-    undefined,
-    { timeout: 15_000 },
-  )
+  await settled(page, 'main')
   return { page, errors }
 }
 
