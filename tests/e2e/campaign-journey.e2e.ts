@@ -24,7 +24,7 @@ const FRIEND_MASKED = '136****7777'
  * page before its own bundled copy, api/wechat-sdk.ts): records the share card the page sets.
  */
 const FAKE_WX = `window.wx = {
-  config() {}, settled(cb, 'main') { setTimeout(cb) }, error() {},
+  config() {}, ready(cb) { setTimeout(cb) }, error() {},
   updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
 }`
 
