@@ -1,4 +1,4 @@
-// Holdings with many rows: drives Debian's Chromium (playwright-core) against a production
+// Holdings with many rows: drives Debian's Chromium (@playwright/test) against a production
 // build served with the mock backend, gives the signed-in `opened` user N holdings (the mock scenario's
 // `holdings`) and prints, at 4× CPU throttling (CDP Emulation.setCPUThrottlingRate), for /allChannelAssets
 // (every distributor group opened before scrolling) and /assetsHold (the holdings of one kind):
@@ -24,7 +24,7 @@
 //   tasks spent their time on.
 import { spawn } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 const opt = Object.fromEntries(
   process.argv

@@ -19,7 +19,7 @@
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
 // last to end sets LCP; that is where a change helps.
 //
-// Needs Debian's Chromium (/usr/bin/chromium) and playwright-core (a devDependency); installs the
+// Needs Debian's Chromium (/usr/bin/chromium) and @playwright/test (a devDependency); installs the
 // Lighthouse CLI once into ~/.cache/storefront-lighthouse (no project dependency). Numbers move with the
 // machine's load: take the median of several runs (--runs), and read the ratios.
 import { execFileSync, spawn } from 'node:child_process'
@@ -127,7 +127,7 @@ if (!fs.existsSync(lhBin)) {
     stdio: 'inherit',
   })
 }
-const { chromium } = createRequire(path.join(root, 'package.json'))('playwright-core')
+const { chromium } = createRequire(path.join(root, 'package.json'))('@playwright/test')
 
 // The build with the mock backend (mocks/serve.ts), as the e2e tests serve it.
 const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {

@@ -6,7 +6,7 @@
 //
 // Usage, against a production build served with the mock (`DIST_DIR=… PORT=4195 npm run mock:serve`):
 //   node scripts/check-holdings-blank.mjs --base=http://127.0.0.1:4195 [--rows=10000] [--route=/assetsHold?respProductType=1]
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 const opt = Object.fromEntries(
   process.argv

@@ -4,7 +4,7 @@
 //   npx vite build --mode prod --outDir /tmp/dist-me --emptyOutDir
 //   DIST_DIR=/tmp/dist-me PORT=4300 npx tsx --tsconfig tsconfig.app.json mocks/serve.ts &
 //   node scripts/shot.mjs 'http://127.0.0.1:4300/#/productMarket' /tmp/market.png
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 const [url, out, ...rest] = process.argv.slice(2)
 const opt = Object.fromEntries(

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
-import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, settled, signInViaOAuth, suiteBrowser, walkEveryRoute } from './browser'
+import { collectErrors, expect, newPhone, settled, signInViaOAuth, test, walkEveryRoute } from './browser'
 
 declare global {
   interface Window {
@@ -11,7 +10,6 @@ declare global {
   }
 }
 
-const suite = suiteBrowser()
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
@@ -132,24 +130,26 @@ const GROUPS = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) =
   routes: ROUTES.slice(i * GROUP, (i + 1) * GROUP),
 }))
 
-describe.each([
+for (const { mode, care } of [
   { mode: 'normal', care: false },
   { mode: 'care', care: true },
-])('every route in $mode mode: axe, the footer switch', ({ care }) => {
-  it.each(GROUPS)('routes from #$from', async ({ routes }) => {
-    const ctx = await newPhone(suite.current)
-    await ctx.addInitScript({ path: AXE_SOURCE })
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaOAuth(page, `/#/mgmfour${care ? '?care=1' : ''}`)
-    await settled(page)
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
-    const failures = await walkEveryRoute(page, errors, routes, async () => [
-      ...(await overlaysSettled(page).then(() => axeProblems(page))),
-      ...(await footerSwitchProblems(page)),
-      ...(care ? await careProblems(page) : []),
-    ])
-    expect(failures).toEqual([])
-    await ctx.close()
+])
+  test.describe(`every route in ${mode} mode: axe, the footer switch`, () => {
+    for (const { from, routes } of GROUPS)
+      test(`routes from #${from}`, async ({ browser }) => {
+        const ctx = await newPhone(browser)
+        await ctx.addInitScript({ path: AXE_SOURCE })
+        const page = await ctx.newPage()
+        const errors = collectErrors(page)
+        await signInViaOAuth(page, `/#/mgmfour${care ? '?care=1' : ''}`)
+        await settled(page)
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+        const failures = await walkEveryRoute(page, errors, routes, async () => [
+          ...(await overlaysSettled(page).then(() => axeProblems(page))),
+          ...(await footerSwitchProblems(page)),
+          ...(care ? await careProblems(page) : []),
+        ])
+        expect(failures).toEqual([])
+        await ctx.close()
+      })
   })
-})

@@ -1,9 +1,6 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
-
-const suite = suiteBrowser()
+import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The pop-up's check boxes (antd-mobile hides the native input). */
 const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)
@@ -19,9 +16,9 @@ async function readToEnd(page: Page, title: string) {
   await frame.locator('body').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
 }
 
-describe('privacy consent through the pop-up page', () => {
-  it('reads the document to the end, ticks three boxes, agrees and is redirected', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('privacy consent through the pop-up page', () => {
+  test('reads the document to the end, ticks three boxes, agrees and is redirected', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: '/productMarket', privacyBeta: '1' })}`)
@@ -31,7 +28,7 @@ describe('privacy consent through the pop-up page', () => {
     await box(page, 0).click()
     const unread = page.getByRole('button', { name: '请上滑看完本隐私政策再同意' })
     await unread.waitFor()
-    expect(await unread.isDisabled()).toBe(true)
+    await expect(unread).toBeDisabled()
     await readToEnd(page, '隐私政策')
     await page.getByRole('button', { name: '同意本隐私政策' }).click()
     await page.getByRole('button', { name: '同意', exact: true }).waitFor()
@@ -54,8 +51,8 @@ describe('privacy consent through the pop-up page', () => {
     await ctx.close()
   })
 
-  it('does not follow a redirect off the official domain', async () => {
-    const ctx = await newPhone(suite.current)
+  test('does not follow a redirect off the official domain', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: 'https://evil.example/x' })}`)
     await settled(page)
@@ -75,10 +72,10 @@ describe('privacy consent through the pop-up page', () => {
   })
 })
 
-describe('merchant business binding', () => {
-  it('binds with captcha 1234 and SMS 123456 and reaches its success', async () => {
+test.describe('merchant business binding', () => {
+  test('binds with captcha 1234 and SMS 123456 and reaches its success', async ({ browser }) => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(
@@ -99,12 +96,12 @@ describe('merchant business binding', () => {
     await ctx.close()
   })
 
-  it('a stopped merchant page shows its stop notice', async () => {
-    const ctx = await newPhone(suite.current)
+  test('a stopped merchant page shows its stop notice', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await signInViaOAuth(page, `/#${href(PATHS.bindBusiness, { pageFlag: 'closed_demo' })}`)
     await settled(page)
-    expect(await page.getByRole('button', { name: '立即绑定' }).count()).toBe(0)
+    await expect(page.getByRole('button', { name: '立即绑定' })).toHaveCount(0)
     await ctx.close()
   })
 })

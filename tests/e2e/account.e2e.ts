@@ -1,22 +1,22 @@
-import type { Page } from 'playwright-core'
-import { expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import {
   collectErrors,
   describeEachData,
+  expect,
   newPhone,
   setScenario,
   signInViaOAuth,
-  suiteBrowser,
+  test,
 } from './browser'
-
-const suite = suiteBrowser()
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
 describeEachData('account access', () => {
-  it('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async () => {
+  test('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     // The direct-sales site is outside the test: answer it locally.
@@ -53,9 +53,11 @@ describeEachData('account access', () => {
     await ctx.close()
   })
 
-  it('/bindUserTip sends a new user to the bind form; binding reaches /bindSuccess with the masked phone', async () => {
+  test('/bindUserTip sends a new user to the bind form; binding reaches /bindSuccess with the masked phone', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/bindUserTip')

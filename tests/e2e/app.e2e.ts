@@ -1,37 +1,37 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Browser, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
+  expect,
   expectNoTicketLeft,
   newPhone,
   setScenario,
   settled,
   signInViaApp,
-  suiteBrowser,
+  test,
 } from './browser'
 
 /**
  * The journeys of an in-app customer (the provider's app webview, LightOS user agent, signed in
  * by the app's ticket), as WeChat customers do them in the other files.
  */
-const suite = suiteBrowser()
-
 const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 const OPEN_FUND = '294304' // an open-ended fund on sale (mock seed)
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-async function appPhone(user: string) {
+async function appPhone(browser: Browser, user: string) {
   await setScenario({ user })
-  const ctx = await newPhone(suite.current, APP_UA)
+  const ctx = await newPhone(browser, APP_UA)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   return { ctx, page, errors }
 }
 
-describe('in the app: signing in', () => {
-  it('a signed-out customer taps 立即登录 on /mgmfour, logs in natively and comes back signed in, no ticket left', async () => {
-    const { ctx, page, errors } = await appPhone('opened')
+test.describe('in the app: signing in', () => {
+  test('a signed-out customer taps 立即登录 on /mgmfour, logs in natively and comes back signed in, no ticket left', async ({
+    browser,
+  }) => {
+    const { ctx, page, errors } = await appPhone(browser, 'opened')
     // The first-visit story is another test's subject: seen already.
     await ctx.addInitScript(() => localStorage.setItem('mgmStoryShown', '1'))
     await page.goto('/#/mgmfour')
@@ -44,13 +44,13 @@ describe('in the app: signing in', () => {
     await expectNoTicketLeft(page)
     expect(hashPath(page)).toBe('/mgmfour')
     await page.getByTestId('can-use-xyj').waitFor({ timeout: 15_000 })
-    expect(await page.getByRole('button', { name: '立即登录 参与活动' }).count()).toBe(0)
+    await expect(page.getByRole('button', { name: '立即登录 参与活动' })).toHaveCount(0)
     expect(errors).toEqual([])
     await ctx.close()
   })
 
-  it('a refused ticket says so with a retry; logging in again works', async () => {
-    const { ctx, page } = await appPhone('opened')
+  test('a refused ticket says so with a retry; logging in again works', async ({ browser }) => {
+    const { ctx, page } = await appPhone(browser, 'opened')
     await page.goto('/?ticket=expired#/pointsHome')
     await page.getByText('登录失败').waitFor({ timeout: 15_000 })
     expect(page.url()).not.toContain('ticket')
@@ -65,8 +65,10 @@ describe('in the app: signing in', () => {
     await ctx.close()
   })
 
-  it('a WeChat-only page still says 请使用微信打开页面, and 复制链接 copies no ticket', async () => {
-    const { ctx, page } = await appPhone('opened')
+  test('a WeChat-only page still says 请使用微信打开页面, and 复制链接 copies no ticket', async ({
+    browser,
+  }) => {
+    const { ctx, page } = await appPhone(browser, 'opened')
     await signInViaApp(page, '/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
     expect(page.url()).not.toContain('ticket')
@@ -74,9 +76,11 @@ describe('in the app: signing in', () => {
   })
 })
 
-describe('in the app: journeys', () => {
-  it('campaign home: coins, share poster (album prompt on Android), exchange a prize', async () => {
-    const { ctx, page, errors } = await appPhone('opened')
+test.describe('in the app: journeys', () => {
+  test('campaign home: coins, share poster (album prompt on Android), exchange a prize', async ({
+    browser,
+  }) => {
+    const { ctx, page, errors } = await appPhone(browser, 'opened')
     await signInViaApp(page, '/#/mgmfour')
     await settled(page)
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
@@ -108,9 +112,11 @@ describe('in the app: journeys', () => {
     await ctx.close()
   })
 
-  it('invitee landing: an app customer without an account is saved as the invited friend', async () => {
+  test('invitee landing: an app customer without an account is saved as the invited friend', async ({
+    browser,
+  }) => {
     const inviter = 'AC100005' // the opened scenario user's client number, as an app inviter shares it
-    const { ctx, page, errors } = await appPhone('boundNotOpened')
+    const { ctx, page, errors } = await appPhone(browser, 'boundNotOpened')
     await signInViaApp(page, `/?inviterOpenId=${inviter}#/mgmInvited?inviterOpenId=${inviter}`)
     await settled(page)
     await page.getByText(/您的好友 .+ 邀请您/).waitFor({ timeout: 15_000 })
@@ -119,19 +125,19 @@ describe('in the app: journeys', () => {
     await ctx.close()
   })
 
-  it('holdings: the app customer sees their totals', async () => {
-    const { ctx, page, errors } = await appPhone('opened')
+  test('holdings: the app customer sees their totals', async ({ browser }) => {
+    const { ctx, page, errors } = await appPhone(browser, 'opened')
     await signInViaApp(page, '/#/allChannelAssets')
     await settled(page)
     const total = page.getByTestId('assets-total')
     await total.waitFor({ timeout: 15_000 })
-    expect(await total.textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+    await expect(total).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
     expect(errors).toEqual([])
     await ctx.close()
   })
 
-  it('points: the app customer signs in for today', async () => {
-    const { ctx, page, errors } = await appPhone('opened')
+  test('points: the app customer signs in for today', async ({ browser }) => {
+    const { ctx, page, errors } = await appPhone(browser, 'opened')
     await signInViaApp(page, '/#/pointsHome')
     await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: '立即签到' }).click()
@@ -140,8 +146,10 @@ describe('in the app: journeys', () => {
     await ctx.close()
   })
 
-  it('product detail → trade gate: an opened app customer goes on to the purchase link', async () => {
-    const { ctx, page } = await appPhone('opened')
+  test('product detail → trade gate: an opened app customer goes on to the purchase link', async ({
+    browser,
+  }) => {
+    const { ctx, page } = await appPhone(browser, 'opened')
     await ctx.route(`https://${OFFICIAL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),
     )
@@ -154,8 +162,10 @@ describe('in the app: journeys', () => {
     await ctx.close()
   })
 
-  it('product detail → trade gate: a signed-out app customer is sent to the app login', async () => {
-    const { ctx, page } = await appPhone('opened')
+  test('product detail → trade gate: a signed-out app customer is sent to the app login', async ({
+    browser,
+  }) => {
+    const { ctx, page } = await appPhone(browser, 'opened')
     await page.goto(`/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`)
     await settled(page)
     await page.getByRole('button', { name: '立即购买' }).click()

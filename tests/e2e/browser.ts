@@ -1,6 +1,13 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test'
 import { USER_AGENTS } from '../user-agents'
+import { BASE_URL } from './server'
 
 /** The channels' user agents, from the one list (tests/user-agents.ts; account-and-shared §1). */
 export const WECHAT_UA = USER_AGENTS.wx
@@ -8,36 +15,44 @@ export const PLAIN_UA = USER_AGENTS.h5
 /** The provider's app webview on Android (marketing §6: detected by LightOS). */
 export const APP_UA = USER_AGENTS.app
 
-export const baseUrl = () => inject('baseUrl')
+export const baseUrl = () => BASE_URL
 
-/** Debian's Chromium, never a downloaded build (docs/testing.md). Flags as the machine notes advise. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  })
-}
+/** The phones a test opened with newPhone(): closed when it ends, passed or failed. */
+const phones = new Set<BrowserContext>()
 
+/**
+ * The e2e `test`: Playwright's, with the mock backend reset to its defaults before every test (its scenario,
+ * its records) and the test's phones closed after it. Tests get the browser of the project
+ * (playwright.config.ts: Debian's Chromium) through the `browser` fixture.
+ */
+export const test = base.extend<{ freshBackend: void }>({
+  freshBackend: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await resetMock()
+      await use()
+      await Promise.all([...phones].map((phone) => phone.close().catch(() => undefined)))
+      phones.clear()
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** A phone at 375×667 with the channel's user agent: a new browser context with empty storage. */
 export async function newPhone(browser: Browser, userAgent: string = WECHAT_UA): Promise<BrowserContext> {
-  return browser.newContext({
+  const phone = await browser.newContext({
     userAgent,
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    baseURL: baseUrl(),
+    baseURL: BASE_URL,
   })
+  phones.add(phone)
+  phone.on('close', () => phones.delete(phone))
+  return phone
 }
 
 export async function setScenario(patch: {
@@ -99,21 +114,6 @@ export async function expectNoTicketLeft(page: Page): Promise<void> {
   if (/TK-|ticket/i.test(stored)) throw new Error(`a ticket is stored: ${stored}`)
 }
 
-/** A suite's browser: launched once before its tests, closed after, the mock backend reset before each test. */
-export function suiteBrowser(): { readonly current: Browser } {
-  const ref = {} as { current: Browser }
-  beforeAll(async () => {
-    ref.current = await launch()
-  })
-  afterAll(async () => {
-    await ref.current?.close()
-  })
-  beforeEach(async () => {
-    await resetMock()
-  })
-  return ref
-}
-
 /**
  * Waits until the page has settled: no skeleton, no change of page on its way (`<body aria-busy>`, the page
  * before stays on screen meanwhile), and `drawn` on screen (by default: anything).
@@ -135,12 +135,12 @@ export type DataMode = (typeof DATA_MODES)[number]
 
 /**
  * Runs a journey suite twice: against the mock's own answers and against the same answers typed as the
- * real backend sends them. Call inside a file that uses suiteBrowser(), whose reset runs first.
+ * real backend sends them. The scenario is set after the backend's reset (the `test` fixture).
  */
 export function describeEachData(name: string, body: (data: DataMode) => void): void {
   for (const data of DATA_MODES)
-    describe(`${name} (${data} data)`, () => {
-      beforeEach(async () => {
+    test.describe(`${name} (${data} data)`, () => {
+      test.beforeEach(async () => {
         await setScenario({ data })
       })
       body(data)

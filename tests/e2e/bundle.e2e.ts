@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
 import { HEAVY_LIBS, kib, loadBuild, readMeta } from '../../scripts/bundle-stats.mjs'
+import { expect, test } from './browser'
 
 const DIST = process.env.DIST_DIR ?? 'dist'
 const KIB = 1024
@@ -38,23 +38,23 @@ function routePages(): string[] {
   return [...new Set(pages)]
 }
 
-describe('bundle budget (budgets per first-paint route; no chart, carousel or crypto code up front)', () => {
+test.describe('bundle budget (budgets per first-paint route; no chart, carousel or crypto code up front)', () => {
   const build = loadBuild(DIST)
   // "/" redirects to /productMarket (src/app/router-paths.ts): the first route customers load.
   const home = 'src/features/catalogue/market/pages/market-page.tsx'
 
-  it('keeps the entry and the app shell free of echarts, swiper and crypto-js', () => {
+  test('keeps the entry and the app shell free of echarts, swiper and crypto-js', () => {
     const mods: string[] = build.route('__none__').modules
     expect(mods.some((m) => m.endsWith('src/app/start.tsx'))).toBe(true)
     for (const lib of HEAVY_LIBS) expect(mods.filter((m) => m.includes(lib))).toEqual([])
   })
 
-  it('keeps the first route free of chart, carousel and crypto code', () => {
+  test('keeps the first route free of chart, carousel and crypto code', () => {
     const first = build.route(home)
     for (const lib of HEAVY_LIBS) expect(first.modules.filter((m: string) => m.includes(lib))).toEqual([])
   })
 
-  it("keeps antd-mobile's animation code out of the shell and the market's first paint", () => {
+  test("keeps antd-mobile's animation code out of the shell and the market's first paint", () => {
     const motion = (mods: string[]) => mods.filter((m) => /@react-spring|@use-gesture/.test(m))
     expect(motion(build.route('__none__').modules)).toEqual([])
     expect(motion(build.route(home).modules)).toEqual([])
@@ -68,17 +68,18 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     ).not.toEqual([])
   })
 
-  it.each(Object.entries(ROUTE_BUDGETS))('loads %s within its budget', (page, budget) => {
-    const r = build.route(page)
-    console.log(
-      `${budget.path}: ${kib(r.gzip)} gzip in ${r.files.length} files (budget ${budget.kib} KiB, ${budget.files} files)`,
-    )
-    expect(build.keyOf(page)).toBeDefined()
-    expect(r.gzip).toBeLessThanOrEqual(budget.kib * KIB)
-    expect(r.files.length).toBeLessThanOrEqual(budget.files)
-  })
+  for (const [page, budget] of Object.entries(ROUTE_BUDGETS))
+    test(`loads ${budget.path} within its budget`, () => {
+      const r = build.route(page)
+      console.log(
+        `${budget.path}: ${kib(r.gzip)} gzip in ${r.files.length} files (budget ${budget.kib} KiB, ${budget.files} files)`,
+      )
+      expect(build.keyOf(page)).toBeDefined()
+      expect(r.gzip).toBeLessThanOrEqual(budget.kib * KIB)
+      expect(r.files.length).toBeLessThanOrEqual(budget.files)
+    })
 
-  it('loads every other route page within the common budget', () => {
+  test('loads every other route page within the common budget', () => {
     // (`todo`'s construction page is in the table's source but no route uses it: the build drops it.)
     const pages = routePages().filter((p) => !(p in ROUTE_BUDGETS) && build.keyOf(p))
     expect(pages.length).toBeGreaterThan(50)
@@ -94,7 +95,7 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     expect(over).toEqual([])
   })
 
-  it('writes the shell stylesheets into index.html: no render-blocking stylesheet request', () => {
+  test('writes the shell stylesheets into index.html: no render-blocking stylesheet request', () => {
     const html = readFileSync(`${DIST}/index.html`, 'utf8')
     const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag)
     // Each shell stylesheet is present only as a disabled link (never fetched) that tells Vite's loader it is
@@ -107,19 +108,19 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     expect(styles).toEqual(files.map((f) => readFileSync(`${DIST}/${f}`, 'utf8')))
   })
 
-  it("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {
+  test("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {
     const first: string[] = build.route('src/features/campaign/inviter/pages/inviter-home-page.tsx').modules
     expect(first.filter((m) => m.includes('dompurify'))).toEqual([])
     expect(first.some((m) => m.endsWith('src/shared/ui/lazy-rich-text.tsx'))).toBe(true)
   })
 
-  it('loads the notice strip with the market page: no chunk asked after the notice answers', () => {
+  test('loads the notice strip with the market page: no chunk asked after the notice answers', () => {
     const first: string[] = build.route(home).modules
     expect(first.some((m) => m.endsWith('market/components/notice-strip.tsx'))).toBe(true)
     expect(first.some((m) => m.includes('antd-mobile/es/components/notice-bar/'))).toBe(true)
   })
 
-  it('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
+  test('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
     // `npm run test:e2e` builds with SHARE_LINK_KEY_PROD=e2e-public-share-key (package.json).
     const key = 'e2e-public-share-key'
     const holders = readdirSync(`${DIST}/assets`).filter(
@@ -132,7 +133,7 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     expect(chunks[`assets/${holders[0]}`].some((m) => m.endsWith('inviter/share/poster.ts'))).toBe(true)
   })
 
-  it('never bundles the mock backend or the QA panel, in any emitted chunk', () => {
+  test('never bundles the mock backend or the QA panel, in any emitted chunk', () => {
     // Every chunk the build wrote, reachable from a route or not (chunk-modules.json lists them all).
     const chunks = readMeta(DIST, 'chunk-modules.json') as Record<string, string[]>
     const offending = Object.entries(chunks).flatMap(([file, modules]) =>
@@ -150,7 +151,7 @@ describe('bundle budget (budgets per first-paint route; no chart, carousel or cr
     expect(leaks).toEqual([])
   })
 
-  it('publishes no build metadata: no module map or manifest in what is deployed (README, Build and deploy)', () => {
+  test('publishes no build metadata: no module map or manifest in what is deployed (README, Build and deploy)', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((f) => {
         const p = path.join(dir, f)

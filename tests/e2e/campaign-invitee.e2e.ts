@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, launch, newPhone, resetMock, setScenario, settled, signInViaOAuth } from './browser'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The invitee landing, invite progress and prize pages (marketing §2.2-§2.4, §4.3, §4.4). */
 
@@ -8,22 +7,17 @@ const INVITER = 'oMock0005wxUser5' // the `opened` scenario user
 const shareLink = (path = '/mgmInvited', inviter = INVITER) =>
   `/?inviterOpenId=${inviter}#${path}?inviterOpenId=${inviter}`
 
-let browser: Browser
 let ctx: BrowserContext | undefined
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await ctx?.close()
+test.beforeEach(async () => {
   ctx = undefined
-  await resetMock()
 })
 
-async function phoneAs(user: string, path: string): Promise<{ page: Page; errors: string[] }> {
+async function phoneAs(
+  browser: Browser,
+  user: string,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
   await setScenario({ user })
   ctx = await newPhone(browser)
   const page = await ctx.newPage()
@@ -33,16 +27,16 @@ async function phoneAs(user: string, path: string): Promise<{ page: Page; errors
   return { page, errors }
 }
 
-describe('invitee landing outcomes', () => {
-  it('a link without an inviter shows the invalid-link view', async () => {
-    const { page, errors } = await phoneAs('boundNotOpened', '/#/mgmInvited?inviterOpenId=null')
-    await expect(page.getByText('邀请链接已失效').isVisible()).resolves.toBe(true)
+test.describe('invitee landing outcomes', () => {
+  test('a link without an inviter shows the invalid-link view', async ({ browser }) => {
+    const { page, errors } = await phoneAs(browser, 'boundNotOpened', '/#/mgmInvited?inviterOpenId=null')
+    await expect(page.getByText('邀请链接已失效')).toBeVisible()
     await page.getByRole('img', { name: '下载APP查看奖励' }).waitFor()
     expect(errors).toEqual([])
   })
 
-  it('a new friend is saved: inviter shown, first purchase to do, inviter stored', async () => {
-    const { page, errors } = await phoneAs('boundNotOpened', shareLink())
+  test('a new friend is saved: inviter shown, first purchase to do, inviter stored', async ({ browser }) => {
+    const { page, errors } = await phoneAs(browser, 'boundNotOpened', shareLink())
     await page.getByText('您的好友 杨* 邀请您').waitFor()
     await page.getByRole('button', { name: '去完成' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('inviterOpenId'))).toBe(INVITER)
@@ -51,25 +45,29 @@ describe('invitee landing outcomes', () => {
     expect(errors).toEqual([])
   })
 
-  it('an account holder is invited to become a promoter', async () => {
-    const { page } = await phoneAs('whitelisted', shareLink('/mgmInvitednew'))
+  test('an account holder is invited to become a promoter', async ({ browser }) => {
+    const { page } = await phoneAs(browser, 'whitelisted', shareLink('/mgmInvitednew'))
     await page.getByText('您已是我们的老朋友，本次邀请仅限新朋友参与').waitFor()
     await page.getByRole('button', { name: '邀请好友' }).click()
     await page.waitForFunction(() => location.hash.startsWith('#/mgmfournew'))
   })
 
-  it('an unbound friend is sent to bind with isMgm=17; behind the alert the bind task is still to do', async () => {
-    const { page } = await phoneAs('unbound', shareLink())
+  test('an unbound friend is sent to bind with isMgm=17; behind the alert the bind task is still to do', async ({
+    browser,
+  }) => {
+    const { page } = await phoneAs(browser, 'unbound', shareLink())
     await page.getByRole('dialog').getByText('您还未绑定手机号，绑定后即可接受好友邀请').waitFor()
     // The no-bind view never says 绑定手机号 已完成.
     const bindTask = page.locator('li', { hasText: '绑定手机号' })
-    expect(await bindTask.textContent()).toContain('待完成')
-    expect(await bindTask.textContent()).not.toContain('已完成')
+    await expect(bindTask).toContainText('待完成')
+    await expect(bindTask).not.toContainText('已完成')
     await page.getByRole('button', { name: '去绑定' }).click()
     await page.waitForFunction(() => location.hash.startsWith('#/bindUserTip?isMgm=17'))
   })
 
-  it('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer (item 11)', async () => {
+  test('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer (item 11)', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'boundNotOpened' })
     ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -87,7 +85,9 @@ describe('invitee landing outcomes', () => {
     expect(errors).toEqual([])
   })
 
-  it('the invited-friend page records the inviter’s link and the staff forward (§7.7, item 15)', async () => {
+  test('the invited-friend page records the inviter’s link and the staff forward (§7.7, item 15)', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'boundNotOpened' })
     ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -107,8 +107,10 @@ describe('invitee landing outcomes', () => {
   })
 })
 
-describe('direct links: the home buttons’ gates (marketing §6, item 13)', () => {
-  it('an unbound visitor opening the prize record gets the bind popup and no records', async () => {
+test.describe('direct links: the home buttons’ gates (marketing §6, item 13)', () => {
+  test('an unbound visitor opening the prize record gets the bind popup and no records', async ({
+    browser,
+  }) => {
     let recordsAsked = false
     await setScenario({ user: 'unbound' })
     ctx = await newPhone(browser)
@@ -127,7 +129,9 @@ describe('direct links: the home buttons’ gates (marketing §6, item 13)', () 
     expect(errors).toEqual([])
   })
 
-  it('a bound user without an account opening invite progress gets the open-account popup', async () => {
+  test('a bound user without an account opening invite progress gets the open-account popup', async ({
+    browser,
+  }) => {
     let progressAsked = false
     await setScenario({ user: 'boundNotOpened' })
     ctx = await newPhone(browser)
@@ -145,9 +149,9 @@ describe('direct links: the home buttons’ gates (marketing §6, item 13)', () 
   })
 })
 
-describe('invite progress', () => {
-  it('reminds a friend once per channel per day', async () => {
-    const { page, errors } = await phoneAs('opened', '/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
+test.describe('invite progress', () => {
+  test('reminds a friend once per channel per day', async ({ browser }) => {
+    const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
     await page.getByRole('button', { name: '提醒TA 139****0001' }).click()
     await page.getByText('微信提醒').click()
     await page.getByText('提醒成功').waitFor()
@@ -156,16 +160,14 @@ describe('invite progress', () => {
     await again.click()
     await page.getByText('微信提醒').click()
     await page.getByText('今日已提醒过该好友').waitFor()
-    await expect(
-      page.getByText('温馨提示：好友完成任务后，最晚7个工作日内', { exact: false }).isVisible(),
-    ).resolves.toBe(true)
+    await expect(page.getByText('温馨提示：好友完成任务后，最晚7个工作日内', { exact: false })).toBeVisible()
     expect(errors).toEqual([])
   })
 })
 
-describe('prize record and detail', () => {
-  it('opens a code+password prize and copies both', async () => {
-    const { page, errors } = await phoneAs('opened', '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
+test.describe('prize record and detail', () => {
+  test('opens a code+password prize and copies both', async ({ browser }) => {
+    const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
     await ctx!.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: /10元京东E卡/ }).click()
     await page.waitForFunction(() => location.hash.startsWith('#/mgmfourQy'))

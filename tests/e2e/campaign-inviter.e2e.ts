@@ -1,32 +1,24 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   collectErrors,
   describeEachData,
-  launch,
+  expect,
   newPhone,
-  resetMock,
   setScenario,
   settled,
   signInViaOAuth,
+  test,
 } from './browser'
 
 /** marketing §2.1: the inviter home as the opened mock user (65 coins, one waiting first-purchase reward). */
-let browser: Browser
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await resetMock()
+test.beforeEach(async () => {
   await setScenario({ user: 'opened' })
 })
 
 describeEachData('inviter home (/mgmfour)', () => {
-  it('story once, receive, share poster or QR, exchange a prize that then shows in the records', async () => {
+  test('story once, receive, share poster or QR, exchange a prize that then shows in the records', async ({
+    browser,
+  }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
@@ -59,7 +51,7 @@ describeEachData('inviter home (/mgmfour)', () => {
     await page.getByRole('button', { name: '去兑换' }).click()
     const exchange = page.getByRole('dialog', { name: '学业金兑换' })
     const chosen = exchange.locator('button[aria-pressed="true"]')
-    expect(await chosen.textContent()).toContain('50元京东E卡')
+    await expect(chosen).toContainText('50元京东E卡')
     await exchange.getByRole('button', { name: '立即兑换' }).click()
     await exchange.getByText('兑换成功').waitFor({ timeout: 10_000 })
     await page.getByTestId('can-use-xyj').filter({ hasText: '20' }).waitFor()
@@ -75,7 +67,7 @@ describeEachData('inviter home (/mgmfour)', () => {
     await ctx.close()
   })
 
-  it('Sc variant: its own page flag and landing in the share link', async () => {
+  test('Sc variant: its own page flag and landing in the share link', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
@@ -85,7 +77,7 @@ describeEachData('inviter home (/mgmfour)', () => {
     await page.reload()
     await settled(page, 'main')
     expect((await home).url()).toContain('pageFlag=new_mgm_inviterSc')
-    expect(await page.locator('main[data-variant="sc"]').count()).toBe(1)
+    await expect(page.locator('main[data-variant="sc"]')).toHaveCount(1)
     const forward = page.waitForRequest((r) => r.url().includes('/saveEmployeeForward'))
     await page.getByRole('button', { name: '关闭' }).first().click()
     await page.getByRole('button', { name: '立即邀请好友' }).click()
@@ -102,8 +94,10 @@ describeEachData('inviter home (/mgmfour)', () => {
   })
 })
 
-describe('a failed app login (marketing §4.4 last paragraph)', () => {
-  it('resets the bound state and shows the first alert again, over the login button', async () => {
+test.describe('a failed app login (marketing §4.4 last paragraph)', () => {
+  test('resets the bound state and shows the first alert again, over the login button', async ({
+    browser,
+  }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)

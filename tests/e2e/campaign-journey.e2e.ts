@@ -1,13 +1,13 @@
-import type { Locator } from 'playwright-core'
-import { expect, it } from 'vitest'
+import type { Locator } from '@playwright/test'
 import {
   collectErrors,
   describeEachData,
+  expect,
   newPhone,
   setScenario,
   settled,
   signInViaOAuth,
-  suiteBrowser,
+  test,
 } from './browser'
 
 /**
@@ -28,8 +28,6 @@ const FAKE_WX = `window.wx = {
   updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
 }`
 
-const suite = suiteBrowser()
-
 /** Clicks when the element shows up within `ms` (first-visit overlays); false otherwise. */
 async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
   try {
@@ -42,10 +40,12 @@ async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
 }
 
 describeEachData('invitation journey', () => {
-  it('inviter shares, friend binds through the link, inviter reminds, exchanges and copies the prize', async () => {
+  test('inviter shares, friend binds through the link, inviter reminds, exchanges and copies the prize', async ({
+    browser,
+  }) => {
     // 1. The inviter opens the home and shares to a WeChat friend.
     await setScenario({ user: 'opened' })
-    const inviterCtx = await newPhone(suite.current)
+    const inviterCtx = await newPhone(browser)
     await inviterCtx.addInitScript(FAKE_WX)
     await inviterCtx.grantPermissions(['clipboard-read', 'clipboard-write'])
     const inviter = await inviterCtx.newPage()
@@ -66,7 +66,7 @@ describeEachData('invitation journey', () => {
 
     // 2. A friend without a bound phone opens the link in a new WeChat.
     await setScenario({ user: 'unbound' })
-    const friendCtx = await newPhone(suite.current)
+    const friendCtx = await newPhone(browser)
     const friend = await friendCtx.newPage()
     const friendErrors = collectErrors(friend)
     const visit = friend.waitForRequest((r) => r.url().includes('/saveEmployeeForward'))

@@ -1,14 +1,11 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
+import type { Page } from '@playwright/test'
+import { APP_UA, collectErrors, expect, newPhone, test, WECHAT_UA } from './browser'
 
 /**
  * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
  * scroll the market list ~40 rows down, open a product, go back: the same row is first on screen, the rows
  * are there at once (no loading state) and the list is not asked again.
  */
-
-const suite = suiteBrowser()
 
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
 const STATEMENT = '业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益'
@@ -40,9 +37,11 @@ for (const [channel, ua] of [
   ['WeChat', WECHAT_UA],
   ['app', APP_UA],
 ] as const) {
-  describe(`market list back navigation (${channel})`, () => {
-    it('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async () => {
-      const ctx = await newPhone(suite.current, ua)
+  test.describe(`market list back navigation (${channel})`, () => {
+    test('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async ({
+      browser,
+    }) => {
+      const ctx = await newPhone(browser, ua)
       const page = await ctx.newPage()
       const errors = collectErrors(page)
       const listCalls: string[] = []
@@ -137,6 +136,7 @@ for (const [channel, ua] of [
       await page.waitForFunction(() => location.hash.startsWith('#/productMarket?'))
       // At once: the table with every loaded row, no page loading state, the same first row.
       await page.locator('[role="table"]').waitFor({ timeout: 2000 })
+      // Read once, at once: a loading state that came and went would already be the fault.
       expect(await page.locator('[data-page-loading]').count()).toBe(0)
       expect(await rowCount(page), 'rows after back').toBe(rowsBefore)
       // Where it was on screen, to the pixel or two, as soon as the position is restored (the page may
@@ -145,7 +145,7 @@ for (const [channel, ua] of [
         .poll(async () => Math.abs((await rowTop(page, before)) - topBefore), { timeout: 2000 })
         .toBeLessThanOrEqual(2)
       expect(await firstVisibleRow(page), 'first visible row after back').toBe(before)
-      expect(await page.getByRole('tab', { name: '每日购', selected: true }).count()).toBe(1)
+      await expect(page.getByRole('tab', { name: '每日购', selected: true })).toHaveCount(1)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel}-after.png` })
       // Kept: nothing marks the end of the restored list's throttled re-checks, so a quiet period it is.
       await page.waitForTimeout(500)
@@ -156,9 +156,11 @@ for (const [channel, ua] of [
   })
 }
 
-describe('market list at its very end', () => {
-  it('the next page comes in below the rows on screen: the view does not jump past it', async () => {
-    const ctx = await newPhone(suite.current, WECHAT_UA)
+test.describe('market list at its very end', () => {
+  test('the next page comes in below the rows on screen: the view does not jump past it', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser, WECHAT_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket?tab=0&type=2')
@@ -201,16 +203,18 @@ describe('market list at its very end', () => {
   })
 })
 
-describe('benchmark disclosure on the detail page', () => {
-  it('the fundraising headline and basic information say the benchmark is not an expected return', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('benchmark disclosure on the detail page', () => {
+  test('the fundraising headline and basic information say the benchmark is not an expected return', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarketDetail?fundCode=9K210002&productType=1')
     await page.locator('h1').first().waitFor()
     const header = page.getByRole('region', { name: '产品概况' })
-    await expect(header.getByText(STATEMENT).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('region', { name: '基本信息' }).getByText(STATEMENT).count()).resolves.toBe(1)
+    await expect(header.getByText(STATEMENT)).toBeVisible()
+    await expect(page.getByRole('region', { name: '基本信息' }).getByText(STATEMENT)).toHaveCount(1)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/disclosure-detail.png` })
     expect(errors).toEqual([])
     await ctx.close()

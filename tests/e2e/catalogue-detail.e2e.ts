@@ -1,11 +1,8 @@
-import type { Page } from 'playwright-core'
-import { expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, describeEachData, newPhone, settled, suiteBrowser } from './browser'
+import { collectErrors, describeEachData, expect, newPhone, settled, test } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
-
-const suite = suiteBrowser()
 
 const detailUrl = (fundCode: string, productType: number) =>
   `/#${href(PATHS.productMarketDetail, { fundCode, productType })}`
@@ -20,8 +17,10 @@ function navRequests(page: Page): URL[] {
 }
 
 describeEachData('market product detail', () => {
-  it('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async () => {
-    const ctx = await newPhone(suite.current)
+  test('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const navs = navRequests(page)
@@ -51,7 +50,7 @@ describeEachData('market product detail', () => {
     expect(custom.searchParams.get('startDate')).toMatch(/^\d{8}$/)
     expect(custom.searchParams.get('endDate')).toMatch(/^\d{8}$/)
     expect(custom.searchParams.has('queryUnit')).toBe(false)
-    expect(await page.locator('[aria-label="时间区间"] [aria-pressed="true"]').count()).toBe(0)
+    await expect(page.locator('[aria-label="时间区间"] [aria-pressed="true"]')).toHaveCount(0)
 
     // Back to a chip, then the cumulative-nav toggle and the data table.
     await page.getByRole('button', { name: '近3月' }).click()
@@ -67,14 +66,14 @@ describeEachData('market product detail', () => {
     await ctx.close()
   })
 
-  it('shows 请在购买渠道查看详情 for a 9998 product', async () => {
-    const ctx = await newPhone(suite.current)
+  test('shows 请在购买渠道查看详情 for a 9998 product', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(detailUrl('9K210150', 2))
     await settled(page, 'main')
     await page.getByRole('alertdialog', { name: '请在购买渠道查看详情' }).waitFor()
-    expect(await page.getByRole('tab').count()).toBe(0)
+    await expect(page.getByRole('tab')).toHaveCount(0)
     expect(errors).toEqual([])
     await ctx.close()
   })

@@ -1,19 +1,16 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
 const OPEN_FUND = '294304' // 科技创新混合A, on sale, open-ended (mock seed)
 const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 
-const suite = suiteBrowser()
-
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-describe('fund pages', () => {
-  it('all products → filter → open a fund → change range → history → back', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('fund pages', () => {
+  test('all products → filter → open a fund → change range → history → back', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const listQueries: URLSearchParams[] = []
@@ -64,8 +61,8 @@ describe('fund pages', () => {
     await ctx.close()
   })
 
-  it('search records the viewed fund in the local history', async () => {
-    const ctx = await newPhone(suite.current)
+  test('search records the viewed fund in the local history', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/search1')
@@ -77,22 +74,22 @@ describe('fund pages', () => {
     await page.goBack()
     const history = page.getByRole('region', { name: '最近浏览' })
     await history.waitFor()
-    expect(await history.getByRole('button', { name: '科技创新混合A' }).count()).toBe(1)
+    await expect(history.getByRole('button', { name: '科技创新混合A' })).toHaveCount(1)
     await page.getByRole('searchbox').fill('不存在的基金')
     await page.getByText('没有搜索到内容～').waitFor()
     await page.getByRole('searchbox').fill('')
     await page.getByRole('button', { name: '清空浏览记录' }).click()
-    expect(await page.getByRole('region', { name: '最近浏览' }).count()).toBe(0)
+    await expect(page.getByRole('region', { name: '最近浏览' })).toHaveCount(0)
     expect(errors).toEqual([])
     await ctx.close()
   })
 })
 
-describe('trade gate from a fund detail (catalogue §4.7)', () => {
+test.describe('trade gate from a fund detail (catalogue §4.7)', () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
-  it('not logged in goes to login', async () => {
-    const ctx = await newPhone(suite.current)
+  test('not logged in goes to login', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto(detail)
     await settled(page, 'main')
@@ -102,22 +99,22 @@ describe('trade gate from a fund detail (catalogue §4.7)', () => {
     await ctx.close()
   })
 
-  it('an account not opened gets the 快速开户 dialog', async () => {
+  test('an account not opened gets the 快速开户 dialog', async ({ browser }) => {
     await setScenario({ user: 'boundNotOpened' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await signInViaOAuth(page)
     await page.goto(detail)
     await settled(page, 'main')
     await page.getByRole('button', { name: '立即购买' }).click()
     await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
-    expect(await page.getByRole('button', { name: '快速开户' }).count()).toBe(1)
+    await expect(page.getByRole('button', { name: '快速开户' })).toHaveCount(1)
     await ctx.close()
   })
 
-  it('an opened customer proceeds to the direct-sales purchase link', async () => {
+  test('an opened customer proceeds to the direct-sales purchase link', async ({ browser }) => {
     await setScenario({ user: 'opened' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await ctx.route(`https://${OFFICIAL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),

@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { collectErrors, describeEachData, newPhone, suiteBrowser } from './browser'
+import type { Page } from '@playwright/test'
+import { collectErrors, describeEachData, expect, newPhone, test } from './browser'
 
 /** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
-
-const suite = suiteBrowser()
 
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
 const DETAIL_PATH = '/cms.product/api/custom/productInfo/getTAProductDetail'
@@ -34,8 +31,8 @@ function nextListRequest(page: Page, pred: (q: URLSearchParams) => boolean = () 
 }
 
 describeEachData('product market', () => {
-  it('browse → filter → sort → search → open a detail → back', async () => {
-    const ctx = await newPhone(suite.current)
+  test('browse → filter → sort → search → open a detail → back', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
 
@@ -137,8 +134,8 @@ describeEachData('product market', () => {
     await ctx.close()
   })
 
-  it('historical lookup: search, 清盘 card and net values', async () => {
-    const ctx = await newPhone(suite.current)
+  test('historical lookup: search, 清盘 card and net values', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarketSearch')
@@ -154,9 +151,9 @@ describeEachData('product market', () => {
   })
 })
 
-describe('product market performance', () => {
-  it('stays smooth with 2 000 rows loaded (100 pages of 20)', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('product market performance', () => {
+  test('stays smooth with 2 000 rows loaded (100 pages of 20)', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.route(`**${LIST_PATH}?*`, async (route) => {
       const q = new URL(route.request().url()).searchParams
@@ -197,7 +194,7 @@ describe('product market performance', () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
           return rowCount(page)
         },
-        { timeout: 90_000, interval: 30 },
+        { timeout: 90_000, intervals: [30] },
       )
       .toBe(2000)
     const loadMs = Date.now() - t0

@@ -1,17 +1,14 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { endpoints } from '@/api/endpoints'
 import { RISE_COLOR } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { baseUrl, collectErrors, newPhone, PLAIN_UA, screenProblems, settled, suiteBrowser } from './browser'
+import { baseUrl, collectErrors, expect, newPhone, PLAIN_UA, screenProblems, settled, test } from './browser'
 
 /**
  * catalogue §1, §6: browsing, searching and every market-query page are public and work in a
  * plain mobile browser (no WeChat, no app); only going to trade needs a login. Also the date picker's five
  * visible items (§5), which only a real layout can show.
  */
-
-const suite = suiteBrowser()
 
 const OPEN_FUND = '294304' // 科技创新混合A, on sale, open-ended (mock seed)
 const NET_VALUE_PRODUCT = '9K210049' // 稳享日日盈2号, market product of type 2 (mock seed)
@@ -28,10 +25,12 @@ async function moneyFundCode(): Promise<string> {
   return list[0].fundCode
 }
 
-describe('market-query pages in a plain mobile browser (catalogue §1, §6)', () => {
-  it('every market-query page opens without 请使用微信打开页面, the error boundary or raw values', async () => {
+test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)', () => {
+  test('every market-query page opens without 请使用微信打开页面, the error boundary or raw values', async ({
+    browser,
+  }) => {
     const money = await moneyFundCode()
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const pages: [string, string][] = [
@@ -75,8 +74,8 @@ describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ()
     await ctx.close()
   })
 
-  it('market list → search → detail works in a plain browser', async () => {
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+  test('market list → search → detail works in a plain browser', async ({ browser }) => {
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket')
@@ -88,7 +87,7 @@ describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ()
     await results.waitFor()
     // The keyword is red (catalogue §9.2) and sits where it occurs in the name.
     const mark = results.locator('mark').first()
-    expect(await mark.textContent()).toBe('日日盈')
+    await expect(mark).toHaveText('日日盈')
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(RISE_COLOR.slice(i, i + 2), 16))
     expect(await mark.evaluate((el) => getComputedStyle(el).color)).toBe(`rgb(${r}, ${g}, ${b})`)
     // Pick a public net-value product by its code: the list shows only it, and it opens its detail.
@@ -103,13 +102,15 @@ describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ()
     await page.locator('[role="row"][aria-rowindex="2"]').getByRole('rowheader').click()
     await page.getByRole('heading', { level: 1, name: '稳享日日盈2号' }).waitFor()
     expect(hashPath(page)).toBe(PATHS.productMarketDetail)
-    expect(await page.getByText(BLOCKED).count()).toBe(0)
+    await expect(page.getByText(BLOCKED)).toHaveCount(0)
     expect(errors).toEqual([])
     await ctx.close()
   })
 
-  it('the trade gate is the only login: 立即购买 says buying continues in WeChat or the app', async () => {
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+  test('the trade gate is the only login: 立即购买 says buying continues in WeChat or the app', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.fundDetailOpen, { fundCode: OPEN_FUND, fundType: 4 })}`)
@@ -118,21 +119,21 @@ describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ()
     await page.getByRole('button', { name: '立即购买' }).click()
     await page.getByText('购买需在微信或App中进行，请复制本页链接，在微信或App中打开后购买').waitFor()
     expect(hashPath(page)).toBe(PATHS.fundDetailOpen)
-    expect(await page.getByRole('button', { name: '复制链接' }).count()).toBe(1)
+    await expect(page.getByRole('button', { name: '复制链接' })).toHaveCount(1)
     expect(errors).toEqual([])
     await ctx.close()
   })
 })
 
-describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
-  it('a failed refresh keeps the rows and says so; the next one replaces them', async () => {
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+test.describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
+  test('a failed refresh keeps the rows and says so; the next one replaces them', async ({ browser }) => {
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await settled(page)
     const first = page.locator('[role="row"][aria-rowindex="2"]')
     await first.waitFor()
-    const firstText = await first.textContent()
+    const firstText = (await first.textContent()) ?? ''
     await page.waitForSelector('[data-refreshable="ready"]')
     const cdp = await ctx.newCDPSession(page)
     /** A finger pulling the list down by 260 px, as the real gesture arrives. */
@@ -146,8 +147,8 @@ describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
     await page.route('**/custom/productInfo/fundList**', (route) => route.abort())
     await pull()
     await page.getByText('刷新失败，已保留当前列表，请下拉重试').waitFor()
-    expect(await first.textContent()).toBe(firstText)
-    expect(await page.getByText('暂无数据').count()).toBe(0)
+    await expect(first).toHaveText(firstText)
+    await expect(page.getByText('暂无数据')).toHaveCount(0)
     await page.unroute('**/custom/productInfo/fundList**')
     // The pull has ended once its head is closed again; only then does a new pull start.
     await expect
@@ -157,14 +158,14 @@ describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
       .toBe(0)
     await pull()
     await page.getByText('刷新失败，已保留当前列表，请下拉重试').waitFor({ state: 'detached' })
-    expect(await first.textContent()).toBe(firstText)
+    await expect(first).toHaveText(firstText)
     await ctx.close()
   })
 })
 
-describe('date picker of the market detail (catalogue §5)', () => {
-  it('shows 5 items of 42 px', async () => {
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+test.describe('date picker of the market detail (catalogue §5)', () => {
+  test('shows 5 items of 42 px', async ({ browser }) => {
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     await page.goto(`/#${href(PATHS.productMarketDetail, { fundCode: NET_VALUE_PRODUCT, productType: 2 })}`)
     await settled(page)

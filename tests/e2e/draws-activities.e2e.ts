@@ -1,14 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
+  expect,
   newPhone,
   setScenario,
   settled,
   signInViaApp,
   signInViaOAuth,
-  suiteBrowser,
+  test,
 } from './browser'
 
 /**
@@ -18,16 +18,15 @@ import {
  * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
  */
 
-const suite = suiteBrowser()
 let ctx: BrowserContext | undefined
 
-afterEach(async () => {
+test.afterEach(async () => {
   await ctx?.close()
   ctx = undefined
 })
 
-async function open(path: string, ua?: string): Promise<{ page: Page; errors: string[] }> {
-  ctx = await newPhone(suite.current, ua)
+async function open(browser: Browser, path: string, ua?: string): Promise<{ page: Page; errors: string[] }> {
+  ctx = await newPhone(browser, ua)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   if (ua === APP_UA) await signInViaApp(page, path)
@@ -38,9 +37,11 @@ async function open(path: string, ua?: string): Promise<{ page: Page; errors: st
 
 const hashOf = (page: Page) => page.evaluate(() => location.hash)
 
-describe('a draw → its records → its rights → exchange', () => {
-  it('wins on /drawprize, finds the win in the points pool’s records, opens its right and exchanges it', async () => {
-    const { page, errors } = await open('/#/drawprize')
+test.describe('a draw → its records → its rights → exchange', () => {
+  test('wins on /drawprize, finds the win in the points pool’s records, opens its right and exchanges it', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, '/#/drawprize')
     await page.getByText('剩余抽奖机会3次').waitFor()
     // The rules come from the server, not the page.
     await page.getByRole('region', { name: '活动规则' }).waitFor()
@@ -55,8 +56,8 @@ describe('a draw → its records → its rights → exchange', () => {
     await page.getByRole('link', { name: '中奖记录 ›' }).click()
     await page.waitForURL(/#\/prizelist\?pool=points$/)
     await page.getByText('定制保温杯').waitFor()
-    expect(await page.getByText('暂无中奖记录').count()).toBe(0)
-    expect(await page.getByText('10元京东E卡').count()).toBe(0)
+    await expect(page.getByText('暂无中奖记录')).toHaveCount(0)
+    await expect(page.getByText('10元京东E卡')).toHaveCount(0)
 
     // Its right: the link carries the record.
     await page.getByRole('link', { name: /定制保温杯/ }).click()
@@ -74,12 +75,12 @@ describe('a draw → its records → its rights → exchange', () => {
     await form.getByRole('button', { name: '确认兑换' }).click()
     expect((await saved).status()).toBe(200)
     await page.getByTestId('right-status').getByText('待发货').waitFor()
-    expect(await page.getByRole('button', { name: '去兑换' }).count()).toBe(0)
+    await expect(page.getByRole('button', { name: '去兑换' })).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
-  it('我的权益 › lists the pool’s rights; a won e-card opens with its codes', async () => {
-    const { page, errors } = await open('/#/drawprize')
+  test('我的权益 › lists the pool’s rights; a won e-card opens with its codes', async ({ browser }) => {
+    const { page, errors } = await open(browser, '/#/drawprize')
     for (const prize of ['定制保温杯', '5元京东E卡']) {
       await page.getByRole('button', { name: '立即抽奖' }).click()
       const result = page.getByRole('dialog', { name: '抽奖结果' })
@@ -93,12 +94,12 @@ describe('a draw → its records → its rights → exchange', () => {
     await rights.getByRole('link', { name: /5元京东E卡/ }).click()
     await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=points$/)
     await page.getByRole('button', { name: '复制卡号' }).waitFor()
-    expect(await page.getByText('暂无权益，快去抽奖吧').count()).toBe(0)
+    await expect(page.getByText('暂无权益，快去抽奖吧')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })
 
-describe('the study pool can be drawn', () => {
+test.describe('the study pool can be drawn', () => {
   /** The study set's right answers (mocks/db/marketing-quiz-bank.ts). */
   const STUDY: string[][] = [
     ['现金管理类产品'],
@@ -108,8 +109,8 @@ describe('the study pool can be drawn', () => {
     ['复利即“利滚利”', '投资期限越长', '收益率越高'],
   ]
 
-  it('study home → quiz → claim the chance → 去抽奖 → draws the study pool', async () => {
-    const { page, errors } = await open('/#/studyMoneyManage')
+  test('study home → quiz → claim the chance → 去抽奖 → draws the study pool', async ({ browser }) => {
+    const { page, errors } = await open(browser, '/#/studyMoneyManage')
     await page.getByRole('heading', { name: '学理财' }).waitFor()
     await page.getByRole('button', { name: '去答题' }).click()
     await page.waitForURL(/#\/answerQuestion\?source=study&eventId=/)
@@ -129,7 +130,7 @@ describe('the study pool can be drawn', () => {
     await page.getByRole('button', { name: '立即抽奖' }).click()
     const result = page.getByRole('dialog', { name: '抽奖结果' })
     await result.getByText('恭喜获得视频会员月卡').waitFor()
-    expect(await page.getByText('剩余抽奖机会1次').count()).toBe(1)
+    await expect(page.getByText('剩余抽奖机会1次')).toHaveCount(1)
     await result.getByRole('button', { name: '查看权益' }).click()
     await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=study$/)
     await page.getByRole('heading', { name: '视频会员月卡' }).waitFor()
@@ -137,17 +138,17 @@ describe('the study pool can be drawn', () => {
   })
 })
 
-describe('the quiz’s multiple choice (marketing §5)', () => {
-  it('shows 下一题 only with 2 or more picks', async () => {
-    const { page, errors } = await open('/#/answerQuestion?eventId=E2E1')
+test.describe('the quiz’s multiple choice (marketing §5)', () => {
+  test('shows 下一题 only with 2 or more picks', async ({ browser }) => {
+    const { page, errors } = await open(browser, '/#/answerQuestion?eventId=E2E1')
     await page.getByRole('button', { name: '五级' }).click()
     await page.getByText('回答正确').waitFor()
     await page.getByLabel('第2题，共5题').waitFor()
     const next = page.getByRole('button', { name: '下一题' })
-    expect(await next.count()).toBe(0)
+    await expect(next).toHaveCount(0)
     await page.getByText('至少选择2个选项后，点击下一题提交').waitFor()
     await page.getByRole('button', { name: '完成风险承受能力评估' }).click()
-    expect(await next.count()).toBe(0)
+    await expect(next).toHaveCount(0)
     await page.getByRole('button', { name: '仔细阅读产品说明书和风险揭示书' }).click()
     await next.waitFor()
     await page.getByRole('button', { name: '了解产品的期限和赎回规则' }).click()
@@ -158,10 +159,12 @@ describe('the quiz’s multiple choice (marketing §5)', () => {
   })
 })
 
-describe('in the provider’s app', () => {
-  it('the draw pages are WeChat-only (marketing §2.15 access rule): no draw is made there', async () => {
+test.describe('in the provider’s app', () => {
+  test('the draw pages are WeChat-only (marketing §2.15 access rule): no draw is made there', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'opened' })
-    const { page, errors } = await open('/#/drawprize', APP_UA)
+    const { page, errors } = await open(browser, '/#/drawprize', APP_UA)
     const drawCalls: string[] = []
     page.on('request', (r) => {
       if (/drawPrizeNew|getLuckDrawChance|transferPrizeRecord/.test(r.url())) drawCalls.push(r.url())
@@ -176,19 +179,23 @@ describe('in the provider’s app', () => {
     expect(errors).toEqual([])
   })
 
-  it('/pointsHomeNewVedio opens as its configured activity page, not a fixed 即将上线 page', async () => {
+  test('/pointsHomeNewVedio opens as its configured activity page, not a fixed 即将上线 page', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'opened' })
-    const { page, errors } = await open('/#/pointsHomeNewVedio', APP_UA)
+    const { page, errors } = await open(browser, '/#/pointsHomeNewVedio', APP_UA)
     await page.getByRole('region', { name: '活动介绍' }).waitFor()
-    expect(await page.getByText('精彩视频即将上线，敬请期待').count()).toBe(0)
+    await expect(page.getByText('精彩视频即将上线，敬请期待')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })
 
-describe('activity pages get what their isMgm code names (account-and-shared §2)', () => {
-  it('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async () => {
+test.describe('activity pages get what their isMgm code names (account-and-shared §2)', () => {
+  test('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'unbound' })
-    const { page, errors } = await open('/#/product/activity?pageId=xywx_autumn')
+    const { page, errors } = await open(browser, '/#/product/activity?pageId=xywx_autumn')
     const flags: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('page_flag=')) flags.push(new URL(r.url()).searchParams.get('page_flag') ?? '')
@@ -213,12 +220,14 @@ describe('activity pages get what their isMgm code names (account-and-shared §2
     await page.getByRole('region', { name: '活动介绍' }).waitFor()
     expect(flags).toContain('xywx_autumn')
     // Bound now: nothing left to join.
-    expect(await page.getByRole('button', { name: '立即参与' }).count()).toBe(0)
+    await expect(page.getByRole('button', { name: '立即参与' })).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
-  it('isMgm 10: the invited page without an inviter goes to the failure tip (marketing §5)', async () => {
-    const { page, errors } = await open('/#/invitationedMgmHh')
+  test('isMgm 10: the invited page without an inviter goes to the failure tip (marketing §5)', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, '/#/invitationedMgmHh')
     await page.waitForURL(/#\/invitationMgmFailTip\?data=1$/)
     await page.goto('/#/invitationedMgmHh?hasSaveInvite=1')
     await settled(page)

@@ -1,8 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, newPhone, setScenario, signInViaOAuth, suiteBrowser, walkEveryRoute } from './browser'
-
-const suite = suiteBrowser()
+import { collectErrors, expect, newPhone, setScenario, signInViaOAuth, test, walkEveryRoute } from './browser'
 
 /**
  * Every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
@@ -16,16 +13,17 @@ const WALKS = [
   { seed: 2, user: 'opened' },
 ]
 
-describe('every route under field data', () => {
-  it.each(WALKS)('seed $seed, as the $user user', async ({ seed, user }) => {
-    await setScenario({ data: 'field', seed, user })
-    const ctx = await newPhone(suite.current)
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfour')
-    const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
-    const failures = await walkEveryRoute(page, errors, paths)
-    expect(failures).toEqual([])
-    await ctx.close()
-  })
+test.describe('every route under field data', () => {
+  for (const { seed, user } of WALKS)
+    test(`seed ${seed}, as the ${user} user`, async ({ browser }) => {
+      await setScenario({ data: 'field', seed, user })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaOAuth(page, '/#/mgmfour')
+      const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
+      const failures = await walkEveryRoute(page, errors, paths)
+      expect(failures).toEqual([])
+      await ctx.close()
+    })
 })

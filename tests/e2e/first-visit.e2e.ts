@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './browser'
+import type { Browser, Page } from '@playwright/test'
+import { APP_UA, collectErrors, expect, newPhone, test, WECHAT_UA } from './browser'
 
 /**
  * The first visit from a shared link, in Chromium: what happens before the first contentful paint.
@@ -12,8 +11,6 @@ import { APP_UA, collectErrors, newPhone, suiteBrowser, WECHAT_UA } from './brow
  * - Pull-to-refresh (react-spring and use-gesture) is asked for only after the first paint, and the notice
  *   strip is part of the market's own code (no chunk asked after the notice's answer).
  */
-const suite = suiteBrowser()
-
 /** The stylesheets written into index.html: the shell's and the shared chunk's. */
 const SHELL_CSS = /\/assets\/(ui|core|index|shared)-[\w-]+\.css$/
 
@@ -32,12 +29,13 @@ async function marketSettled(page: Page): Promise<void> {
 }
 
 async function firstVisit(
+  browser: Browser,
   ua: string,
   path: string,
   settled = marketSettled,
   prepare: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<FirstVisit> {
-  const context = await newPhone(suite.current, ua)
+  const context = await newPhone(browser, ua)
   const page = await context.newPage()
   const errors = collectErrors(page)
   await page.addInitScript(() => {
@@ -81,9 +79,11 @@ for (const [channel, ua] of [
   ['WeChat', WECHAT_UA],
   ['app', APP_UA],
 ] as const) {
-  describe(`first visit to the market (${channel})`, () => {
-    it('draws the page once, with no render-blocking stylesheet and nothing chained before its first paint', async () => {
-      const visit = await firstVisit(ua, '/#/productMarket')
+  test.describe(`first visit to the market (${channel})`, () => {
+    test('draws the page once, with no render-blocking stylesheet and nothing chained before its first paint', async ({
+      browser,
+    }) => {
+      const visit = await firstVisit(browser, ua, '/#/productMarket')
       expect(visit.skeletonSeen).toBe(false)
       expect(visit.fcp).toBeGreaterThan(0)
       // No stylesheet of the shell or of the shared chunk is fetched at all (they are in the page).
@@ -114,9 +114,10 @@ for (const [channel, ua] of [
   ['WeChat', WECHAT_UA],
   ['app', APP_UA],
 ] as const) {
-  describe(`first visit to a product detail (${channel})`, () => {
-    it('asks for the chart code (echarts) only after the product is on the screen', async () => {
+  test.describe(`first visit to a product detail (${channel})`, () => {
+    test('asks for the chart code (echarts) only after the product is on the screen', async ({ browser }) => {
       const visit = await firstVisit(
+        browser,
         ua,
         '/#/productMarketDetail?fundCode=9K210049&productType=2',
         (page) => page.getByRole('button', { name: '查看数据' }).waitFor({ timeout: 10_000 }),

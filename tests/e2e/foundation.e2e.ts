@@ -1,21 +1,21 @@
-import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
 import {
   collectErrors,
+  expect,
   newPhone,
   PLAIN_UA,
   setScenario,
   settled,
   signInViaOAuth,
-  suiteBrowser,
+  test,
   walkEveryRoute,
 } from './browser'
 
-const suite = suiteBrowser()
-
-describe('WeChat OAuth round trip', () => {
-  it('sends an unguessable state, checks it on return, stores the login and strips code and state', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('WeChat OAuth round trip', () => {
+  test('sends an unguessable state, checks it on return, stores the login and strips code and state', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const states: string[] = []
@@ -43,8 +43,8 @@ describe('WeChat OAuth round trip', () => {
     await ctx.close()
   })
 
-  it('sends a forged state to /routerError', async () => {
-    const ctx = await newPhone(suite.current)
+  test('sends a forged state to /routerError', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/?code=stolen&state=forged#/mgmfour')
     await page.waitForFunction(() => location.hash.startsWith('#/routerError'))
@@ -53,9 +53,9 @@ describe('WeChat OAuth round trip', () => {
   })
 })
 
-describe('403', () => {
-  it('clears the tokens and reloads exactly once with a random query parameter', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('403', () => {
+  test('clears the tokens and reloads exactly once with a random query parameter', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await settled(page)
@@ -87,22 +87,26 @@ describe('403', () => {
   })
 })
 
-describe('channel guard', () => {
-  it('shows 请使用微信打开页面 on blocked pages in a plain suite.current, and opens public pages', async () => {
-    const ctx = await newPhone(suite.current, PLAIN_UA)
+test.describe('channel guard', () => {
+  test('shows 请使用微信打开页面 on blocked pages in a plain browser, and opens public pages', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser, PLAIN_UA)
     const page = await ctx.newPage()
     await page.goto('/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
     await page.goto('/#/getzfbticket')
     await settled(page)
-    expect(await page.getByText('请使用微信打开页面').count()).toBe(0)
+    await expect(page.getByText('请使用微信打开页面')).toHaveCount(0)
     await ctx.close()
   })
 })
 
-describe('network failure', () => {
-  it('shows the network toast when a call cannot connect, and the mock server lives on', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('network failure', () => {
+  test('shows the network toast when a call cannot connect, and the mock server lives on', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await setScenario({ fault: 'network', faultPaths: ['productInfo/fundList'] })
     await page.goto('/#/productMarket')
@@ -115,10 +119,12 @@ describe('network failure', () => {
   })
 })
 
-describe('maintenance', () => {
-  it('goes to /mamain and toasts the end date while the server is under maintenance', async () => {
+test.describe('maintenance', () => {
+  test('goes to /mamain and toasts the end date while the server is under maintenance', async ({
+    browser,
+  }) => {
     await setScenario({ fault: 'maintenance' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await page.waitForFunction(() => location.hash.startsWith('#/mamain'))
@@ -127,9 +133,11 @@ describe('maintenance', () => {
   })
 })
 
-describe('every route', () => {
-  it('resolves with a WeChat user agent without landing on /routerError or throwing', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('every route', () => {
+  test('resolves with a WeChat user agent without landing on /routerError or throwing', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/mgmfour')
@@ -139,8 +147,8 @@ describe('every route', () => {
     await ctx.close()
   })
 
-  it('sends an unknown path to /routerError', async () => {
-    const ctx = await newPhone(suite.current)
+  test('sends an unknown path to /routerError', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/no-such-page')
     await page.waitForFunction(() => location.hash.startsWith('#/routerError'))

@@ -1,27 +1,27 @@
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
   describeEachData,
+  expect,
   newPhone,
   screenProblems,
   setScenario,
   settled,
   signInViaApp,
   signInViaOAuth,
-  suiteBrowser,
+  test,
 } from './browser'
-
-const suite = suiteBrowser()
 
 /** HOLDINGS_TEXT.privateFund: a private fund's row toasts instead of opening. */
 const PRIVATE_FUND_TEXT = '该产品为私募产品，请在App中查看'
 
 describeEachData('all-channel holdings (marketing §2.7)', () => {
-  it('an opened user sees totals, masks them, switches to the pie and opens a product', async () => {
+  test('an opened user sees totals, masks them, switches to the pie and opens a product', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'opened' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
@@ -29,10 +29,10 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
 
     const total = page.getByTestId('assets-total')
     await total.waitFor()
-    expect(await total.textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+    await expect(total).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
 
     await page.getByRole('button', { name: '隐藏金额' }).click()
-    expect(await total.textContent()).toBe('******')
+    await expect(total).toHaveText('******')
     expect(await page.evaluate(() => localStorage.getItem('assetsHidden'))).toBe('1')
     await page.reload()
     await settled(page, '#root main')
@@ -73,9 +73,9 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
     await ctx.close()
   })
 
-  it('a user without an account sees the bind-now state', async () => {
+  test('a user without an account sees the bind-now state', async ({ browser }) => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await signInViaOAuth(page, '/#/allChannelAssets')
     await settled(page, '#root main')
@@ -89,7 +89,7 @@ describeEachData('all-channel holdings (marketing §2.7)', () => {
  * the count (structure only: timings are for scripts/bench-holdings.mjs). Without windowing this page held
  * 210 000 elements.
  */
-describe('10 000 holdings stay a small DOM', () => {
+test.describe('10 000 holdings stay a small DOM', () => {
   // 627 at most in the benchmark (2 rows drawn beyond each edge, a CSS chevron instead of an SVG icon per
   // row); 945 with 4 rows and the icon.
   const ELEMENT_BOUND = 800
@@ -103,7 +103,7 @@ describe('10 000 holdings stay a small DOM', () => {
     expect(await rowsOf(page).count()).toBeLessThan(30)
     expect(await elements(page)).toBeLessThan(ELEMENT_BOUND)
     // The row's chevron is drawn by CSS: an SVG per row was layout and paint work on every scroll step.
-    expect(await rowsOf(page).locator('svg').count()).toBe(0)
+    await expect(rowsOf(page).locator('svg')).toHaveCount(0)
 
     // Open the two closed groups: each draws only a window of its 3 333 rows.
     for (const name of await page
@@ -155,9 +155,9 @@ describe('10 000 holdings stay a small DOM', () => {
     expect(errors).toEqual([])
   }
 
-  it('in WeChat', async () => {
+  test('in WeChat', async ({ browser }) => {
     await setScenario({ user: 'opened', holdings: 10_000 })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
@@ -165,9 +165,9 @@ describe('10 000 holdings stay a small DOM', () => {
     await ctx.close()
   })
 
-  it('in the app', async () => {
+  test('in the app', async ({ browser }) => {
     await setScenario({ user: 'opened', holdings: 10_000 })
-    const ctx = await newPhone(suite.current, APP_UA)
+    const ctx = await newPhone(browser, APP_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaApp(page, '/#/allChannelAssets')

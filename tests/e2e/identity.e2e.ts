@@ -1,14 +1,14 @@
-import type { BrowserContext, Page, Request } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
+  expect,
   newPhone,
   setScenario,
   settled,
   signInViaApp,
   signInViaOAuth,
-  suiteBrowser,
+  test,
   WECHAT_UA,
 } from './browser'
 
@@ -18,8 +18,6 @@ import {
  * one is left in storage or on screen. "The same webview" is one page: its localStorage and
  * sessionStorage are kept; between a WeChat and an app customer the page's user agent changes.
  */
-const suite = suiteBrowser()
-
 // The mock's customers (mocks/db/users.ts): A holds products; B is an app customer with no WeChat account.
 const A = { user: 'opened', openid: 'oMock0005wxUser5', clientNo: 'AC100005', realName: '杨磊' }
 const B = { user: 'appOnly', clientNo: 'AC100007' }
@@ -54,16 +52,19 @@ async function expectServedAsB(page: Page, calls: { openid: string; wechatToken:
   expect(calls.length).toBeGreaterThan(0)
   expect(calls.every((c) => c.openid === B.clientNo)).toBe(true)
   expect(calls.some((c) => c.wechatToken)).toBe(false)
+  // Read once, at once: A's name shown even for a moment would be the fault.
   expect(await page.getByText(A.realName).count()).toBe(0)
   const stored = await storedText(page)
   expect(stored).not.toContain(A.openid)
   expect(stored).not.toContain(A.clientNo)
 }
 
-describe('two customers on the same webview (docs/identity.md)', () => {
-  it('WeChat customer A, then app customer B (no WeChat account) by ticket: B is served under B’s id only', async () => {
+test.describe('two customers on the same webview (docs/identity.md)', () => {
+  test('WeChat customer A, then app customer B (no WeChat account) by ticket: B is served under B’s id only', async ({
+    browser,
+  }) => {
     await setScenario({ user: A.user })
-    const ctx = await newPhone(suite.current, WECHAT_UA)
+    const ctx = await newPhone(browser, WECHAT_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
@@ -81,9 +82,11 @@ describe('two customers on the same webview (docs/identity.md)', () => {
     await ctx.close()
   })
 
-  it('app customer A, then app customer B by ticket: B is never asked for under A’s openid', async () => {
+  test('app customer A, then app customer B by ticket: B is never asked for under A’s openid', async ({
+    browser,
+  }) => {
     await setScenario({ user: A.user })
-    const ctx = await newPhone(suite.current, APP_UA)
+    const ctx = await newPhone(browser, APP_UA)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaApp(page, '/#/allChannelAssets')

@@ -1,14 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
+  expect,
   newPhone,
   screenProblems,
   settled,
   signInViaApp,
   signInViaOAuth,
-  suiteBrowser,
+  test,
 } from './browser'
 
 /**
@@ -20,10 +20,9 @@ import {
  * more need the SMS check (captcha 1234, code 123456); the whitelisted user is 15012345606.
  */
 
-const suite = suiteBrowser()
 let ctx: BrowserContext | undefined
 
-afterEach(async () => {
+test.afterEach(async () => {
   await ctx?.close()
   ctx = undefined
 })
@@ -58,8 +57,8 @@ function events(page: Page): string[] {
   return out
 }
 
-async function open(path: string, channel: 'wechat' | 'app' = 'wechat') {
-  ctx = await newPhone(suite.current, channel === 'app' ? APP_UA : undefined)
+async function open(browser: Browser, path: string, channel: 'wechat' | 'app' = 'wechat') {
+  ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   // Attached before the first page loads: the view events go out with it.
@@ -87,9 +86,11 @@ async function lookUpReceiver(page: Page) {
   await page.getByText('单笔最少10积分，最多2,000积分，须为10的整数倍').waitFor()
 }
 
-describe('points transfer', () => {
-  it('WeChat: from the home, 500 points with the SMS check (captcha, 60 s countdown, wrong then right code), sent once', async () => {
-    const { page, errors } = await open('/#/pointsHome')
+test.describe('points transfer', () => {
+  test('WeChat: from the home, 500 points with the SMS check (captcha, 60 s countdown, wrong then right code), sent once', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, '/#/pointsHome')
     const transfers = sent(page, '/integral/transfer/userIntegralTransfer')
     const checks = sent(page, '/wxIntegralTransfer/checkCodeVerify')
     const sms = sent(page, '/wxIntegralTransfer/sendVerification')
@@ -120,7 +121,7 @@ describe('points transfer', () => {
     const countdown = sheet.getByRole('button', { name: /^\d+s后重新获取$/ })
     await countdown.waitFor()
     expect(Number((await countdown.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(58)
-    expect(await countdown.isDisabled()).toBe(true)
+    await expect(countdown).toBeDisabled()
     expect(sms).toHaveLength(1)
     expect(JSON.parse(sms[0]!.body)).toMatchObject({ phone: '13612345605', captcha: '1234' })
 
@@ -152,8 +153,8 @@ describe('points transfer', () => {
     expect(errors).toEqual([])
   })
 
-  it('WeChat: the receiver and the balance failures are shown where they happen', async () => {
-    const { page, errors } = await open('/#/pointsHome?view=transfer')
+  test('WeChat: the receiver and the balance failures are shown where they happen', async ({ browser }) => {
+    const { page, errors } = await open(browser, '/#/pointsHome?view=transfer')
     await page.getByLabel('手机号', { exact: true }).fill('13000000000')
     await page.getByRole('button', { name: '查询' }).click()
     await page.getByRole('alert').getByText('未查询到该用户，请确认手机号').waitFor()
@@ -161,12 +162,12 @@ describe('points transfer', () => {
     await page.getByLabel('积分', { exact: true }).fill('1290')
     await page.getByRole('button', { name: '下一步' }).click()
     await page.getByText('可用积分不足').waitFor()
-    expect(await page.getByRole('dialog', { name: '确认转赠' }).count()).toBe(0)
+    await expect(page.getByRole('dialog', { name: '确认转赠' })).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
-  it('app: a small transfer needs no SMS and goes through once', async () => {
-    const { page, errors } = await open('/#/pointsHome?view=transfer', 'app')
+  test('app: a small transfer needs no SMS and goes through once', async ({ browser }) => {
+    const { page, errors } = await open(browser, '/#/pointsHome?view=transfer', 'app')
     const transfers = sent(page, '/integral/transfer/userIntegralTransfer')
     await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
     await lookUpReceiver(page)
@@ -176,7 +177,7 @@ describe('points transfer', () => {
     await page.getByRole('button', { name: '下一步' }).click()
     const sheet = page.getByRole('dialog', { name: '确认转赠' })
     await sheet.getByText('1,180 积分').waitFor()
-    expect(await sheet.getByLabel('短信验证码').count()).toBe(0)
+    await expect(sheet.getByLabel('短信验证码')).toHaveCount(0)
     await sheet.getByRole('button', { name: '确认转赠' }).dblclick()
     await page.getByRole('region', { name: '转赠结果' }).getByText('剩余可用积分 1,180').waitFor()
     expect(transfers).toHaveLength(1)
@@ -184,10 +185,12 @@ describe('points transfer', () => {
   })
 })
 
-describe('treasure boxes', () => {
+test.describe('treasure boxes', () => {
   for (const channel of ['wechat', 'app'] as const)
-    it(`${channel}: from the home, opens the ready box with its animation, shows the result and the record`, async () => {
-      const { page, errors } = await open('/#/pointsHome', channel)
+    test(`${channel}: from the home, opens the ready box with its animation, shows the result and the record`, async ({
+      browser,
+    }) => {
+      const { page, errors } = await open(browser, '/#/pointsHome', channel)
       const opens = sent(page, '/integral/marketing/alterOpenBoxState')
       await page.getByTestId('points-balance').getByText('1,280').waitFor()
       await page.getByRole('button', { name: '签到开宝箱' }).getByText('青铜宝箱可开启，快去领取吧').waitFor()
@@ -230,9 +233,11 @@ describe('treasure boxes', () => {
     })
 })
 
-describe('gifts of the WeChat home', () => {
-  it('WeChat: claims the monthly gift, a friend-gift tier and the transfer-gift chances, each tracked', async () => {
-    const { page, errors, stats } = await open('/#/pointsHome')
+test.describe('gifts of the WeChat home', () => {
+  test('WeChat: claims the monthly gift, a friend-gift tier and the transfer-gift chances, each tracked', async ({
+    browser,
+  }) => {
+    const { page, errors, stats } = await open(browser, '/#/pointsHome')
     const awards = sent(page, '/specialInvite/awardPrize')
     await page.getByTestId('points-balance').getByText('1,280').waitFor()
     for (const name of ['会员礼遇', '好友礼', '转入礼', '每日签到', '权益'])
@@ -298,8 +303,8 @@ describe('gifts of the WeChat home', () => {
     expect(errors).toEqual([])
   })
 
-  it('WeChat: 专属礼 立即领取 opens the special-gift claim page', async () => {
-    const { page, errors, stats } = await open('/#/pointsHome')
+  test('WeChat: 专属礼 立即领取 opens the special-gift claim page', async ({ browser }) => {
+    const { page, errors, stats } = await open(browser, '/#/pointsHome')
     const gifts = page.getByRole('region', { name: '会员礼遇' })
     await gifts.getByText('开户客户专享好礼').waitFor()
     await gifts.getByRole('button', { name: '立即领取' }).click()
@@ -308,12 +313,14 @@ describe('gifts of the WeChat home', () => {
     expect(errors).toEqual([])
   })
 
-  it('app: 我的积分 has points and rights but no WeChat gifts; the waiting points are claimed there', async () => {
-    const { page, errors, stats } = await open('/#/pointsHome', 'app')
+  test('app: 我的积分 has points and rights but no WeChat gifts; the waiting points are claimed there', async ({
+    browser,
+  }) => {
+    const { page, errors, stats } = await open(browser, '/#/pointsHome', 'app')
     await page.getByTestId('points-balance').getByText('1,280').waitFor()
     await page.getByRole('region', { name: '权益' }).getByText('视频会员月卡').waitFor()
     for (const name of ['会员礼遇', '好友礼', '转入礼'])
-      expect(await page.getByRole('region', { name }).count()).toBe(0)
+      await expect(page.getByRole('region', { name })).toHaveCount(0)
     await expect.poll(() => stats).toContain('积分首页/我的积分浏览')
     await page.getByText('您有150积分待领取，点击去领取').click()
     await page.waitForURL(/#\/pointsWait$/)

@@ -1,11 +1,8 @@
-import { expect, it } from 'vitest'
-import { collectErrors, describeEachData, newPhone, signInViaOAuth, suiteBrowser } from './browser'
-
-const suite = suiteBrowser()
+import { collectErrors, describeEachData, expect, newPhone, signInViaOAuth, test } from './browser'
 
 describeEachData('points', () => {
-  it('points home → sign in → details', async () => {
-    const ctx = await newPhone(suite.current)
+  test('points home → sign in → details', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/pointsHome')

@@ -1,31 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import {
   collectErrors,
   describeEachData,
-  launch,
+  expect,
   newPhone,
-  resetMock,
   setScenario,
   settled,
   signInViaOAuth,
+  test,
 } from './browser'
 
 /** The quiz and its result (marketing §2.10, §4.6): answer every question, see the result, claim. */
 
-let browser: Browser
 let ctx: BrowserContext | undefined
 
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  await ctx?.close()
+test.beforeEach(async () => {
   ctx = undefined
-  await resetMock()
 })
 
 /** The default set's right answers (mocks/db/marketing-quiz-bank.ts). */
@@ -37,7 +27,11 @@ const RIGHT: string[][] = [
   ['不向任何人透露短信验证码', '通过官方渠道购买理财产品', '定期修改账户密码'],
 ]
 
-async function open(path: string, user = 'opened'): Promise<{ page: Page; errors: string[] }> {
+async function open(
+  browser: Browser,
+  path: string,
+  user = 'opened',
+): Promise<{ page: Page; errors: string[] }> {
   await setScenario({ user })
   ctx = await newPhone(browser)
   const page = await ctx.newPage()
@@ -48,8 +42,10 @@ async function open(path: string, user = 'opened'): Promise<{ page: Page; errors
 }
 
 describeEachData('quiz (marketing §4.6)', () => {
-  it('answers every question of the default quiz, sees the result and claims the points once', async () => {
-    const { page, errors } = await open('/#/answerQuestion?eventId=E2E1')
+  test('answers every question of the default quiz, sees the result and claims the points once', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser, '/#/answerQuestion?eventId=E2E1')
     for (const [i, picks] of RIGHT.entries()) {
       await page.getByLabel(`第${i + 1}题，共5题`).waitFor()
       for (const text of picks) await page.getByRole('button', { name: text }).click()
@@ -66,11 +62,11 @@ describeEachData('quiz (marketing §4.6)', () => {
     expect(errors).toEqual([])
   })
 
-  it('a link without eventId shows 非法进入; an unbound user goes to bind', async () => {
-    const first = await open('/#/answerQuestion')
+  test('a link without eventId shows 非法进入; an unbound user goes to bind', async ({ browser }) => {
+    const first = await open(browser, '/#/answerQuestion')
     await first.page.getByText('非法进入').waitFor()
     await ctx?.close()
-    const second = await open('/#/answerQuestion?eventId=E2E1', 'unbound')
+    const second = await open(browser, '/#/answerQuestion?eventId=E2E1', 'unbound')
     await second.page.waitForURL(/#\/bindUserTip/)
   })
 })

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, setScenario, settled, signInViaOAuth, suiteBrowser } from './browser'
+import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** Security in a real browser: the page's Content-Security-Policy holds. */
-const suite = suiteBrowser()
-
-describe('Content-Security-Policy', () => {
-  it('ships in the built page and refuses a script from another origin, which the walks would report', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('Content-Security-Policy', () => {
+  test('ships in the built page and refuses a script from another origin, which the walks would report', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket')
@@ -34,9 +33,11 @@ describe('Content-Security-Policy', () => {
   })
 })
 
-describe('Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)', () => {
-  it('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)', () => {
+  test('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await settled(page)
@@ -83,10 +84,12 @@ describe('Content-Security-Policy: the build’s own environment only (docs/depl
   })
 })
 
-describe('server rich text cannot lay anything over the page (overlay spoofing)', () => {
-  it('an activity text borrowing antd-mobile’s mask classes stays in its card: the page’s own button still takes the tap', async () => {
+test.describe('server rich text cannot lay anything over the page (overlay spoofing)', () => {
+  test('an activity text borrowing antd-mobile’s mask classes stays in its card: the page’s own button still takes the tap', async ({
+    browser,
+  }) => {
     await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const spoof =
@@ -100,7 +103,7 @@ describe('server rich text cannot lay anything over the page (overlay spoofing)'
     await signInViaOAuth(page, '/#/product/activity?pageId=xywx_autumn')
     const intro = page.getByRole('region', { name: '活动介绍' })
     await intro.getByText('您的账户存在风险，请点击验证').waitFor()
-    expect(await intro.locator('[class*="adm-"], [style]').count()).toBe(0)
+    await expect(intro.locator('[class*="adm-"], [style]')).toHaveCount(0)
     // Nothing covers the page: the tap reaches 立即参与 (a mask over it would take the tap, and the click fail).
     await page.getByRole('button', { name: '立即参与' }).click({ timeout: 5_000 })
     await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
@@ -109,10 +112,10 @@ describe('server rich text cannot lay anything over the page (overlay spoofing)'
   })
 })
 
-describe('server text in chart tooltips (stored XSS through the pie tooltip)', () => {
-  it('shows a slice label carrying HTML as text: tapping the slices runs nothing', async () => {
+test.describe('server text in chart tooltips (stored XSS through the pie tooltip)', () => {
+  test('shows a slice label carrying HTML as text: tapping the slices runs nothing', async ({ browser }) => {
     await setScenario({ user: 'opened' })
-    const ctx = await newPhone(suite.current)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const payload = '<img src=x onerror="window.__pwned=1">'
@@ -159,7 +162,7 @@ describe('server text in chart tooltips (stored XSS through the pie tooltip)', (
     for (let i = 0; i < 6; i++) await tapNext()
     await tooltip.first().waitFor()
     expect(await tooltip.first().textContent()).toContain(payload)
-    expect(await page.locator('[data-asset-pie] img').count()).toBe(0)
+    await expect(page.locator('[data-asset-pie] img')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(errors).toEqual([])
     await ctx.close()

@@ -1,9 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { collectErrors, newPhone, resetMock, signInViaOAuth, suiteBrowser } from './browser'
+import { collectErrors, expect, newPhone, resetMock, signInViaOAuth, test } from './browser'
 
-const suite = suiteBrowser()
-
-async function settled(page: import('playwright-core').Page) {
+async function settled(page: import('@playwright/test').Page) {
   await page.waitForLoadState('load')
   await page.waitForFunction(
     () => !document.querySelector('[data-page-loading]') && !!document.querySelector('#root main'),
@@ -12,13 +9,13 @@ async function settled(page: import('playwright-core').Page) {
   )
 }
 
-beforeEach(async () => {
+test.beforeEach(async () => {
   await resetMock()
 })
 
-describe('talent station and draws', () => {
-  it('talent home → draw credit shows the won credit and one draw fewer', async () => {
-    const ctx = await newPhone(suite.current)
+test.describe('talent station and draws', () => {
+  test('talent home → draw credit shows the won credit and one draw fewer', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/talentCompetition')
@@ -29,13 +26,13 @@ describe('talent station and draws', () => {
       .getByRole('dialog', { name: '抽取结果' })
       .getByText(/^\+\d+ 学分$/)
       .waitFor()
-    expect(await page.getByText('今日还可抽取 2 次').count()).toBe(1)
+    await expect(page.getByText('今日还可抽取 2 次')).toHaveCount(1)
     expect(errors).toEqual([])
     await ctx.close()
   })
 
-  it('draw page → draw → result popup, chances decrement', async () => {
-    const ctx = await newPhone(suite.current)
+  test('draw page → draw → result popup, chances decrement', async ({ browser }) => {
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/drawprize')
@@ -46,7 +43,7 @@ describe('talent station and draws', () => {
       .getByRole('dialog', { name: '抽奖结果' })
       .getByText(/恭喜获得|很遗憾，未中奖/)
       .waitFor()
-    expect(await page.getByText('剩余抽奖机会2次').count()).toBe(1)
+    await expect(page.getByText('剩余抽奖机会2次')).toHaveCount(1)
     expect(errors).toEqual([])
     await ctx.close()
   })

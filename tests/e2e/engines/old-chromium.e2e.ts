@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import { baseUrl, test } from '../browser'
 import type { Engine } from './driver'
 import { journeysFor, runJourney, type Channel } from './journeys'
 import { oldChromium } from './old-chromium'
@@ -12,23 +12,20 @@ const CHANNELS: readonly Channel[] = ['wxAndroid', 'app']
 
 let engine: Engine | undefined
 
-beforeAll(async () => {
-  engine = await oldChromium(inject('baseUrl'))
-}, 60_000)
+test.beforeAll(async () => {
+  engine = await oldChromium(baseUrl())
+})
 
-afterAll(async () => {
+test.afterAll(async () => {
   await engine?.quit()
 })
 
 for (const channel of CHANNELS)
-  describe(`Chromium 71, ${channel}`, () => {
+  test.describe(`Chromium 71, ${channel}`, () => {
     for (const journey of journeysFor(channel))
-      it(
-        journey.name,
-        async () => {
-          if (!engine) throw new Error('Chromium 71 did not start')
-          await runJourney(engine, journey, channel, { baseUrl: inject('baseUrl'), floor: false })
-        },
-        30_000,
-      )
+      test(journey.name, async () => {
+        test.setTimeout(30_000)
+        if (!engine) throw new Error('Chromium 71 did not start')
+        await runJourney(engine, journey, channel, { baseUrl: baseUrl(), floor: false })
+      })
   })

@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'acorn'
-import { describe, expect, inject, it } from 'vitest'
+import { baseUrl, expect, test } from '../browser'
 
 /** The page probe of the real-engine runs (mocks/serve.ts, mocks/probe.js), as the mock server serves it. */
-const base = () => inject('baseUrl')
+const base = baseUrl
 const built = () => readFile(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8')
 /** The addresses the app is opened at: plain, by name, and back from the OAuth round trip. */
 const ENTRIES = ['/', '/index.html', '/?code=mockcode&state=s#/mgmfour']
 
-describe('the page probe', () => {
-  it('leaves index.html as built, byte for byte, for a browser that did not ask for it', async () => {
+test.describe('the page probe', () => {
+  test('leaves index.html as built, byte for byte, for a browser that did not ask for it', async () => {
     const html = await built()
     for (const entry of ENTRIES) expect(await (await fetch(`${base()}${entry}`)).text()).toBe(html)
   })
 
-  it('comes first in <head> once asked for, with its options', async () => {
+  test('comes first in <head> once asked for, with its options', async () => {
     const res = await fetch(`${base()}/__mock/probe?floor=1&wx=0`)
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
     expect(cookie).toMatch(/^engine-probe=/)
@@ -27,7 +27,7 @@ describe('the page probe', () => {
     }
   })
 
-  it('parses as ES5, for the oldest engines', async () => {
+  test('parses as ES5, for the oldest engines', async () => {
     const res = await fetch(`${base()}/__mock/probe.js?floor=1&wx=1`)
     expect(res.headers.get('content-type')).toMatch(/^application\/javascript/)
     const source = await res.text()

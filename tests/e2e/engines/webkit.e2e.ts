@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import { baseUrl, test } from '../browser'
 import type { Engine } from './driver'
 import { journeysFor, runJourney } from './journeys'
 import { webkit } from './webkit'
@@ -10,23 +10,20 @@ import { webkit } from './webkit'
  */
 let engine: Engine | undefined
 
-beforeAll(async () => {
-  engine = await webkit(inject('baseUrl'))
-}, 60_000)
+test.beforeAll(async () => {
+  engine = await webkit(baseUrl())
+})
 
-afterAll(async () => {
+test.afterAll(async () => {
   await engine?.quit()
 })
 
 for (const floor of [false, true])
-  describe(`WebKit, wxIphone${floor ? ', iOS 13 functions only' : ''}`, () => {
+  test.describe(`WebKit, wxIphone${floor ? ', iOS 13 functions only' : ''}`, () => {
     for (const journey of journeysFor('wxIphone'))
-      it(
-        journey.name,
-        async () => {
-          if (!engine) throw new Error('WebKit did not start')
-          await runJourney(engine, journey, 'wxIphone', { baseUrl: inject('baseUrl'), floor })
-        },
-        30_000,
-      )
+      test(journey.name, async () => {
+        test.setTimeout(30_000)
+        if (!engine) throw new Error('WebKit did not start')
+        await runJourney(engine, journey, 'wxIphone', { baseUrl: baseUrl(), floor })
+      })
   })

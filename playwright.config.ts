@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import { USER_AGENTS } from './tests/user-agents'
+import { BASE_URL, DIST, E2E_PORT } from './tests/e2e/server'
+
+/**
+ * End-to-end tests (docs/testing.md): the production build served with the mock backend, driven in the
+ * engines customers hold. One project per engine; each journey names its channels itself (WeChat, the app,
+ * a plain browser), as the spec asks of it, so a run never repeats a journey in a channel it is not for.
+ */
+if (!existsSync(`${DIST}/index.html`))
+  throw new Error(
+    `${DIST}/ is missing: run \`SHARE_LINK_KEY_PROD=e2e-public-share-key vite build --mode prod\` first`,
+  )
+
+/** Tests that read the build and the mock server only: no browser. */
+const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  // One mock backend holds the scenario a test sets: tests run one at a time.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  webServer: {
+    command: 'node --import tsx mocks/serve.ts',
+    env: { PORT: String(E2E_PORT), DIST_DIR: DIST, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
+    url: `${BASE_URL}/__mock/scenario`,
+    // A server left on the port by an earlier run would answer with its own build and mock state.
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+  use: {
+    baseURL: BASE_URL,
+    // A phone at 375×667 in WeChat on Android; a journey for another channel sets `userAgent` (test.use).
+    userAgent: USER_AGENTS.wx,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    // What a failed test looked like, under test-results/e2e/ (a trace: `--trace on` when you need one).
+    screenshot: 'only-on-failure',
+    // Debian's Chromium, never a downloaded build (docs/engines.md); flags as the machine notes advise.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'build', testMatch: BUILD_CHECKS },
+    { name: 'chromium', testIgnore: [...BUILD_CHECKS, 'engines/**'], use: { browserName: 'chromium' } },
+    // WebKitGTK through its WebDriver, standing in for the iPhone's system WebKit (tests/e2e/engines/).
+    { name: 'webkit', testMatch: 'engines/webkit.e2e.ts' },
+    // Chromium 71 from an npm package: Android WeChat's lagging XWeb and the app's webview.
+    { name: 'chromium-71', testMatch: 'engines/old-chromium.e2e.ts' },
+  ],
+})
