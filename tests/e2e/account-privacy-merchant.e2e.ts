@@ -39,9 +39,7 @@ test.describe('privacy consent through the pop-up page', () => {
     await box(page, 2).click()
     await allTicked(page)
     await page.getByRole('button', { name: '同意', exact: true }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/productMarket'), undefined, {
-      timeout: 15_000,
-    })
+    await expect(page).toHaveURL(/#\/productMarket/, { timeout: 15_000 })
     const stored = await page.evaluate(() => ({
       version: localStorage.getItem('privacy-version'),
       status: localStorage.getItem('privacyAgreeStatus'),

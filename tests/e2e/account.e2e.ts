@@ -31,7 +31,7 @@ describeEachData('account access', () => {
     // login-type chooser: WeChat login
     await page.getByRole('button', { name: '微信登录' }).click({ timeout: 15_000 })
 
-    await page.waitForFunction(() => location.hash.startsWith('#/bindUser?'), undefined, { timeout: 15_000 })
+    await expect(page).toHaveURL(/#\/bindUser\?/, { timeout: 15_000 })
     const q = new URLSearchParams(new URL(page.url()).hash.split('?')[1])
     expect(q.get('isLinkZx')).toBe('11')
 
@@ -62,9 +62,7 @@ describeEachData('account access', () => {
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/bindUserTip')
     await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
-    await page.waitForFunction(() => location.hash.split('?')[0] === '#/bindUser', undefined, {
-      timeout: 15_000,
-    })
+    await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
     expect(hashPath(page)).toBe('#/bindUser')
 
     await page.getByLabel('手机号', { exact: true }).fill('13912345678')
@@ -75,9 +73,7 @@ describeEachData('account access', () => {
     await page.getByLabel('短信验证码').fill('123456')
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
     await page.getByRole('button', { name: '绑定', exact: true }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/bindSuccess'), undefined, {
-      timeout: 15_000,
-    })
+    await expect(page).toHaveURL(/#\/bindSuccess/, { timeout: 15_000 })
     await page.getByText('139****5678').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: '继续开户' }).waitFor({ timeout: 15_000 })
     expect(errors).toEqual([])

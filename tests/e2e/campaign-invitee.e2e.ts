@@ -41,7 +41,7 @@ test.describe('invitee landing outcomes', () => {
     await page.getByRole('button', { name: '去完成' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('inviterOpenId'))).toBe(INVITER)
     await page.getByRole('button', { name: '去学理财' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/studyMoneyManage'))
+    await expect(page).toHaveURL(/#\/studyMoneyManage/)
     expect(errors).toEqual([])
   })
 
@@ -49,7 +49,7 @@ test.describe('invitee landing outcomes', () => {
     const { page } = await phoneAs(browser, 'whitelisted', shareLink('/mgmInvitednew'))
     await page.getByText('您已是我们的老朋友，本次邀请仅限新朋友参与').waitFor()
     await page.getByRole('button', { name: '邀请好友' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/mgmfournew'))
+    await expect(page).toHaveURL(/#\/mgmfournew/)
   })
 
   test('an unbound friend is sent to bind with isMgm=17; behind the alert the bind task is still to do', async ({
@@ -62,7 +62,7 @@ test.describe('invitee landing outcomes', () => {
     await expect(bindTask).toContainText('待完成')
     await expect(bindTask).not.toContainText('已完成')
     await page.getByRole('button', { name: '去绑定' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/bindUserTip?isMgm=17'))
+    await expect(page).toHaveURL(/#\/bindUserTip\?isMgm=17/)
   })
 
   test('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer (item 11)', async ({
@@ -124,7 +124,7 @@ test.describe('direct links: the home buttons’ gates (marketing §6, item 13)'
     const popup = page.getByRole('dialog')
     await popup.getByText('您还未登录，请先绑定手机号后参与活动').waitFor()
     await popup.getByRole('button', { name: '去绑定' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/bindUserTip?isMgm=16'))
+    await expect(page).toHaveURL(/#\/bindUserTip\?isMgm=16/)
     expect(recordsAsked).toBe(false)
     expect(errors).toEqual([])
   })
@@ -144,7 +144,7 @@ test.describe('direct links: the home buttons’ gates (marketing §6, item 13)'
     const popup = page.getByRole('dialog')
     await popup.getByText('您还未开通直销账户，开户后即可邀请好友赚学业金').waitFor()
     await popup.getByRole('button', { name: '取消' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/mgmfour'))
+    await expect(page).toHaveURL(/#\/mgmfour/)
     expect(progressAsked).toBe(false)
   })
 })
@@ -170,7 +170,7 @@ test.describe('prize record and detail', () => {
     const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
     await ctx!.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: /10元京东E卡/ }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/mgmfourQy'))
+    await expect(page).toHaveURL(/#\/mgmfourQy/)
     await page.getByRole('button', { name: '一键复制卡号和卡密' }).click()
     await page.getByText('复制成功').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

@@ -58,7 +58,7 @@ describeEachData('inviter home (/mgmfour)', () => {
 
     const records = page.waitForResponse((r) => r.url().includes('/newMgm/exchangePrizeList'))
     await exchange.getByRole('button', { name: '查看兑换记录' }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/mgmPrizeRecorder'))
+    await expect(page).toHaveURL(/#\/mgmPrizeRecorder/)
     expect(page.url()).toContain('eventId=EV20250101')
     expect(page.url()).toContain('pageFlag=new_mgm_inviter')
     const body = (await (await records).json()) as { data: Array<{ prizesName: string }> }

@@ -80,9 +80,9 @@ describeEachData('invitation journey', () => {
     })
     expect(await friend.evaluate(() => localStorage.getItem('inviterOpenId'))).toBe('oMock0005wxUser5')
     await friend.getByRole('button', { name: '去绑定' }).click()
-    await friend.waitForFunction(() => location.hash.includes('isMgm=17'))
+    await expect(friend).toHaveURL((url) => url.hash.includes('isMgm=17'))
     await clickIfShown(friend.getByRole('button', { name: '同意', exact: true }), 5000)
-    await friend.waitForFunction(() => location.hash.startsWith('#/bindUser?'))
+    await expect(friend).toHaveURL(/#\/bindUser\?/)
 
     // 3. The friend binds: phone, captcha 1234, SMS 123456, agreement.
     await friend.getByLabel('手机号', { exact: true }).fill(FRIEND_PHONE)
@@ -92,13 +92,11 @@ describeEachData('invitation journey', () => {
     await friend.getByLabel('短信验证码').fill('123456')
     await friend.locator('.adm-checkbox-icon').first().click()
     await friend.getByRole('button', { name: '绑定', exact: true }).click()
-    await friend.waitForFunction(() => location.hash.startsWith('#/bindSuccess'), undefined, {
-      timeout: 15_000,
-    })
+    await expect(friend).toHaveURL(/#\/bindSuccess/, { timeout: 15_000 })
     await friend.getByRole('button', { name: '继续参与活动' }).click()
 
     // 4. Back on the landing (hasSaveInvite=1): the invite is saved, first purchase still to do.
-    await friend.waitForFunction(() => location.hash.includes('hasSaveInvite=1'))
+    await expect(friend).toHaveURL((url) => url.hash.includes('hasSaveInvite=1'))
     await settled(friend, 'main')
     await friend.getByText('一起赚奖学金').waitFor()
     await friend.getByRole('button', { name: '去完成' }).waitFor()
@@ -122,10 +120,10 @@ describeEachData('invitation journey', () => {
     await inviter.getByRole('button', { name: '立即兑换' }).click()
     await inviter.getByText('兑换成功').waitFor({ timeout: 15_000 })
     await inviter.getByRole('button', { name: '查看兑换记录' }).click()
-    await inviter.waitForFunction(() => location.hash.startsWith('#/mgmPrizeRecorder'))
+    await expect(inviter).toHaveURL(/#\/mgmPrizeRecorder/)
     await settled(inviter, 'main')
     await inviter.getByRole('list', { name: '兑换记录' }).getByRole('button').first().click()
-    await inviter.waitForFunction(() => location.hash.startsWith('#/mgmfourQy'))
+    await expect(inviter).toHaveURL(/#\/mgmfourQy/)
     // The 4th card of the campaign is a code + password card (the mock cycles 1 → 2 → 3 → 1).
     await inviter.getByRole('button', { name: '一键复制卡号和卡密' }).click()
     await inviter.getByText('复制成功').waitFor()

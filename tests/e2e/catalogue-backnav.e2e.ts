@@ -127,13 +127,13 @@ for (const [channel, ua] of [
       }, before)
       expect(index).not.toBe('')
       await page.locator(`[role="row"][aria-rowindex="${index}"] [role="rowheader"]`).click()
-      await page.waitForFunction(() => location.hash.startsWith('#/productMarketDetail?'))
+      await expect(page).toHaveURL(/#\/productMarketDetail\?/)
       await page.locator('h1').first().waitFor()
       const asked = listCalls.length
       expect(asked, 'list requests while opening').toBe(askedBefore)
 
       await page.goBack()
-      await page.waitForFunction(() => location.hash.startsWith('#/productMarket?'))
+      await expect(page).toHaveURL(/#\/productMarket\?/)
       // At once: the table with every loaded row, no page loading state, the same first row.
       await page.locator('[role="table"]').waitFor({ timeout: 2000 })
       // Read once, at once: a loading state that came and went would already be the fault.

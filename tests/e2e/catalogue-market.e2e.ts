@@ -121,11 +121,11 @@ describeEachData('product market', () => {
     if (isPrivate) {
       await page.getByText('请在购买渠道查看详情').waitFor()
     } else {
-      await page.waitForFunction(() => location.hash.startsWith('#/productMarketDetail?'))
+      await expect(page).toHaveURL(/#\/productMarketDetail\?/)
       expect(page.url()).toContain(`fundCode=${code}`)
       expect(page.url()).toContain('navDecimalPlaces=')
       await page.goBack()
-      await page.waitForFunction(() => location.hash.startsWith('#/productMarket?'))
+      await expect(page).toHaveURL(/#\/productMarket\?/)
       await waitRows(page)
       // The tabs come back from the URL.
       expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(tabsBefore)
@@ -145,7 +145,7 @@ describeEachData('product market', () => {
     await page.getByText('清盘').waitFor()
     await page.getByRole('table', { name: '历史净值' }).waitFor()
     await page.getByRole('button', { name: /返回净值查询/ }).click()
-    await page.waitForFunction(() => location.hash.startsWith('#/productMarket'))
+    await expect(page).toHaveURL(/#\/productMarket/)
     expect(errors).toEqual([])
     await ctx.close()
   })

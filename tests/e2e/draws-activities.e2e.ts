@@ -204,9 +204,7 @@ test.describe('activity pages get what their isMgm code names (account-and-share
     await page.getByRole('button', { name: '立即参与' }).click()
     await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
     await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
-    await page.waitForFunction(() => location.hash.split('?')[0] === '#/bindUser', undefined, {
-      timeout: 15_000,
-    })
+    await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
     await page.getByLabel('手机号', { exact: true }).fill('13912345678')
     await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
     await page.getByLabel('图形验证码', { exact: true }).fill('1234')

@@ -19,7 +19,7 @@ describeEachData('points', () => {
       .getByRole('navigation', { name: '积分服务' })
       .getByRole('button', { name: /积分明细/ })
       .click()
-    await page.waitForFunction(() => location.hash.startsWith('#/pointsDetails'))
+    await expect(page).toHaveURL(/#\/pointsDetails/)
     await page.getByText('每日签到').first().waitFor()
     expect(errors).toEqual([])
     await ctx.close()

@@ -69,9 +69,35 @@ export async function shows(page: EnginePage, expression: string, what: string, 
 const hasText = (text: string, selector: string) =>
   `[].some.call(document.querySelectorAll(${js(selector)}), function (el) { return el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) >= 0 })`
 
-/** Taps what shows `text`, once it is there; stops at once when the page fails while waiting for it. */
+/**
+ * The layout holds still around what shows `text`: its place in the document and the document's height are
+ * the same over three polls in a row (as Playwright waits for a target to be stable before it clicks). A card
+ * above it that draws its answer after the target was scrolled into view moves it away from the finger: the
+ * WebKit run once tapped the day cells above 立即签到 that way. ES5, state kept on `window` between polls.
+ */
+const holdsStill = (text: string, selector: string) => `(function () {
+  var target = null
+  ;[].some.call(document.querySelectorAll(${js(selector)}), function (el) {
+    if (el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) < 0) return false
+    target = el
+    return true
+  })
+  if (!target) return false
+  var box = target.getBoundingClientRect()
+  var at = [box.top + (window.pageYOffset || 0), box.left, document.documentElement.scrollHeight].join()
+  var last = window.__tapLayout
+  if (!last || last.at !== at) {
+    window.__tapLayout = { at: at, same: 0 }
+    return false
+  }
+  last.same += 1
+  return last.same >= 2
+})()`
+
+/** Taps what shows `text`, once it is there and holds still; stops at once when the page fails meanwhile. */
 async function tap(page: EnginePage, text: string, selector: string): Promise<void> {
   await shows(page, hasText(text, selector), `"${text}" to tap`)
+  await shows(page, holdsStill(text, selector), `"${text}" to hold still`)
   await page.clickText(text, selector)
 }
 
