@@ -233,6 +233,65 @@ test.describe('treasure boxes', () => {
     })
 })
 
+/** What the points home asks for beside its balance, above 立即签到 and for its week. */
+const LATE_ANSWERS = [
+  '/specialInvite/specialInvitePrize',
+  '/transferAccount/initTransferDrawChance',
+  '/transferAccount/transferUserPrizeList',
+  '/signEvent/initThisFrequency',
+]
+
+test.describe('the points home holds still while its sections load', () => {
+  for (const channel of ['wechat', 'app'] as const)
+    test(`${channel}: 立即签到 stays where it first shows while the cards above it and its week draw their answers`, async ({
+      browser,
+    }) => {
+      ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      // Where the button is in the document, at every frame from its first paint on.
+      await ctx.addInitScript(() => {
+        const w = window as unknown as { __signAt: number[] }
+        w.__signAt = []
+        const look = () => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === '立即签到')
+          if (button) {
+            const y = Math.round(button.getBoundingClientRect().top + window.scrollY)
+            if (w.__signAt[w.__signAt.length - 1] !== y) w.__signAt.push(y)
+          }
+          requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+      // Those answers come only once the button is on screen: they arrive after it, as over 4G they may.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      for (const path of LATE_ANSWERS)
+        await page.route(`**${path}*`, async (route) => {
+          await released
+          await route.continue().catch(() => undefined) // a request of a page already left
+        })
+      if (channel === 'app') await signInViaApp(page, '/#/pointsHome')
+      else await signInViaOAuth(page, '/#/pointsHome')
+      await page.getByRole('button', { name: '立即签到' }).waitFor()
+      release()
+      await page.getByRole('list', { name: '本周签到' }).getByRole('listitem').nth(6).waitFor()
+      if (channel === 'wechat') {
+        await page.getByText('已成功邀请').waitFor()
+        await page.getByTestId('transfer-chances').waitFor()
+        await page.getByRole('list', { name: '转入礼奖品' }).waitFor()
+      }
+      // Two frames after the last answer was drawn.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const at = await page.evaluate(() => (window as unknown as { __signAt: number[] }).__signAt)
+      expect(at.length).toBeGreaterThan(0)
+      expect(Math.max(...at) - Math.min(...at), `立即签到 at ${at.join(' → ')} px`).toBeLessThanOrEqual(1)
+      expect(errors).toEqual([])
+    })
+})
+
 test.describe('gifts of the WeChat home', () => {
   test('WeChat: claims the monthly gift, a friend-gift tier and the transfer-gift chances, each tracked', async ({
     browser,

@@ -70,7 +70,7 @@ export function FriendGiftCard({ userId }: { userId: string }) {
           好友礼加载失败，点击重试
         </button>
       ) : !prizes.data ? (
-        <div className={styles.inline}>加载中…</div>
+        <div className={`${styles.inline} ${styles.pending} ${styles.pendingFriend}`}>加载中…</div>
       ) : (
         <>
           <div className={styles.friendHead}>

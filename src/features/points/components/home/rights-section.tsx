@@ -28,7 +28,7 @@ export function RightsSection({ userId }: { userId: string }) {
           权益加载失败，点击重试
         </button>
       ) : !rights.data ? (
-        <div className={styles.inline}>加载中…</div>
+        <div className={`${styles.inline} ${styles.pending} ${styles.pendingRights}`}>加载中…</div>
       ) : list.length === 0 ? (
         <EmptyState message="暂无可兑换权益" />
       ) : (

@@ -86,8 +86,9 @@ export function TransferGiftCard({ userId }: { userId: string }) {
         <button type="button" className={styles.retry} onClick={chances.reload}>
           转入礼加载失败，点击重试
         </button>
-      ) : !info ? (
-        <div className={styles.inline}>加载中…</div>
+      ) : !info || prizes.loading ? (
+        // Drawn with its prizes, in one step: the card does not change height twice.
+        <div className={`${styles.inline} ${styles.pending} ${styles.pendingTransfer}`}>加载中…</div>
       ) : (
         <>
           <div className={styles.chances}>
