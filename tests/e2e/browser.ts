@@ -6,6 +6,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test'
+import { PATHS } from '@/shared/lib/paths'
 import { USER_AGENTS } from '../user-agents'
 import { BASE_URL } from './server'
 
@@ -226,4 +227,17 @@ export async function walkEveryRoute(
     if (check) for (const problem of await check(path)) failures.push(`${path}: ${problem}`)
   }
   return failures
+}
+
+/**
+ * A WeChat customer signed in by OAuth walks every route of the table (but /routerError) in one page: what
+ * went wrong, as walkEveryRoute lists it. The scenario (user, data form) is the one set before.
+ */
+export async function walkTheWholeApp(browser: Browser): Promise<string[]> {
+  const phone = await newPhone(browser)
+  const page = await phone.newPage()
+  const errors = collectErrors(page)
+  await signInViaOAuth(page, '/#/mgmfour')
+  const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
+  return walkEveryRoute(page, errors, paths)
 }

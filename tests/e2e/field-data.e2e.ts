@@ -1,5 +1,4 @@
-import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, expect, newPhone, setScenario, signInViaOAuth, test, walkEveryRoute } from './browser'
+import { expect, setScenario, test, walkTheWholeApp } from './browser'
 
 /**
  * Every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
@@ -17,13 +16,6 @@ test.describe('every route under field data', () => {
   for (const { seed, user } of WALKS)
     test(`seed ${seed}, as the ${user} user`, async ({ browser }) => {
       await setScenario({ data: 'field', seed, user })
-      const ctx = await newPhone(browser)
-      const page = await ctx.newPage()
-      const errors = collectErrors(page)
-      await signInViaOAuth(page, '/#/mgmfour')
-      const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
-      const failures = await walkEveryRoute(page, errors, paths)
-      expect(failures).toEqual([])
-      await ctx.close()
+      expect(await walkTheWholeApp(browser)).toEqual([])
     })
 })

@@ -1,4 +1,3 @@
-import { PATHS } from '@/shared/lib/paths'
 import {
   collectErrors,
   expect,
@@ -8,7 +7,7 @@ import {
   settled,
   signInViaOAuth,
   test,
-  walkEveryRoute,
+  walkTheWholeApp,
 } from './browser'
 
 test.describe('WeChat OAuth round trip', () => {
@@ -137,14 +136,7 @@ test.describe('every route', () => {
   test('resolves with a WeChat user agent without landing on /routerError or throwing', async ({
     browser,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfour')
-    const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
-    const failures = await walkEveryRoute(page, errors, paths)
-    expect(failures).toEqual([])
-    await ctx.close()
+    expect(await walkTheWholeApp(browser)).toEqual([])
   })
 
   test('sends an unknown path to /routerError', async ({ browser }) => {
