@@ -17,16 +17,7 @@ const UAS = {
 }
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 })
 const ctx = await browser.newContext({
   userAgent: UAS[opt.ua ?? 'wx'],
