@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The invitee landing, invite progress and prize pages (marketing §2.2-§2.4, §4.3, §4.4). */
@@ -7,20 +7,13 @@ const INVITER = 'oMock0005wxUser5' // the `opened` scenario user
 const shareLink = (path = '/mgmInvited', inviter = INVITER) =>
   `/?inviterOpenId=${inviter}#${path}?inviterOpenId=${inviter}`
 
-let ctx: BrowserContext | undefined
-
-test.beforeEach(async () => {
-  ctx = undefined
-})
-
 async function phoneAs(
   browser: Browser,
   user: string,
   path: string,
 ): Promise<{ page: Page; errors: string[] }> {
   await setScenario({ user })
-  ctx = await newPhone(browser)
-  const page = await ctx.newPage()
+  const page = await (await newPhone(browser)).newPage()
   const errors = collectErrors(page)
   await signInViaOAuth(page, path)
   await settled(page, 'main')
@@ -69,7 +62,7 @@ test.describe('invitee landing outcomes', () => {
     browser,
   }) => {
     await setScenario({ user: 'boundNotOpened' })
-    ctx = await newPhone(browser)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     // The friend came through the link (the inviter is stored) and the bind flow saved the invite.
@@ -89,7 +82,7 @@ test.describe('invitee landing outcomes', () => {
     browser,
   }) => {
     await setScenario({ user: 'boundNotOpened' })
-    ctx = await newPhone(browser)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const records: Array<Record<string, string>> = []
     page.on('request', (r) => {
@@ -113,7 +106,7 @@ test.describe('direct links: the home buttons’ gates (marketing §6, item 13)'
   }) => {
     let recordsAsked = false
     await setScenario({ user: 'unbound' })
-    ctx = await newPhone(browser)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     page.on('request', (r) => {
       if (r.url().includes('/newMgm/exchangePrizeList')) recordsAsked = true
@@ -134,7 +127,7 @@ test.describe('direct links: the home buttons’ gates (marketing §6, item 13)'
   }) => {
     let progressAsked = false
     await setScenario({ user: 'boundNotOpened' })
-    ctx = await newPhone(browser)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     page.on('request', (r) => {
       if (r.url().includes('/newMgm/inviteRecordDetail')) progressAsked = true
@@ -168,7 +161,7 @@ test.describe('invite progress', () => {
 test.describe('prize record and detail', () => {
   test('opens a code+password prize and copies both', async ({ browser }) => {
     const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
-    await ctx!.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: /10元京东E卡/ }).click()
     await expect(page).toHaveURL(/#\/mgmfourQy/)
     await page.getByRole('button', { name: '一键复制卡号和卡密' }).click()

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
@@ -18,15 +18,8 @@ import {
  * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
  */
 
-let ctx: BrowserContext | undefined
-
-test.afterEach(async () => {
-  await ctx?.close()
-  ctx = undefined
-})
-
 async function open(browser: Browser, path: string, ua?: string): Promise<{ page: Page; errors: string[] }> {
-  ctx = await newPhone(browser, ua)
+  const ctx = await newPhone(browser, ua)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   if (ua === APP_UA) await signInViaApp(page, path)

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
@@ -18,13 +18,6 @@ import {
  * transfers of 500 or more need the SMS check (captcha 1234, code 123456); the receiver is 15012345606.
  */
 
-let ctx: BrowserContext | undefined
-
-test.afterEach(async () => {
-  await ctx?.close()
-  ctx = undefined
-})
-
 const CHANNELS = [
   ['WeChat', 'wechat'],
   ['app', 'app'],
@@ -35,7 +28,7 @@ const TRANSFER_PATH = '/integral/transfer/userIntegralTransfer'
 const SMS_PATH = '/wxIntegralTransfer/sendVerification'
 
 async function open(browser: Browser, channel: Channel) {
-  ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
+  const ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   const path = '/#/pointsHome?view=transfer'

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
   APP_UA,
   collectErrors,
@@ -19,13 +19,6 @@ import {
  * waiting points, 4 valid invited friends and 1 + 2 waiting transfer-pool chances; transfers of 500 or
  * more need the SMS check (captcha 1234, code 123456); the whitelisted user is 15012345606.
  */
-
-let ctx: BrowserContext | undefined
-
-test.afterEach(async () => {
-  await ctx?.close()
-  ctx = undefined
-})
 
 const RECEIVER_PHONE = '15012345606'
 
@@ -58,7 +51,7 @@ function events(page: Page): string[] {
 }
 
 async function open(browser: Browser, path: string, channel: 'wechat' | 'app' = 'wechat') {
-  ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
+  const ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   // Attached before the first page loads: the view events go out with it.
@@ -246,7 +239,7 @@ test.describe('the points home holds still while its sections load', () => {
     test(`${channel}: 立即签到 stays where it first shows while the cards above it and its week draw their answers`, async ({
       browser,
     }) => {
-      ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
+      const ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
       const page = await ctx.newPage()
       const errors = collectErrors(page)
       // Where the button is in the document, at every frame from its first paint on.

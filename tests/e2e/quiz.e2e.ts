@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
   collectErrors,
   describeEachData,
@@ -11,12 +11,6 @@ import {
 } from './browser'
 
 /** The quiz and its result (marketing §2.10, §4.6): answer every question, see the result, claim. */
-
-let ctx: BrowserContext | undefined
-
-test.beforeEach(async () => {
-  ctx = undefined
-})
 
 /** The default set's right answers (mocks/db/marketing-quiz-bank.ts). */
 const RIGHT: string[][] = [
@@ -33,8 +27,7 @@ async function open(
   user = 'opened',
 ): Promise<{ page: Page; errors: string[] }> {
   await setScenario({ user })
-  ctx = await newPhone(browser)
-  const page = await ctx.newPage()
+  const page = await (await newPhone(browser)).newPage()
   const errors = collectErrors(page)
   await signInViaOAuth(page, path)
   await settled(page, 'main')
@@ -65,7 +58,7 @@ describeEachData('quiz (marketing §4.6)', () => {
   test('a link without eventId shows 非法进入; an unbound user goes to bind', async ({ browser }) => {
     const first = await open(browser, '/#/answerQuestion')
     await first.page.getByText('非法进入').waitFor()
-    await ctx?.close()
+    await first.page.context().close()
     const second = await open(browser, '/#/answerQuestion?eventId=E2E1', 'unbound')
     await second.page.waitForURL(/#\/bindUserTip/)
   })
