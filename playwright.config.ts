@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { USER_AGENTS } from './tests/user-agents'
 import { BASE_URL, DIST, E2E_PORT } from './tests/e2e/server'
 
 /**
@@ -8,10 +7,7 @@ import { BASE_URL, DIST, E2E_PORT } from './tests/e2e/server'
  * engines customers hold. One project per engine; each journey names its channels itself (WeChat, the app,
  * a plain browser), as the spec asks of it, so a run never repeats a journey in a channel it is not for.
  */
-if (!existsSync(`${DIST}/index.html`))
-  throw new Error(
-    `${DIST}/ is missing: run \`SHARE_LINK_KEY_PROD=e2e-public-share-key vite build --mode prod\` first`,
-  )
+if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build:e2e\` first`)
 
 /** Tests that read the build and the mock server only: no browser. */
 const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
@@ -37,14 +33,8 @@ export default defineConfig({
     timeout: 30_000,
   },
   use: {
+    // The phone itself (375×667, touch, zh-CN, the channel's user agent) is newPhone() in tests/e2e/browser.ts.
     baseURL: BASE_URL,
-    // A phone at 375×667 in WeChat on Android; a journey for another channel sets `userAgent` (test.use).
-    userAgent: USER_AGENTS.wx,
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
     // What a failed test looked like, under test-results/e2e/ (a trace: `--trace on` when you need one).
     screenshot: 'only-on-failure',
     // Debian's Chromium, never a downloaded build (docs/engines.md); flags as the machine notes advise.

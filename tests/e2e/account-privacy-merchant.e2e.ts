@@ -89,7 +89,7 @@ test.describe('merchant business binding', () => {
     await page.getByRole('textbox', { name: '短信验证码' }).fill('123456')
     await page.getByRole('button', { name: '立即绑定' }).click()
     await page.getByText('您的好友已成功邀请您').waitFor()
-    expect(await page.getByRole('button', { name: '下载APP' }).isVisible()).toBe(true)
+    await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible()
     expect(errors).toEqual([])
     await ctx.close()
   })

@@ -157,7 +157,7 @@ for (const [name, channel] of CHANNELS)
       const reloaded = await countdownSeconds(page)
       expect(reloaded).not.toBeNull()
       expect(reloaded!).toBeLessThanOrEqual(reopened!)
-      expect(await sheet.getByRole('button', { name: /^\d+s后重新获取$/ }).isDisabled()).toBe(true)
+      await expect(sheet.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled()
       expect(sms).toHaveLength(1)
 
       // The code is never stored; the end time is.

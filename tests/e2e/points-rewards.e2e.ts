@@ -309,7 +309,7 @@ test.describe('gifts of the WeChat home', () => {
     // 好友礼: 4 friends reach the first two tiers; one claim each, then 已领取.
     const friend = page.getByRole('region', { name: '好友礼' })
     await friend.getByText('已成功邀请 4 位好友').waitFor()
-    expect(await friend.getByRole('button', { name: '100元京东E卡还差1人' }).isDisabled()).toBe(true)
+    await expect(friend.getByRole('button', { name: '100元京东E卡还差1人' })).toBeDisabled()
     await friend.getByRole('button', { name: '10元京东E卡领取' }).dblclick()
     await page.getByText('领取成功，10元京东E卡已发放至您的账户').waitFor()
     await friend.getByRole('button', { name: '10元京东E卡已领取' }).waitFor()

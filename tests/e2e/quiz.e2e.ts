@@ -51,7 +51,7 @@ describeEachData('quiz (marketing §4.6)', () => {
     const claim = page.getByRole('button', { name: '领取积分' })
     await claim.click()
     await page.getByRole('button', { name: '已领取' }).waitFor()
-    expect(await page.getByRole('button', { name: '已领取' }).isDisabled()).toBe(true)
+    await expect(page.getByRole('button', { name: '已领取' })).toBeDisabled()
     expect(errors).toEqual([])
   })
 
