@@ -69,7 +69,13 @@ export async function waitForPage(): Promise<void> {
     },
     { timeout: 15_000 },
   )
-  await screen.findAllByRole('main', {}, { timeout: 5000 }).catch(() => undefined)
+  // Then the page itself, or the error view a page that did not load shows in its place.
+  await waitFor(
+    () => expect(screen.queryAllByRole('main').length + screen.queryAllByRole('alert').length).not.toBe(0),
+    {
+      timeout: 5000,
+    },
+  ).catch(() => undefined)
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { cleanup, configure, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { Dialog, reduceMotion, Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { resetDb } from '@mocks/db'
@@ -59,11 +59,14 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   await loadToast()
 })
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers() // a test that faked time never leaks it into the next
   Toast.clear()
   Dialog.clear()
   cleanup()
+  // A cleared toast or dialog leaves the page a few milliseconds later. The next test starts without
+  // it: a test looking for the same toast text must find its own toast, not the one leaving.
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask, .adm-dialog')).toBeNull())
   server.resetHandlers()
   localStorage.clear()
   sessionStorage.clear()

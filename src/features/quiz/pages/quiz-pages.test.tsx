@@ -45,7 +45,9 @@ function spy() {
 
 let user: ReturnType<typeof userEvent.setup>
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  // Not setInterval: jsdom's animation frames run on it, and a toast shown under a faked one never leaves
+  // the page (docs/testing.md, waiting).
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 })
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -19,10 +19,28 @@ async function openExchange(path = '/mgmfour') {
   const view = await renderRoute(path, { user: 'opened' })
   await userEvent.click(exchangeButton())
   const dialog = await screen.findByRole('dialog', { name: '学业金兑换' })
-  await within(dialog)
-    .findByRole('group', { name: '选择奖品' })
-    .catch(() => undefined)
+  // The prizes have loaded: the list to choose from, or the empty state.
+  await waitFor(() =>
+    expect(
+      within(dialog).queryByRole('group', { name: '选择奖品' }) ??
+        within(dialog).queryByText('暂无可兑换的奖品'),
+    ).not.toBeNull(),
+  )
   return { ...view, dialog }
+}
+
+/**
+ * Taps 立即兑换 and lets the 4-second animation run out on the fake clock (the shared setup restores the
+ * real one after the test): the result is then on its way, without waiting 4 real seconds.
+ */
+async function exchangeOnFakeClock(dialog: HTMLElement) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+  const user = userEventBase.setup({ pointerEventsCheck: 0, advanceTimers: vi.advanceTimersByTime })
+  await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+  expect(await within(dialog).findByText('兑换中…')).toBeInTheDocument()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(EXCHANGE_ANIMATION_MS)
+  })
 }
 
 /** The exchange calls made (bodies), answered by the mock. */
@@ -104,26 +122,23 @@ describe('exchange alert (marketing §4.5)', () => {
   it('exchanges the chosen prize after the 4-second animation and shows the result', async () => {
     const { dialog } = await openExchange()
     await userEvent.click(within(dialog).getByRole('button', { name: /20元京东E卡/ }))
-    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
-    expect(await within(dialog).findByText('兑换中…')).toBeInTheDocument()
-    expect(await within(dialog).findByText('兑换成功', {}, { timeout: 6000 })).toBeInTheDocument()
+    await exchangeOnFakeClock(dialog)
+    expect(await within(dialog).findByText('兑换成功')).toBeInTheDocument()
     expect(within(dialog).getByText('恭喜您获得20元京东E卡')).toBeInTheDocument()
     expect(within(dialog).getByText(/^兑换时间：/)).toBeInTheDocument()
     expect(wallet().prizeRecords[0].prizesName).toBe('20元京东E卡')
     expect(wallet().canUseXyj).toBe(45)
-  }, 15000)
+  })
 
   it('1111: you are late, the benefits are all redeemed', async () => {
     server.use(
       http.post(`*${endpoints.mgm.exchangeCard}`, () => HttpResponse.json({ code: '1111', msg: 'gone' })),
     )
     const { dialog } = await openExchange()
-    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
-    expect(
-      await within(dialog).findByText('您来晚了，权益已被兑完', {}, { timeout: 6000 }),
-    ).toBeInTheDocument()
+    await exchangeOnFakeClock(dialog)
+    expect(await within(dialog).findByText('您来晚了，权益已被兑完')).toBeInTheDocument()
     expect(within(dialog).queryByText('兑换成功')).toBeNull()
-  }, 15000)
+  })
 
   it('other failures: failure with the server message', async () => {
     server.use(
@@ -132,10 +147,10 @@ describe('exchange alert (marketing §4.5)', () => {
       ),
     )
     const { dialog } = await openExchange()
-    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }))
-    expect(await within(dialog).findByText('兑换失败', {}, { timeout: 6000 })).toBeInTheDocument()
+    await exchangeOnFakeClock(dialog)
+    expect(await within(dialog).findByText('兑换失败')).toBeInTheDocument()
     expect(within(dialog).getByText('学业金不足，快去邀请好友吧')).toBeInTheDocument()
-  }, 15000)
+  })
 
   it('total limit reached: the limit text, and 立即兑换 is disabled (item 12)', async () => {
     const exchanges = captureExchanges()
