@@ -53,7 +53,7 @@ describe('/bindUserPhoneRegister', () => {
     expect(await screen.findByText('绑定成功')).toBeInTheDocument()
     await waitFor(() => expect(bodies).toHaveLength(1))
     expect(bodies[0]).toMatchObject({ phone: '13812345602', authCode: '2' })
-    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
   })
 
   it('agreement 2 ticked sends authCode 1', async () => {
@@ -124,7 +124,7 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
       eventId: 'EV20250101',
     })
     expect(local.get('unionAppClientNo')).toBeTruthy()
-    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
     expect(location().search).toBe('?isMgm=17')
   })
 
@@ -177,7 +177,7 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
     const { location } = await registerIn('17')
     expect(await screen.findByText('不能邀请自己哦')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
   })
 })
 

@@ -49,7 +49,7 @@ describe('/bindUser', () => {
     expect(session.get('islogined')).toBe('1')
     expect(wxUserStore.get()?.phone).toBe('13912340000')
     expect(location().pathname).toBe('/bindUser')
-    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 3500 })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
     server.events.removeAllListeners()
   })
 
@@ -147,7 +147,7 @@ describe('/bindUser', () => {
     await fillForm(user)
     await user.click(agree1())
     await user.click(bindButton())
-    await waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 3500 })
+    await waitFor(() => expect(assign).toHaveBeenCalled())
     expect(assign.mock.calls[0][0]).toMatch(new RegExp(`^https://${env().officialDomain}/\\?t=\\d+#/home$`))
     assign.mockRestore()
   })

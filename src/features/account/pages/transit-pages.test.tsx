@@ -168,7 +168,7 @@ describe('/linkZxTip steps', () => {
     expect(await screen.findByRole('button', { name: /[12]s 跳过/ })).toBeInTheDocument()
     expect(document.title).toBe('官网')
     expect(assign).not.toHaveBeenCalled()
-    await waitFor(() => expect(screen.queryByRole('button', { name: /跳过/ })).toBeNull(), { timeout: 3500 })
+    await waitFor(() => expect(screen.queryByRole('button', { name: /跳过/ })).toBeNull())
     await waitFor(() => expect(assign).toHaveBeenCalled())
     expect(session.get('showZxHomeAlert')).toBe('1')
   })

@@ -8,7 +8,9 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { local, wxUserStore } from '@/shared/lib/storage'
+import { fakeClock } from '@tests/fake-clock'
 import { setUserAgent } from '@tests/render'
+import { CLOSE_DELAY_MS } from './rules'
 import { usePrivacyStep } from './use-privacy-step'
 
 function Probe() {
@@ -104,10 +106,14 @@ describe('usePrivacyStep (account-and-shared §4)', () => {
     const close = vi.spyOn(browser, 'close').mockReturnValue(false)
     const { onDone } = setup()
     await screen.findByRole('dialog')
-    await userEvent.click(screen.getByRole('button', { name: '不同意' }))
+    // The 300 ms on the fake clock: a busy machine cannot make it look shorter or longer.
+    const { user, advance } = fakeClock()
+    await user.click(screen.getByRole('button', { name: '不同意' }))
     expect(await screen.findByText(/无法进入直销商城/)).toBeInTheDocument()
+    await advance(CLOSE_DELAY_MS - 1)
     expect(close).not.toHaveBeenCalled()
-    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    await advance(1)
+    expect(close).toHaveBeenCalledTimes(1)
     // the browser refused: the page says how to close it
     expect(await screen.findByText(/请点击右上角或使用返回键关闭页面/)).toBeInTheDocument()
     expect(onDone).not.toHaveBeenCalled()

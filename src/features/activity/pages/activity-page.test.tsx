@@ -34,8 +34,6 @@ function spy() {
 }
 afterEach(() => server.events.removeAllListeners())
 
-const slow = { timeout: 3000 }
-
 describe('activity rules', () => {
   const base = { pageId: null, pageFlag: null, routeFlag: undefined, storedPageId: null, path: '/x' }
 
@@ -123,7 +121,7 @@ describe('/product/activity (isMgm 30: the page id)', () => {
   it('a customer whose phone is not bound joins through the bind transit, which comes back here', async () => {
     const calls = spy()
     const view = await renderRoute('/product/activity?pageId=xywx_autumn', { user: 'unbound' })
-    const join = await screen.findByRole('button', { name: '立即参与' }, slow)
+    const join = await screen.findByRole('button', { name: '立即参与' })
     expect(calls.accountStates).toHaveLength(1)
     await userEvent.click(join)
     await waitFor(() => expect(view.location().pathname).toBe('/bindUserTip'))
@@ -133,7 +131,7 @@ describe('/product/activity (isMgm 30: the page id)', () => {
   it('a bound customer is not asked to join', async () => {
     const calls = spy()
     await renderRoute('/product/activity?pageId=xywx_autumn', { user: 'opened' })
-    await waitFor(() => expect(calls.accountStates).toHaveLength(1), slow)
+    await waitFor(() => expect(calls.accountStates).toHaveLength(1))
     expect(screen.queryByRole('button', { name: '立即参与' })).toBeNull()
   })
 
@@ -151,7 +149,7 @@ describe('/product/springGold (isMgm 31: carrying inviterOpenId)', () => {
     local.remove('inviterOpenId')
     const view = await renderRoute('/product/springGold?inviterOpenId=oInviter01', { user: 'unbound' })
     await waitFor(() => expect(local.get('inviterOpenId')).toBe('oInviter01'))
-    await userEvent.click(await screen.findByRole('button', { name: '立即参与' }, slow))
+    await userEvent.click(await screen.findByRole('button', { name: '立即参与' }))
     await waitFor(() => expect(view.location().pathname).toBe('/bindUserTip'))
     expect(view.location().search).toBe('?isMgm=31')
   })

@@ -17,7 +17,7 @@ async function pickHistory(code: string) {
   const user = userEvent.setup()
   const view = await renderRoute('/productMarketSearch')
   await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), code)
-  const list = await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+  const list = await screen.findByRole('list', { name: '历史产品' })
   await user.click(within(list).getAllByRole('button')[0])
   return { user, ...view }
 }
@@ -42,7 +42,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
       screen.getByPlaceholderText('输入历史产品名称/代码'),
       db.catalogue.historyProducts[0].prodCode,
     )
-    await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+    await screen.findByRole('list', { name: '历史产品' })
     expect(notices).toHaveLength(1)
     expect(screen.queryByRole('status', { name: '公告' })).toBeNull()
   })
@@ -70,7 +70,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
     const user = userEvent.setup()
     await renderRoute('/productMarketSearch')
     await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), '聚财')
-    const list = await screen.findByRole('list', { name: '历史产品' }, { timeout: 2000 })
+    const list = await screen.findByRole('list', { name: '历史产品' })
     expect(within(list).getAllByText('聚财', { selector: 'mark' }).length).toBeGreaterThan(0)
   })
 
@@ -106,7 +106,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
       )
       const calls = captureRequests(server, C.historyNav)
       await pickHistory(db.catalogue.historyProducts[1].prodCode)
-      expect(await screen.findByText('—— 没有更多了 ——', {}, { timeout: 4000 })).toBeInTheDocument()
+      expect(await screen.findByText('—— 没有更多了 ——')).toBeInTheDocument()
       expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2', '3'])
       expect(within(screen.getByRole('table', { name: '历史净值' })).getAllByRole('row')).toHaveLength(48)
     } finally {
@@ -119,7 +119,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
     const user = userEvent.setup()
     await renderRoute('/productMarketSearch')
     await user.type(screen.getByPlaceholderText('输入历史产品名称/代码'), '聚财')
-    expect(await screen.findByText('查询失败', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('查询失败')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: '历史产品' })).toBeNull()
   })
 

@@ -51,7 +51,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
       within(await screen.findByRole('columnheader', { name: /累计净值/ })).getByRole('button'),
     )
     await user.click(screen.getByRole('button', { name: /高级查询/ }))
-    const panel = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+    const panel = await screen.findByRole('dialog', { name: '高级查询' })
     await user.click(within(panel).getByRole('button', { name: 'PR2中低风险' }))
     await user.click(within(panel).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })

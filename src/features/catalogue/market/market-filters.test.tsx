@@ -16,7 +16,7 @@ async function openPanel(path = '/productMarket') {
   const user = userEvent.setup()
   const view = await renderRoute(path)
   await user.click(screen.getByRole('button', { name: /高级查询/ }))
-  const panel = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+  const panel = await screen.findByRole('dialog', { name: '高级查询' })
   return { user, panel, ...view }
 }
 
@@ -76,7 +76,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
     await user.click(within(panel).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(calls.at(-1)?.get('riskLevel')).toBe('1'))
     await user.click(screen.getByRole('button', { name: /高级查询/ }))
-    const again = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+    const again = await screen.findByRole('dialog', { name: '高级查询' })
     expect(within(section(again, '风险等级')).getByRole('button', { name: 'PR1低风险' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -99,11 +99,11 @@ describe('advanced query panel (catalogue §2.4)', () => {
     await renderRoute('/productMarket')
     await user.click(screen.getByRole('button', { name: /输入产品名称\/代码/ }))
     await user.type(await screen.findByPlaceholderText('输入产品名称/代码'), target.prodCode)
-    const results = await screen.findByRole('list', { name: '搜索结果' }, { timeout: 2000 })
+    const results = await screen.findByRole('list', { name: '搜索结果' })
     await user.click(within(results).getAllByRole('button')[0])
     expect(await screen.findByText(/已选产品/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /高级查询/ }))
-    const panel = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+    const panel = await screen.findByRole('dialog', { name: '高级查询' })
     calls.length = 0
     await user.click(within(panel).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(calls).toHaveLength(1))
@@ -126,7 +126,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0].get('distributorCode')).toBe('D002')
     await user.click(screen.getByRole('button', { name: /高级查询/ }))
-    const again = await screen.findByRole('dialog', { name: '高级查询' }, { timeout: 4000 })
+    const again = await screen.findByRole('dialog', { name: '高级查询' })
     const b2 = await within(section(again, '销售机构')).findByRole('button', { name: '招商银行' })
     await user.click(b2)
     expect(b2).toHaveAttribute('aria-pressed', 'false')

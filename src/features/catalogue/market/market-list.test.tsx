@@ -108,9 +108,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
       }),
     )
     await renderRoute('/productMarket')
-    expect(
-      (await screen.findAllByText('网络飘走了,请稍候再试哦', {}, { timeout: 4000 }))[0],
-    ).toBeInTheDocument()
+    expect((await screen.findAllByText('网络飘走了,请稍候再试哦'))[0]).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('加载中')).toBeNull())
     expect(await rowCount()).toBe(20)
     await act(() => vi.advanceTimersByTimeAsync(QUIET_MS))
@@ -137,9 +135,7 @@ describe('errors (catalogue §8)', () => {
   it('network failure on page 1: toast, finished, empty', async () => {
     server.use(http.get(`*${C.marketList}`, () => HttpResponse.error()))
     await renderRoute('/productMarket')
-    expect(
-      (await screen.findAllByText('网络飘走了,请稍候再试哦', {}, { timeout: 4000 }))[0],
-    ).toBeInTheDocument()
+    expect((await screen.findAllByText('网络飘走了,请稍候再试哦'))[0]).toBeInTheDocument()
     expect(await screen.findByText('暂无数据')).toBeInTheDocument()
     expect(screen.queryByText('加载中')).toBeNull()
     expect(screen.queryByRole('table')).toBeNull()
@@ -290,7 +286,7 @@ describe('cells and popups (catalogue §2.2)', () => {
     await table()
     const [button] = screen.getAllByRole('button', { name: /业绩比较基准说明/ })
     await user.click(button)
-    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
+    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' })
     expect(await within(dialog).findByText('参考同类资产到期收益率测算。')).toBeInTheDocument()
     expect(within(dialog).getByText('3.20%-4.00%')).toBeInTheDocument()
     // The tip text call belongs to the tip popup (the popups showed the same text).
@@ -310,7 +306,7 @@ describe('cells and popups (catalogue §2.2)', () => {
     await renderRoute('/productMarket?type=2')
     await table()
     await user.click(screen.getAllByRole('button', { name: /业绩比较基准说明/ })[0])
-    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' }, { timeout: 4000 })
+    const dialog = await screen.findByRole('dialog', { name: '业绩比较基准' })
     expect(await within(dialog).findByText('暂无说明')).toBeInTheDocument()
   })
 
@@ -320,7 +316,7 @@ describe('cells and popups (catalogue §2.2)', () => {
     await table()
     const [tip] = screen.getAllByRole('button', { name: '成立以来年化说明' })
     await user.click(tip)
-    const dialog = await screen.findByRole('dialog', { name: '成立以来年化说明' }, { timeout: 4000 })
+    const dialog = await screen.findByRole('dialog', { name: '成立以来年化说明' })
     expect(await within(dialog).findByText(/定期开放产品仅在开放期可申购赎回/)).toBeInTheDocument()
   })
 })
@@ -365,7 +361,7 @@ describe('intro overlay (catalogue §2.2)', () => {
     await renderRoute('/productMarket?intro=1')
     const intro = await screen.findByRole('dialog', { name: '产品信息查询' })
     await user.click(within(intro).getByRole('button', { name: /输入产品名称\/代码/ }))
-    expect(await screen.findByRole('dialog', { name: '搜索产品' }, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: '搜索产品' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: '产品信息查询' })).toBeNull()
   })
 

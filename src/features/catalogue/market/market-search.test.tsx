@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
-import { onTestFinished, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { vi } from 'vitest'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { fakeClock } from '@tests/fake-clock'
 import { renderRoute } from '@tests/render'
 import { formatFractionYield, RISE_COLOR } from '@/shared/lib/format'
 import { SEARCH_DEBOUNCE_MS } from './rules'
@@ -30,25 +31,18 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     const calls = captureRequests(server, C.marketSearch)
     const { input } = await openSearch()
     // The debounce is a timing rule: fake clock, no sleeps.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    // Testing Library settles each event with a setTimeout(0) it advances only under "jest" fake timers.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) })
-    onTestFinished(() => {
-      vi.useRealTimers()
-      vi.unstubAllGlobals()
-    })
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    const { user, advance } = fakeClock()
     await user.type(input, '稳')
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100))
+    await advance(SEARCH_DEBOUNCE_MS - 100)
     await user.type(input, '健')
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1))
+    await advance(SEARCH_DEBOUNCE_MS - 1)
     expect(calls).toHaveLength(0)
-    await act(() => vi.advanceTimersByTimeAsync(1))
+    await advance(1)
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0].get('key')).toBe('稳健')
     // Clearing empties the list at once and asks nothing, however long one waits.
     await user.clear(input)
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 4))
+    await advance(SEARCH_DEBOUNCE_MS * 4)
     expect(calls).toHaveLength(1)
   })
 

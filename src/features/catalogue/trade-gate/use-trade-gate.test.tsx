@@ -99,9 +99,7 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
     await buy()
     expect(await screen.findByText('依据国家监管规定，完成风险测评后才可交易~')).toBeInTheDocument()
     await tap.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!)
-    await waitFor(() => expect(screen.queryByText('依据国家监管规定，完成风险测评后才可交易~')).toBeNull(), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(screen.queryByText('依据国家监管规定，完成风险测评后才可交易~')).toBeNull())
     user().riskLevel = 'C3'
     user().idEndDateExpired = '1'
     await buy()
@@ -128,9 +126,7 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
     await buy()
     await screen.findByText('超60岁客户购买基金时的风险提示')
     await tap.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!)
-    await waitFor(() => expect(screen.queryByText('超60岁客户购买基金时的风险提示')).toBeNull(), {
-      timeout: 4000,
-    })
+    await waitFor(() => expect(screen.queryByText('超60岁客户购买基金时的风险提示')).toBeNull())
     expect(screen.queryByText('进入交易')).toBeNull()
   })
 })

@@ -9,14 +9,13 @@ import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const pools = () => db.marketing.draws.pools[db.users.opened.openid]
-const slow = { timeout: 3000 }
 
 describe('draw page /drawprize (marketing §2.10)', () => {
   it('draws, decrements the chances and pops up the result', async () => {
     await renderRoute('/drawprize')
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会3次')
     await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
-    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' }, slow)
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' })
     expect(pools().points.chanceNum).toBe(2)
     const won = pools().points.drawRecords[0]?.prizeName
     if (won && won !== '谢谢参与') expect(within(dialog).getByText(`恭喜获得${won}`)).toBeInTheDocument()
@@ -48,7 +47,7 @@ describe('draw page /drawprize (marketing §2.10)', () => {
     const button = screen.getByRole('button', { name: '立即抽奖' })
     await userEvent.click(button)
     await userEvent.click(button)
-    expect(await screen.findByText('恭喜获得50积分', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('恭喜获得50积分')).toBeInTheDocument()
     expect(calls).toBe(1)
   })
 
@@ -60,7 +59,7 @@ describe('draw page /drawprize (marketing §2.10)', () => {
     )
     await renderRoute('/drawprize')
     await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
-    expect(await screen.findByText('您的抽奖机会已用完', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('您的抽奖机会已用完')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: '抽奖结果' })).not.toBeInTheDocument()
   })
 })
@@ -89,7 +88,7 @@ describe('union draw → result page', () => {
     const view = await renderRoute('/uniondrawprize')
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次')
     await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
-    await waitFor(() => expect(view.location().pathname).toBe('/unionDrawPrizeRes'), slow)
+    await waitFor(() => expect(view.location().pathname).toBe('/unionDrawPrizeRes'))
     expect(pools().transfer.chanceNum).toBe(0)
     expect(await screen.findByText('剩余抽奖机会 0 次')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '返回活动' })).toBeInTheDocument()
@@ -151,7 +150,7 @@ describe('draws with what the real backend sends', () => {
     await renderRoute('/drawprize')
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会3次')
     await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
-    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' }, slow)
+    const dialog = await screen.findByRole('dialog', { name: '抽奖结果' })
     expect(within(dialog).getByText('恭喜获得5元京东E卡')).toBeInTheDocument()
     expect(within(dialog).getByText(/卡券已发放/)).toBeInTheDocument()
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会2次')

@@ -13,7 +13,6 @@ import { renderRoute, expectNoRawValues } from '@tests/render'
  */
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
-const slow = { timeout: 3000 }
 const openid = () => db.users.opened.openid
 const pools = () => db.marketing.draws.pools[openid()]
 
@@ -36,7 +35,7 @@ afterEach(() => server.events.removeAllListeners())
 
 async function drawOnce() {
   await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
-  return screen.findByRole('dialog', { name: '抽奖结果' }, slow)
+  return screen.findByRole('dialog', { name: '抽奖结果' })
 }
 
 describe('records carry the pool they belong to', () => {
@@ -47,7 +46,7 @@ describe('records carry the pool they belong to', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '再抽一次' }))
     await userEvent.click(screen.getByRole('link', { name: '中奖记录 ›' }))
     await waitFor(() => expect(view.location().search).toBe('?pool=points'))
-    expect(await screen.findByText('定制保温杯', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('定制保温杯')).toBeInTheDocument()
     expect(screen.getByText('100积分')).toBeInTheDocument()
     expect(screen.queryByText('暂无中奖记录')).toBeNull()
     // not the transfer pool's records
@@ -101,7 +100,7 @@ describe('rights links carry the record they belong to', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '去兑换' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
     expect(view.location().search).toBe(`?recordId=${recordId}&pool=points`)
-    expect(await screen.findByRole('heading', { name: '定制保温杯' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument()
     expect(screen.getByTestId('right-status')).toHaveTextContent('待填写收货信息')
     expect(screen.queryByText('暂无权益，快去抽奖吧')).toBeNull()
   })
@@ -114,7 +113,7 @@ describe('rights links carry the record they belong to', () => {
     await userEvent.click(screen.getByRole('button', { name: '再抽一次' }))
     await userEvent.click(screen.getByRole('link', { name: '我的权益 ›' }))
     await waitFor(() => expect(view.location().search).toBe('?pool=points'))
-    const rights = await screen.findByRole('region', { name: '我的权益' }, slow)
+    const rights = await screen.findByRole('region', { name: '我的权益' })
     expect(within(rights).queryByText('暂无权益，快去抽奖吧')).toBeNull()
     expect(within(rights).getAllByRole('link')).toHaveLength(2) // the cup and the card; points are no rights
     const [card, cup] = pools().points.drawRecords // newest first
@@ -124,7 +123,7 @@ describe('rights links carry the record they belong to', () => {
     )
     await userEvent.click(within(rights).getByRole('link', { name: /5元京东E卡/ }))
     await waitFor(() => expect(view.location().search).toBe(`?recordId=${card.recordId}&pool=points`))
-    expect(await screen.findByRole('button', { name: '复制卡号' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '复制卡号' })).toBeInTheDocument()
     expectNoRawValues()
   })
 
@@ -141,7 +140,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await drawOnce()
     const cup = pools().points.drawRecords[0]
     await userEvent.click(screen.getByRole('button', { name: '去兑换' }))
-    await screen.findByRole('heading', { name: '定制保温杯' }, slow)
+    await screen.findByRole('heading', { name: '定制保温杯' })
     return cup
   }
 
@@ -161,7 +160,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市浦东新区世纪大道100号')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
-    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('待发货'), slow)
+    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('待发货'))
     expect(calls.to(endpoints.points.saveWinPrizeInfo)).toEqual([
       {
         user_id: openid(),
@@ -192,7 +191,7 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
     // In the form, where it stays (a toast would pass), with what was typed.
-    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('奖品已过兑换期')
+    expect(await within(form).findByRole('alert')).toHaveTextContent('奖品已过兑换期')
     expect(within(form).getByLabelText('收货人')).toHaveValue('张三')
     expect(screen.getByTestId('right-status')).toHaveTextContent('待填写收货信息')
     // Typing again clears it.
@@ -214,8 +213,8 @@ describe('the rights page exchanges (去兑换)', () => {
     await userEvent.type(within(form).getByLabelText('手机号'), '13800138000')
     await userEvent.type(within(form).getByLabelText('收货地址'), '上海市')
     await userEvent.click(within(form).getByRole('button', { name: '确认兑换' }))
-    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('您来晚了，权益已被兑完')
-    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('奖品已兑完'), slow)
+    expect(await within(form).findByRole('alert')).toHaveTextContent('您来晚了，权益已被兑完')
+    await waitFor(() => expect(screen.getByTestId('right-status')).toHaveTextContent('奖品已兑完'))
     expect(pools().points.drawRecords[0].recordId).toBe(cup.recordId)
     expect(screen.queryByText('奖品库存不足')).toBeNull()
   })
@@ -229,7 +228,7 @@ describe('the study pool can be drawn', () => {
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会0次')
     expect(screen.getByTestId('waiting-chances')).toHaveTextContent('待领取机会 1 次')
     await userEvent.click(screen.getByRole('button', { name: '领取' }))
-    await waitFor(() => expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次'), slow)
+    await waitFor(() => expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会1次'))
     expect(screen.queryByTestId('waiting-chances')).toBeNull()
     const dialog = await drawOnce()
     expect(within(dialog).getByText('恭喜获得视频会员月卡')).toBeInTheDocument()
@@ -268,7 +267,7 @@ describe('the draw rules come from the server', () => {
       ),
     )
     await renderRoute(path)
-    const rules = await screen.findByRole('region', { name: '活动规则' }, slow)
+    const rules = await screen.findByRole('region', { name: '活动规则' })
     expect(rules).toHaveTextContent(`规则：${flag}`)
     expect(rules).not.toHaveTextContent('每次抽奖消耗 1 次抽奖机会')
   })
@@ -286,7 +285,7 @@ describe('the draw rules come from the server', () => {
       http.get(`*${endpoints.config.richText}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' })),
     )
     await renderRoute('/drawprize')
-    expect(await screen.findByText('活动规则加载失败', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('活动规则加载失败')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
   })
 })
@@ -301,7 +300,7 @@ describe('with what the real backend sends (field data)', () => {
     expect(within(dialog).getByText('恭喜获得定制保温杯')).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: '去兑换' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
-    expect(await screen.findByRole('heading', { name: '定制保温杯' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '定制保温杯' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '去兑换' })).toBeInTheDocument()
     expectNoRawValues()
   })

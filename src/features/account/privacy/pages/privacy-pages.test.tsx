@@ -6,7 +6,9 @@ import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
+import { fakeClock } from '@tests/fake-clock'
 import { renderRoute } from '@tests/render'
+import { CLOSE_DELAY_MS } from '../rules'
 
 // antd-mobile's Popup is pointer-events: none while it animates in.
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -119,12 +121,16 @@ describe('/privacypop (catalogue §4.8)', () => {
     local.set('privacyReadEnd', '1')
     local.set('privacyAgreeStatus', '1')
     await renderRoute(popPath('/pointsHome'))
-    await userEvent.click(screen.getByRole('button', { name: '不同意并退出' }))
+    // The 300 ms on the fake clock: a busy machine cannot make it look shorter or longer.
+    const { user, advance } = fakeClock({ pointerEventsCheck: 0 })
+    await user.click(screen.getByRole('button', { name: '不同意并退出' }))
     expect(await screen.findByText(db.account.privacyTexts.wxDisagreePopUpContent)).toBeInTheDocument()
     expect(local.get('privacyReadEnd')).toBeNull()
     expect(local.get('privacyAgreeStatus')).toBeNull()
+    await advance(CLOSE_DELAY_MS - 1)
     expect(close).not.toHaveBeenCalled()
-    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    await advance(1)
+    expect(close).toHaveBeenCalledTimes(1)
     expect(await screen.findByText(/请点击右上角或使用返回键关闭页面/)).toBeInTheDocument()
   })
 
@@ -239,7 +245,7 @@ describe('/privacyPopFrame (account-and-shared §4)', () => {
     await renderRoute(path)
     post(frameNamed('隐私政策'), { type: 'AGREE_PRIVACY', value: '0' })
     expect(await screen.findByText(/无法进入直销商城/)).toBeInTheDocument()
-    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: 1000 })
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1))
     expect(local.get('privacy-version')).toBeNull()
   })
 })
