@@ -94,10 +94,38 @@ const holdsStill = (text: string, selector: string) => `(function () {
   return last.same >= 2
 })()`
 
-/** Taps what shows `text`, once it is there and holds still; stops at once when the page fails meanwhile. */
+/**
+ * Nothing lies over what shows `text` at its centre: the point a finger lands on belongs to it, not to a mask
+ * still fading out or a sheet on top (Playwright checks the same before its clicks). Out of view, it is
+ * scrolled to the bottom edge first, as WebDriver's click does. ES5.
+ */
+const receivesTap = (text: string, selector: string) => `(function () {
+  var target = null
+  ;[].some.call(document.querySelectorAll(${js(selector)}), function (el) {
+    if (el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) < 0) return false
+    target = el
+    return true
+  })
+  if (!target) return false
+  var box = target.getBoundingClientRect()
+  var x = box.left + box.width / 2
+  var y = box.top + box.height / 2
+  if (y < 0 || y > window.innerHeight) {
+    target.scrollIntoView(false)
+    return false
+  }
+  var hit = document.elementFromPoint(x, y)
+  return !!hit && (hit === target || target.contains(hit))
+})()`
+
+/**
+ * Taps what shows `text`, once it is there, holds still and nothing lies over it; stops at once when the page
+ * fails meanwhile.
+ */
 async function tap(page: EnginePage, text: string, selector: string): Promise<void> {
   await shows(page, hasText(text, selector), `"${text}" to tap`)
   await shows(page, holdsStill(text, selector), `"${text}" to hold still`)
+  await shows(page, receivesTap(text, selector), `"${text}" uncovered, to take the tap`)
   await page.clickText(text, selector)
 }
 
@@ -292,7 +320,128 @@ export const JOURNEYS: readonly Journey[] = [
       )
     },
   },
+  {
+    // A money-like action (docs/money-actions.md) on the engine: the form's rules, the SMS check above the
+    // amount that needs it, and a double tap that books the transfer once.
+    name: 'points transfer',
+    channels: ALL,
+    user: 'opened',
+    async run(page, ctx) {
+      await signIn(page, ctx, '/#/pointsHome?view=transfer')
+      const balance = textOf('[data-testid="transfer-balance"]')
+      await shows(page, `${balance} === '1,280'`, 'the balance to transfer from')
+      await page.type('input[placeholder="请输入对方手机号"]', '15012345606')
+      await tap(page, '查询', 'button')
+      await shows(page, `/150\\*{4}5606/.test(${textOf('[aria-label="转赠对象信息"]')})`, 'the receiver')
+      const amount = 'input[placeholder="请输入转赠积分"]'
+      await page.type(amount, '505')
+      await tap(page, '下一步', 'button')
+      await shows(page, `/转赠积分须为10的整数倍/.test(document.body.innerText)`, 'the multiple-of-10 rule')
+      // WeChat: 500 points need the SMS check; the app's 100 do not (mocks/handlers/points.ts).
+      const sms = ctx.channel !== 'app'
+      await page.type(amount, sms ? '500' : '100')
+      await tap(page, '下一步', 'button')
+      const sheet = '[role="dialog"][aria-label="确认转赠"]'
+      await shows(page, `!!document.querySelector(${js(sheet)})`, 'the confirmation sheet')
+      if (sms) {
+        await shows(
+          page,
+          `/本次转赠需验证手机号/.test(${textOf(sheet)}) && /780 积分/.test(${textOf(sheet)})`,
+          'the SMS check and the balance after',
+        )
+        await page.type(`${sheet} input[placeholder="4位图形码"]`, '1234')
+        await tap(page, '获取验证码', `${sheet} button`)
+        await shows(page, `/\\d+s后重新获取/.test(${textOf(sheet)})`, 'the SMS countdown')
+        await page.type(`${sheet} input[placeholder="6位验证码"]`, '123456')
+      } else {
+        await shows(page, `/1,180 积分/.test(${textOf(sheet)})`, 'the balance after')
+      }
+      // Two taps in a row, as a nervous finger does: one transfer (the balance after proves it).
+      await shows(page, hasText('确认转赠', `${sheet} button`), '确认转赠')
+      await page.evaluate(`(function () {
+        var button = [].filter.call(document.querySelectorAll(${js(`${sheet} button`)}), function (b) {
+          return b.textContent.indexOf('确认转赠') >= 0
+        })[0]
+        button.click()
+        button.click()
+        return true
+      })()`)
+      const left = sms ? '780' : '1,180'
+      await shows(
+        page,
+        `/转赠成功/.test(${textOf('[aria-label="转赠结果"]')}) && /剩余可用积分 ${left}/.test(${textOf('[aria-label="转赠结果"]')})`,
+        `转赠成功, ${left} left`,
+      )
+    },
+  },
+  {
+    // WeChat only (marketing §2.15): a draw with its result dialog, then the win in the pool's records.
+    name: 'draw and its records',
+    channels: WECHAT,
+    user: 'opened',
+    async run(page) {
+      await signInWechat(page, '/#/drawprize')
+      const chances = textOf('[data-testid="chances"]')
+      await shows(page, `/剩余抽奖机会3次/.test(${chances})`, 'three chances')
+      await tap(page, '立即抽奖', 'button')
+      await shows(page, `/恭喜获得定制保温杯/.test(document.body.innerText)`, 'the prize')
+      await tap(page, '再抽一次', '[role="dialog"] button')
+      await shows(page, `!/恭喜获得/.test(document.body.innerText)`, 'the result closed')
+      await shows(page, `/剩余抽奖机会2次/.test(${chances})`, 'two chances left')
+      await tap(page, '中奖记录', 'a')
+      await shows(page, hashStartsWith('#/prizelist?pool=points'), 'the records of the points pool')
+      await shows(page, `/定制保温杯/.test(document.body.innerText)`, 'the win in the records')
+    },
+  },
+  {
+    // The consent pop-up (account-and-shared §4): documents in frames, whose end of reading reaches the page
+    // through the frame's scroll and its messages (the origin and source checks run on the engine).
+    name: 'privacy consent',
+    channels: WECHAT,
+    async run(page) {
+      await page.goto('/#/privacypop?redirectUrl=%2FproductMarket&privacyBeta=1')
+      await shows(page, `${textOf('h1')} === '隐私政策'`, 'the privacy pop-up')
+      const box = '.adm-checkbox'
+      // The first box opens the document, which must be read to its end before 同意.
+      await tap(page, '《隐私政策》', box)
+      await readToEnd(page, '隐私政策')
+      await tap(page, '同意本隐私政策', 'button')
+      // The second box has an agreement of its own to read.
+      await tap(page, '《用户服务协议》', box)
+      await readToEnd(page, '用户服务协议')
+      await tap(page, '同意本协议', 'button')
+      await tap(page, '客服热线950950', box)
+      await shows(
+        page,
+        `document.querySelectorAll('.adm-checkbox.adm-checkbox-checked').length === 3`,
+        'three boxes ticked',
+      )
+      await tap(page, '同意', '.adm-button:not(.adm-button-disabled)')
+      await shows(page, hashStartsWith('#/productMarket'), 'the redirect after agreeing')
+      await shows(
+        page,
+        `localStorage.getItem('privacy-version') === '3.2' && localStorage.getItem('privacyAgreeStatus') === '1'`,
+        'the consent stored',
+      )
+    },
+  },
 ]
+
+/**
+ * Scrolls the same-origin document in the frame titled `title` to its end, once it has drawn its heading;
+ * the viewer's button then says it has been read.
+ */
+async function readToEnd(page: EnginePage, title: string): Promise<void> {
+  const frame = `document.querySelector(${js(`iframe[title="${title}"]`)})`
+  const doc = `(${frame} && ${frame}.contentDocument)`
+  await shows(page, `!!${doc} && !!${doc}.querySelector('h1')`, `the document ${title}`)
+  await page.evaluate(`(function () {
+    var win = ${frame}.contentWindow
+    win.scrollTo(0, win.document.documentElement.scrollHeight)
+    return true
+  })()`)
+  await shows(page, `!/请上滑看完/.test(document.body.innerText)`, `${title} read to its end`)
+}
 
 /** The journeys of a channel, each once. */
 export const journeysFor = (channel: Channel) => JOURNEYS.filter((j) => j.channels.includes(channel))
