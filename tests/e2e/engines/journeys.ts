@@ -25,7 +25,7 @@ export const CHANNEL_USER_AGENTS: Record<Channel, string> = {
 }
 
 /** The mock's user scenarios the journeys use (mocks/db/scenario.ts). */
-type MockUser = 'opened' | 'unbound'
+type MockUser = 'opened' | 'unbound' | 'boundNotOpened'
 
 export interface JourneyContext {
   channel: Channel
@@ -394,6 +394,49 @@ export const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    // A friend opens the inviter's shared link (marketing §2.2): the inviter rides in the address before and
+    // after the hash, through the OAuth round trip.
+    name: 'invitee landing from a shared link',
+    channels: WECHAT,
+    user: 'boundNotOpened',
+    async run(page) {
+      const inviter = 'oMock0005wxUser5' // the mock's `opened` user
+      await signInWechat(page, `/?inviterOpenId=${inviter}#/mgmInvited?inviterOpenId=${inviter}`)
+      await shows(page, `/您的好友 杨\\* 邀请您/.test(document.body.innerText)`, 'the inviter named')
+      await shows(page, hasText('去完成', 'button'), 'the first purchase still to do')
+      await shows(page, `localStorage.getItem('inviterOpenId') === ${js(inviter)}`, 'the inviter stored')
+      await tap(page, '去学理财', 'button')
+      await shows(page, `${hashStartsWith('#/studyMoneyManage')} && ${SETTLED}`, 'the study page')
+    },
+  },
+  {
+    // 历史产品查询 (catalogue §2.5): typing on the engine's own keyboard path, the live suggestions, a pick.
+    name: 'historical product lookup',
+    channels: ALL,
+    async run(page) {
+      await page.goto('/#/productMarketSearch')
+      await shows(
+        page,
+        `/历史产品查询/.test(document.title + ' ' + document.body.innerText)`,
+        'the lookup page',
+      )
+      await page.type('input[placeholder="输入历史产品名称/代码"]', '9K2000')
+      const first = `document.querySelector('[aria-label="历史产品"] button')`
+      await shows(page, `!!${first}`, 'the suggestions for 9K2000')
+      const code = await page.evaluate<string>(
+        `((${first}.textContent || '').match(/9K2000\\w*/) || [''])[0]`,
+      )
+      if (!code) throw new Error('the first suggestion names no code')
+      await tap(page, code, '[aria-label="历史产品"] button')
+      await shows(page, `/清盘/.test(${textOf('[aria-label="产品信息"]')})`, `${code} tagged 清盘`)
+      await shows(
+        page,
+        `document.querySelectorAll('table[aria-label="历史净值"] tbody tr').length > 0`,
+        'its net values',
+      )
+    },
+  },
+  {
     // The consent pop-up (account-and-shared §4): documents in frames, whose end of reading reaches the page
     // through the frame's scroll and its messages (the origin and source checks run on the engine).
     name: 'privacy consent',
@@ -417,7 +460,7 @@ export const JOURNEYS: readonly Journey[] = [
         'three boxes ticked',
       )
       await tap(page, '同意', '.adm-button:not(.adm-button-disabled)')
-      await shows(page, hashStartsWith('#/productMarket'), 'the redirect after agreeing')
+      await shows(page, `${hashStartsWith('#/productMarket')} && ${SETTLED}`, 'the market after agreeing')
       await shows(
         page,
         `localStorage.getItem('privacy-version') === '3.2' && localStorage.getItem('privacyAgreeStatus') === '1'`,
