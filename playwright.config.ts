@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, DIST, E2E_PORT } from './tests/e2e/server'
+import { BASE_URL, DIST, E2E_WORKERS, portOf } from './tests/e2e/server'
 
 /**
  * End-to-end tests (docs/testing.md): the production build served with the mock backend, driven in the
@@ -15,8 +15,8 @@ const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // One mock backend holds the scenario a test sets: tests run one at a time.
-  workers: 1,
+  // A mock backend holds the scenario a test sets: each worker has one of its own (webServer below).
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 120_000,
@@ -24,14 +24,14 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results/e2e',
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node --import tsx mocks/serve.ts',
-    env: { PORT: String(E2E_PORT), DIST_DIR: DIST, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
-    url: `${BASE_URL}/__mock/scenario`,
+    env: { PORT: String(portOf(worker)), DIST_DIR: DIST, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
+    url: `http://127.0.0.1:${portOf(worker)}/__mock/scenario`,
     // A server left on the port by an earlier run would answer with its own build and mock state.
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
   use: {
     // The phone itself (375×667, touch, zh-CN, the channel's user agent) is newPhone() in tests/e2e/browser.ts.
     baseURL: BASE_URL,

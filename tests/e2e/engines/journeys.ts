@@ -65,9 +65,19 @@ export async function shows(page: EnginePage, expression: string, what: string, 
   if (failed) throw new Error(`${failed} (waiting for ${what})`)
 }
 
+/** The first element matching `selector` with `text` in it, or null, as an ES5 expression. */
+const firstWithText = (text: string, selector: string) => `(function () {
+  var found = null
+  ;[].some.call(document.querySelectorAll(${js(selector)}), function (el) {
+    if (el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) < 0) return false
+    found = el
+    return true
+  })
+  return found
+})()`
+
 /** Whether an element matching `selector` has `text` in it (clickText's own search: driver.ts). */
-const hasText = (text: string, selector: string) =>
-  `[].some.call(document.querySelectorAll(${js(selector)}), function (el) { return el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) >= 0 })`
+const hasText = (text: string, selector: string) => `!!${firstWithText(text, selector)}`
 
 /**
  * The layout holds still around what shows `text`: its place in the document and the document's height are
@@ -75,13 +85,7 @@ const hasText = (text: string, selector: string) =>
  * above it that draws its answer after the target was scrolled into view moves it away from the finger: the
  * WebKit run once tapped the day cells above 立即签到 that way. ES5, state kept on `window` between polls.
  */
-const holdsStill = (text: string, selector: string) => `(function () {
-  var target = null
-  ;[].some.call(document.querySelectorAll(${js(selector)}), function (el) {
-    if (el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) < 0) return false
-    target = el
-    return true
-  })
+const holdsStill = (text: string, selector: string) => `(function (target) {
   if (!target) return false
   var box = target.getBoundingClientRect()
   var at = [box.top + (window.pageYOffset || 0), box.left, document.documentElement.scrollHeight].join()
@@ -92,20 +96,14 @@ const holdsStill = (text: string, selector: string) => `(function () {
   }
   last.same += 1
   return last.same >= 2
-})()`
+})(${firstWithText(text, selector)})`
 
 /**
  * Nothing lies over what shows `text` at its centre: the point a finger lands on belongs to it, not to a mask
  * still fading out or a sheet on top (Playwright checks the same before its clicks). Out of view, it is
  * scrolled to the bottom edge first, as WebDriver's click does. ES5.
  */
-const receivesTap = (text: string, selector: string) => `(function () {
-  var target = null
-  ;[].some.call(document.querySelectorAll(${js(selector)}), function (el) {
-    if (el.textContent.replace(/\\s+/g, ' ').indexOf(${js(text)}) < 0) return false
-    target = el
-    return true
-  })
+const receivesTap = (text: string, selector: string) => `(function (target) {
   if (!target) return false
   var box = target.getBoundingClientRect()
   var x = box.left + box.width / 2
@@ -116,7 +114,7 @@ const receivesTap = (text: string, selector: string) => `(function () {
   }
   var hit = document.elementFromPoint(x, y)
   return !!hit && (hit === target || target.contains(hit))
-})()`
+})(${firstWithText(text, selector)})`
 
 /**
  * Taps what shows `text`, once it is there, holds still and nothing lies over it; stops at once when the page
@@ -133,8 +131,13 @@ async function tap(page: EnginePage, text: string, selector: string): Promise<vo
 const textOf = (selector: string) =>
   `((document.querySelector(${js(selector)}) || {}).textContent || '').replace(/\\s+/g, ' ').trim()`
 
-/** The page has settled: no loading placeholder, the route's <main> drawn. */
-const SETTLED = `!document.querySelector('[data-page-loading]') && !!document.querySelector('#root main')`
+/**
+ * The page has settled: no loading placeholder, the route's <main> drawn, and no next page on its way (the
+ * page before stays on screen, `<body>` aria-busy, until the next one's code arrives: docs/architecture.md).
+ * Right after a tap that changes the address, the page before can still pass this: a journey then also waits
+ * for something only the new page shows.
+ */
+const SETTLED = `!document.querySelector('[data-page-loading]') && !!document.querySelector('#root main') && !document.body.hasAttribute('aria-busy')`
 
 const hashStartsWith = (prefix: string) => `location.hash.indexOf(${js(prefix)}) === 0`
 
@@ -389,7 +392,11 @@ export const JOURNEYS: readonly Journey[] = [
       await shows(page, `!/恭喜获得/.test(document.body.innerText)`, 'the result closed')
       await shows(page, `/剩余抽奖机会2次/.test(${chances})`, 'two chances left')
       await tap(page, '中奖记录', 'a')
-      await shows(page, hashStartsWith('#/prizelist?pool=points'), 'the records of the points pool')
+      await shows(
+        page,
+        `${hashStartsWith('#/prizelist?pool=points')} && ${SETTLED} && !document.querySelector('[data-testid="chances"]')`,
+        'the records of the points pool',
+      )
       await shows(page, `/定制保温杯/.test(document.body.innerText)`, 'the win in the records')
     },
   },
@@ -406,7 +413,11 @@ export const JOURNEYS: readonly Journey[] = [
       await shows(page, hasText('去完成', 'button'), 'the first purchase still to do')
       await shows(page, `localStorage.getItem('inviterOpenId') === ${js(inviter)}`, 'the inviter stored')
       await tap(page, '去学理财', 'button')
-      await shows(page, `${hashStartsWith('#/studyMoneyManage')} && ${SETTLED}`, 'the study page')
+      await shows(
+        page,
+        `${hashStartsWith('#/studyMoneyManage')} && ${SETTLED} && !!document.querySelector('[data-testid="chances"]')`,
+        'the study page with its chances',
+      )
     },
   },
   {
@@ -460,7 +471,11 @@ export const JOURNEYS: readonly Journey[] = [
         'three boxes ticked',
       )
       await tap(page, '同意', '.adm-button:not(.adm-button-disabled)')
-      await shows(page, `${hashStartsWith('#/productMarket')} && ${SETTLED}`, 'the market after agreeing')
+      await shows(
+        page,
+        `${hashStartsWith('#/productMarket')} && ${SETTLED} && !!document.querySelector('[role="table"]')`,
+        'the market after agreeing',
+      )
       await shows(
         page,
         `localStorage.getItem('privacy-version') === '3.2' && localStorage.getItem('privacyAgreeStatus') === '1'`,
