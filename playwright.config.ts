@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { BASE_URL, DIST, E2E_WORKERS, portOf } from './tests/e2e/server'
+import { BASE_URL, DIST, E2E_WORKERS, originOf, portOf } from './tests/e2e/server'
 
 /**
  * End-to-end tests (docs/testing.md): the production build served with the mock backend, driven in the
@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node --import tsx mocks/serve.ts',
     env: { PORT: String(portOf(worker)), DIST_DIR: DIST, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
-    url: `http://127.0.0.1:${portOf(worker)}/__mock/scenario`,
+    url: `${originOf(worker)}/__mock/scenario`,
     // A server left on the port by an earlier run would answer with its own build and mock state.
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import {
   MemoryRouter,
   useLocation,
@@ -70,12 +70,9 @@ export async function waitForPage(): Promise<void> {
     { timeout: 15_000 },
   )
   // Then the page itself, or the error view a page that did not load shows in its place.
-  await waitFor(
-    () => expect(screen.queryAllByRole('main').length + screen.queryAllByRole('alert').length).not.toBe(0),
-    {
-      timeout: 5000,
-    },
-  ).catch(() => undefined)
+  await waitFor(() => expect(document.querySelector('main, [role="alert"]')).not.toBeNull(), {
+    timeout: 5000,
+  }).catch(() => undefined)
 }
 
 /**

@@ -58,7 +58,7 @@ test.describe('invitee landing outcomes', () => {
     await expect(page).toHaveURL(/#\/bindUserTip\?isMgm=17/)
   })
 
-  test('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer (item 11)', async ({
+  test('back from the bind flow (hasSaveInvite=1): the landing asks the server again and shows its answer', async ({
     browser,
   }) => {
     await setScenario({ user: 'boundNotOpened' })
@@ -78,7 +78,7 @@ test.describe('invitee landing outcomes', () => {
     expect(errors).toEqual([])
   })
 
-  test('the invited-friend page records the inviter’s link and the staff forward (§7.7, item 15)', async ({
+  test('the invited-friend page records the inviter’s link and the staff forward (§7.7)', async ({
     browser,
   }) => {
     await setScenario({ user: 'boundNotOpened' })
@@ -100,7 +100,7 @@ test.describe('invitee landing outcomes', () => {
   })
 })
 
-test.describe('direct links: the home buttons’ gates (marketing §6, item 13)', () => {
+test.describe('direct links: the home buttons’ gates (marketing §6)', () => {
   test('an unbound visitor opening the prize record gets the bind popup and no records', async ({
     browser,
   }) => {

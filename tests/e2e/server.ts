@@ -9,4 +9,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4178)
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 /** The port of the mock backend a worker's tests talk to (Playwright numbers its workers from 0). */
 export const portOf = (worker: number) => E2E_PORT + worker
-export const BASE_URL = `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`
+export const originOf = (worker: number) => `http://127.0.0.1:${portOf(worker)}`
+/** This worker's mock backend (Playwright sets TEST_PARALLEL_INDEX in each worker). */
+export const BASE_URL = originOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))

@@ -187,7 +187,7 @@ describe('inviterIdTypeFromLink (marketing §3, §7.7)', () => {
   })
 })
 
-describe('page flags (item 18: one place, shared/lib/invitation.ts)', () => {
+describe('page flags (one place, shared/lib/invitation.ts)', () => {
   it('the variants read the configured flags', () => {
     expect(STANDARD_VARIANT.inviterFlag).toBe(CAMPAIGN_PAGE_FLAGS.inviter)
     expect(STANDARD_VARIANT.invitedFlag).toBe(CAMPAIGN_PAGE_FLAGS.invited)

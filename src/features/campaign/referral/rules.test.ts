@@ -19,7 +19,7 @@ describe('referralPageFor (marketing §2.6)', () => {
   })
 })
 
-describe('referral page flags (item 18: one place, shared/lib/invitation.ts)', () => {
+describe('referral page flags (one place, shared/lib/invitation.ts)', () => {
   it('the voyage flag and the assumed default are the configured ones', () => {
     expect(VOYAGE_PAGE_FLAG).toBe(CAMPAIGN_PAGE_FLAGS.referralVoyage)
     expect(DEFAULT_REFERRAL_PAGE_FLAG).toBe(CAMPAIGN_PAGE_FLAGS.referralDefault)

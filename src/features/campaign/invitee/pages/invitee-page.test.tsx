@@ -230,7 +230,7 @@ describe('invitee landing: outcome by save-invite code (marketing §4.4)', () =>
     expect(location().pathname).toBe(path === '/mgmInvited' ? '/mgmfour' : '/mgmfournew')
   })
 
-  it('the one save-invite rule (item 10): 2222 with firstPurchaseFlag 2 on the standard landing stands as saved, as after binding', async () => {
+  it('the one save-invite rule: 2222 with firstPurchaseFlag 2 on the standard landing stands as saved, as after binding', async () => {
     forceSave('2222', saveData({ firstPurchaseFlag: 2 }), '失败')
     await renderRoute(landing(), { user: 'boundNotOpened' })
     expect(await screen.findByText(STATUS_TEXT.precomplete)).toBeInTheDocument()
@@ -326,7 +326,7 @@ describe('invitee landing with field data (docs/api-contract.md, Schemas and rea
   })
 })
 
-describe('share tracking of the invited-friend page (marketing §3, §7.7; item 15)', () => {
+describe('share tracking of the invited-friend page (marketing §3, §7.7)', () => {
   it('a friend opening the inviter’s link records it: the inviter (type 1) and the friend', async () => {
     forceSave('0000', saveData())
     await renderRoute(landing('/mgmInvitednew'), { user: 'boundNotOpened' })

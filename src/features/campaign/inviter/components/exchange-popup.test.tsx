@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
+import { fakeClock } from '@tests/fake-clock'
 import { renderRoute } from '@tests/render'
 import { EXCHANGE_ANIMATION_MS } from './exchange-popup'
 
@@ -30,17 +31,14 @@ async function openExchange(path = '/mgmfour') {
 }
 
 /**
- * Taps 立即兑换 and lets the 4-second animation run out on the fake clock (the shared setup restores the
- * real one after the test): the result is then on its way, without waiting 4 real seconds.
+ * Taps 立即兑换 and lets the 4-second animation run out on the fake clock: the result is then on its way,
+ * without waiting 4 real seconds.
  */
 async function exchangeOnFakeClock(dialog: HTMLElement) {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
-  const user = userEventBase.setup({ pointerEventsCheck: 0, advanceTimers: vi.advanceTimersByTime })
+  const { user, advance } = fakeClock({ pointerEventsCheck: 0 })
   await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
   expect(await within(dialog).findByText('兑换中…')).toBeInTheDocument()
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(EXCHANGE_ANIMATION_MS)
-  })
+  await advance(EXCHANGE_ANIMATION_MS)
 }
 
 /** The exchange calls made (bodies), answered by the mock. */
@@ -152,7 +150,7 @@ describe('exchange alert (marketing §4.5)', () => {
     expect(within(dialog).getByText('学业金不足，快去邀请好友吧')).toBeInTheDocument()
   })
 
-  it('total limit reached: the limit text, and 立即兑换 is disabled (item 12)', async () => {
+  it('total limit reached: the limit text, and 立即兑换 is disabled', async () => {
     const exchanges = captureExchanges()
     server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的学业金已达上限5000个' }))
     const { dialog } = await openExchange()
@@ -183,11 +181,7 @@ describe('exchange alert (marketing §4.5)', () => {
   })
 })
 
-describe('the 4-second exchange animation runs on failure too (marketing §4.5, §9; item 12)', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
+describe('the 4-second exchange animation runs on failure too (marketing §4.5, §9)', () => {
   it.each([
     ['1111', 'gone', '您来晚了，权益已被兑完'],
     ['2222', '学业金不足，快去邀请好友吧', '兑换失败'],
@@ -201,19 +195,14 @@ describe('the 4-second exchange animation runs on failure too (marketing §4.5, 
       }),
     )
     const { dialog } = await openExchange()
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEventBase.setup({ pointerEventsCheck: 0, advanceTimers: vi.advanceTimersByTime })
+    const { user, advance } = fakeClock({ pointerEventsCheck: 0 })
     await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
     await answeredOnce
     // The answer is in; well within the 4 seconds the animation is still running.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000)
-    })
+    await advance(1000)
     expect(within(dialog).getByText('兑换中…')).toBeInTheDocument()
     expect(within(dialog).queryByText(title)).toBeNull()
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(EXCHANGE_ANIMATION_MS)
-    })
+    await advance(EXCHANGE_ANIMATION_MS)
     expect(within(dialog).getByText(title)).toBeInTheDocument()
     expect(within(dialog).queryByText('兑换中…')).toBeNull()
   })

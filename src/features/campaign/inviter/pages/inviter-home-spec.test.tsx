@@ -58,7 +58,7 @@ function configTypesAsked() {
   return types
 }
 
-describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5; item 16)', () => {
+describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5)', () => {
   it('isSpecial 1 on /mgmfour: the special exchange rule, from the smallest Sc prize value', async () => {
     storySeen()
     patchHome({ isSpecial: '1', canUseXyj: 10, smallest_prize_value_ty: 10 })
@@ -75,7 +75,7 @@ describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5; item 16)', () => 
   })
 })
 
-describe('receive popup: "the counts are positive" (marketing §4.5; item 16)', () => {
+describe('receive popup: "the counts are positive" (marketing §4.5)', () => {
   it('a waiting holding reward alone (positionCount) opens it, with the holding text', async () => {
     storySeen()
     wallet().wait = [{ kind: 'position', xyj: 45, createTime: '2025-03-01 10:00:00' }]
@@ -97,7 +97,7 @@ describe('receive popup: "the counts are positive" (marketing §4.5; item 16)', 
   })
 })
 
-describe('config mgmsc_qwc (marketing §7.2; item 16)', () => {
+describe('config mgmsc_qwc (marketing §7.2)', () => {
   it('the Sc home shows the WeCom contact card from the config', async () => {
     storySeen()
     const types = configTypesAsked()
@@ -143,7 +143,7 @@ describe('config mgmsc_qwc (marketing §7.2; item 16)', () => {
   })
 })
 
-describe('a failed app login shows the first alert on the home (marketing §4.4; item 17)', () => {
+describe('a failed app login shows the first alert on the home (marketing §4.4)', () => {
   const failLogin = () =>
     server.use(
       http.post(`*${endpoints.identity.loginToApp}`, () =>
@@ -180,7 +180,7 @@ describe('a failed app login shows the first alert on the home (marketing §4.4;
   })
 })
 
-describe('staff forwarding (marketing §3, §6 "client id type 3", §7.7; item 15)', () => {
+describe('staff forwarding (marketing §3, §6 "client id type 3", §7.7)', () => {
   it('a home opened from a link with staffClientId records the staff forward once', async () => {
     storySeen()
     await renderRoute('/mgmfournew?staffClientId=EMP00123', { user: 'opened' })

@@ -40,7 +40,7 @@ describe('prize records in the app', () => {
   })
 })
 
-describe('prize records in the app by direct link: the home button’s gate (marketing §6; item 13)', () => {
+describe('prize records in the app by direct link: the home button’s gate (marketing §6)', () => {
   it('an app user without an account: openedAcc with 去开户 → the native account opening', async () => {
     signInApp('boundNotOpened')
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)

@@ -60,7 +60,7 @@ describe('prize records (marketing §2.4)', () => {
   })
 })
 
-describe('prize records by direct link: the home button’s gate (marketing §6; item 13)', () => {
+describe('prize records by direct link: the home button’s gate (marketing §6)', () => {
   function captureRecordCalls() {
     const calls: string[] = []
     server.events.on('request:start', ({ request }) => {

@@ -70,7 +70,7 @@ describe('invite progress in the app', () => {
   })
 })
 
-describe('invite progress in the app by direct link: the home button’s gate (marketing §6; item 13)', () => {
+describe('invite progress in the app by direct link: the home button’s gate (marketing §6)', () => {
   it('an app user without an account: openedAcc with 去开户 → the native account opening, no list', async () => {
     signInApp('boundNotOpened')
     const lists = capture(new RegExp(endpoints.mgm.inviteRecordDetail))

@@ -137,7 +137,7 @@ describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
   })
 })
 
-describe('direct links: the home buttons’ gates (marketing §6; item 13)', () => {
+describe('direct links: the home buttons’ gates (marketing §6)', () => {
   function captureLists() {
     const calls: string[] = []
     server.events.on('request:start', ({ request }) => {
