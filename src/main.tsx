@@ -18,9 +18,9 @@ const entered = window.location.href
 // The shell no longer has to arrive, run and render before the page's files are even requested.
 const path = hashPath(window.location.hash)
 const route = resolveRoute(path === '/' ? HOME_PATH : path)
-const page = route ? loadPage(route.page).catch(() => {}) : undefined // the router retries, with its error state
+if (route) loadPage(route.page).catch(() => {}) // the router waits for the same load; a failed one is retried
 
 // The shell is evaluated in two tasks (React first, then the rest), not one long one.
 void loadInSteps([() => import('react-dom/client')], () => import('./app/start')).then(({ start }) =>
-  start(page, entered),
+  start(entered),
 )

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect, type ComponentType } from 'react'
 import {
   MemoryRouter,
@@ -61,7 +61,14 @@ function renderAt(path: string) {
   return (to: string) => act(() => void router.navigate!(to))
 }
 
-const shown = () => screen.getByTestId('where').textContent
+const shown = () => screen.queryByTestId('where')?.textContent
+
+/** Renders at `path` and waits for the first page (drawn in a transition once its code is there). */
+async function startAt(path: string) {
+  const go = renderAt(path)
+  await waitFor(() => expect(shown()).toBeDefined())
+  return go
+}
 
 /** The page the tests start on: its code has arrived. */
 const here = () => Promise.resolve({ default: Page })
@@ -72,10 +79,32 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
+describe('the first page', () => {
+  it('is drawn once its code has arrived, with nothing on screen before', async () => {
+    const page = slowPage('/page')
+    renderAt('/page')
+    expect(shown()).toBeUndefined()
+    expect(document.body).toHaveAttribute('aria-busy', 'true')
+    await page.answer()
+    await waitFor(() => expect(shown()).toBe('/page POP'))
+    expect(document.body).not.toHaveAttribute('aria-busy')
+  })
+
+  it('is drawn after NAVIGATION_WAIT_MS without its code (its skeleton is the feedback)', async () => {
+    vi.useFakeTimers()
+    slowPage('/slow')
+    renderAt('/slow')
+    await act(async () => vi.advanceTimersByTime(NAVIGATION_WAIT_MS - 1))
+    expect(shown()).toBeUndefined()
+    await act(async () => vi.advanceTimersByTime(1))
+    expect(shown()).toBe('/slow POP')
+  })
+})
+
 describe('the shown location', () => {
   it('keeps the page on screen until the next page’s code has arrived, then shows it as a push', async () => {
     const next = slowPage('/next')
-    const go = renderAt('/here')
+    const go = await startAt('/here')
     await go('/next')
     expect(shown()).toBe('/here POP')
     expect(document.body).toHaveAttribute('aria-busy', 'true')
@@ -85,9 +114,9 @@ describe('the shown location', () => {
   })
 
   it('shows a page whose code has not arrived after NAVIGATION_WAIT_MS (its skeleton is the feedback)', async () => {
-    vi.useFakeTimers()
     slowPage('/slow')
-    const go = renderAt('/here')
+    const go = await startAt('/here')
+    vi.useFakeTimers()
     await go('/slow')
     await act(async () => vi.advanceTimersByTime(NAVIGATION_WAIT_MS - 1))
     expect(shown()).toBe('/here POP')
@@ -98,14 +127,14 @@ describe('the shown location', () => {
 
   it('shows a page whose code failed to load at once (its route retries and shows the error)', async () => {
     const broken = slowPage('/broken')
-    const go = renderAt('/here')
+    const go = await startAt('/here')
     await go('/broken')
     await broken.fail()
     expect(shown()).toBe('/broken PUSH')
   })
 
   it('draws a change of the page’s own parameters, and any address without a page, at once', async () => {
-    const go = renderAt('/here')
+    const go = await startAt('/here')
     await go('/here?tab=1')
     expect(shown()).toBe('/here?tab=1 PUSH')
     await go('/nowhere')
@@ -115,7 +144,7 @@ describe('the shown location', () => {
 
   it('draws a page at once when nothing worth keeping is on screen (an address on its way elsewhere)', async () => {
     slowPage('/slow')
-    const go = renderAt('/')
+    const go = await startAt('/')
     await go('/slow')
     expect(shown()).toBe('/slow PUSH')
   })
@@ -123,7 +152,7 @@ describe('the shown location', () => {
   it('follows the last address when a second tap comes before the first page arrived', async () => {
     const first = slowPage('/first')
     const second = slowPage('/second')
-    const go = renderAt('/here')
+    const go = await startAt('/here')
     await go('/first')
     await go('/second')
     await first.answer()

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react'
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -6,6 +6,7 @@ import {
   type Location,
 } from 'react-router-dom'
 import { loadedPage, loadPage } from './page-loader'
+import { HOME_PATH } from './router-paths'
 import { resolveRoute } from './route-table'
 
 /**
@@ -30,13 +31,19 @@ function readyFrom(shown: Location, next: Location): boolean {
   return !target.page || target.arrived || !pageOf(shown).arrived
 }
 
+interface Shown {
+  location: Location
+  navigationType: ReturnType<typeof useNavigationType>
+}
+
 /**
  * Draws its children at the shown location. Going to a page whose code has not arrived yet, the page on
  * screen stays until it has (at most NAVIGATION_WAIT_MS, then the next page's skeleton shows), as in a
  * native app: no skeleton flashes for a page that arrives in a few milliseconds. (React keeps a skeleton,
  * once drawn, for at least 300 ms, so drawing one for a fast page made the first visit of each page a third
  * of a second slower.) Any other change of address (a page's own parameters, Back to a page already seen)
- * is drawn at once. See docs/architecture.md, "Routing".
+ * is drawn at once. The first page follows the same rule from an empty screen, and is drawn in a
+ * transition: in slices, not one long task. See docs/architecture.md, "Routing".
  *
  * It provides react-router's location context itself, with the shown location's navigation type:
  * `useRoutes(routes, location)` would report every location as a POP.
@@ -44,12 +51,16 @@ function readyFrom(shown: Location, next: Location): boolean {
 export function ShownLocation({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const [shown, setShown] = useState({ location, navigationType })
-  const ready = readyFrom(shown.location, location)
+  // Nothing is shown before the first page is drawn.
+  const [shown, setShown] = useState<Shown | null>(null)
+  const first = shown === null
+  const ready = !first && readyFrom(shown.location, location)
   // A ready address is taken in this very render: React renders again at once, before any child sees it.
   if (ready && location !== shown.location) setShown({ location, navigationType })
 
-  useEffect(() => {
+  // A layout effect: the first page's transition is queued in the very task that commits the router (no
+  // wait for the passive effects), and aria-busy is set before anything paints.
+  useLayoutEffect(() => {
     if (ready) return
     // Assistive technology (and the tests) learn that the page is about to change.
     document.body.setAttribute('aria-busy', 'true')
@@ -57,17 +68,21 @@ export function ShownLocation({ children }: { children: ReactNode }) {
     const show = () => {
       if (done) return
       done = true
-      setShown({ location, navigationType })
+      if (first) startTransition(() => setShown({ location, navigationType }))
+      else setShown({ location, navigationType })
     }
+    // `/` is on its way to the home page: its page is the one start-up asked for (main.tsx).
+    const route = resolveRoute(first && location.pathname === '/' ? HOME_PATH : location.pathname)
     const timer = setTimeout(show, NAVIGATION_WAIT_MS)
     // A failed load shows the route anyway: its own loader retries and its boundary shows the error.
-    loadPage(resolveRoute(location.pathname)!.page).then(show, show)
+    if (!route || loadedPage(route.page)) show()
+    else loadPage(route.page).then(show, show)
     return () => {
       done = true
       clearTimeout(timer)
       document.body.removeAttribute('aria-busy')
     }
-  }, [location, navigationType, ready])
+  }, [location, navigationType, ready, first])
 
-  return <LocationContext.Provider value={shown}>{children}</LocationContext.Provider>
+  return shown && <LocationContext.Provider value={shown}>{children}</LocationContext.Provider>
 }

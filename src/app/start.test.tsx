@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { renderInSlices } from './start'
+import { createRoot } from 'react-dom/client'
+import { HashRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ShownLocation } from './shown-location'
 
 /** Keeps the main thread busy for `ms`, as a slow phone's render of a big page does. */
 function spin(ms: number) {
@@ -15,11 +17,34 @@ function Busy({ ms, log, name }: { ms: number; log: string[]; name: string }) {
   return <p>{name}</p>
 }
 
-describe('renderInSlices (the first page drawn in slices)', () => {
-  it('lets other tasks run while a large first page renders, and draws all of it', async () => {
+/** The app as start() renders it: the hash router around the shown location, rendered plainly. */
+function startApp(children: React.ReactNode) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(
+    <HashRouter>
+      <ShownLocation>{children}</ShownLocation>
+    </HashRouter>,
+  )
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const wait = () => (done() ? resolve() : setTimeout(wait, 5))
+      wait()
+    })
+  const stop = () => {
+    root.unmount()
+    container.remove()
+  }
+  return { container, until, stop }
+}
+
+afterEach(() => window.history.replaceState(null, '', '#/'))
+
+describe('start-up: the first page (docs/architecture.md, Start-up)', () => {
+  it('is drawn in slices: other tasks run while a large first page renders, and all of it is drawn', async () => {
+    window.history.replaceState(null, '', '#/a')
     const log: string[] = []
-    const container = document.createElement('div')
-    document.body.append(container)
     let ticking = true
     const tick = () => {
       if (!ticking) return
@@ -27,20 +52,42 @@ describe('renderInSlices (the first page drawn in slices)', () => {
       setTimeout(tick, 0)
     }
     setTimeout(tick, 0)
-    const root = renderInSlices(
-      container,
+    const app = startApp(
       Array.from({ length: 30 }, (_, i) => <Busy key={i} ms={3} log={log} name={`part ${i}`} />),
     )
-    await new Promise<void>((resolve) => {
-      const wait = () => (container.querySelectorAll('p').length === 30 ? resolve() : setTimeout(wait, 5))
-      wait()
-    })
+    await app.until(() => app.container.querySelectorAll('p').length === 30)
     ticking = false
     const first = log.findIndex((e) => e.startsWith('part'))
     const last = log.findLastIndex((e) => e.startsWith('part'))
     // Other tasks ran between the first and the last part: the render was not one long task.
     expect(log.slice(first, last).filter((e) => e === 'task').length).toBeGreaterThan(3)
-    root.unmount()
-    container.remove()
+    app.stop()
+  })
+
+  it('follows the address when it changes while the first page is being drawn', async () => {
+    window.history.replaceState(null, '', '#/a')
+    let changed = false
+    /** The outside world: the page opened again with another hash, in the middle of the first draw. */
+    function AddressChangesNow() {
+      if (!changed) {
+        changed = true
+        window.history.pushState(null, '', '#/b')
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }
+      return null
+    }
+    const app = startApp(
+      <>
+        <AddressChangesNow />
+        <Routes>
+          <Route path="/a" element={<p>page A</p>} />
+          <Route path="/b" element={<p>page B</p>} />
+        </Routes>
+      </>,
+    )
+    await app.until(() => app.container.textContent === 'page B')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(app.container.textContent).toBe('page B')
+    app.stop()
   })
 })
