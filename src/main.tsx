@@ -3,9 +3,8 @@ import './app/floor'
 import { markFlexGapSupport } from './app/flex-gap'
 import './shared/ui/theme.css'
 import './app/global.css'
-import { HOME_PATH } from './app/router-paths'
 import { hashPath, loadInSteps, loadPage } from './app/page-loader'
-import { resolveRoute } from './app/route-table'
+import { startRoute } from './app/route-table'
 
 // Engines without flex `gap` get the margin fallback (docs/engines.md) before the first paint.
 markFlexGapSupport()
@@ -16,8 +15,7 @@ const entered = window.location.href
 // Start-up in two parallel legs: this small entry asks for the current route's page at once,
 // while the app shell (React, the router, the HTTP layer; preloaded from index.html) loads beside it.
 // The shell no longer has to arrive, run and render before the page's files are even requested.
-const path = hashPath(window.location.hash)
-const route = resolveRoute(path === '/' ? HOME_PATH : path)
+const route = startRoute(hashPath(window.location.hash))
 if (route) loadPage(route.page).catch(() => {}) // the router waits for the same load; a failed one is retried
 
 // The shell is evaluated in two tasks (React first, then the rest), not one long one.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { browser } from '@/shared/lib/browser'
 import { PATHS } from '@/shared/lib/paths'
 import { renderRoute } from '@tests/render'
-import { isChannelAllowed, resolveRoute, ROUTES } from './route-table'
+import { isChannelAllowed, resolveRoute, ROUTES, startRoute } from './route-table'
 
 // Every path the three specs name (account-and-shared §2, catalogue §2.1, marketing §2.15 and pushes).
 const SPEC_PATHS = `
@@ -33,6 +33,12 @@ const SPEC_PATHS = `
 describe('route table', () => {
   it.each(SPEC_PATHS)('resolves %s', (path) => {
     expect(resolveRoute(path)?.path.toLowerCase()).toBe(path.toLowerCase())
+  })
+
+  it('starts `/` with the home page (the product market), any other path with its own route', () => {
+    expect(startRoute('/')?.path).toBe(PATHS.productMarket)
+    expect(startRoute(PATHS.mgmfour)?.path).toBe(PATHS.mgmfour)
+    expect(startRoute('/noSuchPage')).toBeUndefined()
   })
 
   it('has one entry per path, each with a title, and covers every PATHS value', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
+import { HOME_PATH } from './router-paths'
 
 /**
  * The one route table (docs/architecture.md, Routing). Each entry: path, lazy page, title, channel group and login
@@ -235,6 +236,10 @@ export function resolveRoute(pathname: string): RouteDef | undefined {
   const family = FAMILIES.find((f) => clean.toLowerCase().startsWith(f.toLowerCase()))
   return family ? byPath.get(family.toLowerCase()) : undefined
 }
+
+/** The route whose page start-up waits for: `/` is on its way to the home page. */
+export const startRoute = (pathname: string): RouteDef | undefined =>
+  resolveRoute(pathname === '/' ? HOME_PATH : pathname)
 
 /**
  * In the app, these pages render for a customer who is not signed in: they have a guest view whose

@@ -13,12 +13,13 @@ import { NAVIGATION_WAIT_MS, ShownLocation } from './shown-location'
 
 /** Page loaders the test answers by hand, by path. */
 const loaders = vi.hoisted(() => new Map<string, () => Promise<{ default: ComponentType }>>())
-vi.mock('./route-table', () => ({
-  resolveRoute: (pathname: string) => {
+vi.mock('./route-table', () => {
+  const resolveRoute = (pathname: string) => {
     const page = loaders.get(pathname)
     return page && { path: pathname, page }
-  },
-}))
+  }
+  return { resolveRoute, startRoute: resolveRoute }
+})
 
 const Page = () => null
 

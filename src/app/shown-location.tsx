@@ -6,8 +6,7 @@ import {
   type Location,
 } from 'react-router-dom'
 import { loadedPage, loadPage } from './page-loader'
-import { HOME_PATH } from './router-paths'
-import { resolveRoute } from './route-table'
+import { resolveRoute, startRoute } from './route-table'
 
 /**
  * How long a tap waits for the next page's code before that page's skeleton shows. Over 4G a page's chunk
@@ -71,12 +70,14 @@ export function ShownLocation({ children }: { children: ReactNode }) {
       if (first) startTransition(() => setShown({ location, navigationType }))
       else setShown({ location, navigationType })
     }
-    // `/` is on its way to the home page: its page is the one start-up asked for (main.tsx).
-    const route = resolveRoute(first && location.pathname === '/' ? HOME_PATH : location.pathname)
-    const timer = setTimeout(show, NAVIGATION_WAIT_MS)
-    // A failed load shows the route anyway: its own loader retries and its boundary shows the error.
+    const route = first ? startRoute(location.pathname) : resolveRoute(location.pathname)
+    let timer: ReturnType<typeof setTimeout> | undefined
     if (!route || loadedPage(route.page)) show()
-    else loadPage(route.page).then(show, show)
+    else {
+      timer = setTimeout(show, NAVIGATION_WAIT_MS)
+      // A failed load shows the route anyway: its own loader retries and its boundary shows the error.
+      loadPage(route.page).then(show, show)
+    }
     return () => {
       done = true
       clearTimeout(timer)
