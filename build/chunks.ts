@@ -7,7 +7,7 @@ import { root } from './environments.ts'
  * Chunks: a first visit pays a round trip per file, so a route loads a handful of files instead of
  * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
  *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
- *   react   React, ReactDOM, the router
+ *   react   React, ReactDOM, the router, TanStack Query (the server-state cache of every page)
  *   ui      antd-mobile and the other small libraries that two or more pages share
  *   core    the app shell, the HTTP layer and the shared helpers every page uses
  *   shared  the shared components and API modules that two or more pages use
@@ -19,7 +19,7 @@ import { root } from './environments.ts'
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 
 const REACT =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack\/(query-core|react-query))\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
 /** Packages every page uses through the HTTP layer and the formatters. */
 const CORE_PACKAGES = /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//
@@ -122,13 +122,6 @@ export function chunkGroups(): CodeSplittingGroup[] {
     new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
-    // TanStack Query: one file for the pages that use it (the market asked for two).
-    {
-      name: 'query',
-      test: /node_modules\/@tanstack\/(query-core|react-query)\//,
-      priority: 38,
-      includeDependenciesRecursively: false,
-    },
     {
       name: (id, ctx) =>
         id.includes('/node_modules/') && !HEAVY.test(id) && !CORE_PACKAGES.test(id) && !motion(id, ctx)

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react'
 import { act, render, waitFor } from '@testing-library/react'
 import {
   MemoryRouter,
@@ -7,6 +8,8 @@ import {
   type NavigateFunction,
 } from 'react-router-dom'
 import { AppRoutes } from '@/app/router'
+import { ServerState } from '@/app/server-state'
+import { createQueryClient } from '@/api/query-client'
 import { db, type UserScenario } from '@mocks/db'
 import { loginStore, wxUserStore } from '@/shared/lib/storage'
 import { USER_AGENTS } from './user-agents'
@@ -23,6 +26,15 @@ export function signIn(user: UserScenario = db.scenario.user): void {
   const u = db.users[user]
   wxUserStore.set({ openid: u.openid, phone: u.phone, nickname: u.nickname })
   loginStore.save('test-token')
+}
+
+/**
+ * A fresh server-state cache around `children`, as the app shell gives one (docs/testing.md): no answer of
+ * one test is read by the next. For components rendered on their own: `render(ui, { wrapper: WithServerState })`.
+ */
+export function WithServerState({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient)
+  return <ServerState client={client}>{children}</ServerState>
 }
 
 export interface RenderRouteOptions {
@@ -52,6 +64,7 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: WithServerState },
   )
   if (options.settle !== false) await waitForPage()
   /** The router's current location (pathname, search) after navigations. */
@@ -91,6 +104,7 @@ export async function renderWithHistory(path: string) {
       <AppRoutes />
       <Probe />
     </MemoryRouter>,
+    { wrapper: WithServerState },
   )
   await waitForPage()
   return {

@@ -5,6 +5,8 @@ import { wireAntdRender } from './antd-render'
 import { finishOAuthReturn } from './bootstrap'
 import { AppRoutes } from './router'
 import { afterStartUp } from './after-start-up'
+import { ServerState } from './server-state'
+import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
 import { loadToast } from '@/shared/lib/toast'
 
@@ -21,9 +23,11 @@ export async function start(entered?: string): Promise<void> {
   if (!(await finishOAuthReturn())) return
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
+      <ServerState client={createQueryClient()}>
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
+      </ServerState>
     </StrictMode>,
   )
   // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it

@@ -177,10 +177,21 @@ export const IDENTITY_SESSION_KEYS = [
   'islogined',
 ] as const satisfies readonly SessionKey[]
 
+const identityCleared = new Set<() => void>()
+
 export const identityStore = {
   /** Forgets whoever is signed in: before a sign-in writes the new customer, and on 403 or logout. */
   clear(): void {
     for (const key of IDENTITY_LOCAL_KEYS) local.remove(key)
     for (const key of IDENTITY_SESSION_KEYS) session.remove(key)
+    identityCleared.forEach((listener) => listener())
+  },
+  /**
+   * Calls `listener` after every `clear()` (the server-state cache forgets the customer before, docs/identity.md);
+   * returns the unsubscribe.
+   */
+  onClear(listener: () => void): () => void {
+    identityCleared.add(listener)
+    return () => void identityCleared.delete(listener)
   },
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { findConfigByType } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useConfigPictures } from '@/api/config-queries'
 import { RiskFooter } from '@/shared/ui'
 import styles from './account-shell.module.css'
 
@@ -30,7 +29,7 @@ function BrandMark() {
 
 /** The configured logo (account-and-shared §7: type xywx_logo); the brand mark while loading or unset. */
 export function ConfiguredLogo() {
-  const { data } = useRequest(() => findConfigByType('xywx_logo', '0', { silent: true, noToast: true }), [])
+  const { data } = useConfigPictures('xywx_logo', '0', { call: { silent: true, noToast: true } })
   const pic = data?.[0]?.pic
   return pic ? <img className={styles.logo} src={pic} alt={data?.[0]?.title || '财富直销'} /> : <BrandMark />
 }

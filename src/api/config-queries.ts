@@ -1,0 +1,85 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Channel } from '@/shared/lib/channel'
+import {
+  findConfigByType,
+  getBannerList,
+  getPageConfig,
+  getRichText,
+  type BannerType,
+  type ConfigCategory,
+  type ConfigType,
+} from './config'
+import type { CallOptions } from './http'
+import { CONFIG_STALE_MS, type QueryHookOptions } from './query-client'
+
+/**
+ * The configuration reads (src/api/config.ts) as queries: keys, options and one hook each
+ * (docs/architecture.md, "Server state"). Configuration does not change within a visit: an answer stays
+ * fresh for CONFIG_STALE_MS, so the pictures two pages share are asked once.
+ */
+export const configKeys = {
+  all: ['config'] as const,
+  pictures: (type: string, category: ConfigCategory) =>
+    [...configKeys.all, 'pictures', type, category] as const,
+  banners: (type: string, channel: Channel) => [...configKeys.all, 'banners', type, channel] as const,
+  richText: (flag: string) => [...configKeys.all, 'rich-text', flag] as const,
+  page: (pageFlag: string) => [...configKeys.all, 'page', pageFlag] as const,
+}
+
+export const configPicturesQuery = (
+  type: ConfigType | (string & Record<never, never>),
+  category: ConfigCategory = '0',
+  call?: CallOptions,
+) =>
+  queryOptions({
+    queryKey: configKeys.pictures(type, category),
+    queryFn: () => findConfigByType(type, category, call),
+    staleTime: CONFIG_STALE_MS,
+  })
+
+export const bannersQuery = (
+  type: BannerType | (string & Record<never, never>),
+  channel: Channel,
+  call?: CallOptions,
+) =>
+  queryOptions({
+    queryKey: configKeys.banners(type, channel),
+    queryFn: () => getBannerList(type, channel, call),
+    staleTime: CONFIG_STALE_MS,
+  })
+
+export const richTextQuery = (flag: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: configKeys.richText(flag),
+    queryFn: () => getRichText(flag, call),
+    staleTime: CONFIG_STALE_MS,
+  })
+
+/** A campaign page's configuration (its modules, stop state): asked again on every visit. */
+export const pageConfigQuery = (pageFlag: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: configKeys.page(pageFlag),
+    queryFn: () => getPageConfig(pageFlag, call),
+  })
+
+/** findConfigByType: the configured pictures of a type (account-and-shared §7, marketing §7.2). */
+export const useConfigPictures = (
+  type: ConfigType | (string & Record<never, never>),
+  category: ConfigCategory = '0',
+  { enabled, call }: QueryHookOptions = {},
+) => useQuery({ ...configPicturesQuery(type, category, call), enabled })
+
+/** getBannerList: a page's banners for the current channel. */
+export const useBanners = (
+  type: BannerType | (string & Record<never, never>),
+  channel: Channel,
+  { enabled, call }: QueryHookOptions = {},
+) => useQuery({ ...bannersQuery(type, channel, call), enabled })
+
+/** getRichText: a rich text by its flag (server HTML: shown through the sanitising RichText only). */
+export const useRichText = (flag: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...richTextQuery(flag, call), enabled })
+
+/** getPageConfig: a campaign page's configuration (marketing §2.13). */
+export const usePageConfig = (pageFlag: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...pageConfigQuery(pageFlag, call), enabled })
