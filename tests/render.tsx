@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react'
 import { act, render, waitFor } from '@testing-library/react'
 import {
   MemoryRouter,
@@ -8,13 +7,12 @@ import {
   type NavigateFunction,
 } from 'react-router-dom'
 import { AppRoutes } from '@/app/router'
-import { ServerState } from '@/app/server-state'
-import { createQueryClient } from '@/api/query-client'
+import { WithServerState } from './server-state'
 import { db, type UserScenario } from '@mocks/db'
 import { loginStore, wxUserStore } from '@/shared/lib/storage'
 import { USER_AGENTS } from './user-agents'
 
-export { USER_AGENTS }
+export { USER_AGENTS, WithServerState }
 
 export function setUserAgent(channel: keyof typeof USER_AGENTS): void {
   Object.defineProperty(window.navigator, 'userAgent', { value: USER_AGENTS[channel], configurable: true })
@@ -26,15 +24,6 @@ export function signIn(user: UserScenario = db.scenario.user): void {
   const u = db.users[user]
   wxUserStore.set({ openid: u.openid, phone: u.phone, nickname: u.nickname })
   loginStore.save('test-token')
-}
-
-/**
- * A fresh server-state cache around `children`, as the app shell gives one (docs/testing.md): no answer of
- * one test is read by the next. For components rendered on their own: `render(ui, { wrapper: WithServerState })`.
- */
-export function WithServerState({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient)
-  return <ServerState client={client}>{children}</ServerState>
 }
 
 export interface RenderRouteOptions {
