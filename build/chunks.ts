@@ -9,8 +9,11 @@ import { root } from './environments.ts'
  *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
  *   react   React, ReactDOM, the router, TanStack Query (the server-state cache of every page)
  *   ui      antd-mobile and the other small libraries that two or more pages share
- *   core    the app shell, the HTTP layer and the shared helpers every page uses
- *   shared  the shared components and API modules that two or more pages use
+ *   core    the app shell, the HTTP layer, the shared helpers every page uses and the shared code both
+ *           the catalogue's and the campaign's first-visit pages draw with
+ *   shared, campaign, common
+ *           the shared components and API modules that two or more pages use: those of the market and the
+ *           detail, those of the inviter home, the others
  *   pages   each page with what only it uses (rolldown's own splitting)
  * Heavy libraries (charts, carousel, crypto, QR codes, sanitiser, WeChat SDK) keep their own lazy chunks, and
  * nothing that imports one of them joins a shared chunk, so a route only loads them when it shows them.
@@ -92,6 +95,9 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
 const FIRST_PAINT_WIDGETS =
   /node_modules\/(antd-mobile\/es\/components\/(notice-bar|progress-bar)\/|antd-mobile-icons\/es\/SoundOutline\.js|ahooks\/es\/useTimeout\/)/
 
+/** The shared code and the API modules. */
+const SHARED_CODE = /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/
+
 const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
 
 export function chunkGroups(): CodeSplittingGroup[] {
@@ -120,6 +126,16 @@ export function chunkGroups(): CodeSplittingGroup[] {
       (/\/src\/(app|api|shared)\/.*(\.tsx?|\.module\.css)$/.test(id) && fromShell(id, ctx)))
   const firstVisitPages = (id: string, ctx: ChunkingContext) =>
     new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
+  // What only heavy modules import (the carousel's stylesheet) stays in their lazy chunk: in a shared chunk it
+  // made the carousel load that chunk, and the chunks it imports, after a first paint that had not needed them.
+  const onlyForHeavy = (id: string, ctx: ChunkingContext) => {
+    const importers = ctx.getModuleInfo(id)?.importers ?? []
+    return importers.length > 0 && importers.every((importer) => heavyForPage(importer, ctx))
+  }
+  const bothFamilies = (id: string, ctx: ChunkingContext) => {
+    const pages = firstVisitPages(id, ctx)
+    return pages.has('inviter') && (pages.has('market') || pages.has('detail'))
+  }
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
     {
@@ -145,23 +161,34 @@ export function chunkGroups(): CodeSplittingGroup[] {
         // notice bar, the inviter's progress bar): in the shell, whose styles are written into the page,
         // instead of a JS and a CSS file each in the round after the shell, where they queued on HTTP/1.1's
         // six connections.
-        (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0)
+        (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0) ||
+        // Shared code that both the catalogue's first-visit pages and the inviter draw with.
+        (SHARED_CODE.test(id) &&
+          bothFamilies(id, ctx) &&
+          !boot(id, ctx) &&
+          !heavy(id, ctx) &&
+          !motion(id, ctx))
           ? 'core'
           : null,
       priority: 20,
       includeDependenciesRecursively: false,
     },
     {
-      name: (id, ctx) =>
-        // Also the feature code two first-visit pages use (the benchmark disclosure of the market and the
-        // detail): it rides in this file they both load anyway, instead of a file of its own.
-        (/\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/.test(id) ||
-          (/\/src\/features\//.test(id) && firstVisitPages(id, ctx).size > 1)) &&
-        !boot(id, ctx) &&
-        !heavy(id, ctx) &&
-        !motion(id, ctx)
+      // Shared code and API modules that two or more pages use, by which first-visit pages draw with them:
+      // the market's and the detail's ('shared', with the feature code two first-visit pages use: the
+      // benchmark disclosure), the inviter's ('campaign'), nobody's ('common'). What both kinds use is in
+      // the shell (above). So a first visit does not load the other features' API modules.
+      name: (id, ctx) => {
+        const pages = firstVisitPages(id, ctx)
+        const shared = SHARED_CODE.test(id) || (/\/src\/features\//.test(id) && pages.size > 1)
+        if (!shared || boot(id, ctx) || heavy(id, ctx) || motion(id, ctx) || onlyForHeavy(id, ctx))
+          return null
+        return pages.has('market') || pages.has('detail')
           ? 'shared'
-          : null,
+          : pages.has('inviter')
+            ? 'campaign'
+            : 'common'
+      },
       priority: 10,
       minShareCount: 2,
       includeDependenciesRecursively: false,

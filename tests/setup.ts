@@ -9,7 +9,6 @@ import { loadingCounter } from '@/shared/lib/loading'
 import { resetHttpState } from '@/api/http'
 import { requestIds } from '@/api/request-ids'
 import { loadToast } from '@/shared/lib/toast'
-import { catalogueQueries } from '@/features/catalogue/query-client'
 import { forgetPages } from '@/features/catalogue/back-memory'
 import { resetCountdowns } from '@/shared/ui/verify-fields/use-countdown'
 
@@ -74,7 +73,6 @@ afterEach(async () => {
   loadingCounter.reset()
   resetHttpState()
   requestIds.reset()
-  catalogueQueries.clear()
   forgetPages()
   resetCountdowns()
 })

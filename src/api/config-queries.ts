@@ -5,9 +5,11 @@ import {
   getBannerList,
   getPageConfig,
   getRichText,
+  getWrongfulLogin,
   type BannerType,
   type ConfigCategory,
   type ConfigType,
+  type WrongfulLoginQuery,
 } from './config'
 import type { CallOptions } from './http'
 import { CONFIG_STALE_MS, type QueryHookOptions } from './query-client'
@@ -24,6 +26,8 @@ export const configKeys = {
   banners: (type: string, channel: Channel) => [...configKeys.all, 'banners', type, channel] as const,
   richText: (flag: string) => [...configKeys.all, 'rich-text', flag] as const,
   page: (pageFlag: string) => [...configKeys.all, 'page', pageFlag] as const,
+  wrongfulLogin: (pageFlag: string, appUserId: string) =>
+    [...configKeys.all, 'wrongful-login', pageFlag, appUserId] as const,
 }
 
 export const configPicturesQuery = (
@@ -62,6 +66,13 @@ export const pageConfigQuery = (pageFlag: string, call?: CallOptions) =>
     queryFn: () => getPageConfig(pageFlag, call),
   })
 
+/** The customer's wrongful-login notice for a page (per customer, not configuration: asked on every visit). */
+export const wrongfulLoginQuery = (query: WrongfulLoginQuery, call?: CallOptions) =>
+  queryOptions({
+    queryKey: configKeys.wrongfulLogin(query.pageFlag, query.appUserId),
+    queryFn: () => getWrongfulLogin(query, call),
+  })
+
 /** findConfigByType: the configured pictures of a type (account-and-shared §7, marketing §7.2). */
 export const useConfigPictures = (
   type: ConfigType | (string & Record<never, never>),
@@ -83,3 +94,7 @@ export const useRichText = (flag: string, { enabled, call }: QueryHookOptions = 
 /** getPageConfig: a campaign page's configuration (marketing §2.13). */
 export const usePageConfig = (pageFlag: string, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...pageConfigQuery(pageFlag, call), enabled })
+
+/** getWrongfulLogin: the wrongful-login notice shown before a claim (account-and-shared §2, §7). */
+export const useWrongfulLogin = (query: WrongfulLoginQuery, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...wrongfulLoginQuery(query, call), enabled })

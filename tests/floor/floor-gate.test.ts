@@ -26,6 +26,9 @@ describe('floor gate (docs/engines.md)', () => {
       unsafeUses('a.js', 'window.requestIdleCallback?window.requestIdleCallback(()=>e()):setTimeout(e)'),
     ).toEqual([])
     expect(unsafeUses('a.js', 'let i=new ResizeObserver(r)')).toHaveLength(1)
+    // A spread of a call to a minified function named `at` is not Array.prototype.at.
+    expect(unsafeUses('a.js', 'n({...at(e,t),enabled:r})')).toEqual([])
+    expect(unsafeUses('a.js', 'n({...e.at(-1)})')).toHaveLength(1)
   })
 
   it('counts BigInt literals, not the same text in strings', () => {

@@ -119,6 +119,8 @@ export function unsafeUses(file: string, code: string): FloorUse[] {
   for (const api of FLOOR_LACKS) {
     for (const match of code.matchAll(api.pattern)) {
       const at = match.index ?? 0
+      // `...at(` spreads a call to a function the minifier named `at`: not a method call.
+      if (code.slice(Math.max(0, at - 2), at) === '..') continue
       const context = code.slice(Math.max(0, at - 120), at + 80)
       const near = code.slice(Math.max(0, at - 200), at + match[0].length + 40)
       if (SAFE_USES.some((safe) => safe.api === api.name && safe.context.test(near))) continue

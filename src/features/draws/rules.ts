@@ -1,14 +1,6 @@
 import { signedIn } from '@/api/auth/signed-in'
 import type { ChanceInfo, DrawPrizeType, DrawRecord, DrawResult } from '@/api/draws'
-import {
-  convertFmChance,
-  drawCarbonPrizeNew,
-  drawWalletPrizeNew,
-  getFmActivityInfo,
-  getFmDrawRecords,
-  getLuckDrawChance,
-  getTransferPrizeRecords,
-} from '@/api/draws'
+import { convertFmChance, drawCarbonPrizeNew, drawWalletPrizeNew } from '@/api/draws'
 import { TRANSFER_POOL_FLAG, transferPool } from '@/api/transfer-pool'
 import { drawPointsPrize } from '@/api/points'
 import { ApiError } from '@/api/http'
@@ -21,7 +13,8 @@ import { validatePhone } from '@/shared/lib/validate'
 /**
  * The draw pools and their pages (marketing §2.10, §7.4; pools in src/api/draws.ts). Every page of a
  * pool (its draw, its records on /prizelist, its rights on /cardqy) carries the pool in the link
- * (`?pool=`), so records and rights are always the drawn pool's.
+ * (`?pool=`), so records and rights are always the drawn pool's. A pool's reads (chances, records) are
+ * queries: pool-queries.ts.
  */
 export type DrawPool = 'points' | 'carbon' | 'transfer' | 'study'
 
@@ -36,12 +29,9 @@ export interface PoolSetup {
   ruleFlag: string
   /** The page that draws this pool. */
   drawPath: AppPath
-  chances: (userId: string) => Promise<ChanceInfo>
   /** Waiting chances → chances, for the pools that have waiting chances. */
   claim?: (userId: string) => Promise<ChanceInfo>
   draw: (userId: string) => Promise<DrawResult>
-  /** The pool's won prizes, newest first. */
-  records: (userId: string) => Promise<DrawRecord[]>
 }
 
 const FLAGS = {
@@ -52,10 +42,6 @@ const FLAGS = {
   study: 'xywx_tyjx', // marketing §7.5: the study source's page flag
 } as const
 
-/** Records of the points and carbon pools: transferPrizeRecord with the pool's page flag. */
-const recordsByFlag = (pageFlag: string) => (appUserId: string) =>
-  getTransferPrizeRecords({ appUserId, pageFlag })
-
 export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
   points: {
     pool: 'points',
@@ -64,9 +50,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.points,
     ruleFlag: `${FLAGS.points}_rule`,
     drawPath: PATHS.drawprize,
-    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: FLAGS.points }),
     draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.points }),
-    records: recordsByFlag(FLAGS.points),
   },
   carbon: {
     pool: 'carbon',
@@ -75,9 +59,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.carbon,
     ruleFlag: `${FLAGS.carbon}_rule`,
     drawPath: PATHS.carddrawprize,
-    chances: (user_id) => getLuckDrawChance({ user_id, page_flag: FLAGS.carbon }),
     draw: (userId) => drawCarbonPrizeNew({ userId, pageFlag: FLAGS.carbon, eventId: FLAGS.carbon }),
-    records: recordsByFlag(FLAGS.carbon),
   },
   transfer: {
     pool: 'transfer',
@@ -86,12 +68,10 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.transfer,
     ruleFlag: `${FLAGS.transfer}_rule`,
     drawPath: PATHS.uniondrawprize,
-    // Chances, claim and records key the customer on the app client number (transfer-pool.ts), not
-    // on the id the pages pass.
-    chances: () => transferPool.chances(),
+    // The claim (like the pool's reads) keys the customer on the app client number (transfer-pool.ts),
+    // not on the id the pages pass.
     claim: () => transferPool.claim(),
     draw: (user_id) => drawWalletPrizeNew({ user_id, page_flag: FLAGS.transfer }),
-    records: () => transferPool.records(),
   },
   study: {
     pool: 'study',
@@ -101,11 +81,9 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     // The study activity's rule text (also the /studyRule page).
     ruleFlag: 'studyRule',
     drawPath: PATHS.studyspecialprize,
-    chances: (user_id) => getFmActivityInfo({ user_id, page_id: FLAGS.study }),
     claim: (user_id) => convertFmChance({ user_id, page_id: FLAGS.study }),
     // No financial-manager draw call exists (§7.4): the integral draw with the study page flag.
     draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.study }),
-    records: (user_id) => getFmDrawRecords({ user_id, page_id: FLAGS.study }),
   },
 }
 

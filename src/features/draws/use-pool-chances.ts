@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ChanceInfo } from '@/api/draws'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
+import { poolKeys, usePoolChanceInfo } from './pool-queries'
 import { chanceCount, waitingCount, type PoolSetup } from './rules'
 
 export interface PoolChances {
@@ -14,22 +15,35 @@ export interface PoolChances {
   claiming: boolean
   /** Waiting chances → chances (pools with a claim); one call at a time. */
   claim: () => Promise<void>
-  /** What a draw answered (its chances left), so the count needs no second call. */
-  setChances: (chanceNum: number) => void
+  /** What a draw answered (its chances left), so the count needs no second call; its records are read again. */
+  drawn: (chanceNum: number) => void
 }
 
 /** A pool's chances and waiting chances for one user, with the claim. */
 export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
-  const info = useRequest(() => setup.chances(userId), [setup, userId])
-  const [known, setKnown] = useState<ChanceInfo | null>(null)
+  const queryClient = useQueryClient()
+  const info = usePoolChanceInfo(setup, userId)
+  const keys = poolKeys(setup, userId)
   const [claiming, setClaiming] = useState(false)
   const inFlight = useRef(false)
-  const current = known ?? info.data
-  const waiting = waitingCount(setup, current)
+  const waiting = waitingCount(setup, info.data)
 
-  const reload = () => {
-    setKnown(null)
-    return info.reload()
+  const reload = async () => {
+    await info.refetch()
+  }
+
+  /**
+   * An action's answer is the server's count: it goes into the cache, where every page showing the pool
+   * reads it, and what else the action changed is read again where it is shown.
+   */
+  const settle = (count: Partial<ChanceInfo>, changed: readonly (readonly unknown[])[]) => {
+    queryClient.setQueryData<ChanceInfo>(keys.chances, (old) => ({
+      chanceNum: 0,
+      waitChanceNum: 0,
+      ...old,
+      ...count,
+    }))
+    for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey })
   }
 
   const claim = async () => {
@@ -37,7 +51,8 @@ export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
     inFlight.current = true
     setClaiming(true)
     try {
-      setKnown(await setup.claim(userId))
+      const answer = await setup.claim(userId)
+      settle({ chanceNum: answer.chanceNum, waitChanceNum: answer.waitChanceNum }, keys.history)
       toast('领取成功')
     } catch {
       // http.ts has toasted the message; the server's count is the truth, read before another try
@@ -50,13 +65,13 @@ export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
   }
 
   return {
-    loading: info.loading && !info.data,
+    loading: info.isPending,
     error: info.error,
     reload,
-    chances: chanceCount(current),
+    chances: chanceCount(info.data),
     waiting,
     claiming,
     claim,
-    setChances: (chanceNum) => setKnown({ chanceNum, waitChanceNum: waiting }),
+    drawn: (chanceNum) => settle({ chanceNum }, [keys.records, ...keys.history]),
   }
 }

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
-import {
-  getAllAssets,
-  getAssetTypeShare,
-  refreshHoldings,
-  type AssetShare,
-  type AssetsSummary,
-} from '@/api/holdings'
+import { useCallback, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { signedIn } from '@/api/auth/signed-in'
-import { getAccountState, getAppUserOpenStatus, getOpenStatus } from '@/api/identity'
 import { currentChannel } from '@/shared/lib/channel'
 import { local } from '@/shared/lib/storage'
-import { appHoldingsAccess, holdingsAccess, holdingsUserId, parseHidden, type HoldingsAccess } from './rules'
+import { HoldingsFetchError, holdingsOverviewQuery, type HoldingsOverview } from './queries'
+import { parseHidden } from './rules'
 
 export type HoldingsState =
   | { status: 'loading' }
@@ -18,67 +12,25 @@ export type HoldingsState =
   | { status: 'error'; error: unknown }
   /** The holdings calls failed: the page goes to the fail tip (marketing §8). */
   | { status: 'failed' }
-  | { status: 'blocked'; access: Exclude<HoldingsAccess, { kind: 'load' }> }
-  | { status: 'ready'; assets: AssetsSummary; shares: AssetShare[] }
-
-const QUIET = { silent: true, noToast: true } as const
-
-class HoldingsFetchError extends Error {}
-
-/** Who may see holdings: WeChat by account state + open status, the app by the client's open status. */
-async function accessFor(): Promise<HoldingsAccess> {
-  const who = signedIn()
-  if (currentChannel() === 'app') {
-    if (who.kind !== 'app') return appHoldingsAccess(false, '')
-    const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
-    return appHoldingsAccess(true, openAccount)
-  }
-  const [account, open] = await Promise.all([
-    getAccountState(who.openid, QUIET),
-    getOpenStatus(who.userId, QUIET),
-  ])
-  return holdingsAccess({ ...account, openAccount: open.openAccount })
-}
+  | HoldingsOverview
 
 /**
- * marketing §4.1: account state + open status → holdingsAccess (in the app: the client's open status); only a fully opened user gets the local refresh (9990 / 0005 count as done, §8), then the
- * assets and the pie shares, keyed on the openid (an app user without one: the client number).
+ * The all-channel holdings of the signed-in customer (holdingsOverviewQuery). What the cache holds is shown
+ * while the page asks again; a failure is shown even then, never figures the last read could not confirm,
+ * and a retry shows the loading state until it answers.
  */
-async function loadHoldings(): Promise<Exclude<HoldingsState, { status: 'loading' | 'error' | 'failed' }>> {
-  const access = await accessFor()
-  if (access.kind !== 'load') return { status: 'blocked', access }
-  const openid = holdingsUserId(signedIn())
-  try {
-    await refreshHoldings(openid, QUIET)
-    const [assets, shares] = await Promise.all([
-      getAllAssets(openid, true, QUIET),
-      getAssetTypeShare(openid, QUIET),
-    ])
-    return { status: 'ready', assets, shares }
-  } catch {
-    throw new HoldingsFetchError()
-  }
-}
-
 export function useHoldings(): HoldingsState & { reload: () => void } {
-  const [state, setState] = useState<HoldingsState>({ status: 'loading' })
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    let live = true
-    setState({ status: 'loading' })
-    loadHoldings()
-      .then((s) => live && setState(s))
-      .catch(
-        (e: unknown) =>
-          live &&
-          setState(e instanceof HoldingsFetchError ? { status: 'failed' } : { status: 'error', error: e }),
-      )
-    return () => {
-      live = false
-    }
-  }, [tick])
-  const reload = useCallback(() => setTick((t) => t + 1), [])
-  return { ...state, reload }
+  const channel = currentChannel()
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery(
+    holdingsOverviewQuery(signedIn(channel), channel),
+  )
+  const reload = useCallback(() => void refetch(), [refetch])
+  if (isPending || (isError && isFetching)) return { status: 'loading', reload }
+  if (isError)
+    return error instanceof HoldingsFetchError
+      ? { status: 'failed', reload }
+      : { status: 'error', error, reload }
+  return { ...data, reload }
 }
 
 /** The masked-amount toggle, persisted locally (marketing §2.7). */

@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react'
-import { getSignInfo, signIn, type SignInfo } from '@/api/points'
+import { signIn } from '@/api/points'
+import { pointsKeys, useSignInfo } from '@/api/points-queries'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { POINTS_EVENT } from './rules'
+import { useRefreshPoints } from './use-refresh-points'
 
-/** Sign-in state and the one-at-a-time sign action; `onSigned` refreshes the balance. */
-export function useSignIn(userId: string, onSigned: () => void) {
-  const info = useRequest(() => getSignInfo({ user_id: userId, event_id: POINTS_EVENT.sign }), [userId])
+/**
+ * Sign-in state and the one-at-a-time sign action. A sign-in changes the week, the balance, the records
+ * and the boxes' signed days (marketing §7.4): those are invalidated, the week awaited before another tap.
+ */
+export function useSignIn(userId: string) {
+  const info = useSignInfo(userId, POINTS_EVENT.sign)
+  const refresh = useRefreshPoints(userId)
   const [busy, setBusy] = useState(false)
-  const [local, setLocal] = useState<SignInfo | null>(null)
   const lock = useRef(false)
-  const data = local ?? info.data
+  const data = info.data
 
   const sign = async () => {
     if (lock.current || !data || data.todaySigned === '1') return
@@ -19,13 +23,11 @@ export function useSignIn(userId: string, onSigned: () => void) {
     try {
       const result = await signIn({ user_id: userId, event_id: POINTS_EVENT.sign })
       toast(`签到成功，获得${result.integral}积分`)
-      setLocal(await getSignInfo({ user_id: userId, event_id: POINTS_EVENT.sign }, { silent: true }))
-      onSigned()
+      await refresh([pointsKeys.signInfo(userId, POINTS_EVENT.sign), pointsKeys.boxState(userId)])
     } catch {
       // The server's message was toasted; show its current state before another try
       // (docs/money-actions.md).
-      setLocal(null)
-      await info.reload()
+      await info.refetch()
     } finally {
       lock.current = false
       setBusy(false)
@@ -34,10 +36,10 @@ export function useSignIn(userId: string, onSigned: () => void) {
 
   return {
     data,
-    loading: info.loading && !local,
-    error: local ? null : info.error,
+    loading: info.isPending,
+    error: info.error,
     busy,
     sign,
-    reload: info.reload,
+    reload: () => void info.refetch(),
   }
 }

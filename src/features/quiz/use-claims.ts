@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
+import { drawsKeys } from '@/api/draws-queries'
 import { ApiError } from '@/api/http'
 import { CARBON_CLAIM_FAIL_CODE, claimCarbon, claimPoints, claimStudy } from '@/api/quiz'
 import { transferPool } from '@/api/transfer-pool'
+import { transferPoolKeys } from '@/api/transfer-pool-queries'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { showModal } from '@/shared/ui'
@@ -32,6 +35,7 @@ export interface Claims {
  */
 export function useClaims(stored: StoredResult | null, userId: string): Claims {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [busy, setBusy] = useState<ResultButton | null>(null)
   const [claimedHere, setClaimedHere] = useState<ReadonlySet<ResultButton>>(new Set())
   const done: ReadonlySet<ResultButton> = new Set([...(stored?.claimed ?? []), ...claimedHere])
@@ -43,10 +47,17 @@ export function useClaims(stored: StoredResult | null, userId: string): Claims {
     if (!stored) return
     const { params, result } = stored
     if (button === 'drawChance') {
-      if (params.source === 'study') await claimStudy({ user_id: userId, page_id: params.pageFlag })
-      // The transfer family's chances are the transfer pool's, drawn on /uniondrawprize: its claim keys
-      // the customer and the pool as the pool does (src/api/transfer-pool.ts, docs/identity.md).
-      else await transferPool.claim()
+      // A claimed chance is the pool's: its cached chances are asked again (marketing §7.4).
+      if (params.source === 'study') {
+        const fm = { user_id: userId, page_id: params.pageFlag }
+        await claimStudy(fm)
+        void queryClient.invalidateQueries({ queryKey: drawsKeys.fmActivityInfo(fm) })
+      } else {
+        // The transfer family's chances are the transfer pool's, drawn on /uniondrawprize: its claim keys
+        // the customer and the pool as the pool does (src/api/transfer-pool.ts, docs/identity.md).
+        await transferPool.claim()
+        void queryClient.invalidateQueries({ queryKey: transferPoolKeys.all })
+      }
       toast(QUIZ_TEXTS.claimSuccess)
       return
     }

@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { signedIn, type SignedIn } from '@/api/auth/signed-in'
-import { getAccountState } from '@/api/identity'
+import { useAccountState } from '@/api/identity-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { local, wxUserStore } from '@/shared/lib/storage'
 import { entryAllowed, quizParams, type EntryDecision, type QuizParams } from './rules'
 
@@ -45,24 +44,25 @@ export function useQuizEntry(): QuizEntry {
   const who = signedIn()
   const inApp = currentChannel() === 'app'
   const wechatOpenid = who.kind === 'wechat' ? who.openid : ''
-  const account = useRequest(
-    () => (wechatOpenid ? getAccountState(wechatOpenid, { silent: true }) : Promise.resolve(null)),
-    [wechatOpenid],
-  )
-  const bound = who.kind === 'app' || account.data?.isPhoneBinding === '1'
+  // Only a WeChat user's account state is asked; nobody else waits for it. The entry decides on this
+  // page's own answer, never on a cached one (a phone bound since then must not be sent to bind again).
+  const account = useAccountState(wechatOpenid, { enabled: !!wechatOpenid, call: { silent: true } })
+  const loading = !!wechatOpenid && (account.isPending || account.isFetching)
+  const error = wechatOpenid ? account.error : null
+  const { refetch } = account
+  const reload = useCallback(() => void refetch(), [refetch])
+  const bound = who.kind === 'app' || (!!wechatOpenid && account.data?.isPhoneBinding === '1')
   const decision =
-    account.loading || account.error
-      ? null
-      : entryAllowed({ bound, eventId: params.eventId, source: params.source })
+    loading || error ? null : entryAllowed({ bound, eventId: params.eventId, source: params.source })
   useEffect(() => {
     if (decision !== 'bind') return
     if (inApp) openNativeLogin()
     else navigate(href(PATHS.bindUserTip), { replace: true })
   }, [decision, inApp, navigate])
   return {
-    loading: account.loading,
-    error: account.error,
-    reload: account.reload,
+    loading,
+    error,
+    reload,
     decision,
     params,
     userId: who.userId,

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   checkAnswer,
-  getCarbonTopic,
-  getMyTopic,
-  getTransferTopic,
-  getTransferWalletTopic,
   saveMyTopic,
   saveTransferTopic,
   saveTransferWalletTopic,
@@ -13,8 +9,8 @@ import {
   type QuizResult,
   type QuizSubmit,
 } from '@/api/quiz'
+import { useQuizTopics } from '@/api/quiz-queries'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import {
   ADVANCE_MS,
   isCorrect,
@@ -25,20 +21,6 @@ import {
   type QuizParams,
 } from './rules'
 import { careDuration } from '@/shared/theme/care-mode'
-
-function loadQuestions(params: QuizParams, userId: string): Promise<QuizQuestion[]> {
-  const payload = questionPayload(params.source, { ...params, userId })
-  switch (payload.call) {
-    case 'transfer':
-      return getTransferTopic(payload.params)
-    case 'wallet':
-      return getTransferWalletTopic(payload.params)
-    case 'carbon':
-      return getCarbonTopic(payload.params)
-    default:
-      return getMyTopic(payload.params)
-  }
-}
 
 function saveResult(params: QuizParams, submit: QuizSubmit): Promise<QuizResult> {
   const call = saveCall(params.source)
@@ -85,11 +67,13 @@ export function useQuiz(
   enabled: boolean,
   onDone: (result: QuizResult, total: number) => void,
 ): QuizFlow {
-  const request = useRequest(
-    () => (enabled ? loadQuestions(params, userId).then(usable) : Promise.resolve([])),
-    [enabled, params, userId],
+  const request = useQuizTopics(questionPayload(params.source, { ...params, userId }), { enabled })
+  const { refetch } = request
+  const reload = useCallback(() => void refetch(), [refetch])
+  const questions = useMemo(
+    () => (enabled && request.data ? usable(request.data) : []),
+    [enabled, request.data],
   )
-  const questions = useMemo(() => request.data ?? [], [request.data])
   const [index, setIndex] = useState(0)
   const [picks, setPicks] = useState<string[]>([])
   const [phase, setPhase] = useState<Phase>('answering')
@@ -178,9 +162,10 @@ export function useQuiz(
   }, [phase, picks, submit])
 
   return {
-    loading: request.loading,
-    error: request.error,
-    reload: request.reload,
+    // Nothing is asked before the entry allows it (the page shows the entry's state meanwhile).
+    loading: enabled && request.isPending,
+    error: enabled ? request.error : null,
+    reload,
     questions,
     index,
     question,

@@ -1,8 +1,8 @@
 import { Checkbox } from 'antd-mobile'
 import { Link } from 'react-router-dom'
-import { findConfigByType, type ConfigPicture } from '@/api/config'
+import type { ConfigPicture } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { ACCOUNT_TEXT } from '../texts'
 import styles from './agreement-checks.module.css'
 
@@ -20,10 +20,7 @@ const asDoc = (p: ConfigPicture): AgreementDoc => ({
 
 /** The login agreements (config type loginAgreeMent, account-and-shared §7). */
 export function useLoginAgreements() {
-  const { data } = useRequest(
-    () => findConfigByType('loginAgreeMent', '0', { silent: true, noToast: true }),
-    [],
-  )
+  const { data } = useConfigPictures('loginAgreeMent', '0', { call: { silent: true, noToast: true } })
   const list = (data ?? []).filter((p) => p.title || p.describtion)
   return {
     required: list.filter((p) => !isMarketingDoc(p)).map(asDoc),

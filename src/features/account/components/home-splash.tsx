@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { findConfigByType } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useConfigPictures } from '@/api/config-queries'
 import { HOME_SPLASH_SECONDS } from '../rules'
 import styles from './transit.module.css'
 import { careDuration } from '@/shared/theme/care-mode'
@@ -8,7 +7,7 @@ import { careDuration } from '@/shared/theme/care-mode'
 /** The home splash (account-and-shared §4): background from config ydHome_AlertBg, closes itself after 2 s. */
 export function HomeSplash({ onClose }: { onClose: () => void }) {
   const [left, setLeft] = useState(() => careDuration(HOME_SPLASH_SECONDS))
-  const bg = useRequest(() => findConfigByType('ydHome_AlertBg', '0', { silent: true, noToast: true }), [])
+  const bg = useConfigPictures('ydHome_AlertBg', '0', { call: { silent: true, noToast: true } })
   useEffect(() => {
     if (left <= 0) {
       onClose()

@@ -1,13 +1,9 @@
-import { getAccountState, getOpenStatus, loginToApp, type AppLoginResult } from '@/api/identity'
-import { storeAppLogin } from '@/api/auth/app-login'
+import type { AccountState, AppLoginResult, OpenAccount } from '@/api/identity'
 import { local } from '@/shared/lib/storage'
 import { routeForAccountState } from '../rules'
 import { LINK_ZX_EXTERNAL } from '../rules'
-import { currentOpenId } from './session-user'
 
 export type TransitOutcome =
-  /** Not fully bound: the bind page (with isMgm, isLinkZx 11 and the target carried along). */
-  | { kind: 'route'; to: string }
   /** Fully bound: follow this target. */
   | { kind: 'target'; url: string }
   /** App login isLimit '1': show limitContent. */
@@ -24,39 +20,30 @@ export interface TransitInput {
 }
 
 /**
- * The transit decision (account-and-shared §2, §4): account state → bind page in §4 order; a fully
- * bound user logs into the app (tokens, isLimit) and goes on to the target url.
+ * The transit decision, first half (account-and-shared §2, §4): a user who is not fully bound goes to the
+ * bind page in §4 order, with isMgm, isLinkZx 11 and the target carried along; null: fully bound.
  */
-export async function transitOutcome({
-  isMgm,
-  targetUrl,
-  wealthReportUrl,
-  checkOpenStatus,
-}: TransitInput): Promise<TransitOutcome> {
-  const openid = currentOpenId()
-  const state = await getAccountState(openid)
-  const bindRoute = routeForAccountState(state, {
+export function bindRouteFor(state: AccountState, { isMgm, targetUrl }: TransitInput): string | null {
+  return routeForAccountState(state, {
     isMgm,
     appClientNo: local.get('unionAppClientNo'),
     carry: targetUrl ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl } : {},
   })
-  if (bindRoute) return { kind: 'route', to: bindRoute }
-  let app: AppLoginResult | null = null
-  try {
-    app = await loginToApp(openid)
-    storeAppLogin(app)
-  } catch {
-    /* the target may still be reachable */
-  }
+}
+
+/**
+ * The transit decision for a fully bound user (account-and-shared §2, §4), after the app login by openid
+ * (null when it failed: the target may still be reachable) and, with checkOpenStatus, the open status
+ * (null when it could not be read: on to the target).
+ */
+export function targetOutcome(
+  app: AppLoginResult | null,
+  openAccount: OpenAccount | null,
+  { targetUrl, wealthReportUrl, checkOpenStatus }: TransitInput,
+): TransitOutcome {
   if (app?.isLimit === '1') return { kind: 'limited', text: app.limitContent }
-  if (checkOpenStatus) {
-    try {
-      const { openAccount } = await getOpenStatus(app?.clientid || openid, { silent: true })
-      if (openAccount !== '1' && app?.openAccoutUrl) return { kind: 'target', url: app.openAccoutUrl }
-    } catch {
-      /* fall through to the target */
-    }
-  }
+  if (checkOpenStatus && openAccount && openAccount !== '1' && app?.openAccoutUrl)
+    return { kind: 'target', url: app.openAccoutUrl }
   const url = targetUrl || wealthReportUrl || app?.openZxUrl || local.get('openZxUrl') || ''
   return url ? { kind: 'target', url } : { kind: 'none' }
 }

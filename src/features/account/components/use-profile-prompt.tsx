@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getUserInfo } from '@/api/identity'
+import { useUserInfo } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
 import { loginStore, session } from '@/shared/lib/storage'
 import { AppModal } from '@/shared/ui'
-import { profilePrompt, type ProfilePrompt } from '../rules'
+import { profilePrompt } from '../rules'
 
 /** Logged in: the session flag after binding, or a valid local login (account-and-shared §4). */
 export const isLoggedIn = () => session.get('islogined') === '1' || loginStore.isValid()
@@ -15,30 +15,21 @@ export const isLoggedIn = () => session.get('islogined') === '1' || loginStore.i
  */
 export function ProfilePromptModal({ enabled = true }: { enabled?: boolean }) {
   const navigate = useNavigate()
-  const [prompt, setPrompt] = useState<ProfilePrompt | null>(null)
-  useEffect(() => {
-    if (!enabled || !isLoggedIn()) return
-    let live = true
-    getUserInfo({ silent: true, noToast: true })
-      .then((info) => {
-        // Read for this prompt only, never stored: it carries the ID number, name and address.
-        if (!live) return
-        setPrompt(profilePrompt(info, true))
-      })
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [enabled])
+  const [closed, setClosed] = useState(false)
+  // Read for this prompt only, never stored: it carries the ID number, name and address. Quiet: a
+  // failure shows no prompt.
+  const on = enabled && isLoggedIn()
+  const info = useUserInfo({ enabled: on, call: { silent: true, noToast: true } })
+  const prompt = on && info.data && !closed ? profilePrompt(info.data, true) : null
   return (
     <AppModal
       visible={!!prompt}
       message={prompt?.message ?? ''}
       confirmText={prompt?.button}
       cancelText="暂不"
-      onCancel={() => setPrompt(null)}
+      onCancel={() => setClosed(true)}
       onConfirm={() => {
-        setPrompt(null)
+        setClosed(true)
         navigate(PATHS.bindUser)
       }}
     />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
+import { useAccountState, useAppLogin, useOpenStatus } from '@/api/identity-queries'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { local, session } from '@/shared/lib/storage'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
@@ -11,16 +12,18 @@ import { ACCOUNT_TEXT, TRANSIT_TITLES } from '../texts'
 import { goToTarget } from './go-to-target'
 import { HomeSplash } from './home-splash'
 import { LoginTypeChooser } from './login-type-chooser'
-import { transitOutcome, type TransitInput } from './transit-outcome'
+import { currentOpenId } from './session-user'
+import { bindRouteFor, targetOutcome, type TransitInput } from './transit-outcome'
 
 /**
  * 'invalid': no target, or one that may not be followed (off the official domain, with @: account-and-
  * shared §5 "otherwise nothing happens" — no toast, the page says the address is invalid).
  * 'error': the account state could not be read (network: the HTTP layer's toast; another code: its
  * message); the page offers a retry.
+ * 'leaving': the bind page or the target was followed; the page waits to be left.
  */
 export type TransitStep =
-  'privacy' | 'splash' | 'chooser' | 'phoneLogin' | 'routing' | 'limited' | 'invalid' | 'error'
+  'privacy' | 'splash' | 'chooser' | 'phoneLogin' | 'routing' | 'leaving' | 'limited' | 'invalid' | 'error'
 
 /** The page text after a failed account-state read: the network text for a network failure. */
 export const transitErrorText = (e: unknown): string =>
@@ -66,28 +69,54 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const privacy = usePrivacyStep({ onDone: afterPrivacy, enabled: !paused })
 
   const { isMgm, targetUrl, wealthReportUrl, checkOpenStatus } = input
+  // The routing step's reads (account-and-shared §2, §4), each answered afresh for this step (never an
+  // answer the cache held from before): the account state; fully bound, the app login by openid (stored
+  // as it arrives); with checkOpenStatus, the open status by the app client id.
+  const openid = currentOpenId()
+  const routing = step === 'routing'
+  const account = useAccountState(openid, { enabled: routing })
+  const accountSettled = routing && !account.isFetching
+  const state = accountSettled && account.isSuccess ? account.data : undefined
+  const bindRoute = state ? bindRouteFor(state, { isMgm, targetUrl }) : null
+  const fullyBound = !!state && !bindRoute
+  const app = useAppLogin(openid, { enabled: fullyBound })
+  const appSettled = fullyBound && !app.isFetching
+  const login = appSettled && app.isSuccess ? app.data : null
+  const askOpen = appSettled && !!checkOpenStatus && login?.isLimit !== '1'
+  const open = useOpenStatus(login?.clientid || openid, { enabled: askOpen, call: { silent: true } })
+  const openAccount = askOpen && !open.isFetching && open.isSuccess ? open.data.openAccount : null
+  const decided = appSettled && (!askOpen || !open.isFetching)
+
   useEffect(() => {
-    if (step !== 'routing') return
-    let live = true
-    transitOutcome({ isMgm, targetUrl, wealthReportUrl, checkOpenStatus })
-      .then((outcome) => {
-        if (!live) return
-        if (outcome.kind === 'route') navigate(outcome.to, { replace: true })
-        else if (outcome.kind === 'limited') {
-          setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
-          setStep('limited')
-        } else if (outcome.kind === 'none' || !goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
-          setStep('invalid')
-      })
-      .catch((e: unknown) => {
-        if (!live) return
-        setErrorText(transitErrorText(e))
-        setStep('error')
-      })
-    return () => {
-      live = false
+    if (!accountSettled) return
+    if (account.isError) {
+      setErrorText(transitErrorText(account.error))
+      setStep('error')
+    } else if (bindRoute) {
+      setStep('leaving')
+      navigate(bindRoute, { replace: true })
+    } else if (decided) {
+      const outcome = targetOutcome(login, openAccount, { targetUrl, wealthReportUrl, checkOpenStatus })
+      if (outcome.kind === 'limited') {
+        setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
+        setStep('limited')
+      } else if (outcome.kind === 'target' && goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
+        setStep('leaving')
+      else setStep('invalid')
     }
-  }, [step, isMgm, targetUrl, wealthReportUrl, checkOpenStatus, navigate])
+  }, [
+    accountSettled,
+    account.isError,
+    account.error,
+    bindRoute,
+    decided,
+    login,
+    openAccount,
+    targetUrl,
+    wealthReportUrl,
+    checkOpenStatus,
+    navigate,
+  ])
 
   const title =
     step === 'privacy' && privacy.step === 'sheet'

@@ -1,6 +1,5 @@
 import type { ConfigPicture } from '@/api/config'
-import { findConfigByType } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useConfigPictures } from '@/api/config-queries'
 import { DOWNLOAD_BUTTON_TEXT, STORE_BUTTON_TEXT, type LinkButton } from './rules'
 
 export interface ButtonLinks {
@@ -22,9 +21,8 @@ export function pickButtonLinks(list: readonly ConfigPicture[] = []): Omit<Butto
 
 /** Button links from config type xywx_bindbusiness_btnlink (account-and-shared §7). */
 export function useButtonLinks(): ButtonLinks {
-  const { data, loading } = useRequest(
-    () => findConfigByType('xywx_bindbusiness_btnlink', '0', { silent: true, noToast: true }),
-    [],
-  )
-  return { ...pickButtonLinks(data), loading }
+  const { data, isPending } = useConfigPictures('xywx_bindbusiness_btnlink', '0', {
+    call: { silent: true, noToast: true },
+  })
+  return { ...pickButtonLinks(data), loading: isPending }
 }

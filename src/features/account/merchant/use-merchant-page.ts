@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { preMerchantInvite, saveFourPlusNRecord, type PreMerchantInviteResult } from '@/api/merchant'
+import { saveFourPlusNRecord, type PreMerchantInviteResult } from '@/api/merchant'
+import { usePreMerchantInvite } from '@/api/merchant-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { wxUserStore } from '@/shared/lib/storage'
-import { useRequest } from '@/shared/lib/use-request'
 import { pickStop, type Stop } from '@/shared/ui'
 import { DEFAULT_MERCHANT_PAGE_FLAG, hasFourPlusN, type FourPlusNParams } from './rules'
 
@@ -49,10 +49,7 @@ export interface MerchantPageState {
  */
 export function useMerchantPage(q: MerchantQuery): MerchantPageState {
   const userId = wxUserStore.get()?.openid ?? ''
-  const { data, error, reload } = useRequest(
-    () => preMerchantInvite({ page_flag: q.pageFlag, user_id: userId }),
-    [q.pageFlag, userId],
-  )
+  const { data, error, refetch } = usePreMerchantInvite({ page_flag: q.pageFlag, user_id: userId })
   const { orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag } = q
   const saved = useRef('')
   useEffect(() => {
@@ -64,5 +61,5 @@ export function useMerchantPage(q: MerchantQuery): MerchantPageState {
       /* tracking only */
     })
   }, [orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag])
-  return { init: data, stop: pickStop(data?.pageStopList), error, reload, userId }
+  return { init: data, stop: pickStop(data?.pageStopList), error, reload: () => void refetch(), userId }
 }

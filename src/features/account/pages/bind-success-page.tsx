@@ -1,47 +1,21 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from 'antd-mobile'
-import { getBannerList } from '@/api/config'
-import { getOpenStatus, loginToApp, type AppLoginResult, type OpenAccount } from '@/api/identity'
-import { storeAppLogin } from '@/api/auth/app-login'
+import { useBanners } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
 import { local, wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { goToTarget, openConfigLink } from '../components/go-to-target'
 import { LimitNotice } from '../components/limit-notice'
 import { currentOpenId } from '../components/session-user'
+import { useAppAccount } from '../components/use-app-account'
 import { ProfilePromptModal } from '../components/use-profile-prompt'
 import { continueTargetForIsMgm, maskBoundPhone, type ContinueTarget } from '../rules'
 import styles from './bind-success-page.module.css'
 
 export const BIND_SUCCESS_TEXT = '您已成功绑定财富直销官方服务号及直销商城'
-
-interface AccountInfo {
-  app: AppLoginResult | null
-  /** null when the status could not be read: treated as not open. */
-  openAccount: OpenAccount | null
-}
-
-/** App login (tokens, isLimit), then the open status by the app user id. Failures leave null (not open). */
-async function loadAccount(): Promise<AccountInfo> {
-  const openid = currentOpenId()
-  let app: AppLoginResult | null = null
-  try {
-    app = await loginToApp(openid, { silent: true, noToast: true })
-    storeAppLogin(app)
-  } catch {
-    /* not app-bound yet */
-  }
-  try {
-    const { openAccount } = await getOpenStatus(app?.clientid || openid, { silent: true, noToast: true })
-    return { app, openAccount }
-  } catch {
-    return { app, openAccount: null }
-  }
-}
 
 function SuccessIcon() {
   return (
@@ -65,17 +39,15 @@ export default function BindSuccessPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const isMgm = params.get('isMgm')
-  const account = useRequest(loadAccount, [])
-  const banners = useRequest(
-    () => getBannerList('mgm', currentChannel(), { silent: true, noToast: true }),
-    [],
-  )
-  const button = continueTargetForIsMgm(isMgm, account.data?.openAccount, {
+  // App login (tokens, isLimit), then the open status by the app user id; failures leave null (not open).
+  const account = useAppAccount(currentOpenId())
+  const banners = useBanners('mgm', currentChannel(), { call: { silent: true, noToast: true } })
+  const button = continueTargetForIsMgm(isMgm, account.openAccount, {
     pageId: local.get('wxPageId'),
     inviterOpenId: local.get('inviterOpenId'),
     officialDomain: env().officialDomain,
   })
-  const limited = account.data?.app?.isLimit === '1'
+  const limited = account.app?.isLimit === '1'
 
   const follow = (target: ContinueTarget) => {
     const go = (route: string) => navigate(route)
@@ -83,7 +55,7 @@ export default function BindSuccessPage() {
     if (target.kind === 'route') done = goToTarget(target.to, go)
     else if (target.kind === 'external') done = goToTarget(target.url, go)
     else if (target.kind === 'storedOpenStore') done = goToTarget(local.get('openZxUrl'), go)
-    else done = goToTarget(account.data?.app?.openAccoutUrl || local.get('openZxUrl'), go)
+    else done = goToTarget(account.app?.openAccoutUrl || local.get('openZxUrl'), go)
     if (!done) toast('页面地址暂不可用，请稍后再试')
   }
 
@@ -99,7 +71,7 @@ export default function BindSuccessPage() {
           <span className={styles.phoneLabel}>绑定手机号</span>
           <span className={styles.phone}>{maskBoundPhone(wxUserStore.get()?.phone)}</span>
         </div>
-        {limited ? <LimitNotice text={account.data?.app?.limitContent ?? ''} /> : null}
+        {limited ? <LimitNotice text={account.app?.limitContent ?? ''} /> : null}
         <Button
           block
           color="primary"

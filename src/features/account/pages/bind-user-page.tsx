@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom'
 import { useState } from 'react'
+import { useAccountState } from '@/api/identity-queries'
 import { wxUserStore } from '@/shared/lib/storage'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { BindForm } from '../components/bind-form'
 import { InvitationGuard } from '../components/invitation-guard'
 import { UnbindPanel } from '../components/unbind-panel'
-import { useAccountState } from '../components/use-account-state'
+import { currentOpenId } from '../components/session-user'
 import { ACCOUNT_TEXT } from '../texts'
 
 /**
@@ -25,11 +26,11 @@ function BindUser() {
   const [params, setParams] = useSearchParams()
   const isMgm = params.get('isMgm')
   const exchange = params.get('isExChange') === '1'
-  const state = useAccountState()
+  const state = useAccountState(currentOpenId())
   const [unbound, setUnbound] = useState(false)
 
-  if (state.loading) return <PageLoading />
-  if (state.error) return <PageError error={state.error} onRetry={state.reload} />
+  if (state.isPending) return <PageLoading />
+  if (state.error) return <PageError error={state.error} onRetry={() => void state.refetch()} />
 
   const phoneBound = state.data?.isPhoneBinding === '1' && !unbound
   const unbindMode = phoneBound && !exchange && (!isMgm || params.get('isPhoneBinding') === '1')

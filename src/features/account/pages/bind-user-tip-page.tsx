@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getAccountState } from '@/api/identity'
+import { useAccountState } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { usePrivacyStep } from '../privacy'
@@ -31,8 +31,7 @@ function BindUserTip() {
   const isMgm = params.get('isMgm')
   const redirect = params.get('redirect')
   const [agreed, setAgreed] = useState(false)
-  const [failure, setFailure] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [left, setLeft] = useState(false)
 
   useEffect(() => {
     const pageId = params.get('pageId')
@@ -41,37 +40,32 @@ function BindUserTip() {
 
   const privacy = usePrivacyStep({ onDone: () => setAgreed(true) })
 
+  // The account state as this visit reads it (never an answer the cache held from before).
+  const account = useAccountState(currentOpenId(), { enabled: agreed && !left })
+  const settled = agreed && !left && !account.isFetching
+  const state = settled && account.isSuccess ? account.data : undefined
+  const failure = settled && account.isError ? transitErrorText(account.error) : ''
+
   useEffect(() => {
-    if (!agreed) return
-    let live = true
-    getAccountState(currentOpenId())
-      .then((state) => {
-        if (!live) return
-        const to = routeForAccountState(state, {
-          isMgm,
-          appClientNo: local.get('unionAppClientNo'),
-          fullyBound: PATHS.bindSuccess,
-          carry: redirect ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl: redirect } : {},
-        })
-        const fullyBound = to?.startsWith(PATHS.bindSuccess)
-        if (fullyBound && redirect && goToTarget(redirect, (r) => navigate(r, { replace: true }))) return
-        if (to) navigate(to, { replace: true })
-      })
-      .catch((e: unknown) => live && setFailure(transitErrorText(e)))
-    return () => {
-      live = false
-    }
-  }, [agreed, attempt, isMgm, redirect, navigate])
+    if (!state) return
+    setLeft(true)
+    const to = routeForAccountState(state, {
+      isMgm,
+      appClientNo: local.get('unionAppClientNo'),
+      fullyBound: PATHS.bindSuccess,
+      carry: redirect ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl: redirect } : {},
+    })
+    const fullyBound = to?.startsWith(PATHS.bindSuccess)
+    if (fullyBound && redirect && goToTarget(redirect, (r) => navigate(r, { replace: true }))) return
+    if (to) navigate(to, { replace: true })
+  }, [state, isMgm, redirect, navigate])
 
   return (
     <>
       <TransitView
         step={failure ? 'error' : 'routing'}
         text={failure || ACCOUNT_TEXT.redirecting}
-        onRetry={() => {
-          setFailure('')
-          setAttempt((n) => n + 1)
-        }}
+        onRetry={() => void account.refetch()}
       />
       {privacy.sheet}
     </>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { getWrongfulLogin } from '@/api/config'
+import { useWrongfulLogin } from '@/api/config-queries'
+import { useAppUserId } from '@/api/identity-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { resolveAppUserId } from '@/api/auth/app-user-id'
 import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
 import { AppTransit } from '../components/app-transit'
@@ -31,22 +31,19 @@ function LinkApp() {
   const [params] = useSearchParams()
   const meta = useRouteMeta()
   const pageFlag = params.get('pageFlag') || meta?.pageFlag || SPECIAL_GIFT_PAGE_FLAG
-  const [notice, setNotice] = useState<string | null>(null)
-  const [checked, setChecked] = useState(false)
+  const [closed, setClosed] = useState(false)
 
-  useEffect(() => {
-    let live = true
-    // appUserId is the signed-in customer's client number (docs/identity.md), in WeChat after the app
-    // login by openid when none is known yet; without one (no app account) there is nothing to ask.
-    resolveAppUserId()
-      .then((appUserId) => (appUserId ? getWrongfulLogin({ pageFlag, appUserId }, { silent: true }) : null))
-      .then((d) => live && setNotice(d?.wrongful_login?.trim() || null))
-      .catch(() => undefined)
-      .finally(() => live && setChecked(true))
-    return () => {
-      live = false
-    }
-  }, [pageFlag])
+  // appUserId is the signed-in customer's client number (docs/identity.md), in WeChat after the app
+  // login by openid when none is known yet; without one (no app account) there is nothing to ask. A
+  // failure of either read lets the transit go on.
+  const appUser = useAppUserId()
+  // This visit's answers only, never ones the cache held from before.
+  const appUserSettled = !appUser.isFetching && !appUser.isPending
+  const appUserId = appUserSettled && appUser.isSuccess ? appUser.data : ''
+  const wrongful = useWrongfulLogin({ pageFlag, appUserId }, { enabled: !!appUserId, call: { silent: true } })
+  const checked = appUserSettled && (!appUserId || !wrongful.isFetching)
+  const text = checked && wrongful.isSuccess ? wrongful.data.wrongful_login.trim() : ''
+  const notice = text && !closed ? text : null
 
   // In the app the signed-in app user goes straight on once the notice is closed (AppTransit).
   const inApp = currentChannel() === 'app'
@@ -65,7 +62,7 @@ function LinkApp() {
         <TransitView step={transit.step} text={transit.statusText} onRetry={transit.retry} />
       )}
       {ready && !inApp ? transit.overlay : null}
-      <WrongfulLoginNotice text={notice ?? ''} visible={!!notice} onClose={() => setNotice(null)} />
+      <WrongfulLoginNotice text={notice ?? ''} visible={!!notice} onClose={() => setClosed(true)} />
     </>
   )
 }

@@ -13,7 +13,7 @@ import { local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { HOTLINE } from '@/shared/ui'
 import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
-import { renderRoute } from '@tests/render'
+import { renderRoute, renderWithHistory, setUserAgent, signIn } from '@tests/render'
 
 const PRIVACY_VERSION = '3.2'
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
@@ -92,6 +92,32 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     const { location } = await renderRoute(linkZx('&isMgm=35'), { user: 'opened' })
     await waitFor(() => expect(location().pathname).toBe('/bindUser'))
     expect(new URLSearchParams(location().search).get('isMgm')).toBe('35')
+  })
+})
+
+describe('the transit reads the account now (docs/architecture.md, "Server state")', () => {
+  it('routes by this visit’s answer, never by the one an earlier page left in the cache', async () => {
+    choseRecently()
+    setUserAgent('wx')
+    signIn('boundNotRegistered')
+    const { go, location } = await renderWithHistory('/verifyAccount')
+    expect(screen.getByText('未注册')).toBeInTheDocument()
+    // Registered and app-bound meanwhile: the server says so, the cache still holds the earlier answer.
+    Object.assign(db.users.boundNotRegistered, { isRegister: '1', isAppBinding: '1', appClientNo: 'AC9' })
+    go(linkZx())
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(location().pathname).toBe('/linkZxTip')
+    expect(local.get('unionAppClientNo')).toBe('AC9')
+  })
+
+  it('/bindUserTip: the same, after a page that read the account state', async () => {
+    setUserAgent('wx')
+    signIn('unbound')
+    const { go, location } = await renderWithHistory('/verifyAccount')
+    expect(screen.getByRole('button', { name: '去绑定手机号' })).toBeInTheDocument()
+    Object.assign(db.users.unbound, { isPhoneBinding: '1' })
+    go('/bindUserTip?isMgm=34')
+    await waitFor(() => expect(location().pathname).toBe('/bindUserPhoneRegister'))
   })
 })
 

@@ -1,20 +1,21 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { useAccountState } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
 import { wxUserStore } from '@/shared/lib/storage'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { UnbindPanel } from '../components/unbind-panel'
-import { useAccountState } from '../components/use-account-state'
+import { currentOpenId } from '../components/session-user'
 
 /** /unBindUser: the unbind action of a phone-bound user (account-and-shared §4). */
 export default function UnBindUserPage() {
   const navigate = useNavigate()
-  const state = useAccountState()
+  const state = useAccountState(currentOpenId())
   const [unbound, setUnbound] = useState(false)
-  if (state.loading) return <PageLoading />
-  if (state.error) return <PageError error={state.error} onRetry={state.reload} />
+  if (state.isPending) return <PageLoading />
+  if (state.error) return <PageError error={state.error} onRetry={() => void state.refetch()} />
   const bound = state.data?.isPhoneBinding === '1' && !unbound
   return (
     <AccountShell

@@ -1,13 +1,21 @@
-import { useRequest } from '@/shared/lib/use-request'
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { wxUserStore } from '@/shared/lib/storage'
 import { AccountShell } from '../components/account-shell'
 import { InfoList } from '../components/info-list'
-import { refreshStoredUser } from '../components/session-user'
+import { currentOpenId, serverUserQuery, withServerUser } from '../components/session-user'
 
 /** /userInfo: the WeChat user's openid, nickname, phone and avatar address, each copyable. */
 export default function UserInfoPage() {
-  const { loading } = useRequest(refreshStoredUser, [])
-  const user = wxUserStore.get()
+  const openid = currentOpenId()
+  const server = useQuery({ ...serverUserQuery(openid), enabled: !!openid })
+  // The page's own answer (not one the cache held from before) replaces the stored user.
+  const fresh = server.isSuccess && !server.isFetching ? server.data : undefined
+  useEffect(() => {
+    if (fresh) wxUserStore.set(withServerUser(openid, fresh))
+  }, [openid, fresh])
+  const user = fresh ? withServerUser(openid, fresh) : wxUserStore.get()
+  const loading = !!openid && server.isFetching
   const rows = [
     { label: 'openid', value: user?.openid ?? '', copy: user?.openid },
     { label: '昵称', value: user?.nickname ?? '', copy: user?.nickname },

@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getUserInfo } from '@/api/identity'
+import { useUserInfo } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { maskUserName } from '@/shared/lib/format'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
@@ -18,9 +17,9 @@ const ymd = (v: string) => (/^\d{8}$/.test(v) ? `${v.slice(0, 4)}-${v.slice(4, 6
 /** /verifyAccountDetail: open status and profile completeness, with the next step (account-and-shared §4). */
 export default function VerifyAccountDetailPage() {
   const navigate = useNavigate()
-  const info = useRequest(() => getUserInfo(), [])
-  if (info.loading) return <PageLoading />
-  if (info.error || !info.data) return <PageError error={info.error} onRetry={info.reload} />
+  const info = useUserInfo()
+  if (info.isPending) return <PageLoading />
+  if (info.error || !info.data) return <PageError error={info.error} onRetry={() => void info.refetch()} />
   const u = info.data
   const prompt = profilePrompt(u, isLoggedIn())
   const ok = (good: boolean, yes: string, no: string) => (

@@ -1,32 +1,15 @@
-import type { OpenAccount } from '@/api/identity'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getOpenStatus, loginToApp } from '@/api/identity'
-import { storeAppLogin } from '@/api/auth/app-login'
+import { useAccountState } from '@/api/identity-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { InfoList, infoStyles } from '../components/info-list'
 import { currentOpenId } from '../components/session-user'
-import { useAccountState } from '../components/use-account-state'
+import { useAppAccount } from '../components/use-app-account'
 import { routeForAccountState } from '../rules'
 
 export const OPEN_STATUS_TEXT: Record<string, string> = { '1': '已开户', '2': '未开户', '0': '未绑定' }
-
-async function loadOpenStatus(): Promise<OpenAccount | ''> {
-  const openid = currentOpenId()
-  let clientid = ''
-  try {
-    const app = await loginToApp(openid, { silent: true, noToast: true })
-    storeAppLogin(app)
-    clientid = app.clientid
-  } catch {
-    /* not app-bound */
-  }
-  const { openAccount } = await getOpenStatus(clientid || openid, { silent: true, noToast: true })
-  return openAccount
-}
 
 const flag = (ok: boolean, yes: string, no: string) => (
   <span className={ok ? infoStyles.ok : infoStyles.todo}>{ok ? yes : no}</span>
@@ -35,13 +18,17 @@ const flag = (ok: boolean, yes: string, no: string) => (
 /** /verifyAccount: the account's three layers and open status, with the next step (account-and-shared §4). */
 export default function VerifyAccountPage() {
   const navigate = useNavigate()
-  const state = useAccountState()
-  const open = useRequest(() => loadOpenStatus().catch(() => ''), [])
-  if (state.loading) return <PageLoading />
-  if (state.error || !state.data) return <PageError error={state.error} onRetry={state.reload} />
+  const openid = currentOpenId()
+  const state = useAccountState(openid)
+  // A status that cannot be read shows as '--' (quiet: it is not the page's task).
+  const open = useAppAccount(openid)
+  if (state.isPending) return <PageLoading />
+  if (state.error || !state.data)
+    return <PageError error={state.error} onRetry={() => void state.refetch()} />
   const s = state.data
   const next = routeForAccountState(s)
-  const opened = open.data === '1'
+  const openAccount = open.openAccount ?? ''
+  const opened = openAccount === '1'
   return (
     <AccountShell title="账户验证" sub="查看您的账户绑定与开户状态">
       <InfoList
@@ -52,9 +39,7 @@ export default function VerifyAccountPage() {
           { label: 'App关联', value: flag(s.isAppBinding === '1', '已关联', '未关联') },
           {
             label: '开户状态',
-            value: open.loading
-              ? '查询中…'
-              : flag(opened, '已开户', OPEN_STATUS_TEXT[open.data ?? ''] ?? '--'),
+            value: open.loading ? '查询中…' : flag(opened, '已开户', OPEN_STATUS_TEXT[openAccount] ?? '--'),
           },
         ]}
       />

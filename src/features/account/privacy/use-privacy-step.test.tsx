@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { http as mswHttp, HttpResponse } from 'msw'
@@ -6,10 +8,13 @@ import { vi } from 'vitest'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { privacyKeys } from '@/api/privacy-queries'
+import { createQueryClient } from '@/api/query-client'
+import { currentChannel } from '@/shared/lib/channel'
 import { browser } from '@/shared/lib/browser'
 import { local, wxUserStore } from '@/shared/lib/storage'
 import { fakeClock } from '@tests/fake-clock'
-import { setUserAgent } from '@tests/render'
+import { setUserAgent, WithServerState } from '@tests/render'
 import { CLOSE_DELAY_MS } from './rules'
 import { usePrivacyStep } from './use-privacy-step'
 
@@ -28,7 +33,7 @@ function Transit({ onDone }: { onDone: () => void }) {
   )
 }
 
-function setup(path = '/linkZxTip?targetUrl=x') {
+function setup(path = '/linkZxTip?targetUrl=x', wrapper = WithServerState) {
   const onDone = vi.fn()
   // The transit runs in WeChat: the record carries the signed-in WeChat user (docs/identity.md).
   setUserAgent('wx')
@@ -41,6 +46,7 @@ function setup(path = '/linkZxTip?targetUrl=x') {
       </Routes>
       <Probe />
     </MemoryRouter>,
+    { wrapper },
   )
   return { onDone }
 }
@@ -141,6 +147,22 @@ describe('usePrivacyStep (account-and-shared §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: '同意' }))
     expect(await screen.findAllByText('网络飘走了,请稍候再试哦')).toHaveLength(1)
     await waitFor(() => expect(onDone).toHaveBeenCalled())
+  })
+
+  it('compares with the agreement read now, never with one an earlier page left in the cache', async () => {
+    local.set('privacy-version', '3.1')
+    setUserAgent('wx')
+    const client = createQueryClient()
+    client.setQueryData(privacyKeys.agreement(currentChannel()), {
+      ...db.account.privacyAgreement,
+      version: '3.1',
+    })
+    const { onDone } = setup('/linkZxTip?targetUrl=x', ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ))
+    // The server's version is 3.2: the sheet, although the cached answer matched the stored version.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('隐私政策')
+    expect(onDone).not.toHaveBeenCalled()
   })
 
   it('offers a retry when the agreement cannot be fetched', async () => {

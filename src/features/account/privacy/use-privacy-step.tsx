@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Button, ErrorBlock } from 'antd-mobile'
-import { getPrivacyAgreement, type PrivacyAgreement } from '@/api/privacy'
+import type { PrivacyAgreement } from '@/api/privacy'
+import { usePrivacyAgreement } from '@/api/privacy-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { href, PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
@@ -39,6 +40,9 @@ function withIsAgree(pathname: string, search: string): string {
   return `${pathname}?${q.toString()}`
 }
 
+/** What the check or the customer decided; 'left' the check sent the customer elsewhere. */
+type Outcome = 'sheet' | 'done' | 'declined' | 'left'
+
 /**
  * The transit pages' privacy step (account-and-shared §4): fetches the agreement, compares versions and
  * either goes on, stores the version silently, sends the user to the pop-up page, or shows the sheet.
@@ -51,10 +55,8 @@ export function usePrivacyStep({
 }: UsePrivacyStepOptions): PrivacyStepState {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const [step, setStep] = useState<PrivacyStep>('checking')
-  const [agreement, setAgreement] = useState<PrivacyAgreement | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
-  const [attempt, setAttempt] = useState(0)
   const onDoneRef = useRef(onDone)
   const doneCalled = useRef(false)
   const agreeParam = isAgree !== undefined ? isAgree : new URLSearchParams(search).get('isAgree')
@@ -65,45 +67,49 @@ export function usePrivacyStep({
     inputs.current = { agreeParam, back }
   })
 
+  const query = usePrivacyAgreement(currentChannel(), { enabled })
+  const agreement = query.data ?? null
+  const settled = enabled && !query.isFetching
+  // The version is compared with this visit's answer, never with one the cache held from before.
+  const fresh = settled && query.isSuccess ? query.data : undefined
+
   useEffect(() => {
-    if (!enabled) return
-    let live = true
-    setStep('checking')
-    getPrivacyAgreement(currentChannel())
-      .then((a) => {
-        if (!live) return
-        setAgreement(a)
-        const decision = privacyDecision({
-          serverVersion: a.version,
-          storedVersion: local.get('privacy-version'),
-          isiframe: a.isiframe,
-          isNewBeta: a.isNewBeta,
-          isAgreeParam: inputs.current.agreeParam,
-        })
-        if (decision === 'none') return setStep('done')
-        if (decision === 'silent-agree') {
-          if (a.version) local.set('privacy-version', a.version)
-          return setStep('done')
-        }
-        if (decision === 'show-sheet') return setStep('sheet')
-        const target = popupTarget(a.privacyPop, a.potocolUrl || a.url)
-        const redirectUrl = inputs.current.back
-        if (target.kind === 'route') {
-          navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
-            replace: true,
-          })
-        } else if (!followRedirect(target.url, navigate)) {
-          // An external agreement url off the official domain is never followed: use the pop-up page.
-          navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
-            replace: true,
-          })
-        }
-      })
-      .catch(() => live && setStep('error'))
-    return () => {
-      live = false
+    if (outcome || !fresh) return
+    const a = fresh
+    const decision = privacyDecision({
+      serverVersion: a.version,
+      storedVersion: local.get('privacy-version'),
+      isiframe: a.isiframe,
+      isNewBeta: a.isNewBeta,
+      isAgreeParam: inputs.current.agreeParam,
+    })
+    if (decision === 'none') return setOutcome('done')
+    if (decision === 'silent-agree') {
+      if (a.version) local.set('privacy-version', a.version)
+      return setOutcome('done')
     }
-  }, [enabled, attempt, navigate])
+    if (decision === 'show-sheet') return setOutcome('sheet')
+    setOutcome('left')
+    const target = popupTarget(a.privacyPop, a.potocolUrl || a.url)
+    const redirectUrl = inputs.current.back
+    if (target.kind === 'route') {
+      navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
+        replace: true,
+      })
+    } else if (!followRedirect(target.url, navigate)) {
+      // An external agreement url off the official domain is never followed: use the pop-up page.
+      navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
+        replace: true,
+      })
+    }
+  }, [outcome, fresh, navigate])
+
+  const step: PrivacyStep =
+    outcome === 'sheet' || outcome === 'done' || outcome === 'declined'
+      ? outcome
+      : !outcome && settled && query.isError
+        ? 'error'
+        : 'checking'
 
   useEffect(() => {
     if (step === 'done' && !doneCalled.current) {
@@ -117,7 +123,7 @@ export function usePrivacyStep({
     setBusy(true)
     await agreeAndRecord(agreement, SCENE_SHEET)
     setBusy(false)
-    setStep('done')
+    setOutcome('done')
   }, [agreement, busy])
 
   let sheet: ReactNode = null
@@ -128,7 +134,7 @@ export function usePrivacyStep({
         agreement={agreement}
         busy={busy}
         onAgree={() => void agree()}
-        onDecline={() => setStep('declined')}
+        onDecline={() => setOutcome('declined')}
       />
     )
   } else if (step === 'declined') {
@@ -137,7 +143,7 @@ export function usePrivacyStep({
     sheet = (
       <div className={styles.declinedOverlay}>
         <ErrorBlock status="disconnected" title="隐私政策加载失败" description="请检查网络后重试">
-          <Button color="primary" shape="rounded" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="primary" shape="rounded" onClick={() => void query.refetch()}>
             重新加载
           </Button>
         </ErrorBlock>

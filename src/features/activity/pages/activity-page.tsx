@@ -1,11 +1,10 @@
 import { useEffect } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getPageConfig } from '@/api/config'
-import { getAccountState } from '@/api/identity'
+import { usePageConfig } from '@/api/config-queries'
+import { useAccountState } from '@/api/identity-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { local } from '@/shared/lib/storage'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter, StopNotice, pickStop } from '@/shared/ui'
 import { ActivityView } from '../components/activity-view'
 import {
@@ -22,11 +21,9 @@ import styles from '../components/activity-view.module.css'
 function useUnbound(active: boolean): boolean {
   const who = signedIn()
   const openid = active && who.kind === 'wechat' ? who.openid : ''
-  const state = useRequest(
-    () => (openid ? getAccountState(openid, { silent: true, noToast: true }) : Promise.resolve(null)),
-    [openid],
-  )
-  return !!state.data && state.data.isPhoneBinding !== '1'
+  // A failure offers no bind transit (no error view for it).
+  const { data } = useAccountState(openid, { enabled: !!openid, call: { silent: true, noToast: true } })
+  return !!openid && !!data && data.isPhoneBinding !== '1'
 }
 
 /**
@@ -51,10 +48,10 @@ export default function ActivityPage() {
   const allowed = invitedPageAllowed(path, params.get('inviterOpenId'), params.get('hasSaveInvite'))
   const join = allowed && pageFlag ? joinLink(path, pageFlag) : null
   const unbound = useUnbound(!!join)
-  const { data, error, loading, reload } = useRequest(
-    () => (allowed && pageFlag ? getPageConfig(pageFlag, { noToast: true }) : Promise.resolve(null)),
-    [pageFlag, allowed],
-  )
+  const { data, error, isPending, refetch } = usePageConfig(pageFlag, {
+    enabled: allowed && !!pageFlag,
+    call: { noToast: true },
+  })
 
   useEffect(() => {
     if (inviter && keepsInviter(path) && local.get('inviterOpenId') !== inviter)
@@ -69,9 +66,9 @@ export default function ActivityPage() {
         <RiskFooter />
       </main>
     )
-  if (loading) return <PageLoading />
+  if (isPending) return <PageLoading />
   if (error || !data)
-    return <PageError error={error} message="活动信息加载失败，请稍后重试" onRetry={reload} />
+    return <PageError error={error} message="活动信息加载失败，请稍后重试" onRetry={() => void refetch()} />
   const stop = pickStop(data.pageStopList)
   if (stop) return <StopNotice stop={stop} />
   return <ActivityView title={meta?.title ?? ''} config={data} join={unbound ? join : null} />

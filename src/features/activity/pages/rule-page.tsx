@@ -1,6 +1,5 @@
-import { getRichText } from '@/api/config'
+import { useRichText } from '@/api/config-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { ruleFlagFor } from '../rules'
 import styles from '../components/activity-view.module.css'
@@ -9,14 +8,18 @@ import styles from '../components/activity-view.module.css'
 export default function RulePage() {
   const meta = useRouteMeta()
   const flag = ruleFlagFor(meta?.path ?? '', meta?.pageFlag)
-  const rule = useRequest(
-    () => (flag ? getRichText(flag, { noToast: true }) : Promise.resolve({ content: '' })),
-    [flag],
-  )
-  if (rule.loading) return <PageLoading />
-  if (rule.error)
-    return <PageError error={rule.error} message="活动规则加载失败，请稍后重试" onRetry={rule.reload} />
-  const html = rule.data?.content.trim() ?? ''
+  // Without a flag there is no rule to ask for: the page says it is coming.
+  const rule = useRichText(flag, { enabled: !!flag, call: { noToast: true } })
+  if (flag && rule.isPending) return <PageLoading />
+  if (flag && rule.error)
+    return (
+      <PageError
+        error={rule.error}
+        message="活动规则加载失败，请稍后重试"
+        onRetry={() => void rule.refetch()}
+      />
+    )
+  const html = (flag && rule.data?.content.trim()) || ''
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-label="活动规则">

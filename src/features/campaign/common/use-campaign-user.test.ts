@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '@tests/render'
+import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
 
 /** The app session a ticket login leaves (api/auth/app-login.ts): client number, token, profile. */
@@ -153,7 +153,7 @@ describe('resolveCampaignUser in the app', () => {
 
   it('useCampaignUser: an opened app user is in the opened state with the client number as user id', async () => {
     signInApp('opened')
-    const { result } = renderHook(() => useCampaignUser())
+    const { result } = renderHook(() => useCampaignUser(), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current).toMatchObject({
       kind: 'app',
@@ -165,7 +165,7 @@ describe('resolveCampaignUser in the app', () => {
 
   it('useCampaignUser: an app user without an account is boundNoAccount', async () => {
     signInApp('boundNotOpened')
-    const { result } = renderHook(() => useCampaignUser())
+    const { result } = renderHook(() => useCampaignUser(), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.state).toBe('boundNoAccount')
   })

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
 import { resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
 import { local } from '@/shared/lib/storage'
+import { campaignKeys } from './keys'
 import { campaignUserState, type CampaignUserState } from './rules'
 
 /**
@@ -113,28 +115,31 @@ export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<R
   }
 }
 
-export function useCampaignUser(): CampaignUser {
-  const [tick, setTick] = useState(0)
-  const [result, setResult] = useState<{ data?: ResolvedCampaignUser; error: unknown; loading: boolean }>({
-    error: null,
-    loading: true,
+/**
+ * The campaign user as a query (docs/architecture.md, "Server state"). It does not change within a visit:
+ * asked once, then every campaign page reads that answer (staleTime and gcTime Infinity). The key is the
+ * signed-in customer, and for a WeChat user their bound phone too: binding a phone in this visit
+ * (account-and-shared §4 refreshes the stored user) gives a new key, so the bound state is asked again.
+ * Another customer empties the whole cache (src/app/server-state.tsx, docs/identity.md). A failed app
+ * login (§4.4) is not kept: the next campaign page tries again, as each page did before.
+ */
+export const campaignUserQuery = (who: SignedIn = signedIn()) =>
+  queryOptions({
+    queryKey: campaignKeys.user(who.kind, who.userId, who.kind === 'wechat' ? who.phone : ''),
+    queryFn: () => resolveCampaignUser(who),
+    staleTime: (query) => (query.state.data?.loginFailed ? 0 : Infinity),
+    gcTime: Infinity,
   })
-  useEffect(() => {
-    let live = true
-    setResult((r) => ({ ...r, loading: true, error: null }))
-    resolveCampaignUser()
-      .then((data) => live && setResult({ data, error: null, loading: false }))
-      .catch((error: unknown) => live && setResult({ error, loading: false }))
-    return () => {
-      live = false
-    }
-  }, [tick])
-  const reload = useCallback(() => setTick((t) => t + 1), [])
+
+export function useCampaignUser(): CampaignUser {
+  const result = useQuery(campaignUserQuery())
+  const { refetch } = result
+  const reload = useCallback(() => void refetch(), [refetch])
   const d = result.data
   const isBind = d?.isBind ?? false
   const isOpen = d?.isOpen ?? false
   return {
-    loading: result.loading,
+    loading: result.isPending,
     error: result.error,
     kind: d?.kind ?? 'none',
     state: campaignUserState({ isBind, isOpen }),

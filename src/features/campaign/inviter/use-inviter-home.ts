@@ -1,6 +1,7 @@
-import { getMgmHome, type MgmHomeData } from '@/api/mgm'
+import { useCallback } from 'react'
+import type { MgmHomeData } from '@/api/mgm'
+import { useMgmHome } from '@/api/mgm-queries'
 import { signedIn } from '@/api/auth/signed-in'
-import { useRequest } from '@/shared/lib/use-request'
 import {
   mainButtonForm,
   useCampaignUser,
@@ -35,21 +36,22 @@ export function useInviterHome(variant: CampaignVariant): InviterHome {
   const userId = user.loading ? signedIn().userId : user.userId
   const params = { pageFlag: variant.inviterFlag, userId, eventId: page.eventId }
   const ready = !page.loading && !!userId && !!page.eventId
-  const homeRequest = useRequest(
-    () => (ready ? getMgmHome(params, { silent: true }) : Promise.resolve(undefined)),
-    [ready, params.pageFlag, params.userId, params.eventId],
-  )
-  const home = homeRequest.data
+  const homeQuery = useMgmHome(params, { enabled: ready, call: { silent: true } })
+  const { refetch } = homeQuery
+  // After an action that changed the coins (receive, exchange): the home as the server has it now.
+  const reloadHome = useCallback(async () => {
+    await refetch()
+  }, [refetch])
+  const home = homeQuery.data
   return {
     user,
     page,
     home,
-    homeError: homeRequest.error,
+    homeError: homeQuery.error,
     buttonForm: mainButtonForm(user.state, home?.isTotalLimit),
     params,
-    // Until the home data is there (or failed): in the render where the config arrives, its request has
-    // not even started yet (useRequest starts it in an effect), and the page must not draw without it.
-    loading: user.loading || page.loading || (ready && !home && !homeRequest.error),
-    reloadHome: homeRequest.reload,
+    // Until the home data is there (or failed): the page must not draw without it.
+    loading: user.loading || page.loading || (ready && homeQuery.isPending),
+    reloadHome,
   }
 }

@@ -1,13 +1,12 @@
 import { answerLost } from '@/api/http'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { findConfigByType } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { receiveFirstPurchaseReward } from '@/api/mgm'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { copyText } from '@/shared/ui'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
@@ -46,25 +45,22 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   // runs while the home loads), and fetched at once: it is the largest picture of a first visit.
   // The story opens once its address is known (found or not), so the picture does not push the dialog's
   // text down after it opened (CLS).
-  const { data: story } = useRequest(
-    () =>
-      storyDue
-        ? findConfigByType('mgm_first_alertbg', '1', { silent: true, noToast: true })
-            .then((list) => {
-              const image = list[0]?.pic
-              if (image) new Image().src = image
-              return { image }
-            })
-            .catch(() => ({ image: undefined }))
-        : Promise.resolve(undefined),
-    [storyDue],
-  )
+  const story = useConfigPictures('mgm_first_alertbg', '1', {
+    enabled: storyDue,
+    call: { silent: true, noToast: true },
+  })
+  const storyImage = story.data?.[0]?.pic
+  // Found or not (a failure opens the story without its picture).
+  const storySettled = storyDue && (story.data !== undefined || story.isError)
+  useEffect(() => {
+    if (storyDue && storyImage) new Image().src = storyImage
+  }, [storyDue, storyImage])
   // The story needs only the page config (its stop list blocks it) and its picture's address: it opens
   // over the loading page, without waiting for the account and home data (it is the largest paint
   // of a first visit, one round of calls earlier).
   const configReady = !page.loading && !!page.config
   const storyOn = configReady && !page.stop && storyDue && open === null
-  const storyVisible = storyOn && story !== undefined
+  const storyVisible = storyOn && storySettled
   const receiveVisible =
     ready &&
     !receiveDismissed &&
@@ -134,7 +130,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     reminder,
     stopVisible,
     storyVisible,
-    storyImage: story?.image,
+    storyImage: storyDue ? storyImage : undefined,
     receiveVisible,
     receiving,
     mainAction,

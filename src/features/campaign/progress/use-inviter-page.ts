@@ -28,6 +28,3 @@ export function useInviterPage() {
     },
   }
 }
-
-/** A promise that never settles, for a loader whose inputs are not ready yet. */
-export const notYet = <T>() => new Promise<T>(() => undefined)

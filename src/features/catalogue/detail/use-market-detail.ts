@@ -1,14 +1,15 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import {
-  getMarketDetail,
   isEmptyDetail,
   VIEW_IN_CHANNEL_CODE,
   type DetailProductType,
   type MarketDetail,
 } from '@/api/catalogue'
+import { useMarketDetailQuery } from '@/api/catalogue-queries'
 import { ApiError } from '@/api/http'
-import { useRequest } from '@/shared/lib/use-request'
-import { askNavEarly, firstNavQuery } from './nav-early'
+import { askNavEarly } from './nav-early'
 import { detailProductTypeOf, isNavHidden, navPlaces } from './rules'
 
 export type DetailState =
@@ -40,13 +41,16 @@ export function useDetailQuery(): DetailQuery {
  * with retry; an answer without any product (no code, no name) is the empty state.
  */
 export function useMarketDetail(query: DetailQuery): DetailState {
-  const { data, error, loading, reload } = useRequest(() => {
-    // 历史净值 is the first panel of every type but 募集期 (catalogue §4.5): its answer is asked now.
-    if (query.fundCode && query.productType !== 1 && !isNavHidden(query.fundCode))
-      askNavEarly(firstNavQuery(query.fundCode))
-    return getMarketDetail(query.fundCode, query.productType)
-  }, [query.fundCode, query.productType])
-  if (loading) return { status: 'loading' }
+  const { fundCode, productType } = query
+  const { data, error, isPending, refetch } = useMarketDetailQuery(fundCode, productType)
+  const client = useQueryClient()
+  // 历史净值 is the first panel of every type but 募集期 (catalogue §4.5): its answer is asked now.
+  const navFirst = fundCode !== '' && productType !== 1 && !isNavHidden(fundCode)
+  useEffect(() => {
+    if (navFirst) askNavEarly(client, fundCode)
+  }, [client, fundCode, navFirst])
+  const reload = () => void refetch()
+  if (isPending) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }
   if (error || !data) return { status: 'error', error, reload }
   if (isEmptyDetail(data)) return { status: 'empty' }

@@ -1,23 +1,39 @@
-import { findConfigByType, type ConfigType } from '@/api/config'
-import { getTabBanner, type RecommendPageType } from '@/api/catalogue'
-import { useRequest } from '@/shared/lib/use-request'
+import { useMemo } from 'react'
+import type { ConfigType } from '@/api/config'
+import type { RecommendPageType } from '@/api/catalogue'
+import { useTabBanners } from '@/api/catalogue-queries'
+import { useConfigPictures } from '@/api/config-queries'
 import type { Banner } from '@/shared/ui/banner-carousel'
 import { bannersFrom } from './rules'
 
-/** The page's carousel: the configured pictures of `configType`, else the tab's banners (§2.7). */
-export function useBanners(configType: ConfigType, tab: RecommendPageType) {
-  return useRequest(async (): Promise<Banner[]> => {
-    const configured = await findConfigByType(configType, '0', { silent: true, noToast: true }).catch(
-      () => [],
-    )
-    const fromConfig: Banner[] = configured.map((c, i) => ({
-      id: `c${i}`,
-      pic: c.pic,
-      jumpTarget: c.jumpTarget,
-      title: c.title,
-    }))
-    if (bannersFrom(fromConfig, []).length) return bannersFrom(fromConfig, [])
-    const tabBanners = await getTabBanner(tab, { silent: true, noToast: true }).catch(() => [])
-    return bannersFrom([], tabBanners)
-  }, [configType, tab])
+const QUIET = { silent: true, noToast: true } as const
+
+/**
+ * The page's carousel: the configured pictures of `configType`, else the tab's banners (§2.7), asked only
+ * once the configuration has none. A failed call reads as no banners; `data` is undefined until known.
+ */
+export function useBanners(configType: ConfigType, tab: RecommendPageType): { data: Banner[] | undefined } {
+  const configured = useConfigPictures(configType, '0', { call: QUIET })
+  const fromConfig = useMemo(
+    () =>
+      configured.isPending
+        ? undefined
+        : bannersFrom<Banner>(
+            (configured.data ?? []).map((c, i) => ({
+              id: `c${i}`,
+              pic: c.pic,
+              jumpTarget: c.jumpTarget,
+              title: c.title,
+            })),
+            [],
+          ),
+    [configured.isPending, configured.data],
+  )
+  const useTab = fromConfig !== undefined && fromConfig.length === 0
+  const fromTab = useTabBanners(tab, { enabled: useTab, call: QUIET })
+  const tabBanners = useMemo(
+    () => (fromTab.isPending ? undefined : bannersFrom<Banner>([], fromTab.data ?? [])),
+    [fromTab.isPending, fromTab.data],
+  )
+  return { data: useTab ? tabBanners : fromConfig }
 }

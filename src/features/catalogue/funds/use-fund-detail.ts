@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import { getFundDetail, isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue'
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue'
+import { catalogueKeys, useFundDetailQuery } from '@/api/catalogue-queries'
 
 export interface FundDetailState {
   /** The last loaded detail; kept while another range loads so the header never blinks. */
@@ -18,44 +20,23 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
 /** Fund detail and trend for a chart range (catalogue §7: fundCode, queryUnit 1/3/6/12). */
 export function useFundDetail(fundCode: string, fallbackError: string): FundDetailState {
   const [unit, setUnit] = useState<FundQueryUnit>(1)
-  const [state, setState] = useState<{
-    detail: FundDetail | null
-    error: string | null
-    loading: boolean
-    busy: boolean
-  }>({ detail: null, error: null, loading: true, busy: false })
-  const codeRef = useRef(fundCode)
+  // The last detail of this fund on screen: a failed range change keeps it (the HTTP layer toasted why).
+  const [shown, setShown] = useState<{ code: string; detail: FundDetail } | null>(null)
+  const kept = shown?.code === fundCode ? shown.detail : null
+  // Only the first load of a fund shows the loading overlay: range changes, and answers the cache already
+  // holds, are asked again behind the page on screen.
+  const client = useQueryClient()
+  const silent = kept !== null || client.getQueryData(catalogueKeys.fundDetail(fundCode, unit)) !== undefined
+  const query = useFundDetailQuery(fundCode, unit, { enabled: fundCode !== '', call: { silent } })
+  // An answer naming no fund is a failed load: the page shows one message (catalogue §8).
+  const answer = query.data && !isEmptyFund(query.data) ? query.data : null
+  if (answer && !query.isPlaceholderData && answer !== kept) setShown({ code: fundCode, detail: answer })
 
-  useEffect(() => {
-    let live = true
-    const first = codeRef.current !== fundCode || state.detail === null
-    codeRef.current = fundCode
-    if (!fundCode) {
-      setState({ detail: null, error: fallbackError, loading: false, busy: false })
-      return
-    }
-    setState((s) => ({ ...s, loading: first, busy: !first }))
-    getFundDetail(fundCode, unit, { silent: !first })
-      .then((detail) => {
-        if (!live) return
-        // An answer naming no fund is a failed load: the page shows one message (catalogue §8).
-        if (isEmptyFund(detail)) throw new Error(fallbackError)
-        setState({ detail, error: null, loading: false, busy: false })
-      })
-      .catch((e: unknown) => {
-        if (!live) return
-        // A failed range change keeps the page; the HTTP layer already toasted the message.
-        setState((s) =>
-          s.detail && !first
-            ? { ...s, busy: false }
-            : { detail: null, error: messageOf(e) || fallbackError, loading: false, busy: false },
-        )
-      })
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fundCode, unit])
-
-  return { ...state, unit, setUnit }
+  const base = { unit, setUnit, busy: false }
+  if (!fundCode) return { ...base, detail: null, error: fallbackError, loading: false }
+  const detail = answer ?? kept
+  if (detail) return { ...base, detail, error: null, loading: false, busy: query.isPlaceholderData }
+  if (query.isPending) return { ...base, detail: null, error: null, loading: true }
+  const message = query.isError ? messageOf(query.error) : ''
+  return { ...base, detail: null, error: message || fallbackError, loading: false }
 }

@@ -114,6 +114,52 @@ describe('historical product lookup (catalogue §2.5)', () => {
     }
   })
 
+  it('a failed page ends the paging and keeps the rows shown (catalogue §4.1, §8)', async () => {
+    const restore = enableInfiniteScroll()
+    try {
+      server.use(
+        http.get(`*${C.historyNav}`, ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('pageNo'))
+          if (page > 1) return HttpResponse.json({ code: '1111', msg: '净值查询失败' })
+          const records = Array.from({ length: 20 }, (_, i) => ({
+            navDate: `202501${String(i + 1).padStart(2, '0')}`,
+            nav: '1.0100',
+            totalNav: '1.2100',
+            navDecimalPlaces: 4,
+            sevenDaysIncomeRate: null,
+            outTenThousandIncomeAmt: null,
+          }))
+          return HttpResponse.json({ code: '0000', data: { records, total: 47 } })
+        }),
+      )
+      const calls = captureRequests(server, C.historyNav)
+      await pickHistory(db.catalogue.historyProducts[1].prodCode)
+      expect(await screen.findByText('净值查询失败')).toBeInTheDocument()
+      expect(await screen.findByText('—— 没有更多了 ——')).toBeInTheDocument()
+      expect(within(screen.getByRole('table', { name: '历史净值' })).getAllByRole('row')).toHaveLength(21)
+      // Ended (the scroll no longer asks): the failed page is not asked again, nor any after it.
+      expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2'])
+    } finally {
+      restore()
+    }
+  })
+
+  it('a failed first page ends the list: 暂无数据, nothing loading', async () => {
+    const restore = enableInfiniteScroll()
+    try {
+      server.use(http.get(`*${C.historyNav}`, () => HttpResponse.json({ code: '1111', msg: '净值查询失败' })))
+      const calls = captureRequests(server, C.historyNav)
+      await pickHistory(db.catalogue.historyProducts[1].prodCode)
+      const navList = screen.getByRole('region', { name: '历史净值列表' })
+      expect(await within(navList).findByText('暂无数据')).toBeInTheDocument()
+      expect(within(navList).queryByRole('table')).toBeNull()
+      expect(within(navList).queryByText(/加载中/)).toBeNull()
+      expect(calls.map((c) => c.get('pageNo'))).toEqual(['1'])
+    } finally {
+      restore()
+    }
+  })
+
   it('suggestion failure toasts the message and shows no list', async () => {
     server.use(http.get(`*${C.historySearch}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' })))
     const user = userEvent.setup()

@@ -118,6 +118,46 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     }
   })
 
+  it('an older keyword’s answer that arrives last is never shown', async () => {
+    let releaseOld!: () => void
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve))
+    const suggestion = (prodCode: string, name: string) => ({
+      prodCode,
+      prodName: name,
+      prodNameShort: name,
+      productType: 2,
+      prodSaleCustom: '0',
+    })
+    server.use(
+      http.get(`*${C.marketSearch}`, async ({ request }) => {
+        const key = new URL(request.url).searchParams.get('key')
+        // '稳' answers only after the newer keywords have answered.
+        if (key === '稳') await oldHeld
+        return HttpResponse.json({ code: '0000', data: [suggestion(`K-${key}`, `产品${key}`)] })
+      }),
+    )
+    const calls = captureRequests(server, C.marketSearch)
+    const { user, dialog, input } = await openSearch()
+    const seen = new Set<string>()
+    const watch = new MutationObserver(() => seen.add(dialog.textContent ?? ''))
+    watch.observe(dialog, { childList: true, subtree: true, characterData: true })
+    try {
+      await user.type(input, '稳')
+      await waitFor(() => expect(calls).toHaveLength(1), { timeout: 8000 })
+      await user.type(input, '健')
+      const list = () => within(dialog).getByRole('list', { name: '搜索结果' })
+      await waitFor(() => expect(list()).toHaveTextContent('K-稳健'), { timeout: 8000 })
+      releaseOld()
+      // A later keyword's round trip ends after the old answer has been handled.
+      await user.type(input, '型')
+      await waitFor(() => expect(list()).toHaveTextContent('K-稳健型'), { timeout: 8000 })
+      expect(calls.map((c) => c.get('key'))).toEqual(['稳', '稳健', '稳健型'])
+      expect([...seen].some((text) => text.includes('K-稳') && !text.includes('K-稳健'))).toBe(false)
+    } finally {
+      watch.disconnect()
+    }
+  })
+
   it('shows 没有搜索到相关产品～ when nothing matches', async () => {
     const { user, dialog, input } = await openSearch()
     await user.type(input, 'zzzz')

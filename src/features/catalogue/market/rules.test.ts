@@ -3,8 +3,6 @@ import { MarketProduct, marketListParams, type MarketSort } from '@/api/catalogu
 import { parse } from '@/api/schema'
 import { marketColumnsFor, type MarketColumnKey } from '../market-columns'
 import {
-  afterError,
-  afterPage,
   ariaSort,
   cellView,
   countFilters,
@@ -78,32 +76,6 @@ describe('nextSort (catalogue §4.2)', () => {
 })
 
 describe('paging (catalogue §4.1)', () => {
-  const twenty = Array.from({ length: 20 }, (_, i) => i)
-  it.each([
-    ['page 1 replaces', { records: [99], page: 3, finished: false }, 1, twenty, twenty, false],
-    ['later pages append', { records: [99], page: 1, finished: false }, 2, twenty, [99, ...twenty], false],
-    ['fewer than 20 finishes', { records: [], page: 0, finished: false }, 1, [1, 2], [1, 2], true],
-    ['none finishes', { records: [7], page: 1, finished: false }, 2, [], [7], true],
-  ])('%s', (_name, prev, page, records, expected, finished) => {
-    const next = afterPage<number>(prev, page, records)
-    expect(next.records).toEqual(expected)
-    expect(next.page).toBe(page)
-    expect(next.finished).toBe(finished)
-  })
-
-  it('an error finishes; page 1 failing empties the list', () => {
-    expect(afterError({ records: [1], page: 1, finished: false }, 2)).toEqual({
-      records: [1],
-      page: 1,
-      finished: true,
-    })
-    expect(afterError({ records: [1], page: 1, finished: false }, 1)).toEqual({
-      records: [],
-      page: 1,
-      finished: true,
-    })
-  })
-
   it('end texts', () => {
     expect(endText('custom')).toBe('无更多产品')
     expect(endText('web')).toBe('—— 无更多产品 ——')

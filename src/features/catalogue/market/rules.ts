@@ -189,36 +189,6 @@ export interface PageState<T> {
   finished: boolean
 }
 
-/**
- * The list after page `page` answered: page 1 replaces, later pages append; finished when the page
- * holds fewer than `pageSize` records or none.
- */
-export function afterPage<T>(
-  prev: PageState<T>,
-  page: number,
-  records: readonly T[],
-  pageSize: number = MARKET_PAGE_SIZE,
-): PageState<T> {
-  return {
-    records: page <= 1 ? [...records] : [...prev.records, ...records],
-    page,
-    finished: records.length < pageSize,
-  }
-}
-
-/** A failed page finishes the list (catalogue §4.1, §8); page 1 failing leaves it empty. */
-export function afterError<T>(prev: PageState<T>, page: number): PageState<T> {
-  return { records: page <= 1 ? [] : prev.records, page: prev.page, finished: true }
-}
-
-/**
- * A failed pull-to-refresh (page 1 asked again with the rows on screen) keeps the rows and finishes the
- * list (catalogue §4.1 asks only that the list be finished on error); the view says the refresh failed.
- */
-export function afterRefreshError<T>(prev: PageState<T>): PageState<T> {
-  return { records: prev.records, page: prev.page, finished: true }
-}
-
 /** End-of-list text: the tabbed list reads 无更多产品, the tabless one —— 无更多产品 —— (catalogue §2.2). */
 export const endText = (variant: MarketVariant): string =>
   variant === 'custom' ? T.noMore : T.noMoreDecorated

@@ -1,65 +1,40 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { getHistoryProductNav, MARKET_PAGE_SIZE, type NavRecord } from '@/api/catalogue'
-import { afterError, afterPage, type PageState } from './rules'
+import { useCallback, useMemo } from 'react'
+import type { NavRecord } from '@/api/catalogue'
+import { useHistoryNavPages } from '@/api/catalogue-queries'
+import type { PageState } from './rules'
 
-const START: PageState<NavRecord> & { loadingFirst: boolean } = {
-  records: [],
-  page: 0,
-  finished: false,
-  loadingFirst: true,
+export interface HistoryNavState extends PageState<NavRecord> {
+  /** Page 1 is on its way. */
+  loadingFirst: boolean
 }
 
-/** The paged net values of a liquidated product (catalogue §2.5, §4.1 paging rules); none without a product. */
+/**
+ * The paged net values of a liquidated product (catalogue §2.5, §4.1 paging rules); none without a product.
+ * A page with fewer than a full page ends the list (getNextPageParam in src/api/catalogue-queries.ts); a
+ * failed page ends it too and keeps the rows shown (page 1 failing leaves it empty). An answer for a product
+ * no longer picked lands in that product's own cache entry and is never shown.
+ */
 export function useHistoryNav(prodCode: string | null) {
-  const [state, setState] = useState(START)
-  const stateRef = useRef(state)
-  useLayoutEffect(() => {
-    stateRef.current = state
-  })
-  const generation = useRef(0)
-  const inflight = useRef<Promise<void> | null>(null)
+  const result = useHistoryNavPages(prodCode ?? '', { enabled: !!prodCode, call: { silent: true } })
+  const { data, isPending, isError, hasNextPage, fetchNextPage } = result
 
-  const fetchPage = useCallback((code: string, page: number) => {
-    const gen = generation.current
-    const run = getHistoryProductNav(
-      { prodCode: code, pageNo: page, pageSize: MARKET_PAGE_SIZE },
-      { silent: true },
-    )
-      .then(
-        (res) =>
-          gen === generation.current &&
-          setState((prev) => ({ ...afterPage(prev, page, res.records), loadingFirst: false })),
-      )
-      .catch(
-        () =>
-          gen === generation.current &&
-          setState((prev) => ({ ...afterError(prev, page), loadingFirst: false })),
-      )
-      .then(() => undefined)
-      .finally(() => {
-        if (inflight.current === run) inflight.current = null
-      })
-    inflight.current = run
-    return run
-  }, [])
-
-  useEffect(() => {
-    generation.current += 1
-    inflight.current = null
-    if (!prodCode) {
-      setState({ ...START, finished: true, loadingFirst: false })
-      return
+  const state = useMemo((): HistoryNavState => {
+    if (!prodCode) return { records: [], page: 0, finished: true, loadingFirst: false }
+    return {
+      records: data ? data.pages.flatMap((p) => p.records) : [],
+      page: data?.pages.length ?? 0,
+      // isError covers a failed later page too (its rows stay in data).
+      finished: !isPending && (!hasNextPage || isError),
+      loadingFirst: isPending,
     }
-    setState(START)
-    void fetchPage(prodCode, 1)
-  }, [prodCode, fetchPage])
+  }, [prodCode, data, isPending, isError, hasNextPage])
 
-  const loadMore = useCallback(async () => {
-    if (inflight.current) return inflight.current
-    const s = stateRef.current
-    if (!prodCode || s.finished || s.page < 1) return
-    return fetchPage(prodCode, s.page + 1)
-  }, [prodCode, fetchPage])
+  const loadMore = useCallback(async (): Promise<void> => {
+    // Nothing to add to while page 1 is on its way (also the render right after a new product is picked).
+    if (!prodCode || state.finished || state.loadingFirst) return
+    // While a page is on its way this waits for it instead of asking again.
+    await fetchNextPage({ cancelRefetch: false })
+  }, [prodCode, state.finished, state.loadingFirst, fetchNextPage])
 
   return { ...state, loadMore }
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { http, HttpResponse } from 'msw'
+import { WithServerState } from '@tests/render'
 import { captureRequests, fakeProduct, servePages } from './test/helpers'
 import { useMarketList } from './use-market-list'
 
@@ -17,7 +18,7 @@ describe('useMarketList (catalogue §4.1)', () => {
   it('refresh asks page 1 again, keeps the rows until it answers, then replaces them', async () => {
     servePages(server, C.marketList, [20, 20, 20])
     const calls = captureRequests(server, C.marketList)
-    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.records).toHaveLength(20))
     await act(() => result.current.loadMore())
     // The cache tells the hook on its next tick.
@@ -55,7 +56,7 @@ describe('useMarketList (catalogue §4.1)', () => {
       rows = list.records.length
       return armed ? <Loader loadMore={list.loadMore} /> : null
     }
-    const { rerender } = render(<View q={query} />)
+    const { rerender } = render(<View q={query} />, { wrapper: WithServerState })
     // Page 1 is in: the old list has a next page and nothing on its way.
     await waitFor(() => expect(rows).toBe(20))
     armed = true
@@ -90,7 +91,7 @@ describe('useMarketList (catalogue §4.1)', () => {
         seen.push(...list.records.map((r) => r.prodCode))
         return list
       },
-      { initialProps: { q: query } },
+      { initialProps: { q: query }, wrapper: WithServerState },
     )
     rerender({ q: { ...query, productType: 3 as 2 } })
     await waitFor(() => expect(result.current.records.map((r) => r.prodCode)).toEqual(['NEW1', 'NEW2']))
@@ -108,7 +109,7 @@ describe('useMarketList (catalogue §4.1)', () => {
 
   it('a failed pull-to-refresh keeps the rows, finishes the list and says so', async () => {
     servePages(server, C.marketList, [20, 20])
-    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.records).toHaveLength(20))
     await act(() => result.current.loadMore())
     // The cache tells the hook on its next tick.
@@ -135,7 +136,7 @@ describe('useMarketList (catalogue §4.1)', () => {
 
   it('a failed first load (not a refresh) still ends empty and finished', async () => {
     server.use(http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' })))
-    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.loadingFirst).toBe(false))
     expect(result.current.records).toEqual([])
     expect(result.current.finished).toBe(true)
@@ -147,6 +148,7 @@ describe('useMarketList (catalogue §4.1)', () => {
     const calls = captureRequests(server, C.marketList)
     const { result, rerender } = renderHook(({ q }) => useMarketList(q, 'custom'), {
       initialProps: { q: null as typeof query | null },
+      wrapper: WithServerState,
     })
     expect(result.current.finished).toBe(true)
     expect(result.current.loadingFirst).toBe(false)
@@ -160,7 +162,7 @@ describe('useMarketList (catalogue §4.1)', () => {
   it('loadMore does nothing once finished', async () => {
     servePages(server, C.marketList, [5])
     const calls = captureRequests(server, C.marketList)
-    const { result } = renderHook(() => useMarketList(query, 'custom'))
+    const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.finished).toBe(true))
     await act(() => result.current.loadMore())
     expect(calls).toHaveLength(1)

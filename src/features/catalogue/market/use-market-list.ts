@@ -1,14 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
-import {
-  getMarketList,
-  MARKET_PAGE_SIZE,
-  type MarketListQuery,
-  type MarketPage,
-  type MarketProduct,
-  type MarketVariant,
-} from '@/api/catalogue'
-import { catalogueQueries } from '../query-client'
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
+import { getMarketList, type MarketPage, type MarketProduct, type MarketVariant } from '@/api/catalogue'
+import { catalogueKeys, useMarketListPages, type MarketListFilter } from '@/api/catalogue-queries'
 import type { PageState } from './rules'
 
 export interface MarketListState extends PageState<MarketProduct> {
@@ -20,41 +13,24 @@ export interface MarketListState extends PageState<MarketProduct> {
 
 type Pages = InfiniteData<MarketPage, number>
 
-/** The cache key of one list: its query, its variant and its generation (see `nextListGeneration`). */
-export const marketListKey = (
-  query: Omit<MarketListQuery, 'pageNum'> | null,
-  variant: MarketVariant,
-  generation: number,
-) => ['market-list', variant, query, generation] as const
-
 /**
- * The paged market list (catalogue §4.1), kept in the catalogue's query cache: page 1 on first
+ * The paged market list (catalogue §4.1), kept in the query cache (fresh for LIST_STALE_MS): page 1 on first
  * load, on refresh and whenever the query or `generation` changes; `loadMore` fetches the next page. The
  * rows and pages of a generation survive leaving the page, so coming back shows them without a request.
  * An answer for an older query lands in that query's own cache entry and is never shown. Errors finish the
  * list (the HTTP layer already toasted the message or the network text); a failed refresh keeps the rows
  * and sets `refreshFailed`. A `null` query asks nothing (the view shows a picked product instead).
  */
-export function useMarketList(
-  query: Omit<MarketListQuery, 'pageNum'> | null,
-  variant: MarketVariant,
-  generation = 0,
-) {
-  const queryKey = useMemo(() => marketListKey(query, variant, generation), [query, variant, generation])
-  const pageSize = query?.pageSize ?? MARKET_PAGE_SIZE
-  const result = useInfiniteQuery(
-    {
-      queryKey,
-      enabled: query !== null,
-      initialPageParam: 1,
-      queryFn: ({ pageParam }) =>
-        getMarketList({ ...(query as MarketListQuery), pageNum: pageParam }, variant, { silent: true }),
-      // A page with fewer than a full page of records (or none) ends the list (catalogue §4.1).
-      getNextPageParam: (last: MarketPage, _all, lastParam: number) =>
-        last.records.length < pageSize ? undefined : lastParam + 1,
-    },
-    catalogueQueries,
+export function useMarketList(query: MarketListFilter | null, variant: MarketVariant, generation = 0) {
+  const client = useQueryClient()
+  const queryKey = useMemo(
+    () => catalogueKeys.marketList(query, variant, generation),
+    [query, variant, generation],
   )
+  const result = useMarketListPages(query, variant, generation, {
+    enabled: query !== null,
+    call: { silent: true },
+  })
   // Which key's last pull-to-refresh failed (a new key starts without the failure).
   const [failedKey, setFailedKey] = useState<readonly unknown[] | null>(null)
   const refreshFailed = failedKey === queryKey
@@ -85,17 +61,17 @@ export function useMarketList(
   /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
   const refresh = useCallback(async (): Promise<boolean> => {
     if (!query) return true
-    await catalogueQueries.cancelQueries({ queryKey, exact: true })
+    await client.cancelQueries({ queryKey, exact: true })
     try {
       const first = await getMarketList({ ...query, pageNum: 1 }, variant, { silent: true })
-      catalogueQueries.setQueryData<Pages>(queryKey, { pages: [first], pageParams: [1] })
+      client.setQueryData<Pages>(queryKey, { pages: [first], pageParams: [1] })
       setFailedKey((k) => (k === queryKey ? null : k))
       return true
     } catch {
       setFailedKey(queryKey)
       return false
     }
-  }, [query, variant, queryKey])
+  }, [client, query, variant, queryKey])
 
   return { ...state, loadMore, refresh }
 }

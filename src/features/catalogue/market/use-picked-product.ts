@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { getMarketDetail, type MarketProduct, type MarketSuggestion } from '@/api/catalogue'
-import { useRequest } from '@/shared/lib/use-request'
+import type { MarketProduct, MarketSuggestion } from '@/api/catalogue'
+import { useMarketDetailQuery } from '@/api/catalogue-queries'
 import { pickedRow } from './rules'
 
 export interface PickedProduct {
@@ -20,20 +20,17 @@ export interface PickedProduct {
 export function usePickedProduct(picked: MarketSuggestion | null): PickedProduct {
   const code = picked?.prodCode ?? ''
   const type = picked?.productType ?? 0
-  const { data, loading, reload } = useRequest(
-    () =>
-      code
-        ? getMarketDetail(code, type, { silent: true, noToast: true }).catch(() => null)
-        : Promise.resolve(null),
-    [code, type],
-  )
-  const rows = useMemo(
-    () => (picked && !loading ? [pickedRow(picked, data ?? null)] : []),
-    [picked, loading, data],
-  )
+  const detail = useMarketDetailQuery(code, type, {
+    enabled: code !== '',
+    call: { silent: true, noToast: true },
+  })
+  const loading = code !== '' && detail.isPending
+  const data = detail.isError ? null : (detail.data ?? null)
+  const rows = useMemo(() => (picked && !loading ? [pickedRow(picked, data)] : []), [picked, loading, data])
+  const { refetch } = detail
   const refresh = useCallback(async () => {
-    reload()
+    if (code) await refetch()
     return true
-  }, [reload])
+  }, [code, refetch])
   return { rows, loading: !!picked && loading, refresh }
 }

@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile'
-import { getRichText } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useRichText } from '@/api/config-queries'
 import { RichText } from '@/shared/ui'
 import styles from './draws.module.css'
 
@@ -10,15 +9,15 @@ import styles from './draws.module.css'
  * the card.
  */
 export function DrawRules({ ruleFlag }: { ruleFlag: string }) {
-  const rule = useRequest(() => getRichText(ruleFlag, { silent: true, noToast: true }), [ruleFlag])
-  if (rule.loading) return null
+  const rule = useRichText(ruleFlag, { call: { silent: true, noToast: true } })
+  if (rule.isPending) return null
   if (rule.error)
     return (
       <section className={styles.card} aria-label="活动规则">
         <h2 className={styles.cardTitle}>活动规则</h2>
         <p className={styles.muted}>
           活动规则加载失败
-          <Button size="mini" fill="none" color="primary" onClick={rule.reload}>
+          <Button size="mini" fill="none" color="primary" onClick={() => void rule.refetch()}>
             重试
           </Button>
         </p>

@@ -50,7 +50,7 @@ export function DrawStage({ setup, onResult }: Props) {
     setDrawing(true)
     try {
       const [r] = await Promise.all([setup.draw(userId), wait(DRAW_ANIMATION_MS)])
-      pool.setChances(r.chanceNum)
+      pool.drawn(r.chanceNum)
       if (onResult) onResult(r)
       else setResult(r)
     } catch {

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom'
 import { href } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading } from '@/shared/ui'
+import { usePoolRecords } from '../pool-queries'
 import { isRight, linkHref, recordTag, rightsLink, show, type PoolSetup } from '../rules'
 import styles from './draws.module.css'
 
 /** 我的权益 of one pool: its won e-cards and physical prizes, each opening its own right. */
 export function RightsList({ setup, userId }: { setup: PoolSetup; userId: string }) {
-  const list = useRequest(() => setup.records(userId), [setup, userId])
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} message="权益信息加载失败" onRetry={list.reload} />
+  const list = usePoolRecords(setup, userId)
+  if (list.isPending) return <PageLoading />
+  if (list.error)
+    return <PageError error={list.error} message="权益信息加载失败" onRetry={() => void list.refetch()} />
   const rows = (list.data ?? []).filter((r) => isRight(r.prizeType) && r.recordId)
   return (
     <section className={styles.card} aria-label="我的权益">

@@ -1,27 +1,44 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { getUserPrize } from '@/api/draws'
-import { useRequest } from '@/shared/lib/use-request'
+import { useQueryClient } from '@tanstack/react-query'
+import { useUserPrize } from '@/api/draws-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { CardView } from '../components/card-view'
 import { PhysicalRight } from '../components/physical-right'
 import { RightsList } from '../components/rights-list'
+import { poolKeys, usePoolRecords } from '../pool-queries'
 import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordsLink, type PoolSetup } from '../rules'
 import styles from '../components/draws.module.css'
 
-/** One right: the record is looked up in its pool; a physical prize shows there, an e-card by userPrize/{id}. */
+/**
+ * One right: the record is looked up in its pool's records; a physical prize shows there, an e-card by
+ * userPrize/{id} (asked once the records are in and the record is no physical prize).
+ */
 function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: string; recordId: string }) {
-  const right = useRequest(async () => {
-    const record = (await setup.records(userId)).find((r) => r.recordId === recordId)
-    if (record?.prizeType === 3) return { physical: record, card: null }
-    return { physical: null, card: await getUserPrize(recordId) }
-  }, [setup, userId, recordId])
+  const queryClient = useQueryClient()
+  const records = usePoolRecords(setup, userId)
+  const record = records.data?.find((r) => r.recordId === recordId)
+  const physical = record?.prizeType === 3 ? record : null
+  const card = useUserPrize(recordId, { enabled: records.isSuccess && !physical })
 
-  if (right.loading && !right.data) return <PageLoading />
-  if (right.error) return <PageError error={right.error} message="权益信息加载失败" onRetry={right.reload} />
-  const { physical, card } = right.data ?? { physical: null, card: null }
-  if (physical) return <PhysicalRight record={physical} userId={userId} onExchanged={right.reload} />
+  if (records.isPending) return <PageLoading />
+  if (records.error)
+    return (
+      <PageError error={records.error} message="权益信息加载失败" onRetry={() => void records.refetch()} />
+    )
+  if (physical)
+    return (
+      <PhysicalRight
+        record={physical}
+        userId={userId}
+        // The exchange changed the record's status: the pool's records are read again.
+        onExchanged={() => void queryClient.invalidateQueries({ queryKey: poolKeys(setup, userId).records })}
+      />
+    )
+  if (card.isPending) return <PageLoading />
+  if (card.error)
+    return <PageError error={card.error} message="权益信息加载失败" onRetry={() => void card.refetch()} />
   // A card without a name and without a code is no card to show.
-  if (card && (card.prizesName || card.accountNum)) return <CardView card={card} />
+  if (card.data && (card.data.prizesName || card.data.accountNum)) return <CardView card={card.data} />
   return (
     <section className={styles.card} aria-label="我的权益">
       <EmptyState

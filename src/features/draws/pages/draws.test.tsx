@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
@@ -9,6 +9,16 @@ import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const pools = () => db.marketing.draws.pools[db.users.opened.openid]
+
+/** How many times the page asked for the points pool's chances. */
+function countChanceReads() {
+  let count = 0
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(endpoints.draws.luckDrawChance)) count += 1
+  })
+  return () => count
+}
+afterEach(() => server.events.removeAllListeners())
 
 describe('draw page /drawprize (marketing §2.10)', () => {
   it('draws, decrements the chances and pops up the result', async () => {
@@ -21,6 +31,17 @@ describe('draw page /drawprize (marketing §2.10)', () => {
     if (won && won !== '谢谢参与') expect(within(dialog).getByText(`恭喜获得${won}`)).toBeInTheDocument()
     else expect(within(dialog).getByText('很遗憾，未中奖')).toBeInTheDocument()
     expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会2次')
+  })
+
+  it('the draw’s answer is the count: the chances are not asked again', async () => {
+    const reads = countChanceReads()
+    await renderRoute('/drawprize')
+    const before = reads()
+    expect(before).toBeGreaterThan(0)
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    await screen.findByRole('dialog', { name: '抽奖结果' })
+    expect(screen.getByTestId('chances')).toHaveTextContent('剩余抽奖机会2次')
+    expect(reads()).toBe(before)
   })
 
   it('sends one draw for two quick taps', async () => {
@@ -57,10 +78,13 @@ describe('draw page /drawprize (marketing §2.10)', () => {
         HttpResponse.json({ code: '1111', msg: '您的抽奖机会已用完' }),
       ),
     )
+    const reads = countChanceReads()
     await renderRoute('/drawprize')
+    const before = reads()
     await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
     expect(await screen.findByText('您的抽奖机会已用完')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: '抽奖结果' })).not.toBeInTheDocument()
+    await waitFor(() => expect(reads()).toBe(before + 1))
   })
 })
 
@@ -80,6 +104,20 @@ describe('/carddrawprize with no chance', () => {
     )
     await renderRoute('/carddrawprize')
     expect(await screen.findByText('抽奖信息加载失败')).toBeInTheDocument()
+  })
+
+  it('重新加载 after a failure asks for the chances again', async () => {
+    server.use(
+      http.get(
+        `*${endpoints.draws.luckDrawChance}`,
+        () => HttpResponse.json({ code: '9999', msg: '系统繁忙' }),
+        { once: true },
+      ),
+    )
+    await renderRoute('/carddrawprize')
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }))
+    expect(await screen.findByTestId('chances')).toHaveTextContent('剩余抽奖机会0次')
+    expect(screen.queryByText('抽奖信息加载失败')).toBeNull()
   })
 })
 

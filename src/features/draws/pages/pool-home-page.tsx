@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { getPageConfig } from '@/api/config'
+import { usePageConfig } from '@/api/config-queries'
 import { href } from '@/shared/lib/paths'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, pickStop, RichText, RiskFooter, StopNotice } from '@/shared/ui'
 import { currentUserId, linkHref, POOL_SETUPS, poolHomeFor, quizLink, rightsLink } from '../rules'
 import { usePoolChances } from '../use-pool-chances'
@@ -23,12 +22,18 @@ export default function PoolHomePage() {
   const setup = POOL_SETUPS[home.pool]
   const pageFlag = meta?.pageFlag || setup.pageFlag
   const userId = currentUserId()
-  const config = useRequest(() => getPageConfig(pageFlag, { noToast: true }), [pageFlag])
+  const config = usePageConfig(pageFlag, { call: { noToast: true } })
   const pool = usePoolChances(setup, userId)
 
-  if (config.loading || pool.loading) return <PageLoading />
-  if (config.error || !config.data)
-    return <PageError message="活动信息加载失败，请稍后重试" error={config.error} onRetry={config.reload} />
+  if (config.isPending || pool.loading) return <PageLoading />
+  if (config.isError)
+    return (
+      <PageError
+        message="活动信息加载失败，请稍后重试"
+        error={config.error}
+        onRetry={() => void config.refetch()}
+      />
+    )
   if (pool.error) return <PageError error={pool.error} message="抽奖信息加载失败" onRetry={pool.reload} />
   const stop = pickStop(config.data.pageStopList)
   if (stop) return <StopNotice stop={stop} />

@@ -288,6 +288,24 @@ describe('the draw rules come from the server', () => {
     expect(await screen.findByText('活动规则加载失败')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
   })
+
+  it('重试 of a failed rule asks again and shows it', async () => {
+    // The first answer fails, the next ones carry the rule.
+    server.use(
+      http.get(`*${endpoints.config.richText}`, () =>
+        HttpResponse.json({ code: '0000', data: { content: '<p>规则正文</p>' } }),
+      ),
+    )
+    server.use(
+      http.get(`*${endpoints.config.richText}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' }), {
+        once: true,
+      }),
+    )
+    await renderRoute('/drawprize')
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }))
+    expect(await screen.findByRole('region', { name: '活动规则' })).toHaveTextContent('规则正文')
+    expect(screen.queryByText('活动规则加载失败')).toBeNull()
+  })
 })
 
 describe('with what the real backend sends (field data)', () => {

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { href } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordTag, recordTarget, show } from '../rules'
+import { usePoolRecords } from '../pool-queries'
 import styles from '../components/draws.module.css'
 
 /**
@@ -13,9 +13,10 @@ export default function PrizeListPage() {
   const [params] = useSearchParams()
   const setup = POOL_SETUPS[poolFrom(params.get('pool'))]
   const userId = currentUserId()
-  const list = useRequest(() => setup.records(userId), [setup, userId])
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} message="中奖记录加载失败" onRetry={list.reload} />
+  const list = usePoolRecords(setup, userId)
+  if (list.isPending) return <PageLoading />
+  if (list.error)
+    return <PageError error={list.error} message="中奖记录加载失败" onRetry={() => void list.refetch()} />
   const rows = list.data ?? []
   return (
     <main className={styles.page}>

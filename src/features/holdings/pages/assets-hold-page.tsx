@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getHoldList } from '@/api/holdings'
-import { useRequest } from '@/shared/lib/use-request'
+import { useHoldList } from '@/api/holdings-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { HoldingRow, HOLDING_ROW_WITH_DISTRIBUTOR_HEIGHT } from '../components/holding-row'
 import { VirtualRows } from '../components/virtual-rows'
@@ -19,11 +18,12 @@ export default function AssetsHoldPage() {
   const type = parseHoldingType(params.get('respProductType'))
   const openid = holdingsUserId(signedIn())
   const [hidden] = useHiddenAmounts()
-  const list = useRequest(() => (type ? getHoldList(openid, type) : Promise.resolve([])), [openid, type])
+  // An unknown kind asks nothing: the empty state.
+  const list = useHoldList(openid, type ?? 1, { enabled: type !== null })
 
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} onRetry={list.reload} />
-  const rows = list.data ?? []
+  if (type && list.isPending) return <PageLoading />
+  if (type && list.error) return <PageError error={list.error} onRetry={() => void list.refetch()} />
+  const rows = type ? (list.data ?? []) : []
   return (
     <main className={styles.page}>
       <h1 className={styles.pageTitle}>

@@ -10,7 +10,7 @@ import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
-import { renderRoute, setUserAgent } from '@tests/render'
+import { renderRoute, setUserAgent, WithServerState } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 import AllChannelAssetsPage from './all-channel-assets-page'
 
@@ -143,6 +143,7 @@ describe('/allChannelAssets in the app', () => {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper: WithServerState },
     )
     expect(await screen.findByText(T.signedOut)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: T.loginNow }))

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getTransDetail } from '@/api/catalogue'
+import { useTransDetail } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney, formatNav } from '@/shared/lib/format'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { busiLabel } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
@@ -14,13 +13,11 @@ export default function TradeDetailPage() {
   const [params] = useSearchParams()
   const serialNo = params.get('serialNo') ?? ''
   const phone = signedIn().phone
-  const detail = useRequest(
-    () => (phone && serialNo ? getTransDetail(phone, serialNo, { noToast: true }) : Promise.resolve(null)),
-    [phone, serialNo],
-  )
+  const enabled = phone !== '' && serialNo !== ''
+  const detail = useTransDetail(phone, serialNo, { enabled, call: { noToast: true } })
 
-  if (detail.loading) return <PageLoading />
-  const t = detail.data
+  if (enabled && detail.isPending) return <PageLoading />
+  const t = enabled ? detail.data : undefined
   // An answer without a serial number names no trade (catalogue §3 Transaction).
   if (detail.error || !t || !t.serialNo)
     return (

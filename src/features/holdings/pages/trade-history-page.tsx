@@ -1,11 +1,10 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getTradingRecord } from '@/api/catalogue'
+import { useTradingRecord } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { VirtualRows } from '../components/virtual-rows'
 import { busiLabel } from '../rules'
@@ -19,11 +18,12 @@ const TRADE_ROW_HEIGHT = 65
 export default function TradeHistoryPage() {
   const navigate = useNavigate()
   const phone = signedIn().phone
-  const list = useRequest(() => (phone ? getTradingRecord({ phone }) : Promise.resolve([])), [phone])
+  // Without a phone there are no trades to ask for: the empty history.
+  const list = useTradingRecord({ phone }, { enabled: phone !== '' })
 
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} onRetry={list.reload} />
-  const rows = list.data ?? []
+  if (phone && list.isPending) return <PageLoading />
+  if (phone && list.error) return <PageError error={list.error} onRetry={() => void list.refetch()} />
+  const rows = phone ? (list.data ?? []) : []
   return (
     <main className={styles.page}>
       <h1 className={styles.pageTitle}>交易记录</h1>

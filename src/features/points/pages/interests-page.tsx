@@ -1,10 +1,10 @@
 import { Button, List } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getPointsInfo, getYiBaiRights, type YiBaiRight } from '@/api/points'
+import type { YiBaiRight } from '@/api/points'
+import { usePointsInfo, useYiBaiRights } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { pointsText } from '../rules'
 import { useThirdPartyJump } from '../use-third-party-jump'
@@ -51,12 +51,12 @@ export default function InterestsPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
-  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+  const rights = useYiBaiRights(userId)
+  const info = usePointsInfo(userId, { call: { silent: true } })
   useTrackView('rightsCheck')
 
-  if (rights.loading && !rights.data) return <PageLoading />
-  if (rights.error) return <PageError error={rights.error} onRetry={rights.reload} />
+  if (rights.isPending) return <PageLoading />
+  if (rights.error) return <PageError error={rights.error} onRetry={() => void rights.refetch()} />
   const list = rights.data ?? []
   const one = id ? list.find((r) => r.id === id) : undefined
 

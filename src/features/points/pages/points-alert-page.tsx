@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getPointsInfo } from '@/api/points'
+import { usePointsInfo } from '@/api/points-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { expiryNotice, pointsText, waitNotice } from '../rules'
 import { useUserId } from '../use-user-id'
@@ -12,9 +11,9 @@ import styles from '../components/points.module.css'
 export default function PointsAlertPage() {
   const userId = useUserId()
   const navigate = useNavigate()
-  const info = useRequest(() => getPointsInfo({ user_id: userId }), [userId])
-  if (info.loading && !info.data) return <PageLoading />
-  if (info.error) return <PageError error={info.error} onRetry={info.reload} />
+  const info = usePointsInfo(userId)
+  if (info.isPending) return <PageLoading />
+  if (info.error) return <PageError error={info.error} onRetry={() => void info.refetch()} />
   const expiry = expiryNotice(info.data)
   const wait = waitNotice(info.data)
   return (

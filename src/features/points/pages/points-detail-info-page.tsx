@@ -1,12 +1,12 @@
 import { Button, List } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { getIntegralRecords, getOrderDetailUrl, IntegralRecord } from '@/api/points'
+import { getOrderDetailUrl, IntegralRecord } from '@/api/points'
+import { useIntegralRecords } from '@/api/points-queries'
 import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { followTarget } from '@/shared/lib/navigation'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { recordTone, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
@@ -38,6 +38,9 @@ function OrderLink({ userId, orderNo }: { userId: string; orderNo: string }) {
   )
 }
 
+/** How many of the newest records a record opened by its address is looked for in. */
+const LOOKUP_PAGE_SIZE = 200
+
 /** /pointsDetailsInfo?id=: one points record (from the list, else looked up); an exchange links its order. */
 export default function PointsDetailInfoPage() {
   const userId = useUserId()
@@ -46,19 +49,17 @@ export default function PointsDetailInfoPage() {
   // The list passes the record it opened; anything else in the history state is not it.
   const state = parse(IntegralRecord, useLocation().state)
   const passed = id && state.id === id ? state : null
-  const lookup = useRequest(
-    () =>
-      passed || !id
-        ? Promise.resolve(passed)
-        : getIntegralRecords({ user_id: userId, pageNum: 1, pageSize: 200 }).then(
-            (page) => page.records.find((r) => r.id === id) ?? null,
-          ),
-    [userId, id],
+  // Looked up only when the list did not pass it.
+  const lookingUp = !passed && !!id
+  const lookup = useIntegralRecords(
+    { user_id: userId, pageNum: 1, pageSize: LOOKUP_PAGE_SIZE },
+    { enabled: lookingUp },
   )
 
-  if (lookup.loading && !lookup.data) return <PageLoading />
-  if (lookup.error) return <PageError error={lookup.error} onRetry={lookup.reload} />
-  const r = lookup.data
+  if (lookingUp && lookup.isPending) return <PageLoading />
+  if (lookingUp && lookup.error)
+    return <PageError error={lookup.error} onRetry={() => void lookup.refetch()} />
+  const r = passed ?? lookup.data?.records.find((x) => x.id === id) ?? null
   if (!r)
     return (
       <main className={styles.page}>

@@ -1,8 +1,7 @@
 import { Tabs } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getPointsInfo } from '@/api/points'
+import { usePointsInfo } from '@/api/points-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { RecordsTab } from '../components/records-tab'
 import { pointsText } from '../rules'
@@ -30,7 +29,7 @@ export default function PointsDetailsPage() {
   const type = params.get('type')
   const tab: TabKey = isTab(type) ? type : ''
   const setTab = (key: TabKey) => setParams(key ? { type: key } : {}, { replace: true })
-  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
+  const info = usePointsInfo(userId, { call: { silent: true } })
 
   return (
     <main className={styles.page}>

@@ -1,13 +1,14 @@
 import { NoticeBar } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getBannerList } from '@/api/config'
-import { clearMyExchange, getPointsInfo, getPointsUserStatus } from '@/api/points'
+import { useBanners } from '@/api/config-queries'
+import { clearMyExchange } from '@/api/points'
+import { pointsKeys, usePointsInfo, usePointsUserStatus } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
-import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { BalanceCard } from '../components/balance-card'
@@ -50,21 +51,25 @@ function PointsHome() {
   const navigate = useNavigate()
   const channel = currentChannel()
   const wechat = channel === 'wx'
-  const info = useRequest(() => getPointsInfo({ user_id: userId }), [userId])
-  const status = useRequest(() => getPointsUserStatus({ user_id: userId }, { silent: true }), [userId])
-  const sign = useSignIn(userId, info.reload)
-  const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
+  const queryClient = useQueryClient()
+  const info = usePointsInfo(userId)
+  const status = usePointsUserStatus(userId, { call: { silent: true } })
+  const sign = useSignIn(userId)
+  const banners = useBanners('pointsMall', channel, { call: { silent: true } })
   useTrackView(wechat ? 'wechatHomeView' : 'myPointsView')
 
-  if (info.loading && !info.data) return <PageLoading />
-  if (info.error && !info.data) return <PageError error={info.error} onRetry={info.reload} />
+  if (info.isPending) return <PageLoading />
+  if (info.error && !info.data) return <PageError error={info.error} onRetry={() => void info.refetch()} />
 
   const open = (key: EntryKey) => {
     if (key === 'transfer') return navigate({ search: '?view=transfer' })
     if (key === 'exchange') {
       // The new-exchange mark is cleared once the customer looks at the exchanges.
       if (status.data?.hasNewExchange === '1')
-        void clearMyExchange({ user_id: userId }).then(status.reload, () => undefined)
+        void clearMyExchange({ user_id: userId }).then(
+          () => queryClient.invalidateQueries({ queryKey: pointsKeys.status(userId) }),
+          () => undefined,
+        )
       return navigate(href(PATHS.pointsDetails, { type: '2' }))
     }
     navigate(ENTRY_PATHS[key])
@@ -100,10 +105,10 @@ function PointsHome() {
               userId={userId}
               status={status.data}
               statusFailed={!!status.error}
-              onRetryStatus={status.reload}
+              onRetryStatus={() => void status.refetch()}
             />
             <FriendGiftCard userId={userId} />
-            <TransferGiftCard userId={userId} />
+            <TransferGiftCard />
           </>
         )}
         <SignInCard

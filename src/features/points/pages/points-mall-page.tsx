@@ -2,19 +2,20 @@ import { answerLost } from '@/api/http'
 import { Button, Popup } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getBannerList } from '@/api/config'
+import { useBanners } from '@/api/config-queries'
 import type { DrawResult } from '@/api/draws'
-import { drawPointsPrize, getPointsInfo, getPointsPrizeList } from '@/api/points'
+import { drawPointsPrize } from '@/api/points'
+import { usePointsInfo, usePointsPrizeList } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { PrizeAddressSheet } from '../components/prize-address-sheet'
 import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT } from '../rules'
+import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -23,20 +24,18 @@ export default function PointsMallPage() {
   const userId = useUserId()
   const navigate = useNavigate()
   const channel = currentChannel()
-  const prizes = useRequest(
-    () => getPointsPrizeList({ user_id: userId, event_id: POINTS_EVENT.draw }),
-    [userId],
-  )
-  const info = useRequest(() => getPointsInfo({ user_id: userId }, { silent: true }), [userId])
-  const banners = useRequest(() => getBannerList('pointsMall', channel, { silent: true }), [channel])
+  const prizes = usePointsPrizeList(userId, POINTS_EVENT.draw)
+  const info = usePointsInfo(userId, { call: { silent: true } })
+  const refresh = useRefreshPoints(userId)
+  const banners = useBanners('pointsMall', channel, { call: { silent: true } })
   const [result, setResult] = useState<DrawResult | null>(null)
   const [address, setAddress] = useState<DrawResult | null>(null)
   const [busy, setBusy] = useState(false)
   const lock = useRef(false)
   useTrackView('pointsMarketView')
 
-  if (prizes.loading && !prizes.data) return <PageLoading />
-  if (prizes.error) return <PageError error={prizes.error} onRetry={prizes.reload} />
+  if (prizes.isPending) return <PageLoading />
+  if (prizes.error) return <PageError error={prizes.error} onRetry={() => void prizes.refetch()} />
   const list = prizes.data ?? []
 
   const draw = async () => {
@@ -45,11 +44,11 @@ export default function PointsMallPage() {
     setBusy(true)
     try {
       setResult(await drawPointsPrize({ user_id: userId, event_id: POINTS_EVENT.draw }))
-      info.reload()
+      void refresh()
     } catch (err) {
       // The server's message (no chance left …) was toasted. After a lost answer the balance is read
       // again before another draw is offered; that draw reuses the request id (docs/money-actions.md).
-      if (answerLost(err)) await info.reload()
+      if (answerLost(err)) await refresh()
     } finally {
       lock.current = false
       setBusy(false)

@@ -70,6 +70,17 @@ describe('/pointsHome', () => {
     expect(signs.filter((c) => c.method === 'POST')).toHaveLength(1)
   })
 
+  it('a sign-in renews what it changed: the treasure-box strip counts the new day', async () => {
+    openedAccount().signDates = [ymdIn(-3), ymdIn(-2)]
+    const user = userEvent.setup()
+    await renderRoute(PATHS.pointsHome)
+    const strip = screen.getByRole('button', { name: /^签到开宝箱/ })
+    await waitFor(() => expect(strip).toHaveTextContent('再签到1天可开启青铜宝箱'))
+    await user.click(await screen.findByRole('button', { name: '立即签到' }))
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled()
+    await waitFor(() => expect(strip).toHaveTextContent('青铜宝箱可开启，快去领取吧'))
+  })
+
   it('shows 今日已签到 when already signed and offers no sign', async () => {
     const today = new Date()
     const ymd = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`

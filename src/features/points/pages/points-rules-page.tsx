@@ -1,14 +1,13 @@
-import { getRichText } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useRichText } from '@/api/config-queries'
 import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { RULES_FLAG } from '../rules'
 import styles from '../components/points.module.css'
 
 /** /pointsHomeRules and /pointsHomeRulesNew: the points rules, server HTML through RichText. */
 export default function PointsRulesPage() {
-  const rules = useRequest(() => getRichText(RULES_FLAG), [])
-  if (rules.loading && !rules.data) return <PageLoading />
-  if (rules.error) return <PageError error={rules.error} onRetry={rules.reload} />
+  const rules = useRichText(RULES_FLAG)
+  if (rules.isPending) return <PageLoading />
+  if (rules.error) return <PageError error={rules.error} onRetry={() => void rules.refetch()} />
   const html = rules.data?.content ?? ''
   return (
     <main className={styles.page}>

@@ -1,10 +1,9 @@
 import { List, SearchBar } from 'antd-mobile'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getYiBaiRights } from '@/api/points'
+import { useYiBaiRights } from '@/api/points-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { pointsText } from '../rules'
 import { useUserId } from '../use-user-id'
@@ -15,9 +14,9 @@ export default function PointsSearchPage() {
   const userId = useUserId()
   const navigate = useNavigate()
   const [keyword, setKeyword] = useState('')
-  const rights = useRequest(() => getYiBaiRights({ user_id: userId }), [userId])
-  if (rights.loading && !rights.data) return <PageLoading />
-  if (rights.error) return <PageError error={rights.error} onRetry={rights.reload} />
+  const rights = useYiBaiRights(userId)
+  if (rights.isPending) return <PageLoading />
+  if (rights.error) return <PageError error={rights.error} onRetry={() => void rights.refetch()} />
   const k = keyword.trim()
   const list = (rights.data ?? []).filter((r) => !k || r.rightsName.includes(k) || r.rightsDesc.includes(k))
   return (

@@ -1,17 +1,17 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getPointsInfo, getPointsUserStatus } from '@/api/points'
+import { usePointsInfo, usePointsUserStatus } from '@/api/points-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { AmountCard } from '../components/transfer/amount-card'
 import { ConfirmSheet } from '../components/transfer/confirm-sheet'
 import { RecipientCard } from '../components/transfer/recipient-card'
 import { TransferResult } from '../components/transfer/transfer-result'
 import { BIND_BACK_TO_HOME, pointsText } from '../rules'
+import { useRefreshPoints } from '../use-refresh-points'
 import { useTransfer } from '../use-transfer'
 import styles from '../components/points.module.css'
 import transferStyles from '../components/transfer/transfer.module.css'
@@ -25,18 +25,20 @@ export function PointsTransferView() {
   useDocumentTitle('积分转赠')
   const navigate = useNavigate()
   const me = signedIn()
-  const info = useRequest(() => getPointsInfo({ user_id: me.userId }), [me.userId])
-  const status = useRequest(() => getPointsUserStatus({ user_id: me.userId }), [me.userId])
-  const flow = useTransfer(me.userId, me.phone, info.data?.integral ?? 0, info.reload)
+  const info = usePointsInfo(me.userId)
+  const status = usePointsUserStatus(me.userId)
+  // After a transfer (or a lost answer): the balance and the records as the server has them.
+  const refresh = useRefreshPoints(me.userId)
+  const flow = useTransfer(me.userId, me.phone, info.data?.integral ?? 0, refresh)
 
-  if ((info.loading && !info.data) || (status.loading && !status.data)) return <PageLoading />
+  if (info.isPending || status.isPending) return <PageLoading />
   if ((info.error && !info.data) || (status.error && !status.data))
     return (
       <PageError
         error={info.error || status.error}
         onRetry={() => {
-          info.reload()
-          status.reload()
+          void info.refetch()
+          void status.refetch()
         }}
       />
     )

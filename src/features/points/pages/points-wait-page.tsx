@@ -1,14 +1,15 @@
 import { Button, List } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { convertIntegral, getWaitIntegralRecords, type WaitIntegralRecord } from '@/api/points'
+import { convertIntegral, type WaitIntegralRecord } from '@/api/points'
+import { pointsKeys, useWaitIntegralRecords } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
+import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -16,14 +17,15 @@ import styles from '../components/points.module.css'
 export default function PointsWaitPage() {
   const userId = useUserId()
   const navigate = useNavigate()
-  const waits = useRequest(() => getWaitIntegralRecords({ user_id: userId }), [userId])
+  const waits = useWaitIntegralRecords(userId)
+  const refresh = useRefreshPoints(userId)
   const [claimed, setClaimed] = useState<string[]>([])
   const [busyId, setBusyId] = useState<string | null>(null)
   const lock = useRef(false)
   useTrackView('pointsGetView')
 
-  if (waits.loading && !waits.data) return <PageLoading />
-  if (waits.error) return <PageError error={waits.error} onRetry={waits.reload} />
+  if (waits.isPending) return <PageLoading />
+  if (waits.error) return <PageError error={waits.error} onRetry={() => void waits.refetch()} />
 
   const list = (waits.data ?? []).filter((w) => !claimed.includes(w.id))
   // Points are whole numbers (not money): a plain sum is exact.
@@ -41,9 +43,11 @@ export default function PointsWaitPage() {
       })
       setClaimed((c) => [...c, w.id])
       toast(`领取成功，获得${pointsText(result.integral || w.integralValue)}积分`)
+      // The claimed points are booked: the balance, the records, the waiting and the monthly gift.
+      void refresh([pointsKeys.waits(userId), pointsKeys.membershipWait(userId)])
     } catch {
       // The waiting points as the server has them, before another claim (docs/money-actions.md).
-      await waits.reload()
+      await waits.refetch()
     } finally {
       lock.current = false
       setBusyId(null)

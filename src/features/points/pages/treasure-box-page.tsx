@@ -1,13 +1,14 @@
 import { Button, List, Popup } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getOpenBoxRecords, getOpenBoxState, type TreasureBox } from '@/api/points'
+import type { TreasureBox } from '@/api/points'
+import { pointsKeys, useOpenBoxRecords, useOpenBoxState } from '@/api/points-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { Chest } from '../components/box/chest'
 import { boxHint, boxResultText, boxState, pointsText, recordTime } from '../rules'
 import { useOpenBox } from '../use-open-box'
+import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 import boxStyles from '../components/box/box.module.css'
@@ -26,12 +27,15 @@ function progressOf(boxes: readonly TreasureBox[], signDays: number): number {
 export default function TreasureBoxPage() {
   const userId = useUserId()
   const navigate = useNavigate()
-  const state = useRequest(() => getOpenBoxState({ user_id: userId }), [userId])
-  const records = useRequest(() => getOpenBoxRecords({ user_id: userId }, { silent: true }), [userId])
-  const box = useOpenBox(userId, () => Promise.all([state.reload(), records.reload()]).then(() => undefined))
+  const state = useOpenBoxState(userId)
+  const records = useOpenBoxRecords(userId, { call: { silent: true } })
+  const refresh = useRefreshPoints(userId)
+  // An opened box books its points: the boxes, their records, the balance and the records.
+  const box = useOpenBox(userId, () => refresh([pointsKeys.boxState(userId), pointsKeys.boxRecords(userId)]))
 
-  if (state.loading && !state.data) return <PageLoading />
-  if (state.error && !state.data) return <PageError error={state.error} onRetry={state.reload} />
+  if (state.isPending) return <PageLoading />
+  if (state.error && !state.data)
+    return <PageError error={state.error} onRetry={() => void state.refetch()} />
   const { signDays = 0, boxList = [] } = state.data ?? {}
   const names = new Map(boxList.map((b) => [b.boxId, b.boxName]))
 
@@ -100,7 +104,7 @@ export default function TreasureBoxPage() {
             <span className={styles.cardTitle}>开箱记录</span>
           </div>
           {records.error && !records.data ? (
-            <Button block fill="none" onClick={records.reload}>
+            <Button block fill="none" onClick={() => void records.refetch()}>
               记录加载失败，点击重试
             </Button>
           ) : records.data && records.data.length === 0 ? (

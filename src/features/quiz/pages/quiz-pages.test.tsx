@@ -10,8 +10,20 @@ import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { browser } from '@/shared/lib/browser'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import { renderRoute, renderWithHistory, expectNoRawValues, setUserAgent, signIn } from '@tests/render'
+import {
+  renderRoute,
+  renderWithHistory,
+  expectNoRawValues,
+  setUserAgent,
+  signIn,
+  WithServerState,
+} from '@tests/render'
 import { AppRoutes } from '@/app/router'
+import { ServerState } from '@/app/server-state'
+import { signedIn } from '@/api/auth/signed-in'
+import { drawsKeys } from '@/api/draws-queries'
+import { createQueryClient } from '@/api/query-client'
+import { transferPoolKeys } from '@/api/transfer-pool-queries'
 import { quizParams, type StoredResult } from '../rules'
 import { QUIZ_TEXTS } from '../texts'
 import { toast } from '@/shared/lib/toast'
@@ -196,6 +208,7 @@ describe('a claimed reward stays claimed (marketing §4.6; the claim kept with t
       <MemoryRouter initialEntries={[entry]}>
         <AppRoutes />
       </MemoryRouter>,
+      { wrapper: WithServerState },
     )
     expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
     expect(screen.queryByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeNull()
@@ -356,6 +369,7 @@ describe('quiz entry in the app', () => {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,
+      { wrapper: WithServerState },
     )
   }
 
@@ -461,6 +475,42 @@ describe('result page (marketing §4.6, §8)', () => {
     expect(dialog).toHaveTextContent('恭喜获得视频会员月卡')
     expect(db.marketing.draws.pools[openid].study).toMatchObject({ chanceNum: 0, waitChanceNum: 0 })
     expect(db.marketing.draws.pools[openid].study.drawRecords[0]?.prizeName).toBe('视频会员月卡')
+  })
+
+  it.each([
+    ['study', 'source=study&eventId=E1'],
+    ['transfer', 'source=transfer&eventId=E1'],
+  ])("a %s claim marks its pool's cached chances for asking again", async (pool, query) => {
+    setUserAgent('wx')
+    signIn()
+    const chances =
+      pool === 'study'
+        ? drawsKeys.fmActivityInfo({ user_id: signedIn().userId, page_id: 'xywx_tyjx' })
+        : transferPoolKeys.chances()
+    const other = drawsKeys.luckDrawChance({ user_id: signedIn().userId, page_flag: 'xywx_dttj' })
+    if (pool === 'study') addWaitChance(db.marketing.draws, wxUserStore.get()!.openid, 'study', 1)
+    else
+      server.use(
+        http.post(`*${endpoints.draws.taReceiveWaitDrawChance}`, () =>
+          HttpResponse.json({ code: '0000', data: { chanceNum: 1, waitChanceNum: 0 } }),
+        ),
+      )
+    // The pool's chances as a draw page left them in the cache: none, one waiting.
+    const client = createQueryClient()
+    client.setQueryData(chances, { chanceNum: 0, waitChanceNum: 1 })
+    client.setQueryData(other, { chanceNum: 0, waitChanceNum: 0 })
+    session.setJson('quizResult', stored(query))
+    render(
+      <ServerState client={client}>
+        <MemoryRouter initialEntries={[`/answerResult?${query}`]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ServerState>,
+    )
+    await user.click(await screen.findByRole('button', { name: QUIZ_TEXTS.claimDrawChance }))
+    expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
+    expect(client.getQueryState(chances)?.isInvalidated).toBe(true)
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false)
   })
 
   it('carbon 9999 shows the message as a failure and stays', async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
-import { getKnowledges, type TalentKnowledge } from '@/api/talent'
-import { useRequest } from '@/shared/lib/use-request'
+import type { TalentKnowledge } from '@/api/talent'
+import { useKnowledges } from '@/api/talent-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { show, talentParams } from '../rules'
 import styles from './talent.module.css'
 
 /** Knowledge to read (marketing §7.3 getKnowledges); a tap opens the content. */
 export function KnowledgeList() {
-  const list = useRequest(() => getKnowledges(talentParams()), [])
+  const list = useKnowledges(talentParams())
   const [open, setOpen] = useState<TalentKnowledge | null>(null)
   const rows = list.data ?? []
 
@@ -17,13 +17,13 @@ export function KnowledgeList() {
       <h2 className={styles.cardTitle}>
         理财知识 <small>学习知识赚学分</small>
       </h2>
-      {list.loading ? (
+      {list.isPending ? (
         <p className={styles.hint}>加载中…</p>
       ) : list.error ? (
         <EmptyState
           message="知识加载失败"
           action={
-            <Button size="small" onClick={list.reload}>
+            <Button size="small" onClick={() => void list.refetch()}>
               重新加载
             </Button>
           }

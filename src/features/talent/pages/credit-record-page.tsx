@@ -1,14 +1,14 @@
-import { getCreditRecords } from '@/api/talent'
-import { useRequest } from '@/shared/lib/use-request'
+import { useCreditRecords } from '@/api/talent-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { show, signedCredit, talentParams } from '../rules'
 import styles from '../components/talent.module.css'
 
 /** Credit records /talentCreditRecord (marketing §7.3 getUserCreditList). */
 export default function CreditRecordPage() {
-  const list = useRequest(() => getCreditRecords(talentParams()), [])
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} message="学分记录加载失败" onRetry={list.reload} />
+  const list = useCreditRecords(talentParams())
+  if (list.isPending) return <PageLoading />
+  if (list.error)
+    return <PageError error={list.error} message="学分记录加载失败" onRetry={() => void list.refetch()} />
   const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>

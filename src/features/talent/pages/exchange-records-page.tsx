@@ -1,14 +1,14 @@
-import { getTalentExchangeRecords } from '@/api/talent'
-import { useRequest } from '@/shared/lib/use-request'
+import { useTalentExchangeRecords } from '@/api/talent-queries'
 import { CopyButton, EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { show, talentParams } from '../rules'
 import styles from '../components/talent.module.css'
 
 /** Exchanged prizes /talentExchangePrize (marketing §7.3 exchangePrizeList). */
 export default function ExchangeRecordsPage() {
-  const list = useRequest(() => getTalentExchangeRecords(talentParams()), [])
-  if (list.loading) return <PageLoading />
-  if (list.error) return <PageError error={list.error} message="兑换记录加载失败" onRetry={list.reload} />
+  const list = useTalentExchangeRecords(talentParams())
+  if (list.isPending) return <PageLoading />
+  if (list.error)
+    return <PageError error={list.error} message="兑换记录加载失败" onRetry={() => void list.refetch()} />
   const rows = list.data ?? []
   return (
     <main className={styles.page} style={{ paddingTop: 12 }}>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import { getTalentStation, type CreditDrawResult, type TalentStationData } from '@/api/talent'
+import { useQueryClient } from '@tanstack/react-query'
+import type { CreditDrawResult, TalentStationData } from '@/api/talent'
+import { talentKeys, useTalentStation } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { useState } from 'react'
 import { DrawCreditCard } from '../components/draw-credit-card'
 import { KnowledgeList } from '../components/knowledge-list'
 import { show, talentParams } from '../rules'
@@ -17,18 +17,24 @@ const ENTRIES = [
 
 /** Talent station home /talentCompetition (marketing §2.9, §7.3). */
 export default function TalentHomePage() {
-  const station = useRequest(() => getTalentStation(talentParams()), [])
-  const [drawn, setDrawn] = useState<TalentStationData | null>(null)
-  const data = drawn ?? station.data ?? null
+  const queryClient = useQueryClient()
+  const params = talentParams()
+  const station = useTalentStation(params)
+  const data = station.data ?? null
 
-  if (station.loading && !data) return <PageLoading />
+  if (station.isPending) return <PageLoading />
   if (station.error || !data)
-    return <PageError error={station.error} message="达人驿站加载失败" onRetry={station.reload} />
+    return (
+      <PageError error={station.error} message="达人驿站加载失败" onRetry={() => void station.refetch()} />
+    )
 
-  const onDrawn = (r: CreditDrawResult) =>
-    setDrawn((prev) => {
-      const d = prev ?? station.data
-      return d
+  /**
+   * The draw's answer is the server's balance and draws left: it goes into the station's cache (no second
+   * call); the credit records and which prizes the credit reaches are read again where they are shown.
+   */
+  const onDrawn = (r: CreditDrawResult) => {
+    queryClient.setQueryData(talentKeys.station(params), (d?: TalentStationData | null) =>
+      d
         ? {
             ...d,
             userCredit: r.userCredit,
@@ -36,8 +42,11 @@ export default function TalentHomePage() {
             // Credit is a whole-number count (not money): a plain sum is exact.
             totalCredit: d.totalCredit + r.credit,
           }
-        : null
-    })
+        : d,
+    )
+    void queryClient.invalidateQueries({ queryKey: talentKeys.creditRecords(params) })
+    void queryClient.invalidateQueries({ queryKey: talentKeys.prizes(params) })
+  }
 
   return (
     <main className={styles.page}>
@@ -57,9 +66,8 @@ export default function TalentHomePage() {
       <DrawCreditCard
         station={data}
         onDrawn={onDrawn}
-        onStale={() => {
-          setDrawn(null)
-          return station.reload()
+        onStale={async () => {
+          await station.refetch()
         }}
       />
       <nav className={styles.entries} aria-label="达人驿站入口">

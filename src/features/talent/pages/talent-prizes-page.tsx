@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
 import { answerLost, ApiError } from '@/api/http'
-import { exchangeCredit, getTalentPrizes, TALENT_CODES, type TalentPrize } from '@/api/talent'
+import { exchangeCredit, TALENT_CODES, type TalentPrize } from '@/api/talent'
+import { talentKeys, useTalentPrizes } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { prizeAction, show, talentParams } from '../rules'
 import styles from '../components/talent.module.css'
@@ -14,7 +15,8 @@ import styles from '../components/talent.module.css'
 /** Talent prizes /talentPrizeList: exchange credit for a card after a confirm (marketing §7.3, §8). */
 export default function TalentPrizesPage() {
   const navigate = useNavigate()
-  const list = useRequest(() => getTalentPrizes(talentParams()), [])
+  const queryClient = useQueryClient()
+  const list = useTalentPrizes(talentParams())
   const busy = useRef(false)
   const [pending, setPending] = useState<string | null>(null)
 
@@ -45,20 +47,23 @@ export default function TalentPrizesPage() {
         ),
         confirmText: '好的',
       })
-      list.reload()
+      // The exchange changed the credit, the stock and both record lists: the station's reads are
+      // asked again (this list at once, the others where they are shown).
+      void queryClient.invalidateQueries({ queryKey: talentKeys.all })
     } catch (e) {
       if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) {
         toast(PRIZES_GONE_TEXT)
-        list.reload()
-      } else if (answerLost(e)) await list.reload() // before another try (docs/money-actions.md)
+        void list.refetch()
+      } else if (answerLost(e)) await list.refetch() // before another try (docs/money-actions.md)
     } finally {
       busy.current = false
       setPending(null)
     }
   }
 
-  if (list.loading && !list.data) return <PageLoading />
-  if (list.error) return <PageError error={list.error} message="奖品加载失败" onRetry={list.reload} />
+  if (list.isPending) return <PageLoading />
+  if (list.error)
+    return <PageError error={list.error} message="奖品加载失败" onRetry={() => void list.refetch()} />
   const rows = list.data ?? []
 
   return (

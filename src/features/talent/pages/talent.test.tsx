@@ -68,6 +68,18 @@ describe('talent station home (marketing §2.9, §7.3)', () => {
     expect(await screen.findByText('达人驿站加载失败')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '抽取学分' })).not.toBeInTheDocument()
   })
+
+  it('重新加载 after a failed station asks again', async () => {
+    server.use(
+      http.get(`*${endpoints.talent.initData}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' }), {
+        once: true,
+      }),
+    )
+    await renderRoute('/talentCompetition')
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }))
+    expect(await screen.findByRole('button', { name: '抽取学分' })).toBeInTheDocument()
+    expect(screen.queryByText('达人驿站加载失败')).toBeNull()
+  })
 })
 
 function talentOfToday(used: number) {
@@ -110,6 +122,9 @@ describe('talent prizes and exchange (marketing §7.3, §8)', () => {
     expect(screen.getByText('已成功兑换「10元京东E卡」')).toBeInTheDocument()
     expect(talent().accounts[me()].credit).toBe(before - 100)
     await userEvent.click(screen.getByRole('button', { name: '好的' }))
+    // The list is read again: the card's stock went down by the one exchanged.
+    const card = screen.getByRole('button', { name: /10元京东E卡/ }).closest('li')!
+    await waitFor(() => expect(card).toHaveTextContent('剩余 49 份'))
   })
 
   it('cancelling the confirm exchanges nothing', async () => {

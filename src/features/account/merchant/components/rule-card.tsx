@@ -1,5 +1,4 @@
-import { getRichText } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useRichText } from '@/api/config-queries'
 import { RichText } from '@/shared/ui'
 import styles from './merchant.module.css'
 
@@ -7,7 +6,7 @@ export const MERCHANT_RULE_FLAG = 'bindBusiness_rule'
 
 /** The activity explanation (rich text); nothing when it cannot be loaded — it is not the page's task. */
 export function RuleCard() {
-  const { data } = useRequest(() => getRichText(MERCHANT_RULE_FLAG, { silent: true, noToast: true }), [])
+  const { data } = useRichText(MERCHANT_RULE_FLAG, { call: { silent: true, noToast: true } })
   if (!data?.content) return null
   return (
     <section className={styles.card} aria-label="活动说明">

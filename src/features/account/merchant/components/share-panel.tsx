@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Mask } from 'antd-mobile'
-import { findConfigByType } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
-import { useRequest } from '@/shared/lib/use-request'
 import { setShareData } from '@/api/wechat-sdk'
 import styles from './share.module.css'
 
@@ -26,10 +25,7 @@ type Open = 'guide' | 'qr' | null
 export function SharePanel({ link }: SharePanelProps) {
   const [open, setOpen] = useState<Open>(null)
   const inWechat = currentChannel() === 'wx'
-  const { data } = useRequest(
-    () => findConfigByType('share-bindBusiness', '0', { silent: true, noToast: true }),
-    [],
-  )
+  const { data } = useConfigPictures('share-bindBusiness', '0', { call: { silent: true, noToast: true } })
   const info = data?.[0]
   const title = info?.title || DEFAULT_SHARE.title
   const desc = info?.describtion || DEFAULT_SHARE.desc

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Result } from 'antd-mobile'
-import { getPrivacyAgreement } from '@/api/privacy'
+import { usePrivacyAgreement } from '@/api/privacy-queries'
 import { currentChannel } from '@/shared/lib/channel'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { DeclinedNotice } from '../components/declined-notice'
 import { DocFrame } from '../components/doc-frame'
@@ -23,9 +22,9 @@ export default function PrivacyPopFramePage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>('reading')
-  const { data: agreement, error, reload } = useRequest(() => getPrivacyAgreement(currentChannel()), [])
+  const { data: agreement, error, refetch } = usePrivacyAgreement(currentChannel())
 
-  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={reload} />
+  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={() => void refetch()} />
   if (!agreement) return <PageLoading />
   const title = agreement.title || VIEWER_DEFAULT_TITLE
 

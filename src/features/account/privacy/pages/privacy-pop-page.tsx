@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
-import { getPrivacyAgreement, getPrivacyPopupTexts } from '@/api/privacy'
+import { usePrivacyAgreement, usePrivacyPopupTexts } from '@/api/privacy-queries'
 import { currentChannel } from '@/shared/lib/channel'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { PrivacyPopForm } from '../components/privacy-pop-form'
 import styles from './privacy-pop-page.module.css'
@@ -14,18 +13,23 @@ import styles from './privacy-pop-page.module.css'
  */
 export default function PrivacyPopPage() {
   const [params] = useSearchParams()
-  const { data, error, reload } = useRequest(
-    () => Promise.all([getPrivacyAgreement(currentChannel()), getPrivacyPopupTexts()]),
-    [],
-  )
-  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={reload} />
-  if (!data) return <PageLoading />
-  const [agreement, texts] = data
+  const agreementQuery = usePrivacyAgreement(currentChannel())
+  const textsQuery = usePrivacyPopupTexts()
+  const error = agreementQuery.error ?? textsQuery.error
+  // Both are needed: a retry asks again for what failed.
+  const retry = () => {
+    if (agreementQuery.error) void agreementQuery.refetch()
+    if (textsQuery.error) void textsQuery.refetch()
+  }
+  if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={retry} />
+  const agreement = agreementQuery.data
+  const texts = textsQuery.data
+  if (!agreement || !texts) return <PageLoading />
   return (
     <main className={styles.page}>
       <PrivacyPopForm
         agreement={agreement}
-        texts={texts ?? {}}
+        texts={texts}
         docUrl={params.get('linkZip') || agreement.url}
         redirectUrl={params.get('redirectUrl')}
         embedded={params.get('isiframe') === '1'}

@@ -1,17 +1,15 @@
 import { useNavigate } from 'react-router-dom'
-import { findConfigByType } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { followTarget } from '@/shared/lib/navigation'
-import { useRequest } from '@/shared/lib/use-request'
 import { INVITEE_TEXT } from '../texts'
 import styles from './invitee.module.css'
 
 /** marketing §2.2, §7.2: the app download picture (config mgmfour_invite_download), always shown. */
 export function DownloadBanner() {
   const navigate = useNavigate()
-  const { data } = useRequest(
-    () => findConfigByType('mgmfour_invite_download', '1', { silent: true, noToast: true }),
-    [],
-  )
+  const { data } = useConfigPictures('mgmfour_invite_download', '1', {
+    call: { silent: true, noToast: true },
+  })
   const picture = data?.find((p) => p?.pic)
   if (!picture) return null
   const alt = picture.title || INVITEE_TEXT.downloadAlt

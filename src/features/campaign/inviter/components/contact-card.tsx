@@ -1,5 +1,4 @@
-import { findConfigByType } from '@/api/config'
-import { useRequest } from '@/shared/lib/use-request'
+import { useConfigPictures } from '@/api/config-queries'
 import { followLink } from '@/shared/ui'
 import { CONTACT_TEXT } from '../texts'
 import styles from './home.module.css'
@@ -10,15 +9,9 @@ import styles from './home.module.css'
  * link (this site or the official domain only); without a picture there is no card.
  */
 export function ContactCard({ enabled }: { enabled: boolean }) {
-  const { data: entry } = useRequest(
-    () =>
-      enabled
-        ? findConfigByType('mgmsc_qwc', '1', { silent: true, noToast: true })
-            .then((list) => list[0])
-            .catch(() => undefined)
-        : Promise.resolve(undefined),
-    [enabled],
-  )
+  // A failure shows no card.
+  const { data } = useConfigPictures('mgmsc_qwc', '1', { enabled, call: { silent: true, noToast: true } })
+  const entry = data?.[0]
   if (!enabled || !entry?.pic) return null
   const title = entry.title || CONTACT_TEXT.title
   const target = entry.jumpTarget.trim()

@@ -128,6 +128,24 @@ describe('exchange alert (marketing §4.5)', () => {
     expect(wallet().canUseXyj).toBe(45)
   })
 
+  it('opened again after an exchange: the coins left, asked again, and the list to choose from', async () => {
+    wallet().canUseXyj = 100
+    const { dialog } = await openExchange()
+    expect(within(dialog).getByText('100')).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: /20元京东E卡/ }))
+    const { user, advance } = fakeClock({ pointerEventsCheck: 0 })
+    await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
+    await advance(EXCHANGE_ANIMATION_MS)
+    expect(await within(dialog).findByText('兑换成功')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '学业金兑换' })).toBeNull())
+    await user.click(exchangeButton())
+    const again = await screen.findByRole('dialog', { name: '学业金兑换' })
+    expect(await within(again).findByText('80')).toBeInTheDocument()
+    expect(within(again).getByRole('group', { name: '选择奖品' })).toBeInTheDocument()
+    expect(within(again).queryByText('兑换成功')).toBeNull()
+  })
+
   it('1111: you are late, the benefits are all redeemed', async () => {
     server.use(
       http.post(`*${endpoints.mgm.exchangeCard}`, () => HttpResponse.json({ code: '1111', msg: 'gone' })),

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
+import { useQueryClient } from '@tanstack/react-query'
 import { answerLost, ApiError } from '@/api/http'
 import {
   EXCHANGE_GONE_CODE,
   exchangeCoins,
-  getExchangePrizes,
   type ExchangePrizes,
   type ExchangeResult,
   type MgmUserParams,
   type Prize,
 } from '@/api/mgm'
+import { mgmKeys, useExchangePrizes } from '@/api/mgm-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
 import { EXCHANGE_TEXT, XYJ } from '../texts'
@@ -18,13 +19,13 @@ import styles from './overlays.module.css'
 /** marketing §9: the exchange animation runs for 4 seconds. */
 export const EXCHANGE_ANIMATION_MS = 4000
 
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'list'; data: ExchangePrizes }
+/** What the exchange itself shows once tapped; before that, the prizes query decides. */
+type ActionPhase =
   | { kind: 'running' }
   | { kind: 'done'; result: ExchangeResult }
   | { kind: 'failed'; title: string; message: string }
+
+type Phase = { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; data: ExchangePrizes } | ActionPhase
 
 export interface ExchangePopupProps {
   visible: boolean
@@ -46,27 +47,35 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** marketing §4.5: the exchange alert. */
 export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRecords }: ExchangePopupProps) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
-  const [selected, setSelected] = useState<string>('')
-  const [attempt, setAttempt] = useState(0)
-  const busy = useRef(false)
+  const queryClient = useQueryClient()
   const { pageFlag, userId, eventId } = params
-
-  useEffect(() => {
-    if (!visible) return
-    let live = true
-    setPhase({ kind: 'loading' })
-    getExchangePrizes({ pageFlag, userId, eventId }, { silent: true })
-      .then((data) => {
-        if (!live) return
-        setSelected(defaultPrize(data.prizeList)?.id ?? '')
-        setPhase({ kind: 'list', data })
-      })
-      .catch(() => live && setPhase({ kind: 'error' }))
-    return () => {
-      live = false
+  // Asked on every opening (the coins may have changed since): the spinner until the answer is there.
+  const prizes = useExchangePrizes(
+    { pageFlag, userId, eventId },
+    { enabled: visible, call: { silent: true } },
+  )
+  const [action, setAction] = useState<ActionPhase | null>(null)
+  /** The prize the customer picked; until then the default one (§4.5). */
+  const [picked, setPicked] = useState<string | null>(null)
+  const busy = useRef(false)
+  // Each opening starts from the list again, with the default prize selected.
+  const [shownFor, setShownFor] = useState(visible)
+  if (shownFor !== visible) {
+    setShownFor(visible)
+    if (visible) {
+      setAction(null)
+      setPicked(null)
     }
-  }, [visible, pageFlag, userId, eventId, attempt])
+  }
+
+  const phase: Phase =
+    action ??
+    (prizes.isFetching || prizes.isPending
+      ? { kind: 'loading' }
+      : prizes.error || !prizes.data
+        ? { kind: 'error' }
+        : { kind: 'list', data: prizes.data })
+  const selected = picked ?? (prizes.data ? (defaultPrize(prizes.data.prizeList)?.id ?? '') : '')
 
   const limited = phase.kind === 'list' && phase.data.isTotalLimit === '1'
 
@@ -74,7 +83,7 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
   const exchange = async () => {
     if (busy.current || !selected || limited) return
     busy.current = true
-    setPhase({ kind: 'running' })
+    setAction({ kind: 'running' })
     const [outcome] = await Promise.all([
       exchangeCoins({ pageFlag, userId, eventId, prizeId: selected }, { silent: true, noToast: true }).then(
         (result) => ({ ok: true as const, result }),
@@ -84,15 +93,21 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
     ])
     busy.current = false
     if (outcome.ok) {
-      setPhase({ kind: 'done', result: outcome.result })
+      setAction({ kind: 'done', result: outcome.result })
+      void queryClient.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
+      // The records gain this prize: their page (查看兑换记录) draws them once asked again, not as cached.
+      queryClient.removeQueries({ queryKey: mgmKeys.prizeRecords({ pageFlag, userId }) })
       onExchanged()
       return
     }
     const e = outcome.error
     // Booked or not is unknown: the coins as the server has them now (docs/money-actions.md).
-    if (answerLost(e)) onExchanged()
+    if (answerLost(e)) {
+      void queryClient.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
+      onExchanged()
+    }
     const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
-    setPhase({
+    setAction({
       kind: 'failed',
       title: gone ? EXCHANGE_TEXT.gone : EXCHANGE_TEXT.failure,
       message: gone ? '' : e instanceof Error ? e.message : '',
@@ -125,18 +140,14 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
           <EmptyState
             message="奖品加载失败，请稍后重试"
             action={
-              <button
-                type="button"
-                className={styles.exchangeConfirm}
-                onClick={() => setAttempt((a) => a + 1)}
-              >
+              <button type="button" className={styles.exchangeConfirm} onClick={() => void prizes.refetch()}>
                 重新加载
               </button>
             }
           />
         )}
         {phase.kind === 'list' && (
-          <PrizeList data={phase.data} selected={selected} onSelect={setSelected} onExchange={exchange} />
+          <PrizeList data={phase.data} selected={selected} onSelect={setPicked} onExchange={exchange} />
         )}
         {phase.kind === 'running' && (
           <div className={styles.animation} role="status">

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react'
 import { CenterPopup, SpinLoading } from 'antd-mobile'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { QRCodeSVG } from 'qrcode.react'
-import { findConfigByType } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
+import { campaignKeys } from '../../common/keys'
 import { SHARE_TEXT } from '../texts'
 import styles from './overlays.module.css'
 
@@ -19,6 +20,20 @@ export interface PosterOverlayProps {
   inviterId: string
   onClose: () => void
 }
+
+/**
+ * The server-drawn poster's url, or null when the page draws the QR code itself (poster.ts, fetchPoster: it
+ * never fails). One query for the link's encryption and the call: crypto-js loads only now, in this route's
+ * lazy chunk.
+ */
+const posterQuery = (variant: CampaignVariant, link: string, inviterId: string, background: string) =>
+  queryOptions({
+    queryKey: campaignKeys.poster(variant.inviterFlag, link, inviterId, background),
+    queryFn: async () => {
+      const { fetchPoster } = await import('../share/poster')
+      return fetchPoster({ variant, link, inviterId, bigImgUrl: background })
+    },
+  })
 
 /** Saves the poster in the app; the Android app asks for album access first (marketing §6). */
 async function savePoster(url: string): Promise<void> {
@@ -41,30 +56,24 @@ async function savePoster(url: string): Promise<void> {
  * draws the QR code itself over the background.
  */
 export function PosterOverlay({ visible, variant, link, inviterId, onClose }: PosterOverlayProps) {
-  const [state, setState] = useState<PosterState>({ kind: 'loading' })
-
-  useEffect(() => {
-    if (!visible) return
-    let live = true
-    setState({ kind: 'loading' })
-    void (async () => {
-      const background = await findConfigByType('xywx_sharecode_bg', '1', { silent: true, noToast: true })
-        .then((list) => list[0]?.pic ?? '')
-        .catch(() => '')
-      // crypto-js loads only now, in this route's lazy chunk.
-      const { fetchPoster } = await import('../share/poster')
-      const url = await fetchPoster({
-        variant,
-        link,
-        inviterId,
-        bigImgUrl: background,
-      })
-      if (live) setState(url ? { kind: 'poster', url } : { kind: 'local', background })
-    })()
-    return () => {
-      live = false
-    }
-  }, [visible, variant, link, inviterId])
+  // The background first (config xywx_sharecode_bg; none when it fails), then the poster drawn over it.
+  const pictures = useConfigPictures('xywx_sharecode_bg', '1', {
+    enabled: visible,
+    call: { silent: true, noToast: true },
+  })
+  const backgroundKnown = pictures.data !== undefined || pictures.isError
+  const background = pictures.data?.[0]?.pic ?? ''
+  const poster = useQuery({
+    ...posterQuery(variant, link, inviterId, background),
+    enabled: visible && backgroundKnown,
+  })
+  // A poster chunk that failed to load draws the QR code here too.
+  const state: PosterState =
+    !backgroundKnown || (poster.data === undefined && !poster.isError)
+      ? { kind: 'loading' }
+      : poster.data
+        ? { kind: 'poster', url: poster.data }
+        : { kind: 'local', background }
 
   const inApp = currentChannel() === 'app'
   return (

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
-import { getBannerList } from '@/api/config'
+import { useBanners } from '@/api/config-queries'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import {
   canExchange,
@@ -43,10 +42,10 @@ export default function InviterHomePage() {
   // §6, §7.7: a home opened from a staff member's forwarded link is tracked as that staff forward.
   useVisitTracking({ ready: !user.loading, pageFlag: variant.inviterFlag, visitorId: user.userId })
   const bannersDue = useAfterPaint(!data.loading)
-  const { data: banners } = useRequest(
-    () => getBannerList('pointsMall', currentChannel(), { silent: true, noToast: true }).catch(() => []),
-    [],
-  )
+  // A failure shows no banners (no error view for them).
+  const { data: banners } = useBanners('pointsMall', currentChannel(), {
+    call: { silent: true, noToast: true },
+  })
 
   // The overlays stay at one place in the tree whatever the page shows, so that the story, which opens
   // while the page loads (useInviterOverlays), is not mounted again when the page is drawn under it.

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { findConfigByType, saveEmployeeForward, type ConfigPicture } from '@/api/config'
+import { saveEmployeeForward, type ConfigPicture } from '@/api/config'
+import { useConfigPictures } from '@/api/config-queries'
 import { signedIn } from '@/api/auth/signed-in'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
-import { useRequest } from '@/shared/lib/use-request'
 import { setShareData } from '@/api/wechat-sdk'
 import { shareLinkFor, type CampaignVariant } from '../../common'
 import { shareForwardRecord, type ShareKind } from './tracking'
@@ -40,13 +40,8 @@ export function useShare(variant: CampaignVariant, userId: string, enabled: bool
   // WeChat's SDK once the page drawn with `enabled` is on the screen: the SDK's file and its
   // signature calls are not part of that picture.
   const due = useAfterPaint(enabled)
-  const { data: info } = useRequest(
-    () =>
-      enabled
-        ? findConfigByType('share-info', '1', { silent: true, noToast: true }).then((list) => list[0])
-        : Promise.resolve(undefined),
-    [enabled],
-  )
+  const shareInfo = useConfigPictures('share-info', '1', { enabled, call: { silent: true, noToast: true } })
+  const info = enabled ? shareInfo.data?.[0] : undefined
   const title = info?.title || variant.theme.heroTitle
 
   useEffect(() => {

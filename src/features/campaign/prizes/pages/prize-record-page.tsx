@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { getPrizeRecords, type PrizeRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm'
+import { usePrizeRecords } from '@/api/mgm-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { campaignGate, useCampaignUser, variantForFlag } from '../../common'
 import { CampaignGate } from '../../common/campaign-gate'
 import styles from '../components/prizes.module.css'
 
-const never = () => new Promise<never>(() => undefined)
 const text = (v: string) => (v.trim() ? v : EMPTY_TEXT)
 
 /** Prize record /mgmPrizeRecorder (query eventId, pageFlag; marketing §2.4). */
@@ -23,15 +22,13 @@ export default function PrizeRecordPage() {
   // marketing §6: the records are for a bound and opened user, as the home's 兑换记录 button decides.
   const gate = user.loading || user.error ? null : campaignGate(user.state)
   const ready = !user.loading && !user.error && !gate && !!user.userId
-  const list = useRequest(
-    () => (ready ? getPrizeRecords({ pageFlag, userId: user.userId }) : never()),
-    [ready, pageFlag, user.userId],
-  )
+  const list = usePrizeRecords({ pageFlag, userId: user.userId }, { enabled: ready })
 
-  if (user.loading || (ready && list.loading)) return <PageLoading />
+  if (user.loading || (ready && list.isPending)) return <PageLoading />
   if (user.error) return <PageError error={user.error} onRetry={user.reload} />
   if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
-  if (list.error) return <PageError error={list.error} message="兑换记录加载失败" onRetry={list.reload} />
+  if (list.error)
+    return <PageError error={list.error} message="兑换记录加载失败" onRetry={() => void list.refetch()} />
 
   const records = list.data ?? []
   const open = (record: PrizeRecord) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getInviteProgress, type InviteRecord } from '@/api/mgm'
+import type { InviteRecord } from '@/api/mgm'
+import { useInviteProgress } from '@/api/mgm-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { campaignGate } from '../../common'
 import { CampaignGate } from '../../common/campaign-gate'
@@ -12,7 +12,7 @@ import { ProgressRow } from '../components/progress-row'
 import { RemindSheet } from '../components/remind-sheet'
 import { progressRowButton } from '../rules'
 import { PROGRESS_TEXT } from '../texts'
-import { notYet, useInviterPage } from '../use-inviter-page'
+import { useInviterPage } from '../use-inviter-page'
 import { useRemind } from '../use-remind'
 import styles from '../components/progress.module.css'
 
@@ -28,10 +28,7 @@ export default function ProgressPage() {
   // marketing §6: progress is for a bound and opened user, as the home's 邀请进度 button decides.
   const gate = loading || error ? null : campaignGate(user.state)
   const ready = !loading && !error && !gate
-  const list = useRequest(
-    () => (ready ? getInviteProgress({ pageFlag, userId: user.userId, eventId }) : notYet<never>()),
-    [ready, pageFlag, user.userId, eventId],
-  )
+  const list = useInviteProgress({ pageFlag, userId: user.userId, eventId }, { enabled: ready })
   // The reminders name the inviter by app client number (in the app, the signed-in client number).
   const { remind, apply } = useRemind(user.appClientNo)
   const [sheetFor, setSheetFor] = useState<InviteRecord | null>(null)
@@ -40,9 +37,9 @@ export default function ProgressPage() {
   if (loading) return <PageLoading />
   if (error) return <PageError error={error} onRetry={reload} />
   if (gate) return <CampaignGate gate={gate} variant={variant} user={user} />
-  if (list.loading) return <PageLoading />
+  if (list.isPending) return <PageLoading />
   if (list.error || !list.data)
-    return <PageError error={list.error} message="邀请进度加载失败" onRetry={list.reload} />
+    return <PageError error={list.error} message="邀请进度加载失败" onRetry={() => void list.refetch()} />
 
   const rows = list.data.resultList.map(apply)
   const isWhite = list.data.isWhite === '1'

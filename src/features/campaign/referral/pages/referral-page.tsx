@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { getReferralList } from '@/api/referral'
+import { useReferralList } from '@/api/referral-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { referralFlagFor, referralPageFor } from '../rules'
 import { REFERRAL_TEXT } from '../texts'
@@ -22,13 +21,13 @@ export default function ReferralPage() {
   const target = referralPageFor(pageFlag)
   // The openid in WeChat, the client number in the app.
   const { userId } = signedIn()
-  const list = useRequest(() => getReferralList({ user_id: userId, page_flag: pageFlag }), [userId, pageFlag])
+  const list = useReferralList({ user_id: userId, page_flag: pageFlag })
   const white = useIsWhite()
 
   if (target !== pathname) return <Navigate to={href(target, { pageFlag })} replace />
-  if (list.loading || white.loading) return <PageLoading />
+  if (list.isPending || white.loading) return <PageLoading />
   if (list.error || !list.data)
-    return <PageError error={list.error} message="推荐记录加载失败" onRetry={list.reload} />
+    return <PageError error={list.error} message="推荐记录加载失败" onRetry={() => void list.refetch()} />
 
   const voyage = target === PATHS.recommendHh
   const rows = list.data.dtos

@@ -1,6 +1,6 @@
-import { lazy, useCallback, useId, useState } from 'react'
+import { lazy, useId, useState } from 'react'
 import { Button } from 'antd-mobile'
-import { getRiskWarning, type MarketDetail } from '@/api/catalogue'
+import type { MarketDetail } from '@/api/catalogue'
 import { WhenOpened } from '@/shared/lib/opened-once'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { TabBar, tabId, tabPanelId } from '@/shared/ui/tab-bar'
@@ -78,10 +78,6 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
   }
   const [explain, setExplain] = useState<ExplainKind | null>(null)
   const kind = headlineKind(detail.productType)
-  const loadWarning = useCallback(
-    () => getRiskWarning(detail.prodCode, detail.productType),
-    [detail.prodCode, detail.productType],
-  )
   const explainText = explain ? explainTextOf(explain, detail) : undefined
 
   const panel = (tab: DetailTab) => {
@@ -140,7 +136,7 @@ function DetailContent({ detail, places }: { detail: MarketDetail; places: numbe
         <ExplainPopup
           title={explain ? EXPLAIN_TITLES[explain] : ''}
           text={explainText}
-          load={explain === 'tip' ? loadWarning : undefined}
+          tipOf={explain === 'tip' ? { prodCode: detail.prodCode, prodType: detail.productType } : undefined}
           visible={explain !== null}
           onClose={() => setExplain(null)}
           footnote={explain === 'benchmark' ? <BenchmarkDisclosure /> : undefined}

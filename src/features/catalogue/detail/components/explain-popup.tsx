@@ -1,12 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
+import { useRiskWarning } from '@/api/catalogue-queries'
 import styles from './detail.module.css'
 
 export interface ExplainPopupProps {
   title: string
-  /** Fixed text, or a loader called each time the popup opens. */
+  /** Fixed text, or the product whose tip text (getRiskWarning) is asked each time the popup opens. */
   text?: string
-  load?: () => Promise<string>
+  tipOf?: { prodCode: string; prodType: number }
   visible: boolean
   onClose: () => void
   /** Shown under the explanation (the benchmark disclosure). */
@@ -14,24 +15,11 @@ export interface ExplainPopupProps {
 }
 
 /** A bottom sheet with an explanation (catalogue §2.6 benchmark / tip / annualised-return popups). Plain text only. */
-export function ExplainPopup({ title, text, load, visible, onClose, footnote }: ExplainPopupProps) {
-  const [loaded, setLoaded] = useState<{ text: string } | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!visible || !load) return
-    let live = true
-    setLoaded(null)
-    setFailed(false)
-    load()
-      .then((t) => live && setLoaded({ text: t }))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [visible, load])
-
-  const body = load ? loaded?.text : text
+export function ExplainPopup({ title, text, tipOf, visible, onClose, footnote }: ExplainPopupProps) {
+  const tip = useRiskWarning(tipOf?.prodCode ?? '', tipOf?.prodType ?? 0, { enabled: visible && !!tipOf })
+  const loading = !!tipOf && tip.isPending
+  const failed = !!tipOf && tip.isError
+  const body = tipOf ? tip.data : text
   return (
     <Popup
       visible={visible}
@@ -44,7 +32,7 @@ export function ExplainPopup({ title, text, load, visible, onClose, footnote }: 
       <div role="dialog" aria-label={title} className={styles.sheetInner}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <div className={styles.sheetBody}>
-          {load && !loaded && !failed ? (
+          {loading ? (
             <div className={styles.sheetLoading}>
               <SpinLoading style={{ '--size': '24px' }} />
             </div>

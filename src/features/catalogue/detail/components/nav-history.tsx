@@ -1,22 +1,20 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type CSSProperties } from 'react'
 import { Skeleton } from 'antd-mobile'
 import { type NavQuery, type NavQueryUnit, type NavRecord } from '@/api/catalogue'
+import { useMarketNav } from '@/api/catalogue-queries'
 import { formatDate, toYmd8 } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { WhenOpened } from '@/shared/lib/opened-once'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { validateDateRange } from '@/shared/lib/validate'
 import { SeriesToggle } from '../../chart/series-toggle'
 import { chartPoints, chartSeriesFor, chartValueText, type ChartSeries, type HeadlineKind } from '../rules'
 import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
-import { firstNavQuery, navAnswer } from '../nav-early'
+import { firstNavQuery } from '../nav-early'
 import styles from './detail.module.css'
 
-type NavRange =
-  | { kind: 'unit'; unit: NavQueryUnit; nonce: number }
-  | { kind: 'custom'; start: string; end: string; nonce: number }
+type NavRange = { kind: 'unit'; unit: NavQueryUnit } | { kind: 'custom'; start: string; end: string }
 
 export interface NavHistoryProps {
   prodCode: string
@@ -48,7 +46,7 @@ const PICKER_ENDS = ['start', 'end'] as const
 
 /** 历史净值 (catalogue §4.5, §5): range chips, custom dates, chart toggles, chart and the history table. */
 export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
-  const [range, setRange] = useState<NavRange>({ kind: 'unit', unit: 1, nonce: 0 })
+  const [range, setRange] = useState<NavRange>({ kind: 'unit', unit: 1 })
   const [start, setStart] = useState<Date | null>(null)
   const [end, setEnd] = useState<Date | null>(null)
   const [picking, setPicking] = useState<'start' | 'end' | null>(null)
@@ -60,20 +58,26 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
     range.kind === 'unit'
       ? { ...firstNavQuery(prodCode), queryUnit: range.unit }
       : { prodCode, startDate: range.start, endDate: range.end }
-  const nav = useRequest(() => navAnswer(query), [prodCode, JSON.stringify(query), range.nonce])
+  // The first range's answer was asked beside the detail (nav-early.ts): the cache holds it.
+  const nav = useMarketNav(query, { call: { silent: true } })
+
+  /** Shows a range; asking for the one on screen asks its values again. */
+  const ask = (next: NavRange) => {
+    setShown(TABLE_PAGE)
+    if (JSON.stringify(next) === JSON.stringify(range)) void nav.refetch()
+    else setRange(next)
+  }
 
   const pickUnit = (unit: NavQueryUnit) => {
     setStart(null)
     setEnd(null)
-    setShown(TABLE_PAGE)
-    setRange((r) => ({ kind: 'unit', unit, nonce: r.nonce + 1 }))
+    ask({ kind: 'unit', unit })
   }
 
   const runCustom = () => {
     const message = validateDateRange(start, end)
     if (message) return toast(message)
-    setShown(TABLE_PAGE)
-    setRange((r) => ({ kind: 'custom', start: toYmd8(start), end: toYmd8(end), nonce: r.nonce + 1 }))
+    ask({ kind: 'custom', start: toYmd8(start), end: toYmd8(end) })
   }
 
   const today = useMemo(() => new Date(), [])
@@ -142,12 +146,12 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
         className={styles.seriesToggle}
       />
 
-      {nav.loading ? (
+      {nav.isPending ? (
         <ChartSkeleton />
       ) : nav.error ? (
         <div className={styles.chartError} role="alert">
           <span>净值加载失败</span>
-          <button type="button" className={styles.linkButton} onClick={nav.reload}>
+          <button type="button" className={styles.linkButton} onClick={() => void nav.refetch()}>
             重新加载
           </button>
         </div>

@@ -582,6 +582,32 @@ describe('历史净值 asked beside the detail', () => {
     expect(navCalls[0].searchParams.get('queryUnit')).toBe('1')
   })
 
+  it('a failed early answer is shown by the panel without asking again; 重新加载 asks again', async () => {
+    let navFailed: () => void = () => {}
+    const failed = new Promise<void>((resolve) => (navFailed = resolve))
+    server.use(
+      http.get(
+        `*${C.marketNav}`,
+        () => {
+          navFailed()
+          return HttpResponse.json({ code: '1111', msg: '净值查询失败' })
+        },
+        { once: true },
+      ),
+      http.get(`*${C.marketDetail}`, async () => {
+        // The detail (and so the panel) comes after the early answer has failed.
+        await failed
+        return undefined
+      }),
+    )
+    await open(PERIODIC)
+    expect(await screen.findByText('净值加载失败')).toBeInTheDocument()
+    expect(navCalls).toHaveLength(1)
+    await tap.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByRole('table', { name: '历史净值' })).toBeInTheDocument()
+    expect(navCalls).toHaveLength(2)
+  })
+
   it('募集期 products (no 历史净值 panel) do not ask for net values', async () => {
     await open(RAISE_OPEN)
     expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()

@@ -2,7 +2,7 @@ import { DotLoading, InfiniteScroll } from 'antd-mobile'
 import type { Fund } from '@/api/catalogue'
 import { EmptyState } from '@/shared/ui'
 import { TEXTS } from '../texts'
-import type { PagedList } from '../use-paged-list'
+import type { PagedList } from '../list-pages'
 import { FundCard } from './fund-card'
 import styles from './fund-list.module.css'
 

@@ -1,9 +1,10 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile'
 import { useSearchParams } from 'react-router-dom'
-import { getFundNetValues, type FundNetValue } from '@/api/catalogue'
+import type { FundNetValue } from '@/api/catalogue'
+import { useFundNetValuePages } from '@/api/catalogue-queries'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { TEXTS } from '../texts'
-import { usePagedList } from '../use-paged-list'
+import { useListPages } from '../list-pages'
 import { NetValueTable } from './net-value-table'
 import styles from './history-view.module.css'
 
@@ -14,13 +15,8 @@ import styles from './history-view.module.css'
 export function HistoryView({ money }: { money: boolean }) {
   const [params] = useSearchParams()
   const fundCode = (params.get('fundCode') ?? '').trim()
-  const list = usePagedList<FundNetValue>(
-    (page) =>
-      fundCode
-        ? getFundNetValues({ fundCode, page }, { silent: page > 1 })
-        : Promise.resolve({ records: [] }),
-    [fundCode],
-  )
+  const enabled = fundCode !== ''
+  const list = useListPages<FundNetValue>(useFundNetValuePages(fundCode, { enabled }), enabled)
   if (!list.loaded) return <PageLoading />
   return (
     <main className={styles.page}>

@@ -1,7 +1,6 @@
 import { DotLoading } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getRecommendedList } from '@/api/catalogue'
-import { useRequest } from '@/shared/lib/use-request'
+import { useRecommendedList } from '@/api/catalogue-queries'
 import { EmptyState } from '@/shared/ui'
 import { recommendedHref } from '../rules'
 import { TEXTS } from '../texts'
@@ -11,9 +10,10 @@ import styles from './recommend-list.module.css'
 /** The funds of one recommended column; a tap opens them by the recommendation routing (§4.6). */
 export function RecommendList({ columnCode, title }: { columnCode: string; title?: string }) {
   const navigate = useNavigate()
-  const req = useRequest(() => getRecommendedList(columnCode, { silent: true }), [columnCode])
+  const req = useRecommendedList(columnCode, { call: { silent: true } })
+  // A failed list reads as an empty one (the HTTP layer toasted the failure).
   const funds = req.data ?? []
-  const body = req.loading ? (
+  const body = req.isPending ? (
     <div className={styles.loading} role="status">
       <DotLoading color="primary" />
     </div>

@@ -1,16 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Tabs } from 'antd-mobile'
-import { getFundTypes, type Fund, type FundType } from '@/api/catalogue'
+import type { Fund, FundType } from '@/api/catalogue'
+import { useFundTypes } from '@/api/catalogue-queries'
 import { PATHS } from '@/shared/lib/paths'
 import { RiskFooter } from '@/shared/ui'
 import { FundFilterBar } from '../components/fund-filter-bar'
 import { FundList } from '../components/fund-list'
-import type { PagedList } from '../use-paged-list'
+import type { PagedList } from '../list-pages'
 import { SearchEntry } from '../components/search-entry'
 import { recallPage, rememberPage, restoreScroll } from '../../back-memory'
-import { catalogueQueries, nextListGeneration } from '../../query-client'
+import { nextListGeneration } from '../../list-generation'
 import { fundHref, NO_FILTERS, type FundFilters } from '../rules'
 import { useFundList } from '../use-fund-list'
 import styles from './all-product-page.module.css'
@@ -31,10 +31,7 @@ export default function AllProductPage() {
   const navigate = useNavigate()
   const { key: locationKey } = useLocation()
   const [restored] = useState(() => recallPage<AllProductMemory>(SCOPE, locationKey))
-  const types = useQuery(
-    { queryKey: ['fund-types'], queryFn: () => getFundTypes({ silent: true }) },
-    catalogueQueries,
-  )
+  const types = useFundTypes({ call: { silent: true } })
   const [tab, setTabState] = useState<string>(restored?.tab ?? ALL)
   const [filters, setFiltersState] = useState<FundFilters>(restored?.filters ?? NO_FILTERS)
   // A new generation asks page 1 (fresh visit, tab or filter change); coming back reads the cache.

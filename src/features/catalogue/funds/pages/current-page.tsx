@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom'
-import { getRecommendedGroups } from '@/api/catalogue'
-import { findConfigByType } from '@/api/config'
+import { useRecommendedGroups } from '@/api/catalogue-queries'
+import { useConfigPictures } from '@/api/config-queries'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { FourPageTabs } from '../components/four-page-tabs'
@@ -17,11 +16,8 @@ export default function CurrentPage() {
   const navigate = useNavigate()
   const follow = (url: string) => void followTarget(url, navigate)
   const banners = useBanners('h5_current', '1')
-  const hot = useRequest(
-    () => findConfigByType('h5_redian', '0', { silent: true, noToast: true }).catch(() => []),
-    [],
-  )
-  const groups = useRequest(() => getRecommendedGroups('1'), [])
+  const hot = useConfigPictures('h5_redian', '0', { call: { silent: true, noToast: true } })
+  const groups = useRecommendedGroups('1')
   const hotPic = (hot.data ?? []).find((p) => p.pic)
   const list = [...(groups.data ?? [])].sort((a, b) => a.sort - b.sort)
 

@@ -86,6 +86,26 @@ describe('fund detail (catalogue §2.7)', () => {
     expect(screen.getByRole('radio', { name: '近1年' })).toHaveAttribute('aria-checked', 'true')
   })
 
+  it('a failed range change keeps the page and its figures; the failure is toasted', async () => {
+    const f = openFund()
+    const units = detailUnits()
+    const user = tap()
+    await renderRoute(detailPath(f))
+    expect(await screen.findByRole('region', { name: '产品概况' })).toBeInTheDocument()
+    server.use(
+      http.get(`*${endpoints.catalogue.fundDetail}`, () =>
+        HttpResponse.json({ code: '1111', msg: '区间查询失败' }),
+      ),
+    )
+    await user.click(screen.getByRole('radio', { name: '近6月' }))
+    expect(await screen.findByText('区间查询失败')).toBeInTheDocument()
+    expect(units.at(-1)).toBe('6')
+    const header = screen.getByRole('region', { name: '产品概况' })
+    expect(within(header).getByRole('heading', { name: f.shortName })).toBeInTheDocument()
+    expect(within(header).getAllByText(f.perNetvalue!).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: '立即购买' })).toBeInTheDocument()
+  })
+
   it('a detail-load failure shows an empty page with the message (§8)', async () => {
     server.use(
       http.get(`*${endpoints.catalogue.fundDetail}`, () =>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
-import { getFundDetail, isEmptyFund } from '@/api/catalogue'
+import { isEmptyFund } from '@/api/catalogue'
+import { useFundDetailQuery } from '@/api/catalogue-queries'
 import { EMPTY_TEXT, formatMoney } from '@/shared/lib/format'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { fundTypeText, hasArchive, riskText } from '../rules'
 import { TEXTS } from '../texts'
@@ -16,8 +16,9 @@ const amount = (value: string | null) => {
 export default function FundDocumentPage() {
   const [params] = useSearchParams()
   const fundCode = (params.get('fundCode') ?? '').trim()
-  const req = useRequest(() => (fundCode ? getFundDetail(fundCode) : Promise.resolve(null)), [fundCode])
-  if (req.loading) return <PageLoading />
+  const req = useFundDetailQuery(fundCode, 1, { enabled: fundCode !== '' })
+  if (fundCode && req.isPending) return <PageLoading />
+  // No fund code, a failed or an empty answer: no archive to show.
   const fund = req.data
   const archive = fund?.fundArchivesInfo ?? null
   if (!fund || isEmptyFund(fund) || !hasArchive(archive))

@@ -1,15 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import {
-  getFundDetail,
-  getProdDesc,
-  isEmptyFund,
-  type FundDetail,
-  type ProdDescAttachment,
-} from '@/api/catalogue'
+import { isEmptyFund, type FundDetail, type ProdDescAttachment } from '@/api/catalogue'
+import { useFundDetailQuery, useProdDesc } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { ChevronRightIcon, DocIcon } from '../components/icons'
 import { isPdf } from '../rules'
@@ -23,11 +17,11 @@ interface Doc {
   createTime: string
 }
 
-async function loadDocs(fundCode: string): Promise<{ fund: FundDetail | null; docs: Doc[] }> {
-  const [fund, described] = await Promise.all([
-    getFundDetail(fundCode).catch(() => null),
-    getProdDesc(fundCode, { silent: true, noToast: true }).catch((): ProdDescAttachment[] => []),
-  ])
+/** The attachments from getProdDesc, else the fund's own pdfAttachments; a failed call reads as none. */
+function docsOf(
+  fund: FundDetail | undefined,
+  described: ProdDescAttachment[] = [],
+): { fund: FundDetail | null; docs: Doc[] } {
   const named = fund && !isEmptyFund(fund) ? fund : null
   const docs: Doc[] = described.length
     ? described
@@ -40,12 +34,12 @@ export default function ProductDescriptionPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const fundCode = (params.get('fundCode') ?? '').trim()
-  const req = useRequest(
-    () => (fundCode ? loadDocs(fundCode) : Promise.resolve({ fund: null, docs: [] })),
-    [fundCode],
-  )
-  if (req.loading) return <PageLoading />
-  const { fund, docs } = req.data ?? { fund: null, docs: [] }
+  const enabled = fundCode !== ''
+  // Both asked at once; the page waits for both (a failure of either reads as nothing).
+  const detail = useFundDetailQuery(fundCode, 1, { enabled })
+  const described = useProdDesc(fundCode, { enabled, call: { silent: true, noToast: true } })
+  if (enabled && (detail.isPending || described.isPending)) return <PageLoading />
+  const { fund, docs } = enabled ? docsOf(detail.data, described.data) : { fund: null, docs: [] }
   const open = (doc: Doc) => {
     if (isPdf(doc.url)) navigate(href(PATHS.wxpdf, { linkUrl: doc.url }))
     else followTarget(doc.url, navigate)

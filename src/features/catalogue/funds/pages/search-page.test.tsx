@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { searchFunds } from '@/api/catalogue'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
@@ -51,6 +53,51 @@ describe('/search1', () => {
     const user = userEvent.setup()
     await renderRoute(PATHS.search1)
     await user.type(screen.getByRole('searchbox'), 'zzzz不存在')
+    expect(await screen.findByText('没有搜索到内容～')).toBeInTheDocument()
+  })
+
+  it("an older keyword's late answer is never shown (catalogue §9.1)", async () => {
+    const [a, b] = funds().filter((f) => f.fundStatus === 1 && f.shortName)
+    let releaseOld!: () => void
+    const oldHeld = new Promise<void>((r) => (releaseOld = r))
+    let oldAnswered = false
+    server.use(
+      http.get(`*${endpoints.catalogue.fundSearch}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('key') !== a.fundCode) return undefined
+        await oldHeld
+        oldAnswered = true
+        return undefined // the mock answers it, late
+      }),
+    )
+    const keys = searchCalls()
+    const user = userEvent.setup()
+    await renderRoute(PATHS.search1)
+    const box = screen.getByRole('searchbox')
+    await user.type(box, a.fundCode)
+    await waitFor(() => expect(keys).toEqual([a.fundCode]))
+    await user.clear(box)
+    await user.type(box, b.fundCode)
+    const list = await screen.findByRole('list', { name: '搜索结果' })
+    expect(within(list).getByRole('button', { name: b.shortName })).toBeInTheDocument()
+    releaseOld()
+    await waitFor(() => expect(oldAnswered).toBe(true))
+    // A later round trip through the same HTTP layer ends after the old answer was handled.
+    await act(async () => {
+      await searchFunds(b.fundCode)
+    })
+    expect(screen.queryByRole('button', { name: a.shortName })).toBeNull()
+    expect(within(screen.getByRole('list', { name: '搜索结果' })).getAllByRole('button')).toHaveLength(1)
+  })
+
+  it('a failed search shows the empty result', async () => {
+    server.use(
+      http.get(`*${endpoints.catalogue.fundSearch}`, () =>
+        HttpResponse.json({ code: '1111', msg: '搜索失败' }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(PATHS.search1)
+    await user.type(screen.getByRole('searchbox'), '货币')
     expect(await screen.findByText('没有搜索到内容～')).toBeInTheDocument()
   })
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { DotLoading, SearchBar } from 'antd-mobile'
-import { searchFunds, type Fund } from '@/api/catalogue'
+import { useFundSearch } from '@/api/catalogue-queries'
 import { EmptyState, RiskFooter } from '@/shared/ui'
+import { useSearchKey } from '../../market/components/use-suggestions'
 import { Highlight } from '../components/highlight'
 import { TrashIcon } from '../components/icons'
 import { fundHref, fundTypeText, saleStatusText } from '../rules'
@@ -13,30 +14,18 @@ import styles from './search-page.module.css'
 /** catalogue §9.1: search debounce 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200
 
-type Results = { keyword: string; funds: Fund[] } | null
-
 /** /search1: viewed-product history and live fund search (catalogue §2.7). */
 export default function SearchPage() {
   const navigate = useNavigate()
   const [keyword, setKeyword] = useState('')
-  const [results, setResults] = useState<Results>(null)
   const [history, setHistory] = useState<HistoryEntry[]>(readSearchHistory)
-  const seq = useRef(0)
   const trimmed = keyword.trim()
-
-  useEffect(() => {
-    const id = ++seq.current
-    if (!trimmed) {
-      setResults(null)
-      return
-    }
-    const timer = window.setTimeout(() => {
-      searchFunds(trimmed)
-        .then((funds) => id === seq.current && setResults({ keyword: trimmed, funds }))
-        .catch(() => id === seq.current && setResults({ keyword: trimmed, funds: [] }))
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [trimmed])
+  // The search is keyed by the keyword once typing has paused: an older keyword's answer lands in its own
+  // cache entry and is never shown for the one typed now. A failure shows an empty result.
+  const searchKey = useSearchKey(keyword, SEARCH_DEBOUNCE_MS)
+  const found = useFundSearch(searchKey, { enabled: searchKey !== '' })
+  const results =
+    searchKey && !found.isPending ? { keyword: searchKey, funds: found.isError ? [] : found.data } : null
 
   const open = (fund: HistoryEntry) => {
     setHistory(recordViewed(fund))

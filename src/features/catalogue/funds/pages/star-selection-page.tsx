@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Tabs } from 'antd-mobile'
-import { getRecommendedGroups, type RecommendedGroup } from '@/api/catalogue'
+import type { RecommendedGroup } from '@/api/catalogue'
+import { useRecommendedGroups } from '@/api/catalogue-queries'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { FourPageTabs } from '../components/four-page-tabs'
@@ -19,7 +19,7 @@ const byPosition = (groups: readonly RecommendedGroup[], position: RecommendedGr
 export default function StarSelectionPage() {
   const navigate = useNavigate()
   const banners = useBanners('h5_starSelection', '2')
-  const groups = useRequest(() => getRecommendedGroups('2'), [])
+  const groups = useRecommendedGroups('2')
   const all = groups.data ?? []
   const head = byPosition(all, 'head')
   const [tab, setTab] = useState<string | null>(null)

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Button, DotLoading, Popup } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getDistributors, type MarketProductType, type MarketVariant } from '@/api/catalogue'
+import type { MarketProductType, MarketVariant } from '@/api/catalogue'
+import { useDistributors } from '@/api/catalogue-queries'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import {
   AMOUNT_OPTIONS,
   NO_FILTERS,
@@ -68,8 +68,8 @@ const asChips = (options: readonly FilterOption[]) =>
 type MultiKey = 'respProductType' | 'riskLevel' | 'investment'
 
 function Distributors({ chosen, onTap }: { chosen: string; onTap: (code: string) => void }) {
-  const { data, loading, error } = useRequest(() => getDistributors({ silent: true }), [])
-  if (loading)
+  const { data, isPending, error } = useDistributors({ call: { silent: true } })
+  if (isPending)
     return (
       <p className={styles.weak}>
         {T.loading}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile'
-import { searchHistoryProducts, type HistorySuggestion, type NavRecord } from '@/api/catalogue'
+import type { HistorySuggestion, NavRecord } from '@/api/catalogue'
+import { useHistorySearch } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
 import { EmptyState } from '@/shared/ui'
@@ -8,7 +9,7 @@ import { productTitle } from '../rules'
 import { T } from '../texts'
 import { useHistoryNav } from '../use-history-nav'
 import { Highlight } from './highlight'
-import { useSuggestions } from './use-suggestions'
+import { suggestionsOf, useSearchKey } from './use-suggestions'
 import styles from './history-lookup.module.css'
 
 /** Money-market records carry the seven-day yield; the others unit and cumulative net values. */
@@ -51,7 +52,11 @@ function NavTable({ records }: { records: readonly NavRecord[] }) {
 export function HistoryLookup() {
   const [keyword, setKeyword] = useState('')
   const [product, setProduct] = useState<HistorySuggestion | null>(null)
-  const { list, status, key } = useSuggestions(keyword, searchHistoryProducts)
+  const searchKey = useSearchKey(keyword)
+  const { list, status, key } = suggestionsOf(
+    searchKey,
+    useHistorySearch(searchKey, { enabled: searchKey !== '' }),
+  )
   const nav = useHistoryNav(product?.prodCode ?? null)
   const suggesting = keyword.trim() !== ''
 

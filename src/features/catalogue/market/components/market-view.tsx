@@ -17,7 +17,7 @@ import { EmptyState, RiskFooter } from '@/shared/ui'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { marketColumnsFor, type MarketColumn } from '../../market-columns'
 import { restoreScroll } from '../../back-memory'
-import { nextListGeneration } from '../../query-client'
+import { nextListGeneration } from '../../list-generation'
 import { recallMarket, rememberMarket, type MarketMemory } from '../list-memory'
 import {
   countFilters,

@@ -34,16 +34,10 @@ export function Refreshable({
 }) {
   const [host] = useState(() => document.createElement('div'))
   const [ready, setReady] = useState(false)
-  useEffect(() => {
-    let live = true
-    // After the first contentful paint, so its request is not on the way to it; where the
-    // browser does not report paints, after a second.
-    const cancel = afterFirstPaint(() => void load().then(() => live && setReady(true)))
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [])
+  // After the first contentful paint, so its request is not on the way to it; where the browser does not
+  // report paints, after a second. This loads code, not server state: once the page is left, the late
+  // `setReady` is dropped by React.
+  useEffect(() => afterFirstPaint(() => void load().then(() => setReady(true))), [])
   const slot = <Slot node={host} />
   return (
     <>

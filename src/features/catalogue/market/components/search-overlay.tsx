@@ -1,17 +1,12 @@
 import { useState } from 'react'
 import { DotLoading, SearchBar } from 'antd-mobile'
-import {
-  searchMarket,
-  type MarketProductType,
-  type MarketSuggestion,
-  type MarketVariant,
-  type ProdSaleCustom,
-} from '@/api/catalogue'
+import type { MarketProductType, MarketSuggestion, MarketVariant, ProdSaleCustom } from '@/api/catalogue'
+import { useMarketSearch } from '@/api/catalogue-queries'
 import { EmptyState } from '@/shared/ui'
 import { MAIN_TABS, TYPE_TABS } from '../rules'
 import { T } from '../texts'
 import { Highlight } from './highlight'
-import { useSuggestions } from './use-suggestions'
+import { suggestionsOf, useSearchKey } from './use-suggestions'
 import styles from './search-overlay.module.css'
 
 export interface SearchOverlayProps {
@@ -26,7 +21,11 @@ const customTitle = (custom: ProdSaleCustom) => MAIN_TABS.find((t) => t.key === 
 /** The market search overlay (catalogue §2.3, §4.4). */
 export default function SearchOverlay({ variant, onPick, onCancel }: SearchOverlayProps) {
   const [keyword, setKeyword] = useState('')
-  const { list, status, key } = useSuggestions(keyword, (k) => searchMarket(k, variant))
+  const searchKey = useSearchKey(keyword)
+  const { list, status, key } = suggestionsOf(
+    searchKey,
+    useMarketSearch(searchKey, variant, { enabled: searchKey !== '' }),
+  )
   const showList = keyword.trim() !== '' && status === 'done'
   return (
     <div role="dialog" aria-label="搜索产品" className={styles.overlay}>

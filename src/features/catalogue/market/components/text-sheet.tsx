@@ -1,6 +1,6 @@
 import { Button, DotLoading, Popup } from 'antd-mobile'
-import { getRiskWarning, type MarketProduct } from '@/api/catalogue'
-import { useRequest } from '@/shared/lib/use-request'
+import type { MarketProduct } from '@/api/catalogue'
+import { useRiskWarning } from '@/api/catalogue-queries'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { productTitle } from '../rules'
 import { T } from '../texts'
@@ -27,13 +27,14 @@ export interface TextSheetProps {
  */
 export default function TextSheet({ kind, product, columnTitle, onClose }: TextSheetProps) {
   const tip = kind === 'tip'
-  const { data, error, loading } = useRequest(
-    () =>
-      tip
-        ? getRiskWarning(product.prodCode, product.productType ?? 0, { silent: true })
-        : Promise.resolve(product.benchmarksBasisCal.trim()),
-    [tip, product.prodCode, product.productType, product.benchmarksBasisCal],
-  )
+  const warning = useRiskWarning(product.prodCode, product.productType ?? 0, {
+    enabled: tip,
+    call: { silent: true },
+  })
+  // The benchmark popup explains with the row's own text: nothing to ask.
+  const data = tip ? warning.data : product.benchmarksBasisCal.trim()
+  const loading = tip && warning.isPending
+  const error = tip && warning.isError
   const title = kind === 'benchmark' ? T.benchmarkTitle : `${columnTitle}说明`
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>

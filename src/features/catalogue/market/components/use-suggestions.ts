@@ -1,45 +1,38 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { SEARCH_DEBOUNCE_MS } from '../rules'
 
 export type SuggestStatus = 'idle' | 'loading' | 'done' | 'error'
 
 /**
- * Live suggestions (catalogue §4.4): the call runs `delay` ms after the last keystroke and only for a
- * non-empty keyword; clearing empties the list at once. Older answers are dropped. A failure leaves the
- * list empty (the HTTP layer toasts the message).
+ * The keyword to ask suggestions for (catalogue §4.4): the trimmed keyword once typing has paused for
+ * `delay` ms; '' at once when the keyword is cleared, so nothing is asked for it.
  */
-export function useSuggestions<T>(
-  keyword: string,
-  search: (key: string) => Promise<T[]>,
-  delay = SEARCH_DEBOUNCE_MS,
-) {
-  const [state, setState] = useState<{ list: T[]; status: SuggestStatus; key: string }>({
-    list: [],
-    status: 'idle',
-    key: '',
-  })
-  const searchRef = useRef(search)
+export function useSearchKey(keyword: string, delay = SEARCH_DEBOUNCE_MS): string {
+  const typed = keyword.trim()
+  const [settled, setSettled] = useState('')
+  // Cleared: nothing to ask, at once (and typing again starts from nothing, not from the old answer).
+  if (!typed && settled) setSettled('')
   useEffect(() => {
-    searchRef.current = search
-  })
-  useEffect(() => {
-    const key = keyword.trim()
-    if (!key) {
-      setState({ list: [], status: 'idle', key: '' })
-      return
-    }
-    let live = true
-    const timer = setTimeout(() => {
-      setState((s) => ({ ...s, status: 'loading' }))
-      searchRef
-        .current(key)
-        .then((list) => live && setState({ list, status: 'done', key }))
-        .catch(() => live && setState({ list: [], status: 'error', key }))
-    }, delay)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [keyword, delay])
-  return state
+    if (!typed) return
+    const timer = setTimeout(() => setSettled(typed), delay)
+    return () => clearTimeout(timer)
+  }, [typed, delay])
+  return typed ? settled : ''
+}
+
+/**
+ * Live suggestions for the settled `key` (useSearchKey) from its search query, which is keyed by the
+ * text: an older answer lands in its own entry and is never shown for a newer keyword. Until the next
+ * keyword settles, the list of the last one stays. A failure leaves the list empty (the HTTP layer
+ * toasts the message).
+ */
+export function suggestionsOf<T>(
+  key: string,
+  found: UseQueryResult<T[]>,
+): { list: T[]; status: SuggestStatus; key: string } {
+  if (!key) return { list: [], status: 'idle', key }
+  if (found.isPending) return { list: [], status: 'loading', key }
+  if (found.isError) return { list: [], status: 'error', key }
+  return { list: found.data, status: 'done', key }
 }

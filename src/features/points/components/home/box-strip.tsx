@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { getOpenBoxState } from '@/api/points'
-import { useRequest } from '@/shared/lib/use-request'
+import { useOpenBoxState } from '@/api/points-queries'
 import { boxState, nextBoxText } from '../../rules'
 import { Chest } from '../box/chest'
 import boxStyles from '../box/box.module.css'
@@ -9,7 +8,7 @@ import pointsStyles from '../points.module.css'
 /** The sign-in treasure boxes in one line: the next box to open, leading to /prizeActivityBox. */
 export function BoxStrip({ userId, onOpen }: { userId: string; onOpen: () => void }) {
   const id = useId()
-  const state = useRequest(() => getOpenBoxState({ user_id: userId }, { silent: true }), [userId])
+  const state = useOpenBoxState(userId, { call: { silent: true } })
   const boxes = state.data?.boxList ?? []
   const next = boxes.find((b) => b.status !== 2)
   return (

@@ -1,16 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import {
-  awardSpecialPrize,
-  getSpecialInvitePrize,
-  saveSpecialQueryRecord,
-  type SpecialTier,
-} from '@/api/draws'
+import { awardSpecialPrize, saveSpecialQueryRecord, type SpecialTier } from '@/api/draws'
+import { drawsKeys, useSpecialInvitePrize } from '@/api/draws-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { FRIEND_GIFT_PAGE_FLAG, friendTierButton } from '../../rules'
 import pointsStyles from '../points.module.css'
@@ -24,7 +20,8 @@ import styles from './home.module.css'
 export function FriendGiftCard({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const params = { user_id: userId, page_flag: FRIEND_GIFT_PAGE_FLAG }
-  const prizes = useRequest(() => getSpecialInvitePrize(params, { silent: true }), [userId])
+  const queryClient = useQueryClient()
+  const prizes = useSpecialInvitePrize(params, { call: { silent: true } })
   const [claiming, setClaiming] = useState<string | null>(null)
   const lock = useRef(false)
   const shown = !!prizes.data
@@ -51,7 +48,7 @@ export function FriendGiftCard({ userId }: { userId: string }) {
     } finally {
       // The tiers as the server has them now, before another claim is offered (also after a lost
       // answer: docs/money-actions.md).
-      await prizes.reload()
+      await queryClient.invalidateQueries({ queryKey: drawsKeys.specialInvitePrize(params) })
       lock.current = false
       setClaiming(null)
     }
@@ -66,7 +63,7 @@ export function FriendGiftCard({ userId }: { userId: string }) {
         <span className={pointsStyles.cardSub}>邀好友 赢好礼</span>
       </div>
       {prizes.error && !prizes.data ? (
-        <button type="button" className={styles.retry} onClick={prizes.reload}>
+        <button type="button" className={styles.retry} onClick={() => void prizes.refetch()}>
           好友礼加载失败，点击重试
         </button>
       ) : !prizes.data ? (

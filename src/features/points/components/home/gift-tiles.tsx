@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { getMembershipWaitIntegral, type PointsUserStatus } from '@/api/points'
+import type { PointsUserStatus } from '@/api/points'
+import { useMembershipWaitIntegral } from '@/api/points-queries'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import {
   BIND_BACK_TO_HOME,
   monthGiftView,
@@ -61,8 +61,8 @@ export function GiftTiles({
   onRetryStatus: () => void
 }) {
   const navigate = useNavigate()
-  const wait = useRequest(() => getMembershipWaitIntegral({ user_id: userId }, { silent: true }), [userId])
-  const shown = !!status && !wait.loading
+  const wait = useMembershipWaitIntegral(userId, { call: { silent: true } })
+  const shown = !!status && !wait.isPending
   useTrackView('monthGiftView', shown)
   useTrackView('specialGiftView', shown)
 
@@ -88,7 +88,7 @@ export function GiftTiles({
           view={
             wait.error
               ? { text: '月度礼加载失败', button: null }
-              : (wait.loading && !wait.data) || (!status && !statusFailed)
+              : wait.isPending || (!status && !statusFailed)
                 ? { text: '加载中…', button: null }
                 : monthGiftView(status, wait.data)
           }
@@ -111,7 +111,7 @@ export function GiftTiles({
           type="button"
           className={styles.retry}
           onClick={() => {
-            if (wait.error) wait.reload()
+            if (wait.error) void wait.refetch()
             if (statusFailed) onRetryStatus()
           }}
         >

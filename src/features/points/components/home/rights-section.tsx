@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom'
-import { getYiBaiRights } from '@/api/points'
+import { useYiBaiRights } from '@/api/points-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
 import { pointsText } from '../../rules'
 import pointsStyles from '../points.module.css'
@@ -13,7 +12,7 @@ const SHOWN = 4
 /** 权益 (marketing §2.12): the first rights points exchange for, each opening its detail. */
 export function RightsSection({ userId }: { userId: string }) {
   const navigate = useNavigate()
-  const rights = useRequest(() => getYiBaiRights({ user_id: userId }, { silent: true }), [userId])
+  const rights = useYiBaiRights(userId, { call: { silent: true } })
   const list = (rights.data ?? []).slice(0, SHOWN)
   return (
     <section className={pointsStyles.card} aria-label="权益">
@@ -24,7 +23,7 @@ export function RightsSection({ userId }: { userId: string }) {
         </button>
       </div>
       {rights.error && !rights.data ? (
-        <button type="button" className={styles.retry} onClick={rights.reload}>
+        <button type="button" className={styles.retry} onClick={() => void rights.refetch()}>
           权益加载失败，点击重试
         </button>
       ) : !rights.data ? (

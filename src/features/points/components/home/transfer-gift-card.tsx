@@ -1,13 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Button, List, Popup } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import type { ChanceRecord } from '@/api/draws'
 import { transferPool } from '@/api/transfer-pool'
+import {
+  transferPoolChanceRecordsQuery,
+  transferPoolKeys,
+  useTransferPoolChances,
+  useTransferPoolPrizes,
+} from '@/api/transfer-pool-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
-import { useRequest } from '@/shared/lib/use-request'
 import { EmptyState } from '@/shared/ui'
 import { recordTime, signedPoints, transferGiftAction } from '../../rules'
 import pointsStyles from '../points.module.css'
@@ -19,16 +25,15 @@ const ACTION_LABEL = { draw: '去抽奖', join: '立即参与' } as const
  * 转入礼 (marketing §2.12, §9): the transfer-account draw chances (initTransferDrawChance), waiting ones
  * claimed here (receiveWaitDrawChance), drawn on /uniondrawprize; the pool's prizes
  * (transferUserPrizeList) and the chance records (transferDrawChanceRecord). The pool keys the customer
- * and itself as src/api/transfer-pool.ts says (docs/identity.md); `userId` only renews the reads when the
- * signed-in customer changes.
+ * and itself as src/api/transfer-pool.ts says (docs/identity.md); its answers are the signed-in
+ * customer's, the cache being emptied when they are forgotten (src/app/server-state.tsx).
  */
-export function TransferGiftCard({ userId }: { userId: string }) {
+export function TransferGiftCard() {
   const navigate = useNavigate()
-  const chances = useRequest(() => transferPool.chances({ silent: true }), [userId])
-  const prizes = useRequest(
-    () => transferPool.prizes({ silent: true, noToast: true }).catch(() => []),
-    [userId],
-  )
+  const queryClient = useQueryClient()
+  const chances = useTransferPoolChances({ call: { silent: true } })
+  // Without its prizes the card still shows (no error line for them).
+  const prizes = useTransferPoolPrizes({ call: { silent: true, noToast: true } })
   const [receiving, setReceiving] = useState(false)
   const [records, setRecords] = useState<ChanceRecord[] | null>(null)
   const lock = useRef(false)
@@ -47,7 +52,7 @@ export function TransferGiftCard({ userId }: { userId: string }) {
     } finally {
       // The chances as the server has them now, before another claim is offered (also after a lost
       // answer: docs/money-actions.md).
-      await chances.reload()
+      await queryClient.invalidateQueries({ queryKey: transferPoolKeys.all })
       lock.current = false
       setReceiving(false)
     }
@@ -57,7 +62,8 @@ export function TransferGiftCard({ userId }: { userId: string }) {
     if (lock.current) return
     lock.current = true
     try {
-      setRecords(await transferPool.chanceRecords())
+      // Asked on every tap: the sheet shows the records as the server has them now.
+      setRecords(await queryClient.fetchQuery({ ...transferPoolChanceRecordsQuery(), staleTime: 0 }))
     } catch {
       // Toasted by the HTTP layer.
     } finally {
@@ -83,10 +89,10 @@ export function TransferGiftCard({ userId }: { userId: string }) {
         </button>
       </div>
       {chances.error && !info ? (
-        <button type="button" className={styles.retry} onClick={chances.reload}>
+        <button type="button" className={styles.retry} onClick={() => void chances.refetch()}>
           转入礼加载失败，点击重试
         </button>
-      ) : !info || prizes.loading ? (
+      ) : !info || prizes.isPending ? (
         // Drawn with its prizes, in one step: the card does not change height twice.
         <div className={`${styles.inline} ${styles.pending} ${styles.pendingTransfer}`}>加载中…</div>
       ) : (

@@ -1,0 +1,95 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  getFmActivityInfo,
+  getFmDrawRecords,
+  getLuckDrawChance,
+  getSpecialInvitePrize,
+  getTransferPrizeRecords,
+  getUserPrize,
+  type AppUserParams,
+  type FmParams,
+  type UserPageParams,
+} from './draws'
+import type { CallOptions } from './http'
+import type { QueryHookOptions } from './query-client'
+
+/**
+ * The draw reads (src/api/draws.ts) as queries: keys, options and one hook each (docs/architecture.md,
+ * "Server state"). Chances and records change with every draw and claim: they are asked again on every
+ * visit, and a draw or claim invalidates its pool's (`drawsKeys.all`). The transfer pool's reads, keyed
+ * on the customer's app client number, are src/api/transfer-pool-queries.ts's.
+ */
+export const drawsKeys = {
+  all: ['draws'] as const,
+  luckDrawChance: ({ user_id, page_flag }: UserPageParams) =>
+    [...drawsKeys.all, 'luck-draw-chance', user_id, page_flag] as const,
+  userPrize: (recordId: string) => [...drawsKeys.all, 'user-prize', recordId] as const,
+  specialInvitePrize: ({ user_id, page_flag }: UserPageParams) =>
+    [...drawsKeys.all, 'special-invite-prize', user_id, page_flag] as const,
+  fmActivityInfo: ({ user_id, page_id }: FmParams) =>
+    [...drawsKeys.all, 'fm-activity-info', user_id, page_id] as const,
+  fmDrawRecords: ({ user_id, page_id }: FmParams) =>
+    [...drawsKeys.all, 'fm-draw-records', user_id, page_id] as const,
+  transferPrizeRecords: ({ appUserId, pageFlag }: AppUserParams) =>
+    [...drawsKeys.all, 'transfer-prize-records', appUserId, pageFlag] as const,
+}
+
+export const luckDrawChanceQuery = (params: UserPageParams, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.luckDrawChance(params),
+    queryFn: () => getLuckDrawChance(params, call),
+  })
+
+export const userPrizeQuery = (recordId: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.userPrize(recordId),
+    queryFn: () => getUserPrize(recordId, call),
+  })
+
+export const specialInvitePrizeQuery = (params: UserPageParams, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.specialInvitePrize(params),
+    queryFn: () => getSpecialInvitePrize(params, call),
+  })
+
+export const fmActivityInfoQuery = (params: FmParams, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.fmActivityInfo(params),
+    queryFn: () => getFmActivityInfo(params, call),
+  })
+
+export const fmDrawRecordsQuery = (params: FmParams, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.fmDrawRecords(params),
+    queryFn: () => getFmDrawRecords(params, call),
+  })
+
+export const transferPrizeRecordsQuery = (params: AppUserParams, call?: CallOptions) =>
+  queryOptions({
+    queryKey: drawsKeys.transferPrizeRecords(params),
+    queryFn: () => getTransferPrizeRecords(params, call),
+  })
+
+/** getLuckDrawChance: the chances of the pool the page flag belongs to (marketing §7.4). */
+export const useLuckDrawChance = (params: UserPageParams, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...luckDrawChanceQuery(params, call), enabled })
+
+/** userPrize/{id}: a won e-card's detail (/cardqy). */
+export const useUserPrize = (recordId: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...userPrizeQuery(recordId, call), enabled })
+
+/** getSpecialInvitePrize: the special invite's reward tiers (marketing §7.4). */
+export const useSpecialInvitePrize = (params: UserPageParams, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...specialInvitePrizeQuery(params, call), enabled })
+
+/** getFmActivityInfo: the study pool's chances and prizes (financial manager, marketing §7.4). */
+export const useFmActivityInfo = (params: FmParams, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...fmActivityInfoQuery(params, call), enabled })
+
+/** getFmDrawRecords: the study pool's won prizes. */
+export const useFmDrawRecords = (params: FmParams, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...fmDrawRecordsQuery(params, call), enabled })
+
+/** transferPrizeRecord: won prizes of the pool the page flag names (the points and carbon pools'). */
+export const useTransferPrizeRecords = (params: AppUserParams, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...transferPrizeRecordsQuery(params, call), enabled })

@@ -1,0 +1,94 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { storeAppLogin } from './auth/app-login'
+import { resolveAppUserId } from './auth/app-user-id'
+import { signedIn, type SignedIn } from './auth/signed-in'
+import type { CallOptions } from './http'
+import { getAccountState, getOpenStatus, getUserInfo, loginToApp } from './identity'
+import type { QueryHookOptions } from './query-client'
+
+/**
+ * The identity reads (src/api/identity.ts) as queries: keys, options and one hook each
+ * (docs/architecture.md, "Server state"). Every answer belongs to the signed-in customer: the cache is
+ * emptied when that customer is forgotten (docs/identity.md).
+ */
+export const identityKeys = {
+  all: ['identity'] as const,
+  accountState: (openId: string) => [...identityKeys.all, 'account-state', openId] as const,
+  openStatus: (userId: string) => [...identityKeys.all, 'open-status', userId] as const,
+  userInfo: () => [...identityKeys.all, 'user-info'] as const,
+  appLogin: (openid: string) => [...identityKeys.all, 'app-login', openid] as const,
+  appUserId: (kind: SignedIn['kind'], userId: string) =>
+    [...identityKeys.all, 'app-user-id', kind, userId] as const,
+}
+
+/** getUserBindStatus: phone bound, registered, app bound (account-and-shared §4). */
+export const accountStateQuery = (openId: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.accountState(openId),
+    queryFn: () => getAccountState(openId, call),
+  })
+
+/** getOpenStatus by user id (the app client id, else the openid). */
+export const openStatusQuery = (userId: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.openStatus(userId),
+    queryFn: () => getOpenStatus(userId, call),
+  })
+
+/**
+ * getUserInfo: the trade gate's and the profile prompt's reads (account-and-shared §4). It carries the ID
+ * number, name and address: kept in this cache (memory) only, never written to storage.
+ */
+export const userInfoQuery = (call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.userInfo(),
+    queryFn: () => getUserInfo(call),
+  })
+
+/**
+ * loginToApp by openid: the WeChat user's app login (client number, token, isLimit, account-and-shared
+ * §4). Each answer is stored as it arrives, like every app login by openid (storeAppLogin), while the
+ * same customer is signed in (docs/identity.md).
+ */
+export const appLoginQuery = (openid: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.appLogin(openid),
+    queryFn: async () => {
+      const login = await loginToApp(openid, call)
+      if (signedIn().openid === openid) storeAppLogin(login)
+      return login
+    },
+  })
+
+/**
+ * The signed-in customer's app client number, the `appUserId` calls send (resolveAppUserId,
+ * docs/identity.md): '' without an app account. Asked again on every visit (a customer may link the app
+ * account meanwhile); once stored, the answer needs no request.
+ */
+export const appUserIdQuery = (who: SignedIn) =>
+  queryOptions({
+    queryKey: identityKeys.appUserId(who.kind, who.userId),
+    queryFn: () => resolveAppUserId(who),
+  })
+
+/** getUserBindStatus: the account state of a WeChat user. */
+export const useAccountState = (openId: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...accountStateQuery(openId, call), enabled })
+
+/** getOpenStatus: '1' opened, '0' not bound, '2' direct sales not opened. */
+export const useOpenStatus = (userId: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...openStatusQuery(userId, call), enabled })
+
+/** getUserInfo: open status, risk level and the profile's completeness. */
+export const useUserInfo = ({ enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...userInfoQuery(call), enabled })
+
+/** loginToApp: the app login of a WeChat user by openid (stored as it arrives). */
+export const useAppLogin = (openid: string, { enabled, call }: QueryHookOptions = {}) =>
+  useQuery({ ...appLoginQuery(openid, call), enabled })
+
+/** resolveAppUserId: the app client number of `who` (by default the signed-in customer). */
+export const useAppUserId = (
+  who: SignedIn = signedIn(),
+  { enabled }: Pick<QueryHookOptions, 'enabled'> = {},
+) => useQuery({ ...appUserIdQuery(who), enabled })

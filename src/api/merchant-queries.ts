@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CallOptions } from './http'
+import { preMerchantInvite, type PreMerchantInviteRequest } from './merchant'
+import type { QueryHookOptions } from './query-client'
+
+/**
+ * The merchant-business reads (src/api/merchant.ts) as queries: keys, options and one hook each
+ * (docs/architecture.md, "Server state"). The binds themselves are actions, not queries.
+ */
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  preInvite: (pageFlag: string, userId: string) =>
+    [...merchantKeys.all, 'pre-invite', pageFlag, userId] as const,
+}
+
+/** preMerchantInvite: the page init (user state, stop list), asked again on every visit. */
+export const preMerchantInviteQuery = (request: PreMerchantInviteRequest, call?: CallOptions) =>
+  queryOptions({
+    queryKey: merchantKeys.preInvite(request.page_flag, request.user_id),
+    queryFn: () => preMerchantInvite(request, call),
+  })
+
+/** preMerchantInvite: the merchant page's init by page flag and user (account-and-shared §4). */
+export const usePreMerchantInvite = (
+  request: PreMerchantInviteRequest,
+  { enabled, call }: QueryHookOptions = {},
+) => useQuery({ ...preMerchantInviteQuery(request, call), enabled })

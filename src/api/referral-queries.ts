@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CallOptions } from './http'
+import type { QueryHookOptions } from './query-client'
+import { getReferralList } from './referral'
+
+/**
+ * The referral reads (src/api/referral.ts) as queries: keys, options and one hook each
+ * (docs/architecture.md, "Server state").
+ */
+export const referralKeys = {
+  all: ['referral'] as const,
+  list: ({ user_id, page_flag }: { user_id: string; page_flag: string }) =>
+    [...referralKeys.all, 'list', user_id, page_flag] as const,
+}
+
+export const referralListQuery = (params: { user_id: string; page_flag: string }, call?: CallOptions) =>
+  queryOptions({
+    queryKey: referralKeys.list(params),
+    queryFn: () => getReferralList(params, call),
+  })
+
+/** processRecord: the referred friends, their count and the points earned (marketing §2.6). */
+export const useReferralList = (
+  params: { user_id: string; page_flag: string },
+  { enabled, call }: QueryHookOptions = {},
+) => useQuery({ ...referralListQuery(params, call), enabled })

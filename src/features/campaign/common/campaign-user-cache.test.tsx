@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEventBase from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { server } from '@mocks/node'
+import { db } from '@mocks/db'
+import { endpoints } from '@/api/endpoints'
+import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { renderWithHistory, setUserAgent, signIn } from '@tests/render'
+
+// antd-mobile popups animate in with pointer-events: none.
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
+
+/** The calls that resolve the campaign user (use-campaign-user.ts): account state, app login, open status. */
+const CAMPAIGN_USER_CALLS = [
+  endpoints.identity.getUserBindStatus,
+  endpoints.identity.loginToApp,
+  endpoints.identity.appUserOpenStatus,
+]
+
+/** The campaign user's calls the backend receives from now on (their paths, in order). */
+function campaignUserCalls(): string[] {
+  const seen: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (CAMPAIGN_USER_CALLS.some((call) => path.endsWith(call))) seen.push(path)
+  })
+  return seen
+}
+
+afterEach(() => server.events.removeAllListeners())
+
+/** The inviter home, drawn for an opened user (the story already seen). */
+async function openHome() {
+  local.set('mgmStoryShown', '1')
+  const history = await renderWithHistory('/mgmfour')
+  expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+  return history
+}
+
+/** From the home to the prize records by its 兑换记录 button, and the records drawn. */
+async function openRecords() {
+  await userEvent.click(screen.getByRole('button', { name: '兑换记录' }))
+  expect(await screen.findByRole('list', { name: '兑换记录' })).toBeInTheDocument()
+}
+
+describe('the campaign user is asked once per visit (docs/architecture.md, "Server state")', () => {
+  it('WeChat: the records, the progress and the home again ask nothing more about the user', async () => {
+    setUserAgent('wx')
+    signIn('opened')
+    const calls = campaignUserCalls()
+    const history = await openHome()
+    const first = [...calls]
+    expect(first.some((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toBe(true)
+    expect(first.some((path) => path.endsWith(endpoints.identity.appUserOpenStatus))).toBe(true)
+
+    await openRecords()
+    history.back()
+    expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /邀请进度/ }))
+    expect(await screen.findByRole('heading', { name: '好友邀请进度' })).toBeInTheDocument()
+    expect(calls).toEqual(first)
+  })
+
+  it('app: the records page asks nothing more about the user', async () => {
+    setUserAgent('app')
+    db.scenario.user = 'opened'
+    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('appClientToken', db.users.opened.appClientToken || 'tok')
+    const calls = campaignUserCalls()
+    await openHome()
+    expect(calls).toHaveLength(1)
+    await openRecords()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('a phone bound during the visit (the stored user refreshed) asks about the user again', async () => {
+    setUserAgent('wx')
+    signIn('opened')
+    const calls = campaignUserCalls()
+    await openHome()
+    const asked = calls.filter((path) => path.endsWith(endpoints.identity.getUserBindStatus)).length
+    // What the bind's success leaves behind (account-and-shared §4: the stored user read again).
+    wxUserStore.set({ ...wxUserStore.get()!, phone: '13800009999' })
+    await openRecords()
+    expect(calls.filter((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toHaveLength(
+      asked + 1,
+    )
+  })
+
+  it('a failed app login (marketing §4.4) is not kept: the next campaign page tries again', async () => {
+    setUserAgent('wx')
+    signIn('opened')
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '9999', msg: '登录失败' }),
+      ),
+    )
+    const calls = campaignUserCalls()
+    const history = await renderWithHistory('/mgmfour')
+    const logins = () => calls.filter((path) => path.endsWith(endpoints.identity.loginToApp))
+    expect(logins()).toHaveLength(1)
+    history.go('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter')
+    // Still not bound: the records page asks to bind (marketing §6).
+    await waitFor(() => expect(document.querySelector('main[data-gate="bindNum"]')).not.toBeNull())
+    expect(logins()).toHaveLength(2)
+  })
+})

@@ -1,0 +1,35 @@
+import { useCallback, useMemo } from 'react'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+
+/**
+ * A fund list as the pages show it (catalogue §4.1): page 1 first, each scroll asks for the next page,
+ * later pages append; the list is finished when a page brings fewer than 20 records or none
+ * (getNextPageParam in src/api/catalogue-queries.ts), or on error (§8).
+ */
+export interface PagedList<T> {
+  items: T[]
+  hasMore: boolean
+  /** The first page has answered (successfully or not). */
+  loaded: boolean
+  error: unknown
+  loadMore: () => Promise<void>
+}
+
+/**
+ * The paged list of an infinite query. A disabled query (nothing to ask) is an empty, finished list. A
+ * page is never asked twice at once: while one is on its way, `loadMore` waits for it.
+ */
+export function useListPages<T>(
+  result: UseInfiniteQueryResult<InfiniteData<{ records: T[] }, unknown>>,
+  enabled = true,
+): PagedList<T> {
+  const { data, isPending, isError, hasNextPage, error, fetchNextPage } = result
+  const items = useMemo(() => data?.pages.flatMap((p) => p.records) ?? [], [data])
+  const loaded = !enabled || !isPending
+  const hasMore = enabled && (isPending || (hasNextPage && !isError))
+  const loadMore = useCallback(async () => {
+    if (!hasMore) return
+    await fetchNextPage({ cancelRefetch: false })
+  }, [hasMore, fetchNextPage])
+  return { items, hasMore, loaded, error: isError ? error : null, loadMore }
+}
