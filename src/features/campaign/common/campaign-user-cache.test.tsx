@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -38,6 +38,14 @@ async function openHome() {
   return history
 }
 
+/** An opened app customer, signed in by the app's client number and token. */
+function signInApp() {
+  setUserAgent('app')
+  db.scenario.user = 'opened'
+  local.set('unionAppClientNo', db.users.opened.appClientNo)
+  session.set('appClientToken', db.users.opened.appClientToken || 'tok')
+}
+
 /** From the home to the prize records by its 兑换记录 button, and the records drawn. */
 async function openRecords() {
   await userEvent.click(screen.getByRole('button', { name: '兑换记录' }))
@@ -63,10 +71,7 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
   })
 
   it('app: the records page asks nothing more about the user', async () => {
-    setUserAgent('app')
-    db.scenario.user = 'opened'
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
-    session.set('appClientToken', db.users.opened.appClientToken || 'tok')
+    signInApp()
     const calls = campaignUserCalls()
     await openHome()
     expect(calls).toHaveLength(1)
@@ -86,6 +91,18 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     expect(calls.filter((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toHaveLength(
       asked + 1,
     )
+  })
+
+  it('coming back to the page (back from the native app) asks about the user again', async () => {
+    signInApp()
+    const calls = campaignUserCalls()
+    await openHome()
+    expect(calls).toHaveLength(1)
+    // The webview is shown again: the browser tells the page its visibility changed.
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+    await waitFor(() => expect(calls).toHaveLength(2))
+    await openRecords()
+    expect(calls).toHaveLength(2)
   })
 
   it('a failed app login (marketing §4.4) is not kept: the next campaign page tries again', async () => {

@@ -121,7 +121,9 @@ export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<R
  * signed-in customer, and for a WeChat user their bound phone too: binding a phone in this visit
  * (account-and-shared §4 refreshes the stored user) gives a new key, so the bound state is asked again.
  * Another customer empties the whole cache (src/app/server-state.tsx, docs/identity.md). A failed app
- * login (§4.4) is not kept: the next campaign page tries again, as each page did before.
+ * login (§4.4) is not kept: the next campaign page tries again, as each page did before. When the customer
+ * comes back to the page (the webview visible again: back from opening an account in the native app or
+ * from WeChat's bind flow), it is asked again, whatever its age.
  */
 export const campaignUserQuery = (who: SignedIn = signedIn()) =>
   queryOptions({
@@ -129,6 +131,7 @@ export const campaignUserQuery = (who: SignedIn = signedIn()) =>
     queryFn: () => resolveCampaignUser(who),
     staleTime: (query) => (query.state.data?.loginFailed ? 0 : Infinity),
     gcTime: Infinity,
+    refetchOnWindowFocus: 'always',
   })
 
 export function useCampaignUser(): CampaignUser {
