@@ -9,6 +9,19 @@ import { captureRequests, enableInfiniteScroll } from './test/helpers'
 
 const C = endpoints.catalogue
 
+/** Page `page` of a liquidated product's net values: `size` records (of 47), dated by page and row. */
+function navPage(page: number, size: number) {
+  const records = Array.from({ length: size }, (_, i) => ({
+    navDate: `2025${String(page).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
+    nav: '1.0100',
+    totalNav: '1.2100',
+    navDecimalPlaces: 4,
+    sevenDaysIncomeRate: null,
+    outTenThousandIncomeAmt: null,
+  }))
+  return { code: '0000', data: { records, total: 47 } }
+}
+
 afterEach(() => {
   server.events.removeAllListeners()
 })
@@ -93,15 +106,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
       server.use(
         http.get(`*${C.historyNav}`, ({ request }) => {
           const page = Number(new URL(request.url).searchParams.get('pageNo'))
-          const records = Array.from({ length: sizes[page - 1] ?? 0 }, (_, i) => ({
-            navDate: `2025${String(page).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`,
-            nav: '1.0100',
-            totalNav: '1.2100',
-            navDecimalPlaces: 4,
-            sevenDaysIncomeRate: null,
-            outTenThousandIncomeAmt: null,
-          }))
-          return HttpResponse.json({ code: '0000', data: { records, total: 47 } })
+          return HttpResponse.json(navPage(page, sizes[page - 1] ?? 0))
         }),
       )
       const calls = captureRequests(server, C.historyNav)
@@ -121,15 +126,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
         http.get(`*${C.historyNav}`, ({ request }) => {
           const page = Number(new URL(request.url).searchParams.get('pageNo'))
           if (page > 1) return HttpResponse.json({ code: '1111', msg: '净值查询失败' })
-          const records = Array.from({ length: 20 }, (_, i) => ({
-            navDate: `202501${String(i + 1).padStart(2, '0')}`,
-            nav: '1.0100',
-            totalNav: '1.2100',
-            navDecimalPlaces: 4,
-            sevenDaysIncomeRate: null,
-            outTenThousandIncomeAmt: null,
-          }))
-          return HttpResponse.json({ code: '0000', data: { records, total: 47 } })
+          return HttpResponse.json(navPage(page, 20))
         }),
       )
       const calls = captureRequests(server, C.historyNav)
