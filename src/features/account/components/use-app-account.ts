@@ -8,7 +8,7 @@ export interface AppAccount {
   app: AppLoginResult | null
   /** null when the status could not be read: treated as not open. */
   openAccount: OpenAccount | null
-  /** Until this visit's answers are in (an answer the cache held is shown meanwhile, not acted on). */
+  /** Until this page's own answers are in (src/api/identity-queries.ts). */
   loading: boolean
 }
 

@@ -12,7 +12,7 @@ import { local, session } from '@/shared/lib/storage'
 import { HOTLINE } from '@/shared/ui'
 import { HOTLINE_HINT, RESTRICTED_TEXT } from '@/shared/ui/page-state'
 import { holdAnswers } from '@tests/hold-answers'
-import { renderRoute, setUserAgent } from '@tests/render'
+import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
 
@@ -414,5 +414,37 @@ describe('other account pages', () => {
     await u.click(await screen.findByText('确定解绑'))
     expect(await screen.findByText('解绑成功')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '去绑定手机号' })).toBeInTheDocument()
+  })
+
+  it('a page opened after an unbind shows no account state asked before it (docs/identity.md)', async () => {
+    const u = user()
+    const { location } = await renderRoute('/unBindUser', { user: 'opened' })
+    await u.click(screen.getByRole('button', { name: '解除绑定' }))
+    await u.click(await screen.findByText('确定解绑'))
+    const release = holdAnswers([['get', endpoints.identity.getUserBindStatus]])
+    await u.click(await screen.findByRole('button', { name: '去绑定手机号' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+    // The state asked before the unbind said 'bound': /bindUser would open in its unbind mode.
+    await waitFor(() => expect(document.querySelector('[data-page-loading]')).not.toBeNull())
+    expect(screen.queryByText('我的绑定')).toBeNull()
+    release()
+    expect(await screen.findByRole('button', { name: '绑定' })).toBeInTheDocument()
+    expect(screen.queryByText('我的绑定')).toBeNull()
+  })
+
+  it('/verifyAccount opened again after a bind shows the new state, never the one asked before', async () => {
+    setUserAgent('wx')
+    signIn('unbound')
+    const { go, back } = await renderWithHistory('/verifyAccount')
+    expect(screen.getByRole('button', { name: '去绑定手机号' })).toBeInTheDocument()
+    await go('/bindSuccess')
+    await waitForPage()
+    db.users.unbound.isPhoneBinding = '1'
+    const release = holdAnswers([['get', endpoints.identity.getUserBindStatus]])
+    await back()
+    await waitFor(() => expect(document.querySelector('[data-page-loading]')).not.toBeNull())
+    expect(screen.queryByRole('button', { name: '去绑定手机号' })).toBeNull()
+    release()
+    expect(await screen.findByRole('button', { name: '去注册' })).toBeInTheDocument()
   })
 })
