@@ -1,16 +1,21 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { CHANNELS, PHONE, UNTAGGED_PROJECT } from './tests/e2e/channels'
 import { BASE_URL, DIST, E2E_WORKERS, originOf, portOf } from './tests/e2e/server'
 
 /**
- * End-to-end tests (docs/testing.md): the production build served with the mock backend, driven in the
- * engines customers hold. One project per engine; each journey names its channels itself (WeChat, the app,
- * a plain browser), as the spec asks of it, so a run never repeats a journey in a channel it is not for.
+ * End-to-end tests (docs/testing.md): the production build served with the mock backend, driven as the
+ * phones customers hold. One project per channel in Debian's Chromium (WeChat on Android, WeChat on an
+ * iPhone, the app, a plain browser), each running the journeys tagged with its channel
+ * (tests/e2e/channels.ts), and one project per older real engine.
  */
 if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build:e2e\` first`)
 
 /** Tests that read the build and the mock server only: no browser. */
 const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
+/** The journeys in Debian's Chromium: every file but the build checks and the older engines' own. */
+const JOURNEYS = { testIgnore: [...BUILD_CHECKS, 'engines/**'] }
+const CHANNEL_TAGS = Object.values(CHANNELS).map(({ tag }) => tag)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +38,6 @@ export default defineConfig({
     timeout: 30_000,
   })),
   use: {
-    // The phone itself (375×667, touch, zh-CN, the channel's user agent) is newPhone() in tests/e2e/browser.ts.
     baseURL: BASE_URL,
     // What a failed test looked like, under test-results/e2e/ (a trace: `--trace on` when you need one).
     screenshot: 'only-on-failure',
@@ -54,7 +58,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'build', testMatch: BUILD_CHECKS },
-    { name: 'chromium', testIgnore: [...BUILD_CHECKS, 'engines/**'], use: { browserName: 'chromium' } },
+    ...Object.entries(CHANNELS).map(([name, { tag, userAgent }]) => ({
+      name,
+      ...JOURNEYS,
+      grep: new RegExp(`${tag}(?![\\w-])`),
+      use: { browserName: 'chromium' as const, ...PHONE, userAgent },
+    })),
+    // A journey that names no channel would run nowhere: here it fails instead (tests/e2e/browser.ts).
+    { name: UNTAGGED_PROJECT, ...JOURNEYS, grepInvert: new RegExp(CHANNEL_TAGS.join('|')) },
     // WebKitGTK through its WebDriver, standing in for the iPhone's system WebKit (tests/e2e/engines/).
     { name: 'webkit', testMatch: 'engines/webkit.e2e.ts' },
     // Chromium 71 from an npm package: Android WeChat's lagging XWeb and the app's webview.

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, expect, newPhone, settled, signInViaOAuth, test, walkEveryRoute } from './browser'
+import { collectErrors, expect, newPhone, ON, settled, signInViaOAuth, test, walkEveryRoute } from './browser'
 
 declare global {
   interface Window {
@@ -134,7 +134,7 @@ for (const { mode, care } of [
   { mode: 'normal', care: false },
   { mode: 'care', care: true },
 ])
-  test.describe(`every route in ${mode} mode: axe, the footer switch`, () => {
+  test.describe(`every route in ${mode} mode: axe, the footer switch`, ON.wechat, () => {
     for (const { from, routes } of GROUPS)
       test(`routes from #${from}`, async ({ browser }) => {
         const ctx = await newPhone(browser)

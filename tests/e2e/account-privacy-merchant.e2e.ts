@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The pop-up's check boxes (antd-mobile hides the native input). */
 const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)
@@ -16,7 +16,7 @@ async function readToEnd(page: Page, title: string) {
   await frame.locator('body').evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
 }
 
-test.describe('privacy consent through the pop-up page', () => {
+test.describe('privacy consent through the pop-up page', ON.wechat, () => {
   test('reads the document to the end, ticks three boxes, agrees and is redirected', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -70,7 +70,7 @@ test.describe('privacy consent through the pop-up page', () => {
   })
 })
 
-test.describe('merchant business binding', () => {
+test.describe('merchant business binding', ON.wechat, () => {
   test('binds with captcha 1234 and SMS 123456 and reaches its success', async ({ browser }) => {
     await setScenario({ user: 'unbound' })
     const ctx = await newPhone(browser)

@@ -4,6 +4,7 @@ import {
   describeEachData,
   expect,
   newPhone,
+  ON,
   setScenario,
   signInViaOAuth,
   test,
@@ -11,7 +12,7 @@ import {
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
-describeEachData('account access', () => {
+describeEachData('account access', ON.wechat, () => {
   test('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async ({
     browser,
   }) => {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
 import {
-  APP_UA,
   collectErrors,
   expect,
   expectNoTicketLeft,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaApp,
@@ -21,13 +21,13 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').spli
 
 async function appPhone(browser: Browser, user: string) {
   await setScenario({ user })
-  const ctx = await newPhone(browser, APP_UA)
+  const ctx = await newPhone(browser)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   return { ctx, page, errors }
 }
 
-test.describe('in the app: signing in', () => {
+test.describe('in the app: signing in', ON.app, () => {
   test('a signed-out customer taps 立即登录 on /mgmfour, logs in natively and comes back signed in, no ticket left', async ({
     browser,
   }) => {
@@ -76,7 +76,7 @@ test.describe('in the app: signing in', () => {
   })
 })
 
-test.describe('in the app: journeys', () => {
+test.describe('in the app: journeys', ON.app, () => {
   test('campaign home: coins, share poster (album prompt on Android), exchange a prize', async ({
     browser,
   }) => {

@@ -8,7 +8,10 @@ import {
 } from '@playwright/test'
 import { PATHS } from '@/shared/lib/paths'
 import { USER_AGENTS } from '../user-agents'
+import { CHANNELS, PHONE, UNTAGGED_PROJECT, type Channel } from './channels'
 import { BASE_URL } from './server'
+
+export { CHANNELS, ON, type Channel } from './channels'
 
 /** The channels' user agents, from the one list (tests/user-agents.ts; account-and-shared §1). */
 export const WECHAT_UA = USER_AGENTS.wx
@@ -30,6 +33,8 @@ export const test = base.extend<{ freshBackend: void }>({
   freshBackend: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
+      if (test.info().project.name === UNTAGGED_PROJECT)
+        throw new Error('name the channels this journey is for: test.describe(name, ON.wechatAndApp, …)')
       await resetMock()
       await use()
       await Promise.all([...phones].map((phone) => phone.close().catch(() => undefined)))
@@ -40,17 +45,23 @@ export const test = base.extend<{ freshBackend: void }>({
 })
 export { expect }
 
-/** A phone at 375×667 with the channel's user agent: a new browser context with empty storage. */
-export async function newPhone(browser: Browser, userAgent: string = WECHAT_UA): Promise<BrowserContext> {
-  const phone = await browser.newContext({
-    userAgent,
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    baseURL: BASE_URL,
-  })
+/** The channel of the running project (playwright.config.ts: one project per channel). */
+export function channel(): Channel {
+  const name = test.info().project.name
+  if (!(name in CHANNELS)) throw new Error(`the project ${name} is not a channel`)
+  return name as Channel
+}
+
+/**
+ * A phone at 375×667 with empty storage: a new browser context, by default of the running project's
+ * channel; a journey that brings a second channel in (a friend opening a shared link in WeChat) names its
+ * user agent.
+ */
+export async function newPhone(
+  browser: Browser,
+  userAgent: string = CHANNELS[channel()].userAgent,
+): Promise<BrowserContext> {
+  const phone = await browser.newContext({ ...PHONE, userAgent, baseURL: BASE_URL })
   phones.add(phone)
   phone.on('close', () => phones.delete(phone))
   return phone
@@ -138,9 +149,13 @@ export type DataMode = (typeof DATA_MODES)[number]
  * Runs a journey suite twice: against the mock's own answers and against the same answers typed as the
  * real backend sends them. The scenario is set after the backend's reset (the `test` fixture).
  */
-export function describeEachData(name: string, body: (data: DataMode) => void): void {
+export function describeEachData(
+  name: string,
+  channels: { tag: readonly string[] },
+  body: (data: DataMode) => void,
+): void {
   for (const data of DATA_MODES)
-    test.describe(`${name} (${data} data)`, () => {
+    test.describe(`${name} (${data} data)`, { tag: [...channels.tag] }, () => {
       test.beforeEach(async () => {
         await setScenario({ data })
       })

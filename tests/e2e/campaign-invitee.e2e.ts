@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The invitee landing, invite progress and prize pages (marketing §2.2-§2.4, §4.3, §4.4). */
 
@@ -20,7 +20,7 @@ async function phoneAs(
   return { page, errors }
 }
 
-test.describe('invitee landing outcomes', () => {
+test.describe('invitee landing outcomes', ON.wechat, () => {
   test('a link without an inviter shows the invalid-link view', async ({ browser }) => {
     const { page, errors } = await phoneAs(browser, 'boundNotOpened', '/#/mgmInvited?inviterOpenId=null')
     await expect(page.getByText('邀请链接已失效')).toBeVisible()
@@ -100,7 +100,7 @@ test.describe('invitee landing outcomes', () => {
   })
 })
 
-test.describe('direct links: the home buttons’ gates (marketing §6)', () => {
+test.describe('direct links: the home buttons’ gates (marketing §6)', ON.wechat, () => {
   test('an unbound visitor opening the prize record gets the bind popup and no records', async ({
     browser,
   }) => {
@@ -142,7 +142,7 @@ test.describe('direct links: the home buttons’ gates (marketing §6)', () => {
   })
 })
 
-test.describe('invite progress', () => {
+test.describe('invite progress', ON.wechat, () => {
   test('reminds a friend once per channel per day', async ({ browser }) => {
     const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmInviteprogress?pageFlag=new_mgm_inviter')
     await page.getByRole('button', { name: '提醒TA 139****0001' }).click()
@@ -158,7 +158,7 @@ test.describe('invite progress', () => {
   })
 })
 
-test.describe('prize record and detail', () => {
+test.describe('prize record and detail', ON.wechat, () => {
   test('opens a code+password prize and copies both', async ({ browser }) => {
     const { page, errors } = await phoneAs(browser, 'opened', '/#/mgmPrizeRecorder?pageFlag=new_mgm_inviter')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

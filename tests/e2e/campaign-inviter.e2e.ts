@@ -3,6 +3,7 @@ import {
   describeEachData,
   expect,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaOAuth,
@@ -15,7 +16,7 @@ test.beforeEach(async () => {
   await setScenario({ user: 'opened' })
 })
 
-describeEachData('inviter home (/mgmfour)', () => {
+describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
   test('story once, receive, share poster or QR, exchange a prize that then shows in the records', async ({
     browser,
   }) => {
@@ -94,7 +95,7 @@ describeEachData('inviter home (/mgmfour)', () => {
   })
 })
 
-test.describe('a failed app login (marketing §4.4 last paragraph)', () => {
+test.describe('a failed app login (marketing §4.4 last paragraph)', ON.wechat, () => {
   test('resets the bound state and shows the first alert again, over the login button', async ({
     browser,
   }) => {

@@ -4,6 +4,7 @@ import {
   describeEachData,
   expect,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaOAuth,
@@ -39,7 +40,7 @@ async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
   return true
 }
 
-describeEachData('invitation journey', () => {
+describeEachData('invitation journey', ON.wechat, () => {
   test('inviter shares, friend binds through the link, inviter reminds, exchanges and copies the prize', async ({
     browser,
   }) => {

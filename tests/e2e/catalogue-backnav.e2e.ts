@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { APP_UA, collectErrors, expect, newPhone, test, WECHAT_UA } from './browser'
+import { channel, collectErrors, expect, newPhone, ON, test } from './browser'
 
 /**
  * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
@@ -33,134 +33,128 @@ const rowTop = (page: Page, index: number) =>
     index,
   )
 
-for (const [channel, ua] of [
-  ['WeChat', WECHAT_UA],
-  ['app', APP_UA],
-] as const) {
-  test.describe(`market list back navigation (${channel})`, () => {
-    test('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async ({
-      browser,
-    }) => {
-      const ctx = await newPhone(browser, ua)
-      const page = await ctx.newPage()
-      const errors = collectErrors(page)
-      const listCalls: string[] = []
-      /** How many rows each list answer brought, in the order they came. */
-      const answered: Promise<number>[] = []
-      page.on('request', (req) => {
-        const url = new URL(req.url())
-        if (url.pathname === LIST_PATH) listCalls.push(url.searchParams.get('pageNum') ?? '')
-      })
-      page.on('response', (res) => {
-        if (new URL(res.url()).pathname !== LIST_PATH) return
-        answered.push(
-          res.json().then(
-            (body: { data?: { records?: unknown[] } }) => body.data?.records?.length ?? 0,
-            () => 0,
-          ),
-        )
-      })
-      /** Every page asked so far has been answered and its rows are in the table. */
-      const listSettled = async () => {
-        if (answered.length < listCalls.length) return false
-        const rows = (await Promise.all(answered)).reduce((a, b) => a + b, 0)
-        return (await rowCount(page)) === rows
-      }
+test.describe('market list back navigation', ON.wechatAndApp, () => {
+  test('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async ({
+    browser,
+  }) => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const listCalls: string[] = []
+    /** How many rows each list answer brought, in the order they came. */
+    const answered: Promise<number>[] = []
+    page.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.pathname === LIST_PATH) listCalls.push(url.searchParams.get('pageNum') ?? '')
+    })
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname !== LIST_PATH) return
+      answered.push(
+        res.json().then(
+          (body: { data?: { records?: unknown[] } }) => body.data?.records?.length ?? 0,
+          () => 0,
+        ),
+      )
+    })
+    /** Every page asked so far has been answered and its rows are in the table. */
+    const listSettled = async () => {
+      if (answered.length < listCalls.length) return false
+      const rows = (await Promise.all(answered)).reduce((a, b) => a + b, 0)
+      return (await rowCount(page)) === rows
+    }
 
-      await page.goto('/#/productMarket?tab=0&type=2')
-      await page.waitForFunction(
-        () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) > 20,
-        undefined,
+    await page.goto('/#/productMarket?tab=0&type=2')
+    await page.waitForFunction(
+      () => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) > 20,
+      undefined,
+      { timeout: 15_000 },
+    )
+    // The app shows its one-time introduction over the list (its code arrives a little later).
+    const intro = page.getByRole('dialog', { name: '产品信息查询' })
+    const closeIntro = () => intro.getByRole('button', { name: '查看全部' }).click()
+    if (channel() === 'app') await intro.waitFor({ timeout: 5000 }).then(closeIntro, () => undefined)
+    // The disclosure stands above the table, before any product is opened.
+    await page.getByText(STATEMENT).first().waitFor()
+
+    // Scroll down until row 41 is at the top of the table (pages load on the way: each try scrolls again).
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => {
+            const list = document.querySelector('[role="table"] [role="rowgroup"]')!
+            const headBottom = document
+              .querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
+              .getBoundingClientRect().bottom
+            const top = list.getBoundingClientRect().top + window.scrollY
+            window.scrollTo(0, top + 40 * 64 - headBottom)
+          })
+          return firstVisibleRow(page)
+        },
         { timeout: 15_000 },
       )
-      // The app shows its one-time introduction first.
-      // The app shows its one-time introduction over the list (its code arrives a little later).
-      const intro = page.getByRole('dialog', { name: '产品信息查询' })
-      const closeIntro = () => intro.getByRole('button', { name: '查看全部' }).click()
-      if (channel === 'app') await intro.waitFor({ timeout: 5000 }).then(closeIntro, () => undefined)
-      // The disclosure stands above the table, before any product is opened.
-      await page.getByText(STATEMENT).first().waitFor()
+      .toBeGreaterThanOrEqual(41)
+    // A page asked on the way has arrived and is drawn before the list is read.
+    await expect.poll(listSettled, { timeout: 15_000 }).toBe(true)
+    if (await intro.isVisible()) await closeIntro()
+    const before = await firstVisibleRow(page)
+    expect(before).toBeGreaterThanOrEqual(41)
+    const rowsBefore = await rowCount(page)
+    const askedBefore = listCalls.length
+    const topBefore = await rowTop(page, before)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel()}-before.png` })
 
-      // Scroll down until row 41 is at the top of the table (pages load on the way: each try scrolls again).
-      await expect
-        .poll(
-          async () => {
-            await page.evaluate(() => {
-              const list = document.querySelector('[role="table"] [role="rowgroup"]')!
-              const headBottom = document
-                .querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
-                .getBoundingClientRect().bottom
-              const top = list.getBoundingClientRect().top + window.scrollY
-              window.scrollTo(0, top + 40 * 64 - headBottom)
-            })
-            return firstVisibleRow(page)
-          },
-          { timeout: 15_000 },
+    // Open a public product wholly on screen, below the sticky header, so the tap scrolls nothing
+    // (private placements only toast).
+    const index = await page.evaluate((from) => {
+      const head = document.querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
+      const headBottom = head.getBoundingClientRect().bottom
+      const rows = [...document.querySelectorAll('[role="rowgroup"] [role="row"]')]
+      const row = rows.find((r) => {
+        const box = r.getBoundingClientRect()
+        return (
+          Number(r.getAttribute('aria-rowindex')) >= from &&
+          box.top >= headBottom &&
+          box.bottom < window.innerHeight &&
+          !r.textContent?.includes('私募')
         )
-        .toBeGreaterThanOrEqual(41)
-      // A page asked on the way has arrived and is drawn before the list is read.
-      await expect.poll(listSettled, { timeout: 15_000 }).toBe(true)
-      if (await intro.isVisible()) await closeIntro()
-      const before = await firstVisibleRow(page)
-      expect(before).toBeGreaterThanOrEqual(41)
-      const rowsBefore = await rowCount(page)
-      const askedBefore = listCalls.length
-      const topBefore = await rowTop(page, before)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel}-before.png` })
+      })
+      return row?.getAttribute('aria-rowindex') ?? ''
+    }, before)
+    expect(index).not.toBe('')
+    await page.locator(`[role="row"][aria-rowindex="${index}"] [role="rowheader"]`).click()
+    await expect(page).toHaveURL(/#\/productMarketDetail\?/)
+    await page.locator('h1').first().waitFor()
+    const asked = listCalls.length
+    expect(asked, 'list requests while opening').toBe(askedBefore)
 
-      // Open a public product wholly on screen, below the sticky header, so the tap scrolls nothing
-      // (private placements only toast).
-      const index = await page.evaluate((from) => {
-        const head = document.querySelector('[role="table"] [role="row"][aria-rowindex="1"]')!
-        const headBottom = head.getBoundingClientRect().bottom
-        const rows = [...document.querySelectorAll('[role="rowgroup"] [role="row"]')]
-        const row = rows.find((r) => {
-          const box = r.getBoundingClientRect()
-          return (
-            Number(r.getAttribute('aria-rowindex')) >= from &&
-            box.top >= headBottom &&
-            box.bottom < window.innerHeight &&
-            !r.textContent?.includes('私募')
-          )
-        })
-        return row?.getAttribute('aria-rowindex') ?? ''
-      }, before)
-      expect(index).not.toBe('')
-      await page.locator(`[role="row"][aria-rowindex="${index}"] [role="rowheader"]`).click()
-      await expect(page).toHaveURL(/#\/productMarketDetail\?/)
-      await page.locator('h1').first().waitFor()
-      const asked = listCalls.length
-      expect(asked, 'list requests while opening').toBe(askedBefore)
-
-      await page.goBack()
-      await expect(page).toHaveURL(/#\/productMarket\?/)
-      // At once: the table with every loaded row, no page loading state, the same first row.
-      await page.locator('[role="table"]').waitFor({ timeout: 2000 })
-      // Read once, at once: a loading state that came and went would already be the fault.
-      expect(await page.locator('[data-page-loading]').count()).toBe(0)
-      expect(await rowCount(page), 'rows after back').toBe(rowsBefore)
-      // Where it was on screen, to the pixel or two, as soon as the position is restored (the page may
-      // have grown above it meanwhile).
-      await expect
-        .poll(async () => Math.abs((await rowTop(page, before)) - topBefore), { timeout: 2000 })
-        .toBeLessThanOrEqual(2)
-      expect(await firstVisibleRow(page), 'first visible row after back').toBe(before)
-      await expect(page.getByRole('tab', { name: '每日购', selected: true })).toHaveCount(1)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel}-after.png` })
-      // Kept: nothing marks the end of the restored list's throttled re-checks, so a quiet period it is.
-      await page.waitForTimeout(500)
-      expect(listCalls.length, 'list requests after back').toBe(asked)
-      expect(errors).toEqual([])
-      await ctx.close()
-    })
+    await page.goBack()
+    await expect(page).toHaveURL(/#\/productMarket\?/)
+    // At once: the table with every loaded row, no page loading state, the same first row.
+    await page.locator('[role="table"]').waitFor({ timeout: 2000 })
+    // Read once, at once: a loading state that came and went would already be the fault.
+    expect(await page.locator('[data-page-loading]').count()).toBe(0)
+    expect(await rowCount(page), 'rows after back').toBe(rowsBefore)
+    // Where it was on screen, to the pixel or two, as soon as the position is restored (the page may
+    // have grown above it meanwhile).
+    await expect
+      .poll(async () => Math.abs((await rowTop(page, before)) - topBefore), { timeout: 2000 })
+      .toBeLessThanOrEqual(2)
+    expect(await firstVisibleRow(page), 'first visible row after back').toBe(before)
+    await expect(page.getByRole('tab', { name: '每日购', selected: true })).toHaveCount(1)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel()}-after.png` })
+    // Kept: nothing marks the end of the restored list's throttled re-checks, so a quiet period it is.
+    await page.waitForTimeout(500)
+    expect(listCalls.length, 'list requests after back').toBe(asked)
+    expect(errors).toEqual([])
+    await ctx.close()
   })
-}
+})
 
-test.describe('market list at its very end', () => {
+test.describe('market list at its very end', ON.wechat, () => {
   test('the next page comes in below the rows on screen: the view does not jump past it', async ({
     browser,
   }) => {
-    const ctx = await newPhone(browser, WECHAT_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket?tab=0&type=2')
@@ -203,7 +197,7 @@ test.describe('market list at its very end', () => {
   })
 })
 
-test.describe('benchmark disclosure on the detail page', () => {
+test.describe('benchmark disclosure on the detail page', ON.wechat, () => {
   test('the fundraising headline and basic information say the benchmark is not an expected return', async ({
     browser,
   }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, describeEachData, expect, newPhone, settled, test } from './browser'
+import { collectErrors, describeEachData, expect, newPhone, ON, settled, test } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
 
@@ -16,7 +16,7 @@ function navRequests(page: Page): URL[] {
   return seen
 }
 
-describeEachData('market product detail', () => {
+describeEachData('market product detail', ON.wechatAndApp, () => {
   test('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async ({
     browser,
   }) => {

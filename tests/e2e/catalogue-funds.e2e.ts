@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
@@ -8,7 +8,7 @@ const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-test.describe('fund pages', () => {
+test.describe('fund pages', ON.wechat, () => {
   test('all products → filter → open a fund → change range → history → back', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -85,7 +85,7 @@ test.describe('fund pages', () => {
   })
 })
 
-test.describe('trade gate from a fund detail (catalogue §4.7)', () => {
+test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
   test('not logged in goes to login', async ({ browser }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { endpoints } from '@/api/endpoints'
 import { RISE_COLOR } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { baseUrl, collectErrors, expect, newPhone, PLAIN_UA, screenProblems, settled, test } from './browser'
+import { baseUrl, collectErrors, expect, newPhone, ON, screenProblems, settled, test } from './browser'
 
 /**
  * catalogue §1, §6: browsing, searching and every market-query page are public and work in a
@@ -25,12 +25,12 @@ async function moneyFundCode(): Promise<string> {
   return list[0].fundCode
 }
 
-test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)', () => {
+test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ON.browser, () => {
   test('every market-query page opens without 请使用微信打开页面, the error boundary or raw values', async ({
     browser,
   }) => {
     const money = await moneyFundCode()
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     const pages: [string, string][] = [
@@ -75,7 +75,7 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
   })
 
   test('market list → search → detail works in a plain browser', async ({ browser }) => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket')
@@ -110,7 +110,7 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
   test('the trade gate is the only login: 立即购买 says buying continues in WeChat or the app', async ({
     browser,
   }) => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.fundDetailOpen, { fundCode: OPEN_FUND, fundType: 4 })}`)
@@ -125,9 +125,9 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
   })
 })
 
-test.describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
+test.describe('pull-to-refresh of the market list (catalogue §4.1)', ON.browser, () => {
   test('a failed refresh keeps the rows and says so; the next one replaces them', async ({ browser }) => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/productMarket')
     await settled(page)
@@ -163,9 +163,9 @@ test.describe('pull-to-refresh of the market list (catalogue §4.1)', () => {
   })
 })
 
-test.describe('date picker of the market detail (catalogue §5)', () => {
+test.describe('date picker of the market detail (catalogue §5)', ON.browser, () => {
   test('shows 5 items of 42 px', async ({ browser }) => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto(`/#${href(PATHS.productMarketDetail, { fundCode: NET_VALUE_PRODUCT, productType: 2 })}`)
     await settled(page)

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
 import {
-  APP_UA,
+  channel,
   collectErrors,
   expect,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaApp,
@@ -13,16 +14,16 @@ import {
 
 /**
  * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
- * §4.6, §5, §7.4), in a WeChat phone against the production build and the mock backend. The
+ * §4.6, §5, §7.4), in the channels each journey names, against the production build and the mock backend. The
  * mock's seeded draws are repeatable: the opened user's next points draw wins 定制保温杯 (a physical
  * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
  */
 
-async function open(browser: Browser, path: string, ua?: string): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newPhone(browser, ua)
+async function open(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
+  const ctx = await newPhone(browser)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
-  if (ua === APP_UA) await signInViaApp(page, path)
+  if (channel() === 'app') await signInViaApp(page, path)
   else await signInViaOAuth(page, path)
   await settled(page)
   return { page, errors }
@@ -30,7 +31,7 @@ async function open(browser: Browser, path: string, ua?: string): Promise<{ page
 
 const hashOf = (page: Page) => page.evaluate(() => location.hash)
 
-test.describe('a draw → its records → its rights → exchange', () => {
+test.describe('a draw → its records → its rights → exchange', ON.wechat, () => {
   test('wins on /drawprize, finds the win in the points pool’s records, opens its right and exchanges it', async ({
     browser,
   }) => {
@@ -92,7 +93,7 @@ test.describe('a draw → its records → its rights → exchange', () => {
   })
 })
 
-test.describe('the study pool can be drawn', () => {
+test.describe('the study pool can be drawn', ON.wechat, () => {
   /** The study set's right answers (mocks/db/marketing-quiz-bank.ts). */
   const STUDY: string[][] = [
     ['现金管理类产品'],
@@ -131,7 +132,7 @@ test.describe('the study pool can be drawn', () => {
   })
 })
 
-test.describe('the quiz’s multiple choice (marketing §5)', () => {
+test.describe('the quiz’s multiple choice (marketing §5)', ON.wechat, () => {
   test('shows 下一题 only with 2 or more picks', async ({ browser }) => {
     const { page, errors } = await open(browser, '/#/answerQuestion?eventId=E2E1')
     await page.getByRole('button', { name: '五级' }).click()
@@ -152,12 +153,12 @@ test.describe('the quiz’s multiple choice (marketing §5)', () => {
   })
 })
 
-test.describe('in the provider’s app', () => {
+test.describe('in the provider’s app', ON.app, () => {
   test('the draw pages are WeChat-only (marketing §2.15 access rule): no draw is made there', async ({
     browser,
   }) => {
     await setScenario({ user: 'opened' })
-    const { page, errors } = await open(browser, '/#/drawprize', APP_UA)
+    const { page, errors } = await open(browser, '/#/drawprize')
     const drawCalls: string[] = []
     page.on('request', (r) => {
       if (/drawPrizeNew|getLuckDrawChance|transferPrizeRecord/.test(r.url())) drawCalls.push(r.url())
@@ -176,14 +177,14 @@ test.describe('in the provider’s app', () => {
     browser,
   }) => {
     await setScenario({ user: 'opened' })
-    const { page, errors } = await open(browser, '/#/pointsHomeNewVedio', APP_UA)
+    const { page, errors } = await open(browser, '/#/pointsHomeNewVedio')
     await page.getByRole('region', { name: '活动介绍' }).waitFor()
     await expect(page.getByText('精彩视频即将上线，敬请期待')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 })
 
-test.describe('activity pages get what their isMgm code names (account-and-shared §2)', () => {
+test.describe('activity pages get what their isMgm code names (account-and-shared §2)', ON.wechat, () => {
   test('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async ({
     browser,
   }) => {

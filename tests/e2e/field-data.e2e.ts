@@ -1,4 +1,4 @@
-import { expect, setScenario, test, walkTheWholeApp } from './browser'
+import { expect, ON, setScenario, test, walkTheWholeApp } from './browser'
 
 /**
  * Every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
@@ -12,7 +12,7 @@ const WALKS = [
   { seed: 2, user: 'opened' },
 ]
 
-test.describe('every route under field data', () => {
+test.describe('every route under field data', ON.wechat, () => {
   for (const { seed, user } of WALKS)
     test(`seed ${seed}, as the ${user} user`, async ({ browser }) => {
       await setScenario({ data: 'field', seed, user })

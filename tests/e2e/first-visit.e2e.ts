@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { APP_UA, collectErrors, expect, newPhone, test, WECHAT_UA } from './browser'
+import { collectErrors, expect, newPhone, ON, test } from './browser'
 
 /**
  * The first visit from a shared link, in Chromium: what happens before the first contentful paint.
@@ -30,12 +30,11 @@ async function marketSettled(page: Page): Promise<void> {
 
 async function firstVisit(
   browser: Browser,
-  ua: string,
   path: string,
   settled = marketSettled,
   prepare: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<FirstVisit> {
-  const context = await newPhone(browser, ua)
+  const context = await newPhone(browser)
   const page = await context.newPage()
   const errors = collectErrors(page)
   await page.addInitScript(() => {
@@ -75,66 +74,55 @@ async function firstVisit(
   return result
 }
 
-for (const [channel, ua] of [
-  ['WeChat', WECHAT_UA],
-  ['app', APP_UA],
-] as const) {
-  test.describe(`first visit to the market (${channel})`, () => {
-    test('draws the page once, with no render-blocking stylesheet and nothing chained before its first paint', async ({
-      browser,
-    }) => {
-      const visit = await firstVisit(browser, ua, '/#/productMarket')
-      expect(visit.skeletonSeen).toBe(false)
-      expect(visit.fcp).toBeGreaterThan(0)
-      // No stylesheet of the shell or of the shared chunk is fetched at all (they are in the page).
-      const shellCss = visit.requests.filter((r) => SHELL_CSS.test(r.name))
-      expect(shellCss).toEqual([])
-      const pull = visit.requests.filter((r) => /\/assets\/pull-to-refresh-[\w-]+\.js$/.test(r.name))
-      expect(pull).toHaveLength(1)
-      expect(pull[0].start).toBeGreaterThan(visit.fcp)
-      // The notice's code comes with the page, before the notice is even asked for.
-      const notice = visit.requests.find((r) => r.name.includes('/productInfo/getNotice'))
-      expect(notice).toBeDefined()
-      // (Pull-to-refresh and its animation code come after the first paint, checked above; the optional
-      // warm-ups start 3 s after start-up at the earliest, src/app/after-start-up.ts.)
-      const late = visit.requests.filter(
-        (r) =>
-          /\.js$/.test(r.name) &&
-          r.start > notice!.start &&
-          r.start < 3000 &&
-          !/pull-to-refresh|rubberband|motion|toast|spin-loading/.test(r.name),
-      )
-      expect(late.map((r) => r.name)).toEqual([])
-    })
+test.describe('first visit to the market', ON.wechatAndApp, () => {
+  test('draws the page once, with no render-blocking stylesheet and nothing chained before its first paint', async ({
+    browser,
+  }) => {
+    const visit = await firstVisit(browser, '/#/productMarket')
+    expect(visit.skeletonSeen).toBe(false)
+    expect(visit.fcp).toBeGreaterThan(0)
+    // No stylesheet of the shell or of the shared chunk is fetched at all (they are in the page).
+    const shellCss = visit.requests.filter((r) => SHELL_CSS.test(r.name))
+    expect(shellCss).toEqual([])
+    const pull = visit.requests.filter((r) => /\/assets\/pull-to-refresh-[\w-]+\.js$/.test(r.name))
+    expect(pull).toHaveLength(1)
+    expect(pull[0].start).toBeGreaterThan(visit.fcp)
+    // The notice's code comes with the page, before the notice is even asked for.
+    const notice = visit.requests.find((r) => r.name.includes('/productInfo/getNotice'))
+    expect(notice).toBeDefined()
+    // (Pull-to-refresh and its animation code come after the first paint, checked above; the optional
+    // warm-ups start 3 s after start-up at the earliest, src/app/after-start-up.ts.)
+    const late = visit.requests.filter(
+      (r) =>
+        /\.js$/.test(r.name) &&
+        r.start > notice!.start &&
+        r.start < 3000 &&
+        !/pull-to-refresh|rubberband|motion|toast|spin-loading/.test(r.name),
+    )
+    expect(late.map((r) => r.name)).toEqual([])
   })
-}
+})
 
 /** The work a first visit does not need for its first picture comes after it. */
-for (const [channel, ua] of [
-  ['WeChat', WECHAT_UA],
-  ['app', APP_UA],
-] as const) {
-  test.describe(`first visit to a product detail (${channel})`, () => {
-    test('asks for the chart code (echarts) only after the product is on the screen', async ({ browser }) => {
-      const visit = await firstVisit(
-        browser,
-        ua,
-        '/#/productMarketDetail?fundCode=9K210049&productType=2',
-        (page) => page.getByRole('button', { name: '查看数据' }).waitFor({ timeout: 10_000 }),
-        // The detail answers last, so the page draws with its 历史净值 already there (as on a real first
-        // visit, where both answers arrive together): the chart could then be asked in that same render.
-        (page) =>
-          page.route('**/getTAProductDetail*', async (route) => {
-            await new Promise((resolve) => setTimeout(resolve, 400))
-            await route.continue()
-          }),
-      )
-      // The product's name (the page's largest text) painted first, then the chart's code was asked for.
-      const named = visit.paints.find((p) => p.text.includes('稳享日日盈2号'))
-      expect(named).toBeDefined()
-      const chart = visit.requests.filter((r) => /\/assets\/nav-chart-[\w-]+\.js$/.test(r.name))
-      expect(chart).toHaveLength(1)
-      expect(chart[0].start).toBeGreaterThan(named!.time)
-    })
+test.describe('first visit to a product detail', ON.wechatAndApp, () => {
+  test('asks for the chart code (echarts) only after the product is on the screen', async ({ browser }) => {
+    const visit = await firstVisit(
+      browser,
+      '/#/productMarketDetail?fundCode=9K210049&productType=2',
+      (page) => page.getByRole('button', { name: '查看数据' }).waitFor({ timeout: 10_000 }),
+      // The detail answers last, so the page draws with its 历史净值 already there (as on a real first
+      // visit, where both answers arrive together): the chart could then be asked in that same render.
+      (page) =>
+        page.route('**/getTAProductDetail*', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400))
+          await route.continue()
+        }),
+    )
+    // The product's name (the page's largest text) painted first, then the chart's code was asked for.
+    const named = visit.paints.find((p) => p.text.includes('稳享日日盈2号'))
+    expect(named).toBeDefined()
+    const chart = visit.requests.filter((r) => /\/assets\/nav-chart-[\w-]+\.js$/.test(r.name))
+    expect(chart).toHaveLength(1)
+    expect(chart[0].start).toBeGreaterThan(named!.time)
   })
-}
+})

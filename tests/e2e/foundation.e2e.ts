@@ -2,7 +2,7 @@ import {
   collectErrors,
   expect,
   newPhone,
-  PLAIN_UA,
+  ON,
   setScenario,
   settled,
   signInViaOAuth,
@@ -10,7 +10,7 @@ import {
   walkTheWholeApp,
 } from './browser'
 
-test.describe('WeChat OAuth round trip', () => {
+test.describe('WeChat OAuth round trip', ON.wechat, () => {
   test('sends an unguessable state, checks it on return, stores the login and strips code and state', async ({
     browser,
   }) => {
@@ -52,7 +52,7 @@ test.describe('WeChat OAuth round trip', () => {
   })
 })
 
-test.describe('403', () => {
+test.describe('403', ON.wechat, () => {
   test('clears the tokens and reloads exactly once with a random query parameter', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -86,11 +86,11 @@ test.describe('403', () => {
   })
 })
 
-test.describe('channel guard', () => {
+test.describe('channel guard', ON.browser, () => {
   test('shows 请使用微信打开页面 on blocked pages in a plain browser, and opens public pages', async ({
     browser,
   }) => {
-    const ctx = await newPhone(browser, PLAIN_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     await page.goto('/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
@@ -101,7 +101,7 @@ test.describe('channel guard', () => {
   })
 })
 
-test.describe('network failure', () => {
+test.describe('network failure', ON.wechat, () => {
   test('shows the network toast when a call cannot connect, and the mock server lives on', async ({
     browser,
   }) => {
@@ -118,7 +118,7 @@ test.describe('network failure', () => {
   })
 })
 
-test.describe('maintenance', () => {
+test.describe('maintenance', ON.wechat, () => {
   test('goes to /mamain and toasts the end date while the server is under maintenance', async ({
     browser,
   }) => {
@@ -132,7 +132,7 @@ test.describe('maintenance', () => {
   })
 })
 
-test.describe('every route', () => {
+test.describe('every route', ON.wechat, () => {
   test('resolves with a WeChat user agent without landing on /routerError or throwing', async ({
     browser,
   }) => {

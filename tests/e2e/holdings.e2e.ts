@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import {
-  APP_UA,
   collectErrors,
   describeEachData,
   expect,
   newPhone,
+  ON,
   screenProblems,
   setScenario,
   settled,
@@ -16,7 +16,7 @@ import {
 /** HOLDINGS_TEXT.privateFund: a private fund's row toasts instead of opening. */
 const PRIVATE_FUND_TEXT = '该产品为私募产品，请在App中查看'
 
-describeEachData('all-channel holdings (marketing §2.7)', () => {
+describeEachData('all-channel holdings (marketing §2.7)', ON.wechat, () => {
   test('an opened user sees totals, masks them, switches to the pie and opens a product', async ({
     browser,
   }) => {
@@ -155,7 +155,7 @@ test.describe('10 000 holdings stay a small DOM', () => {
     expect(errors).toEqual([])
   }
 
-  test('in WeChat', async ({ browser }) => {
+  test('in WeChat', ON.wechat, async ({ browser }) => {
     await setScenario({ user: 'opened', holdings: 10_000 })
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
@@ -165,9 +165,9 @@ test.describe('10 000 holdings stay a small DOM', () => {
     await ctx.close()
   })
 
-  test('in the app', async ({ browser }) => {
+  test('in the app', ON.app, async ({ browser }) => {
     await setScenario({ user: 'opened', holdings: 10_000 })
-    const ctx = await newPhone(browser, APP_UA)
+    const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaApp(page, '/#/allChannelAssets')

@@ -4,12 +4,12 @@ import {
   collectErrors,
   expect,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaApp,
   signInViaOAuth,
   test,
-  WECHAT_UA,
 } from './browser'
 
 /**
@@ -60,45 +60,49 @@ async function expectServedAsB(page: Page, calls: { openid: string; wechatToken:
 }
 
 test.describe('two customers on the same webview (docs/identity.md)', () => {
-  test('WeChat customer A, then app customer B (no WeChat account) by ticket: B is served under B’s id only', async ({
-    browser,
-  }) => {
-    await setScenario({ user: A.user })
-    const ctx = await newPhone(browser, WECHAT_UA)
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/allChannelAssets')
-    expect(await holdingsShown(page)).not.toBe('0.00')
-    expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+  test(
+    'WeChat customer A, then app customer B (no WeChat account) by ticket: B is served under B’s id only',
+    ON.wechat,
+    async ({ browser }) => {
+      await setScenario({ user: A.user })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaOAuth(page, '/#/allChannelAssets')
+      expect(await holdingsShown(page)).not.toBe('0.00')
+      expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
 
-    // B opens the same webview in the app and signs in with the app's ticket
-    await useUserAgent(ctx, page, APP_UA)
-    await setScenario({ user: B.user })
-    const calls = watchHoldings(page)
-    await signInViaApp(page, '/#/allChannelAssets')
-    await expectServedAsB(page, calls)
-    expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
-    expect(errors).toEqual([])
-    await ctx.close()
-  })
+      // B opens the same webview in the app and signs in with the app's ticket
+      await useUserAgent(ctx, page, APP_UA)
+      await setScenario({ user: B.user })
+      const calls = watchHoldings(page)
+      await signInViaApp(page, '/#/allChannelAssets')
+      await expectServedAsB(page, calls)
+      expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
+      expect(errors).toEqual([])
+      await ctx.close()
+    },
+  )
 
-  test('app customer A, then app customer B by ticket: B is never asked for under A’s openid', async ({
-    browser,
-  }) => {
-    await setScenario({ user: A.user })
-    const ctx = await newPhone(browser, APP_UA)
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaApp(page, '/#/allChannelAssets')
-    expect(await holdingsShown(page)).not.toBe('0.00')
-    // A's app profile links A's WeChat account
-    expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+  test(
+    'app customer A, then app customer B by ticket: B is never asked for under A’s openid',
+    ON.app,
+    async ({ browser }) => {
+      await setScenario({ user: A.user })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaApp(page, '/#/allChannelAssets')
+      expect(await holdingsShown(page)).not.toBe('0.00')
+      // A's app profile links A's WeChat account
+      expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
 
-    await setScenario({ user: B.user })
-    const calls = watchHoldings(page)
-    await signInViaApp(page, '/#/allChannelAssets')
-    await expectServedAsB(page, calls)
-    expect(errors).toEqual([])
-    await ctx.close()
-  })
+      await setScenario({ user: B.user })
+      const calls = watchHoldings(page)
+      await signInViaApp(page, '/#/allChannelAssets')
+      await expectServedAsB(page, calls)
+      expect(errors).toEqual([])
+      await ctx.close()
+    },
+  )
 })

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
 import {
-  APP_UA,
+  channel,
   collectErrors,
   expect,
   newPhone,
+  ON,
   screenProblems,
   settled,
   signInViaApp,
@@ -18,21 +19,15 @@ import {
  * transfers of 500 or more need the SMS check (captcha 1234, code 123456); the receiver is 15012345606.
  */
 
-const CHANNELS = [
-  ['WeChat', 'wechat'],
-  ['app', 'app'],
-] as const
-type Channel = (typeof CHANNELS)[number][1]
-
 const TRANSFER_PATH = '/integral/transfer/userIntegralTransfer'
 const SMS_PATH = '/wxIntegralTransfer/sendVerification'
 
-async function open(browser: Browser, channel: Channel) {
-  const ctx = await newPhone(browser, channel === 'app' ? APP_UA : undefined)
+async function open(browser: Browser) {
+  const ctx = await newPhone(browser)
   const page = await ctx.newPage()
   const errors = collectErrors(page)
   const path = '/#/pointsHome?view=transfer'
-  if (channel === 'app') await signInViaApp(page, path)
+  if (channel() === 'app') await signInViaApp(page, path)
   else await signInViaOAuth(page, path)
   await settled(page)
   return { page, errors }
@@ -69,107 +64,104 @@ async function countdownSeconds(page: Page): Promise<number | null> {
   return m ? Number(m[1]) : null
 }
 
-for (const [name, channel] of CHANNELS)
-  test.describe(name, () => {
-    test('a transfer whose answer is lost is booked once: the balance is read again, the retry carries the same id', async ({
-      browser,
-    }) => {
-      const { page, errors } = await open(browser, channel)
-      const transfers = sent(page, TRANSFER_PATH)
-      await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
-      const sheet = await confirmTransfer(page, '100')
+test.describe('money-like actions', ON.wechatAndApp, () => {
+  test('a transfer whose answer is lost is booked once: the balance is read again, the retry carries the same id', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser)
+    const transfers = sent(page, TRANSFER_PATH)
+    await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
+    const sheet = await confirmTransfer(page, '100')
 
-      // The first transfer reaches the server and is booked; its answer is lost on the way back.
-      let lost = false
-      await page.route(`**${TRANSFER_PATH}`, async (route) => {
-        if (lost) return route.continue()
-        lost = true
-        await route.fetch()
-        await route.abort('connectionreset')
-      })
-      await sheet.getByRole('button', { name: '确认转赠' }).click()
-      await page.getByText('网络飘走了,请稍候再试哦').waitFor()
-      await sheet
-        .getByRole('status')
-        .getByText(
-          '网络异常，本次转赠结果暂未确认。已为您重新查询可用积分，请核对后再提交；重新提交不会重复转赠。',
-        )
-        .waitFor()
-      // The balance read again shows what the server booked.
-      await sheet.getByTestId('transfer-recheck-balance').getByText('1,180 积分').waitFor()
-      await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
-
-      // The retry (a double tap) gets the server's first answer: nothing is booked again.
-      await sheet.getByRole('button', { name: '重新提交' }).dblclick()
-      const result = page.getByRole('region', { name: '转赠结果' })
-      await result.getByText('转赠成功').waitFor()
-      await result.getByText('剩余可用积分 1,180').waitFor()
-      expect(transfers).toHaveLength(2)
-      expect(transfers[0]!.key).toMatch(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    // The first transfer reaches the server and is booked; its answer is lost on the way back.
+    let lost = false
+    await page.route(`**${TRANSFER_PATH}`, async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await sheet.getByRole('button', { name: '确认转赠' }).click()
+    await page.getByText('网络飘走了,请稍候再试哦').waitFor()
+    await sheet
+      .getByRole('status')
+      .getByText(
+        '网络异常，本次转赠结果暂未确认。已为您重新查询可用积分，请核对后再提交；重新提交不会重复转赠。',
       )
-      expect(transfers[1]!.key).toBe(transfers[0]!.key)
-      expect(transfers[1]!.body).toBe(transfers[0]!.body)
+      .waitFor()
+    // The balance read again shows what the server booked.
+    await sheet.getByTestId('transfer-recheck-balance').getByText('1,180 积分').waitFor()
+    await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
 
-      // A reload reads the balance from the server: one transfer of 100.
-      await page.reload()
-      await settled(page)
-      await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
-      expect(await screenProblems(page)).toEqual([])
-      expect(errors).toEqual([])
-    })
+    // The retry (a double tap) gets the server's first answer: nothing is booked again.
+    await sheet.getByRole('button', { name: '重新提交' }).dblclick()
+    const result = page.getByRole('region', { name: '转赠结果' })
+    await result.getByText('转赠成功').waitFor()
+    await result.getByText('剩余可用积分 1,180').waitFor()
+    expect(transfers).toHaveLength(2)
+    expect(transfers[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(transfers[1]!.body).toBe(transfers[0]!.body)
 
-    test('the SMS countdown belongs to the phone: closing the sheet and a reload do not reset it', async ({
-      browser,
-    }) => {
-      const { page, errors } = await open(browser, channel)
-      const sms = sent(page, SMS_PATH)
-      let sheet = await confirmTransfer(page, '500')
-      await sheet.getByAltText('图形验证码').waitFor()
-      await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
-      await sheet.getByRole('button', { name: '获取验证码' }).click()
-      await page.getByText('发送成功').waitFor()
-      await sheet.getByRole('button', { name: /^\d+s后重新获取$/ }).waitFor()
-      expect(sms).toHaveLength(1)
-      // A second of the countdown passes, so a reset to 60 would show.
-      await expect.poll(() => countdownSeconds(page), { timeout: 5_000 }).toBeLessThan(60)
-      const before = (await countdownSeconds(page))!
-
-      // The sheet closes (its fields are destroyed) and opens again.
-      await page.locator('.adm-popup .adm-mask').click({ position: { x: 20, y: 20 } })
-      await sheet.waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: '下一步' }).click()
-      sheet = page.getByRole('dialog', { name: '确认转赠' })
-      await sheet.getByAltText('图形验证码').waitFor()
-      await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
-      const reopened = await countdownSeconds(page)
-      expect(reopened).not.toBeNull()
-      expect(reopened!).toBeLessThanOrEqual(before)
-      const countdown = sheet.getByRole('button', { name: /^\d+s后重新获取$/ })
-      await expect(countdown).toBeDisabled()
-
-      // A reload of the page: the countdown goes on.
-      await page.reload()
-      await settled(page)
-      sheet = await confirmTransfer(page, '500')
-      await sheet.getByAltText('图形验证码').waitFor()
-      await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
-      const reloaded = await countdownSeconds(page)
-      expect(reloaded).not.toBeNull()
-      expect(reloaded!).toBeLessThanOrEqual(reopened!)
-      await expect(sheet.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled()
-      expect(sms).toHaveLength(1)
-
-      // The code is never stored; the end time is.
-      await sheet.getByLabel('短信验证码').fill('123456')
-      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
-      expect(stored).not.toMatch(/(^|\D)123456(\D|$)/)
-      expect(stored).toContain('smsCountdown')
-
-      // The transfer goes through with the code of the one SMS.
-      await sheet.getByRole('button', { name: '确认转赠' }).click()
-      await page.getByRole('region', { name: '转赠结果' }).getByText('剩余可用积分 780').waitFor()
-      expect(await screenProblems(page)).toEqual([])
-      expect(errors).toEqual([])
-    })
+    // A reload reads the balance from the server: one transfer of 100.
+    await page.reload()
+    await settled(page)
+    await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
+    expect(await screenProblems(page)).toEqual([])
+    expect(errors).toEqual([])
   })
+
+  test('the SMS countdown belongs to the phone: closing the sheet and a reload do not reset it', async ({
+    browser,
+  }) => {
+    const { page, errors } = await open(browser)
+    const sms = sent(page, SMS_PATH)
+    let sheet = await confirmTransfer(page, '500')
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    await sheet.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByText('发送成功').waitFor()
+    await sheet.getByRole('button', { name: /^\d+s后重新获取$/ }).waitFor()
+    expect(sms).toHaveLength(1)
+    // A second of the countdown passes, so a reset to 60 would show.
+    await expect.poll(() => countdownSeconds(page), { timeout: 5_000 }).toBeLessThan(60)
+    const before = (await countdownSeconds(page))!
+
+    // The sheet closes (its fields are destroyed) and opens again.
+    await page.locator('.adm-popup .adm-mask').click({ position: { x: 20, y: 20 } })
+    await sheet.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '下一步' }).click()
+    sheet = page.getByRole('dialog', { name: '确认转赠' })
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    const reopened = await countdownSeconds(page)
+    expect(reopened).not.toBeNull()
+    expect(reopened!).toBeLessThanOrEqual(before)
+    const countdown = sheet.getByRole('button', { name: /^\d+s后重新获取$/ })
+    await expect(countdown).toBeDisabled()
+
+    // A reload of the page: the countdown goes on.
+    await page.reload()
+    await settled(page)
+    sheet = await confirmTransfer(page, '500')
+    await sheet.getByAltText('图形验证码').waitFor()
+    await sheet.getByLabel('图形验证码', { exact: true }).fill('1234')
+    const reloaded = await countdownSeconds(page)
+    expect(reloaded).not.toBeNull()
+    expect(reloaded!).toBeLessThanOrEqual(reopened!)
+    await expect(sheet.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled()
+    expect(sms).toHaveLength(1)
+
+    // The code is never stored; the end time is.
+    await sheet.getByLabel('短信验证码').fill('123456')
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    expect(stored).not.toMatch(/(^|\D)123456(\D|$)/)
+    expect(stored).toContain('smsCountdown')
+
+    // The transfer goes through with the code of the one SMS.
+    await sheet.getByRole('button', { name: '确认转赠' }).click()
+    await page.getByRole('region', { name: '转赠结果' }).getByText('剩余可用积分 780').waitFor()
+    expect(await screenProblems(page)).toEqual([])
+    expect(errors).toEqual([])
+  })
+})

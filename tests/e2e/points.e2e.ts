@@ -1,6 +1,6 @@
-import { collectErrors, describeEachData, expect, newPhone, signInViaOAuth, test } from './browser'
+import { collectErrors, describeEachData, expect, newPhone, ON, signInViaOAuth, test } from './browser'
 
-describeEachData('points', () => {
+describeEachData('points', ON.wechat, () => {
   test('points home → sign in → details', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()

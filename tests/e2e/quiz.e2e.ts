@@ -4,6 +4,7 @@ import {
   describeEachData,
   expect,
   newPhone,
+  ON,
   setScenario,
   settled,
   signInViaOAuth,
@@ -34,7 +35,7 @@ async function open(
   return { page, errors }
 }
 
-describeEachData('quiz (marketing §4.6)', () => {
+describeEachData('quiz (marketing §4.6)', ON.wechat, () => {
   test('answers every question of the default quiz, sees the result and claims the points once', async ({
     browser,
   }) => {

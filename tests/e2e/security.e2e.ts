@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { collectErrors, expect, newPhone, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
 
 /** Security in a real browser: the page's Content-Security-Policy holds. */
-test.describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', ON.wechat, () => {
   test('ships in the built page and refuses a script from another origin, which the walks would report', async ({
     browser,
   }) => {
@@ -33,58 +33,62 @@ test.describe('Content-Security-Policy', () => {
   })
 })
 
-test.describe('Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)', () => {
-  test('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async ({
-    browser,
-  }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    await page.goto('/#/productMarket')
-    await settled(page)
-    const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? ''
-    const directives = Object.fromEntries(
-      policy.split(';').map((d) => {
-        const [name, ...values] = d.trim().split(/\s+/)
-        return [name, values]
-      }),
-    ) as Record<string, string[]>
-    // `npm run test:e2e` builds with --mode prod (.env.prod).
-    expect(policy).not.toMatch(/\b(dev|sit|uat)-/)
-    expect(directives['connect-src']).toEqual(["'self'", 'https://api.xywealth.com.cn'])
-    expect(directives['frame-src']).toEqual(["'self'", 'https://zx.xywealth.com.cn'])
-    for (const name of ['img-src', 'media-src']) {
-      expect(directives[name]).not.toContain('https:')
-      expect(directives[name]).toContain('https://api.xywealth.com.cn')
-      expect(directives[name]).toContain('https://zx.xywealth.com.cn')
-    }
-    // The bundle carries no other environment's hosts either.
-    const dist = process.env.DIST_DIR ?? 'dist'
-    const leaks = readdirSync(`${dist}/assets`)
-      .filter((f) => f.endsWith('.js'))
-      .filter((f) =>
-        /(dev|sit|uat)-(h5|api|zx|app)\.xywealth/.test(readFileSync(`${dist}/assets/${f}`, 'utf8')),
-      )
-    expect(leaks).toEqual([])
-
-    // A picture from any other https host is refused by the page itself.
-    const refused = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
-            once: true,
-          })
-          const img = new Image()
-          img.onload = () => resolve('loaded')
-          img.onerror = () => setTimeout(() => resolve('error without a violation'), 500)
-          img.src = 'https://evil.example.com/pixel.png'
+test.describe(
+  'Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)',
+  ON.wechat,
+  () => {
+    test('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async ({
+      browser,
+    }) => {
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      await page.goto('/#/productMarket')
+      await settled(page)
+      const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? ''
+      const directives = Object.fromEntries(
+        policy.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/)
+          return [name, values]
         }),
-    )
-    expect(refused).toBe('img-src')
-    await ctx.close()
-  })
-})
+      ) as Record<string, string[]>
+      // `npm run test:e2e` builds with --mode prod (.env.prod).
+      expect(policy).not.toMatch(/\b(dev|sit|uat)-/)
+      expect(directives['connect-src']).toEqual(["'self'", 'https://api.xywealth.com.cn'])
+      expect(directives['frame-src']).toEqual(["'self'", 'https://zx.xywealth.com.cn'])
+      for (const name of ['img-src', 'media-src']) {
+        expect(directives[name]).not.toContain('https:')
+        expect(directives[name]).toContain('https://api.xywealth.com.cn')
+        expect(directives[name]).toContain('https://zx.xywealth.com.cn')
+      }
+      // The bundle carries no other environment's hosts either.
+      const dist = process.env.DIST_DIR ?? 'dist'
+      const leaks = readdirSync(`${dist}/assets`)
+        .filter((f) => f.endsWith('.js'))
+        .filter((f) =>
+          /(dev|sit|uat)-(h5|api|zx|app)\.xywealth/.test(readFileSync(`${dist}/assets/${f}`, 'utf8')),
+        )
+      expect(leaks).toEqual([])
 
-test.describe('server rich text cannot lay anything over the page (overlay spoofing)', () => {
+      // A picture from any other https host is refused by the page itself.
+      const refused = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), {
+              once: true,
+            })
+            const img = new Image()
+            img.onload = () => resolve('loaded')
+            img.onerror = () => setTimeout(() => resolve('error without a violation'), 500)
+            img.src = 'https://evil.example.com/pixel.png'
+          }),
+      )
+      expect(refused).toBe('img-src')
+      await ctx.close()
+    })
+  },
+)
+
+test.describe('server rich text cannot lay anything over the page (overlay spoofing)', ON.wechat, () => {
   test('an activity text borrowing antd-mobile’s mask classes stays in its card: the page’s own button still takes the tap', async ({
     browser,
   }) => {
@@ -112,7 +116,7 @@ test.describe('server rich text cannot lay anything over the page (overlay spoof
   })
 })
 
-test.describe('server text in chart tooltips (stored XSS through the pie tooltip)', () => {
+test.describe('server text in chart tooltips (stored XSS through the pie tooltip)', ON.wechat, () => {
   test('shows a slice label carrying HTML as text: tapping the slices runs nothing', async ({ browser }) => {
     await setScenario({ user: 'opened' })
     const ctx = await newPhone(browser)

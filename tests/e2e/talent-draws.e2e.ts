@@ -1,4 +1,4 @@
-import { collectErrors, expect, newPhone, resetMock, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, newPhone, ON, resetMock, signInViaOAuth, test } from './browser'
 
 async function settled(page: import('@playwright/test').Page) {
   await page.waitForLoadState('load')
@@ -13,7 +13,7 @@ test.beforeEach(async () => {
   await resetMock()
 })
 
-test.describe('talent station and draws', () => {
+test.describe('talent station and draws', ON.wechat, () => {
   test('talent home → draw credit shows the won credit and one draw fewer', async ({ browser }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
