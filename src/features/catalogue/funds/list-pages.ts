@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { useNextPage } from '@/api/use-next-page'
 
 /**
  * A fund list as the pages show it (catalogue §4.1): page 1 first, each scroll asks for the next page,
@@ -23,13 +24,10 @@ export function useListPages<T>(
   result: UseInfiniteQueryResult<InfiniteData<{ records: T[] }, unknown>>,
   enabled = true,
 ): PagedList<T> {
-  const { data, isPending, isError, hasNextPage, error, fetchNextPage } = result
+  const { data, isPending, isError, hasNextPage, error } = result
   const items = useMemo(() => data?.pages.flatMap((p) => p.records) ?? [], [data])
   const loaded = !enabled || !isPending
   const hasMore = enabled && (isPending || (hasNextPage && !isError))
-  const loadMore = useCallback(async () => {
-    if (!hasMore) return
-    await fetchNextPage({ cancelRefetch: false })
-  }, [hasMore, fetchNextPage])
+  const loadMore = useNextPage(result, hasMore)
   return { items, hasMore, loaded, error: isError ? error : null, loadMore }
 }

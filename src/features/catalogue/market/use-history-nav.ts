@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { NavRecord } from '@/api/catalogue'
 import { useHistoryNavPages } from '@/api/catalogue-queries'
+import { useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
 export interface HistoryNavState extends PageState<NavRecord> {
@@ -16,7 +17,7 @@ export interface HistoryNavState extends PageState<NavRecord> {
  */
 export function useHistoryNav(prodCode: string | null) {
   const result = useHistoryNavPages(prodCode ?? '', { enabled: !!prodCode, call: { silent: true } })
-  const { data, isPending, isError, hasNextPage, fetchNextPage } = result
+  const { data, isPending, isError, hasNextPage } = result
 
   const state = useMemo((): HistoryNavState => {
     if (!prodCode) return { records: [], page: 0, finished: true, loadingFirst: false }
@@ -29,12 +30,8 @@ export function useHistoryNav(prodCode: string | null) {
     }
   }, [prodCode, data, isPending, isError, hasNextPage])
 
-  const loadMore = useCallback(async (): Promise<void> => {
-    // Nothing to add to while page 1 is on its way (also the render right after a new product is picked).
-    if (!prodCode || state.finished || state.loadingFirst) return
-    // While a page is on its way this waits for it instead of asking again.
-    await fetchNextPage({ cancelRefetch: false })
-  }, [prodCode, state.finished, state.loadingFirst, fetchNextPage])
+  // Nothing to add to while page 1 is on its way (also the render right after a new product is picked).
+  const loadMore = useNextPage(result, !!prodCode && !state.finished && !state.loadingFirst)
 
   return { ...state, loadMore }
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { getMarketList, type MarketPage, type MarketProduct, type MarketVariant } from '@/api/catalogue'
 import { catalogueKeys, useMarketListPages, type MarketListFilter } from '@/api/catalogue-queries'
+import { useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
 export interface MarketListState extends PageState<MarketProduct> {
@@ -35,7 +36,7 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
   const [failedKey, setFailedKey] = useState<readonly unknown[] | null>(null)
   const refreshFailed = failedKey === queryKey
 
-  const { data, isPending, isError, isFetchNextPageError, hasNextPage, fetchNextPage } = result
+  const { data, isPending, isError, isFetchNextPageError, hasNextPage } = result
   const state = useMemo((): MarketListState => {
     if (!query) return { records: [], page: 0, finished: true, loadingFirst: false, refreshFailed: false }
     const records = data ? data.pages.flatMap((p) => p.records) : []
@@ -49,14 +50,10 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
     }
   }, [query, data, isPending, isError, isFetchNextPageError, hasNextPage, refreshFailed])
 
-  const loadMore = useCallback(async (): Promise<void> => {
-    // Nothing to add to while page 1 is on its way. This also covers the render right after a change of
-    // query: the cache observer still points at the old list until this hook's effect runs, after its
-    // children's (the infinite scroll's check), and asking then fetched the old list's next page.
-    if (!query || state.finished || state.loadingFirst) return
-    // While a page is on its way this waits for it instead of asking again.
-    await fetchNextPage({ cancelRefetch: false })
-  }, [query, state.finished, state.loadingFirst, fetchNextPage])
+  // Nothing to add to while page 1 is on its way. This also covers the render right after a change of
+  // query: the cache observer still points at the old list until this hook's effect runs, after its
+  // children's (the infinite scroll's check), and asking then fetched the old list's next page.
+  const loadMore = useNextPage(result, !!query && !state.finished && !state.loadingFirst)
 
   /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
   const refresh = useCallback(async (): Promise<boolean> => {

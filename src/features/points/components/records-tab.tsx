@@ -1,6 +1,7 @@
 import { Button, InfiniteScroll } from 'antd-mobile'
 import type { IntegralRecord } from '@/api/points'
 import { useIntegralRecordPages } from '@/api/points-queries'
+import { useNextPage } from '@/api/use-next-page'
 import { EmptyState } from '@/shared/ui'
 import { RecordList } from './record-list'
 
@@ -21,10 +22,8 @@ export function RecordsTab({ userId, changeType, onOpen }: RecordsTabProps) {
   const error = pages.isError && !pages.isFetching
   const loaded = pages.data !== undefined || error
 
-  // One page at a time: while one is asked, InfiniteScroll's call waits for it instead of asking again.
-  const loadMore = async () => {
-    await pages.fetchNextPage({ cancelRefetch: false })
-  }
+  // One page at a time; a failed page is asked again by 重新加载 only.
+  const loadMore = useNextPage(pages, true)
   // The page that failed: the next one, or the whole list when it was its refresh or its first page.
   const retry = () => void (pages.isFetchNextPageError ? pages.fetchNextPage() : pages.refetch())
 

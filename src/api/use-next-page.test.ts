@@ -1,0 +1,47 @@
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { useNextPage } from './use-next-page'
+
+/** An infinite query's next-page call whose answers are scripted: true ok, false failed. */
+function scripted(...answers: boolean[]) {
+  return vi.fn(async () => ({ isError: !answers.shift() }))
+}
+
+describe('useNextPage', () => {
+  it('asks while allowed, and not at all when not', async () => {
+    const fetchNextPage = scripted(true)
+    const { result, rerender } = renderHook(
+      ({ allowed }) => useNextPage({ fetchNextPage, isError: false } as never, allowed),
+      {
+        initialProps: { allowed: false },
+      },
+    )
+    await result.current()
+    expect(fetchNextPage).not.toHaveBeenCalled()
+    rerender({ allowed: true })
+    await result.current()
+    expect(fetchNextPage).toHaveBeenCalledWith({ cancelRefetch: false })
+  })
+
+  it('a failed page is not asked again by a call from a render before the failure showed', async () => {
+    const fetchNextPage = scripted(false, true)
+    const { result, rerender } = renderHook(
+      ({ isError }) => useNextPage({ fetchNextPage, isError } as never, true),
+      {
+        initialProps: { isError: false },
+      },
+    )
+    const fromBefore = result.current
+    await fromBefore()
+    // The infinite scroll's timer calls the loadMore of its last render: the failure has not shown yet.
+    await fromBefore()
+    expect(fetchNextPage).toHaveBeenCalledTimes(1)
+    rerender({ isError: true })
+    await result.current()
+    expect(fetchNextPage).toHaveBeenCalledTimes(1)
+    // A retry or a refresh answered: the error is gone, the paging goes on.
+    rerender({ isError: false })
+    await result.current()
+    expect(fetchNextPage).toHaveBeenCalledTimes(2)
+  })
+})
