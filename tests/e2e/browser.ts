@@ -11,7 +11,7 @@ import { USER_AGENTS } from '../user-agents'
 import { CHANNELS, PHONE, UNTAGGED_PROJECT, type Channel } from './channels'
 import { BASE_URL } from './server'
 
-export { CHANNELS, ON, type Channel } from './channels'
+export { ON } from './channels'
 
 /** The channels' user agents, from the one list (tests/user-agents.ts; account-and-shared §1). */
 export const WECHAT_UA = USER_AGENTS.wx

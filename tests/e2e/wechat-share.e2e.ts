@@ -25,7 +25,7 @@ test.describe('WeChat share card', ON.wechatPhones, () => {
     await page.goto('/__mock/probe?floor=0&wx=1')
     await signInViaOAuth(page, '/#/mgmfour')
     const wx = () => page.evaluate(() => (window as unknown as { __wx: WechatStandIn }).__wx)
-    await expect.poll(async () => (await wx()).share !== null, { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await wx()).share !== null).toBe(true)
     const { signedUrl, valid, share, entryUrl } = await wx()
     expect(valid, `WeChat checks the signature against ${signedUrl}`).toBe(true)
     // The phones differ in the address WeChat checks: the entered one on an iPhone (code and state still

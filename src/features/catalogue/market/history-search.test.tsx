@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
-import { notifyManager } from '@tanstack/react-query'
+import { defaultScheduler, notifyManager } from '@tanstack/react-query'
 import { captureRequests, enableInfiniteScroll } from './test/helpers'
 
 const C = endpoints.catalogue
@@ -140,7 +140,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
       // Ended (the scroll no longer asks): the failed page is not asked again, nor any after it.
       expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2'])
     } finally {
-      notifyManager.setScheduler((cb) => setTimeout(cb, 0))
+      notifyManager.setScheduler(defaultScheduler)
       restore()
     }
   })
