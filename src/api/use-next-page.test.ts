@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useNextPage } from './use-next-page'
+import { useFailedPage, useNextPage } from './use-next-page'
 
 /** An infinite query's next-page call whose answers are scripted: true ok, false failed. */
 function scripted(...answers: boolean[]) {
@@ -43,5 +43,51 @@ describe('useNextPage', () => {
     rerender({ isError: false })
     await result.current()
     expect(fetchNextPage).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('useFailedPage', () => {
+  const query = (over: Record<string, unknown>) =>
+    ({
+      data: undefined,
+      error: null,
+      isError: false,
+      isFetching: false,
+      isFetchNextPageError: false,
+      fetchNextPage: vi.fn(async () => ({})),
+      refetch: vi.fn(async () => ({})),
+      ...over,
+    }) as never as Parameters<typeof useFailedPage>[0]
+
+  it('nothing failed: no failure', () => {
+    const { result } = renderHook(() => useFailedPage(query({ data: { pages: [] } })))
+    expect(result.current.failed).toBeNull()
+  })
+
+  it('page 1 failed: the first page, and the retry asks the list again without cancelling one on its way', () => {
+    const error = new Error('x')
+    const q = query({ isError: true, error })
+    const { result } = renderHook(() => useFailedPage(q))
+    expect(result.current.failed).toEqual({ at: 'first', error })
+    result.current.retry()
+    expect(q.refetch).toHaveBeenCalledWith({ cancelRefetch: false })
+    expect(q.fetchNextPage).not.toHaveBeenCalled()
+  })
+
+  it('a later page failed: the rows stay, and the retry asks the next page, never the list', () => {
+    const error = new Error('x')
+    const q = query({
+      data: { pages: [{}] },
+      isError: true,
+      isFetchNextPageError: true,
+      error,
+      isFetching: true,
+    })
+    const { result } = renderHook(() => useFailedPage(q))
+    expect(result.current.failed).toEqual({ at: 'more', error })
+    expect(result.current.retrying).toBe(true)
+    result.current.retry()
+    expect(q.fetchNextPage).toHaveBeenCalledWith({ cancelRefetch: false })
+    expect(q.refetch).not.toHaveBeenCalled()
   })
 })

@@ -6,6 +6,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
 import { defaultScheduler, notifyManager } from '@tanstack/react-query'
+import { failPage } from '@tests/paged-lists'
 import { captureRequests, enableInfiniteScroll } from './test/helpers'
 
 const C = endpoints.catalogue
@@ -120,42 +121,58 @@ describe('historical product lookup (catalogue §2.5)', () => {
     }
   })
 
-  it('a failed page ends the paging and keeps the rows shown (catalogue §4.1, §8)', async () => {
+  it('a failed page ends the paging, keeps the rows shown, and 重新加载 at their end appends it (catalogue §4.1, §8)', async () => {
     const restore = enableInfiniteScroll()
     // A busy phone: the cache's answers reach the screen late, after the infinite scroll's own timer.
     notifyManager.setScheduler((cb) => setTimeout(cb, 150))
     try {
+      const sizes = [20, 20, 7]
       server.use(
         http.get(`*${C.historyNav}`, ({ request }) => {
           const page = Number(new URL(request.url).searchParams.get('pageNo'))
-          if (page > 1) return HttpResponse.json({ code: '1111', msg: '净值查询失败' })
-          return HttpResponse.json(navPage(page, 20))
+          return HttpResponse.json(navPage(page, sizes[page - 1] ?? 0))
         }),
       )
+      failPage(C.historyNav, { param: 'pageNo', page: 2, failure: { code: '1111', msg: '净值查询失败' } })
       const calls = captureRequests(server, C.historyNav)
-      await pickHistory(db.catalogue.historyProducts[1].prodCode)
-      expect(await screen.findByText('净值查询失败')).toBeInTheDocument()
-      expect(await screen.findByText('—— 没有更多了 ——')).toBeInTheDocument()
+      const { user } = await pickHistory(db.catalogue.historyProducts[1].prodCode)
+      const navList = screen.getByRole('region', { name: '历史净值列表' })
+      const failed = await within(navList).findByRole('alert')
+      expect(failed).toHaveTextContent('加载失败，净值查询失败')
+      expect(failed).not.toHaveTextContent('请检查网络后重试')
+      expect(within(navList).queryByText('—— 没有更多了 ——')).toBeNull()
       expect(within(screen.getByRole('table', { name: '历史净值' })).getAllByRole('row')).toHaveLength(21)
       // Ended (the scroll no longer asks): the failed page is not asked again, nor any after it.
       expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2'])
+      await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+      expect(await within(navList).findByText('—— 没有更多了 ——')).toBeInTheDocument()
+      expect(within(screen.getByRole('table', { name: '历史净值' })).getAllByRole('row')).toHaveLength(48)
+      expect(within(navList).queryByRole('alert')).toBeNull()
+      expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2', '2', '3'])
     } finally {
       notifyManager.setScheduler(defaultScheduler)
       restore()
     }
   })
 
-  it('a failed first page ends the list: 暂无数据, nothing loading', async () => {
+  it('a failed first page: 加载失败 and 重新加载 (not 暂无数据), which shows the net values', async () => {
     const restore = enableInfiniteScroll()
     try {
-      server.use(http.get(`*${C.historyNav}`, () => HttpResponse.json({ code: '1111', msg: '净值查询失败' })))
+      failPage(C.historyNav, { param: 'pageNo', page: 1 })
       const calls = captureRequests(server, C.historyNav)
-      await pickHistory(db.catalogue.historyProducts[1].prodCode)
+      const { user } = await pickHistory(db.catalogue.historyProducts[1].prodCode)
       const navList = screen.getByRole('region', { name: '历史净值列表' })
-      expect(await within(navList).findByText('暂无数据')).toBeInTheDocument()
+      const failed = await within(navList).findByRole('alert')
+      expect(failed).toHaveTextContent('加载失败')
+      expect(failed).toHaveTextContent('请检查网络后重试')
+      expect(within(navList).queryByText('暂无数据')).toBeNull()
       expect(within(navList).queryByRole('table')).toBeNull()
       expect(within(navList).queryByText(/加载中/)).toBeNull()
       expect(calls.map((c) => c.get('pageNo'))).toEqual(['1'])
+      await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+      expect(await within(navList).findByRole('table', { name: '历史净值' })).toBeInTheDocument()
+      expect(within(navList).queryByText('加载失败')).toBeNull()
+      expect(calls.map((c) => c.get('pageNo'))[1]).toBe('1')
     } finally {
       restore()
     }

@@ -5,6 +5,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute, expectNoRawValues } from '@tests/render'
+import { failPage, pagesAsked } from '@tests/paged-lists'
 import { captureRequests, enableInfiniteScroll, fakeProduct, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
@@ -129,26 +130,93 @@ describe('infinite scroll (catalogue §4.1)', () => {
     expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(await rowCount()).toBe(14) // the mock's 机构理财 募集期 products
   })
+
+  it('a later page that fails: the rows stay, 重新加载 at their end asks that page once and appends it', async () => {
+    servePages(server, C.marketList, [20, 20, 5])
+    failPage(C.marketList, { param: 'pageNum', page: 2 })
+    const pages = pagesAsked(C.marketList, 'pageNum')
+    const user = userEvent.setup()
+    await renderRoute('/productMarket')
+    const failed = await screen.findByText('加载失败，请检查网络后重试', {}, { timeout: 5000 })
+    expect(await rowCount()).toBe(20)
+    expect(screen.queryByText('无更多产品')).toBeNull()
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    expect(pages).toEqual(['1', '2'])
+    await user.click(within(failed.closest('[role="alert"]')!).getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await rowCount()).toBe(45)
+    expect(screen.getByText('测试产品1号')).toBeInTheDocument()
+    expect(screen.queryByText(/加载失败/)).toBeNull()
+    // The failed page once more, then the paging goes on; no page asked twice in one attempt.
+    expect(pages).toEqual(['1', '2', '2', '3'])
+  })
+
+  it('a later page refused with a code: the server’s message at the end, no network advice', async () => {
+    servePages(server, C.marketList, [20, 20, 5])
+    failPage(C.marketList, { param: 'pageNum', page: 2, failure: { code: '1111', msg: '产品查询服务繁忙' } })
+    await renderRoute('/productMarket')
+    expect(await screen.findByText('加载失败，产品查询服务繁忙', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByText(/请检查网络后重试/)).toBeNull()
+    expect(await rowCount()).toBe(20)
+  })
 })
 
 describe('errors (catalogue §8)', () => {
-  it('network failure on page 1: toast, finished, empty', async () => {
-    server.use(http.get(`*${C.marketList}`, () => HttpResponse.error()))
+  it('network failure on page 1: toast, then 加载失败 with 重新加载 (not 暂无数据), which loads the rows', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [C.marketList]
+    const pages = pagesAsked(C.marketList, 'pageNum')
+    const user = userEvent.setup()
     await renderRoute('/productMarket')
     expect((await screen.findAllByText('网络飘走了,请稍候再试哦'))[0]).toBeInTheDocument()
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂无数据')).toBeNull()
     expect(screen.queryByText('加载中')).toBeNull()
     expect(screen.queryByRole('table')).toBeNull()
+    db.scenario.fault = 'none'
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await rowCount()).toBe(20)
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(pages).toEqual(['1', '1'])
   })
 
-  it('list non-success: toast with the message, list finished', async () => {
-    server.use(
-      http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '产品查询服务繁忙' })),
-    )
+  it('list non-success on page 1: toast with the message, 加载失败 with it (no network advice), 重新加载', async () => {
+    failPage(C.marketList, { param: 'pageNum', page: 1, failure: { code: '1111', msg: '产品查询服务繁忙' } })
+    const pages = pagesAsked(C.marketList, 'pageNum')
+    const user = userEvent.setup()
     await renderRoute('/productMarket')
-    expect(await screen.findByText('产品查询服务繁忙')).toBeInTheDocument()
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument()
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('产品查询服务繁忙')
+    expect(failed).not.toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂无数据')).toBeNull()
     expect(screen.queryByText('加载中')).toBeNull()
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await rowCount()).toBe(20)
+    expect(pages).toEqual(['1', '1'])
+  })
+
+  it('page 1 of a tab switched to fails: 加载失败 for that tab, 重新加载 shows its rows', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/productMarket')
+    await table()
+    const pages = captureRequests(server, C.marketList)
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [C.marketList]
+    await user.click(screen.getByRole('tab', { name: '机构理财' }))
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    expect(screen.queryByRole('table')).toBeNull()
+    db.scenario.fault = 'none'
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await rowCount()).toBe(14) // the mock's 机构理财 募集期 products
+    expect(pages.map((c) => [c.get('prodSaleCustom'), c.get('pageNum')])).toEqual([
+      ['1', '1'],
+      ['1', '1'],
+    ])
   })
 
   it('list code 200 counts as success', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { NavRecord } from '@/api/catalogue'
 import { useHistoryNavPages } from '@/api/catalogue-queries'
-import { useNextPage } from '@/api/use-next-page'
+import { useFailedPage, useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
 export interface HistoryNavState extends PageState<NavRecord> {
@@ -12,8 +12,9 @@ export interface HistoryNavState extends PageState<NavRecord> {
 /**
  * The paged net values of a liquidated product (catalogue §2.5, §4.1 paging rules); none without a product.
  * A page with fewer than a full page ends the list (getNextPageParam in src/api/catalogue-queries.ts); a
- * failed page ends it too and keeps the rows shown (page 1 failing leaves it empty). An answer for a product
- * no longer picked lands in that product's own cache entry and is never shown.
+ * failed page ends it too and keeps the rows shown, and `failed` / `retry` give the view its 重新加载 for
+ * that page. An answer for a product no longer picked lands in that product's own cache entry and is never
+ * shown.
  */
 export function useHistoryNav(prodCode: string | null) {
   const result = useHistoryNavPages(prodCode ?? '', { enabled: !!prodCode, call: { silent: true } })
@@ -32,6 +33,7 @@ export function useHistoryNav(prodCode: string | null) {
 
   // Nothing to add to while page 1 is on its way (also the render right after a new product is picked).
   const loadMore = useNextPage(result, !!prodCode && !state.finished && !state.loadingFirst)
+  const { failed, retry, retrying } = useFailedPage(result)
 
-  return { ...state, loadMore }
+  return { ...state, failed: prodCode ? failed : null, retry, retrying, loadMore }
 }

@@ -134,13 +134,27 @@ describe('useMarketList (catalogue §4.1)', () => {
     expect(result.current.refreshFailed).toBe(false)
   })
 
-  it('a failed first load (not a refresh) still ends empty and finished', async () => {
-    server.use(http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' })))
+  it('a failed first load (not a refresh) ends finished, with page 1 failed; retry asks page 1 once more', async () => {
+    server.use(
+      http.get(`*${C.marketList}`, () => HttpResponse.json({ code: '1111', msg: '查询失败' }), {
+        once: true,
+      }),
+    )
+    const calls = captureRequests(server, C.marketList)
     const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.loadingFirst).toBe(false))
     expect(result.current.records).toEqual([])
     expect(result.current.finished).toBe(true)
     expect(result.current.refreshFailed).toBe(false)
+    expect(result.current.failed?.at).toBe('first')
+    // Tapped twice while on its way: asked once.
+    act(() => {
+      result.current.retry()
+      result.current.retry()
+    })
+    await waitFor(() => expect(result.current.records).toHaveLength(20))
+    expect(result.current.failed).toBeNull()
+    expect(calls.map((c) => c.get('pageNum'))).toEqual(['1', '1'])
   })
 
   it('a null query (a picked product on screen) asks nothing', async () => {

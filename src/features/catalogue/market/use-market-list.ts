@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { getMarketList, type MarketPage, type MarketProduct, type MarketVariant } from '@/api/catalogue'
 import { catalogueKeys, useMarketListPages, type MarketListFilter } from '@/api/catalogue-queries'
-import { useNextPage } from '@/api/use-next-page'
+import { useFailedPage, useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
 export interface MarketListState extends PageState<MarketProduct> {
@@ -19,8 +19,9 @@ type Pages = InfiniteData<MarketPage, number>
  * load, on refresh and whenever the query or `generation` changes; `loadMore` fetches the next page. The
  * rows and pages of a generation survive leaving the page, so coming back shows them without a request.
  * An answer for an older query lands in that query's own cache entry and is never shown. Errors finish the
- * list (the HTTP layer already toasted the message or the network text); a failed refresh keeps the rows
- * and sets `refreshFailed`. A `null` query asks nothing (the view shows a picked product instead).
+ * list (the HTTP layer already toasted the message or the network text) and `failed` says which page failed,
+ * for the view's 重新加载 (`retry`: that page again); a failed pull-to-refresh keeps the rows and sets
+ * `refreshFailed` instead. A `null` query asks nothing (the view shows a picked product instead).
  */
 export function useMarketList(query: MarketListFilter | null, variant: MarketVariant, generation = 0) {
   const client = useQueryClient()
@@ -54,6 +55,7 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
   // query: the cache observer still points at the old list until this hook's effect runs, after its
   // children's (the infinite scroll's check), and asking then fetched the old list's next page.
   const loadMore = useNextPage(result, !!query && !state.finished && !state.loadingFirst)
+  const { failed, retry, retrying } = useFailedPage(result)
 
   /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
   const refresh = useCallback(async (): Promise<boolean> => {
@@ -70,5 +72,5 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
     }
   }, [client, query, variant, queryKey])
 
-  return { ...state, loadMore, refresh }
+  return { ...state, failed: query ? failed : null, retry, retrying, loadMore, refresh }
 }

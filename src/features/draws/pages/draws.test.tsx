@@ -281,3 +281,22 @@ describe('draws with what the real backend sends', () => {
     expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
   })
 })
+
+describe('record lists that fail to load: 加载失败 with 重新加载, never the empty text', () => {
+  it.each([
+    ['/prizelist', '中奖记录加载失败', '暂无中奖记录'],
+    ['/cardqy', '权益信息加载失败', '暂无权益，快去抽奖吧'],
+  ])('%s', async (path, failedText, emptyText) => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.draws.taPrizeRecord]
+    await renderRoute(path)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent(failedText)
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText(emptyText)).not.toBeInTheDocument()
+    db.scenario.fault = 'none'
+    await userEvent.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect((await screen.findAllByText(/10元京东E卡/))[0]).toBeInTheDocument()
+    expect(screen.queryByText(failedText)).not.toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -86,33 +86,48 @@ describe('/pointsDetails paged records', () => {
     expect(pages.map((p) => p.pageNum)).toEqual(['1', '2'])
   })
 
-  it('a failed page stops the paging, keeps what was shown, and 重新加载 asks that page again', async () => {
+  it('a failed page stops the paging, keeps what was shown, and 重新加载 at its end asks that page again', async () => {
     seedRecords(2 * RECORDS_PAGE_SIZE + 5)
     failPage(2)
     const pages = watchPages()
     const user = userEvent.setup()
     await renderRoute(PATHS.pointsDetails)
-    expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument()
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败，系统繁忙')
+    expect(failed).not.toHaveTextContent('请检查网络后重试')
     expect(shown()).toHaveLength(20)
     expect(screen.queryByText('没有更多了')).not.toBeInTheDocument()
     expect(pages.map((p) => p.pageNum)).toEqual(['1', '2'])
-    await user.click(screen.getByRole('button', { name: '重新加载' }))
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
     expect(await screen.findByText('没有更多了')).toBeInTheDocument()
     expect(shown()).toHaveLength(45)
-    expect(screen.queryByText('加载失败，请稍后重试')).not.toBeInTheDocument()
+    expect(screen.queryByText(/加载失败/)).not.toBeInTheDocument()
     expect(pages.map((p) => p.pageNum)).toEqual(['1', '2', '2', '3'])
   })
 
-  it('a failed first page shows the error, and 重新加载 loads the list (not 暂无积分记录)', async () => {
+  it('a failed first page shows 加载失败, and 重新加载 loads the list (not 暂无积分记录)', async () => {
     seedRecords(5)
     failPage(1)
+    const pages = watchPages()
     const user = userEvent.setup()
     await renderRoute(PATHS.pointsDetails)
-    expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument()
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('系统繁忙')
     expect(screen.queryByText('暂无积分记录')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: '重新加载' }))
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
     expect(await screen.findByText('没有更多了')).toBeInTheDocument()
     expect(shown()).toHaveLength(5)
+    expect(screen.queryByText('暂无积分记录')).not.toBeInTheDocument()
+    expect(pages.map((p) => p.pageNum)).toEqual(['1', '1'])
+  })
+
+  it('a network failure says to check the network', async () => {
+    seedRecords(5)
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.points.userIntegralRecords]
+    await renderRoute(PATHS.pointsDetails)
+    expect(await screen.findByRole('alert')).toHaveTextContent('请检查网络后重试')
     expect(screen.queryByText('暂无积分记录')).not.toBeInTheDocument()
   })
 

@@ -224,3 +224,29 @@ describe('talent with what the real backend sends', () => {
     expect(screen.getByText(/剩余 3 份/)).toBeInTheDocument()
   })
 })
+
+describe('talent lists that fail to load: 加载失败 with 重新加载, never the empty text', () => {
+  it.each([
+    ['/talentCreditRecord', endpoints.talent.creditList, '学分记录加载失败', '暂无学分记录', '+60'],
+    [
+      '/talentExchangePrize',
+      endpoints.talent.exchangePrizeList,
+      '兑换记录加载失败',
+      '暂无兑换记录',
+      '5元话费券',
+    ],
+    ['/talentPrizeList', endpoints.talent.prizes, '奖品加载失败', '暂无可兑换的奖品', '10元京东E卡'],
+  ])('%s', async (path, endpoint, failedText, emptyText, rowText) => {
+    server.use(
+      http.get(`*${endpoint}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' }), { once: true }),
+    )
+    await renderRoute(path)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent(failedText)
+    expect(failed).not.toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText(emptyText)).not.toBeInTheDocument()
+    await userEvent.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect((await screen.findAllByText(rowText))[0]).toBeInTheDocument()
+    expect(screen.queryByText(failedText)).not.toBeInTheDocument()
+  })
+})

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import type { PrizeRecord } from '@/api/mgm'
 import { session } from '@/shared/lib/storage'
@@ -244,5 +245,21 @@ describe('prize and rights data as the real backend sends it (docs/api-contract.
     )
     await renderRoute('/mgmPrizeRecorder')
     expect(await screen.findByText('暂无兑换记录，快去邀请好友赚取奖励吧')).toBeInTheDocument()
+  })
+})
+
+describe('prize records that fail to load', () => {
+  it('say 加载失败 with 重新加载, never 暂无兑换记录; 重新加载 lists them', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.mgm.exchangePrizeList]
+    await renderRoute('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter')
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('兑换记录加载失败')
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText(/暂无兑换记录/)).not.toBeInTheDocument()
+    db.scenario.fault = 'none'
+    await userEvent.click(within(failed).getByRole('button', { name: '重新加载' }))
+    const list = await screen.findByRole('list', { name: '兑换记录' })
+    expect(within(list).getAllByRole('button')).toHaveLength(3)
   })
 })

@@ -1,6 +1,6 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile'
 import type { Fund } from '@/api/catalogue'
-import { EmptyState } from '@/shared/ui'
+import { EmptyState, ListFailed, MoreFailed } from '@/shared/ui'
 import { TEXTS } from '../texts'
 import type { PagedList } from '../list-pages'
 import { FundCard } from './fund-card'
@@ -11,7 +11,10 @@ export interface FundListProps {
   onOpen: (fund: Fund) => void
 }
 
-/** A paged fund list: skeleton-free first load, cards, infinite scroll, 暂无数据 when empty (§2.7). */
+/**
+ * A paged fund list: skeleton-free first load, cards, infinite scroll, 暂无数据 when empty (§2.7); a failed
+ * page offers 重新加载, in place of the cards (page 1) or at their end.
+ */
 export function FundList({ list, onOpen }: FundListProps) {
   if (!list.loaded)
     return (
@@ -20,6 +23,7 @@ export function FundList({ list, onOpen }: FundListProps) {
         <span>{TEXTS.loading}</span>
       </div>
     )
+  if (list.failed?.at === 'first') return <ListFailed error={list.failed.error} onRetry={list.retry} />
   if (list.items.length === 0) return <EmptyState message={TEXTS.emptyList} />
   return (
     <>
@@ -30,7 +34,9 @@ export function FundList({ list, onOpen }: FundListProps) {
       </div>
       <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
         {(hasMore) =>
-          hasMore ? (
+          list.failed ? (
+            <MoreFailed error={list.failed.error} onRetry={list.retry} busy={list.retrying} />
+          ) : hasMore ? (
             <span className={styles.tail}>
               <DotLoading /> {TEXTS.loading}
             </span>

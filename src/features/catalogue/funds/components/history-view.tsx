@@ -2,7 +2,7 @@ import { DotLoading, InfiniteScroll } from 'antd-mobile'
 import { useSearchParams } from 'react-router-dom'
 import type { FundNetValue } from '@/api/catalogue'
 import { useFundNetValuePages } from '@/api/catalogue-queries'
-import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
+import { EmptyState, ListFailed, MoreFailed, PageLoading, RiskFooter } from '@/shared/ui'
 import { TEXTS } from '../texts'
 import { useListPages } from '../list-pages'
 import { NetValueTable } from './net-value-table'
@@ -10,7 +10,8 @@ import styles from './history-view.module.css'
 
 /**
  * /historyNetWorth (date, 单位净值, 累计净值) and /historySeven (date, 万份收益, 七日年化收益率): the fund's
- * values newest first, paged with infinite scroll; 暂未查询到收益数据 when there are none (catalogue §2.7).
+ * values newest first, paged with infinite scroll; 暂未查询到收益数据 when there are none (catalogue §2.7), and
+ * 重新加载 for a page that failed (in place of the table for page 1, at its end for a later one).
  */
 export function HistoryView({ money }: { money: boolean }) {
   const [params] = useSearchParams()
@@ -20,7 +21,9 @@ export function HistoryView({ money }: { money: boolean }) {
   if (!list.loaded) return <PageLoading />
   return (
     <main className={styles.page}>
-      {list.items.length === 0 ? (
+      {list.failed?.at === 'first' ? (
+        <ListFailed error={list.failed.error} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
         <EmptyState message={TEXTS.emptyNetValues} />
       ) : (
         <>
@@ -34,7 +37,9 @@ export function HistoryView({ money }: { money: boolean }) {
           </div>
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
             {(hasMore) =>
-              hasMore ? (
+              list.failed ? (
+                <MoreFailed error={list.failed.error} onRetry={list.retry} busy={list.retrying} />
+              ) : hasMore ? (
                 <span className={styles.tail}>
                   <DotLoading /> {TEXTS.loading}
                 </span>

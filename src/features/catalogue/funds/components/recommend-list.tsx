@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useRecommendedList } from '@/api/catalogue-queries'
-import { EmptyState } from '@/shared/ui'
+import { EmptyState, ListFailed } from '@/shared/ui'
 import { recommendedHref } from '../rules'
 import { TEXTS } from '../texts'
 import { FundCard } from './fund-card'
@@ -11,12 +11,14 @@ import styles from './recommend-list.module.css'
 export function RecommendList({ columnCode, title }: { columnCode: string; title?: string }) {
   const navigate = useNavigate()
   const req = useRecommendedList(columnCode, { call: { silent: true } })
-  // A failed list reads as an empty one (the HTTP layer toasted the failure).
   const funds = req.data ?? []
   const body = req.isPending ? (
     <div className={styles.loading} role="status">
       <DotLoading color="primary" />
     </div>
+  ) : req.isError ? (
+    // Not 暂无数据: the column did not load (the HTTP layer toasted why), 重新加载 asks it again.
+    <ListFailed error={req.error} onRetry={() => void req.refetch({ cancelRefetch: false })} />
   ) : funds.length === 0 ? (
     <EmptyState message={TEXTS.emptyList} className={styles.empty} />
   ) : (

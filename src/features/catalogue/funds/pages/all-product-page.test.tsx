@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { renderRoute, expectNoRawValues } from '@tests/render'
+import { failPage, pagesAsked } from '@tests/paged-lists'
 
 const listCalls = () => {
   const calls: URLSearchParams[] = []
@@ -79,6 +80,56 @@ describe('/allProduct', () => {
     const marked = cards.filter((c) => within(c).queryByText('暂不销售'))
     expect(marked.length).toBeGreaterThan(0)
     expect(marked.length).toBeLessThan(cards.length)
+  })
+})
+
+describe('/allProduct when a page fails (catalogue §4.1, §8)', () => {
+  const cards = () => screen.queryAllByRole('button', { name: /起投/ })
+
+  it('page 1 fails: 加载失败 and 重新加载 (not 暂无数据), which shows the funds', async () => {
+    failPage(endpoints.catalogue.fundList, { param: 'page', page: 1 })
+    const pages = pagesAsked(endpoints.catalogue.fundList, 'page')
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute(PATHS.allProduct)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    expect(cards()).toHaveLength(0)
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    await waitFor(() => expect(cards()).toHaveLength(20))
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(pages).toEqual(['1', '1'])
+  })
+
+  it('a later page fails: the cards stay, 重新加载 at their end asks it once and appends it', async () => {
+    // jsdom lays nothing out: give elements an offsetParent so InfiniteScroll sees its end in view.
+    const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement
+    })
+    onTestFinished(() => offsetParent.mockRestore())
+    failPage(endpoints.catalogue.fundList, {
+      param: 'page',
+      page: 2,
+      failure: { code: '9999', msg: '系统繁忙' },
+    })
+    const pages = pagesAsked(endpoints.catalogue.fundList, 'page')
+    const user = userEvent.setup({ pointerEventsCheck: 0 })
+    await renderRoute(PATHS.allProduct)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败，系统繁忙')
+    expect(failed).not.toHaveTextContent('请检查网络后重试')
+    expect(cards()).toHaveLength(20)
+    expect(screen.queryByText('—— 无更多产品 ——')).toBeNull()
+    expect(pages).toEqual(['1', '2'])
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText('—— 无更多产品 ——')).toBeInTheDocument()
+    // The mock's 64 funds: the failed page once more, then the rest, each page asked once.
+    expect(cards()).toHaveLength(64)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(pages).toEqual(['1', '2', '2', '3', '4'])
   })
 })
 

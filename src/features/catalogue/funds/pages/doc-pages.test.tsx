@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { href, PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { FUND_WITHOUT_ARCHIVES_CODE, FUND_WITHOUT_NAV_CODE } from '@mocks/db/catalogue-funds'
 import { server } from '@mocks/node'
 import { renderRoute } from '@tests/render'
+import { failPage, pagesAsked } from '@tests/paged-lists'
 
 const seeds = () => db.catalogue.funds
 const openSeed = () => seeds().find((s) => s.fund.fundType === 4 && s.fund.fundStatus === 1)!
@@ -63,6 +64,34 @@ describe('/ProductDescription (catalogue §2.7)', () => {
   })
 })
 
+describe('/ProductDescription when its calls fail', () => {
+  it('says 加载失败 with 重新加载 (not 暂无产品说明书), and 重新加载 lists the documents', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.catalogue.prodDesc, endpoints.catalogue.fundDetail]
+    const user = userEvent.setup()
+    const { fund, pdfAttachments } = openSeed()
+    await renderRoute(href(PATHS.productDescription, { fundCode: fund.fundCode }))
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂无产品说明书')).toBeNull()
+    db.scenario.fault = 'none'
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    const list = await screen.findByRole('list', { name: '产品说明书' })
+    expect(within(list).getAllByRole('button')).toHaveLength(pdfAttachments.length)
+  })
+
+  it('one call failing is enough when the other lists documents', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.catalogue.prodDesc]
+    const { fund, pdfAttachments } = openSeed()
+    await renderRoute(href(PATHS.productDescription, { fundCode: fund.fundCode }))
+    const list = await screen.findByRole('list', { name: '产品说明书' })
+    expect(within(list).getAllByRole('button')).toHaveLength(pdfAttachments.length)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
 describe('history lists (catalogue §2.7)', () => {
   it('/historyNetWorth: date, 单位净值, 累计净值, 20 per page, newest first, next page on scroll', async () => {
     const pages: string[] = []
@@ -112,14 +141,54 @@ describe('history lists (catalogue §2.7)', () => {
     expect(screen.queryByRole('table')).toBeNull()
   })
 
-  it('a failed page finishes the list (§4.1, §8)', async () => {
-    server.use(
-      http.get(`*${endpoints.catalogue.fundNetValues}`, () =>
-        HttpResponse.json({ code: '1111', msg: '查询失败' }),
-      ),
-    )
+  it('a failed first page: 加载失败 and 重新加载 (not 暂未查询到收益数据), which shows the values (§4.1, §8)', async () => {
+    failPage(endpoints.catalogue.fundNetValues, {
+      param: 'page',
+      page: 1,
+      failure: { code: '1111', msg: '查询失败' },
+    })
+    const pages = pagesAsked(endpoints.catalogue.fundNetValues, 'page')
+    const user = userEvent.setup()
     await renderRoute(href(PATHS.historySeven, { fundCode: moneySeed().fund.fundCode }))
-    expect(await screen.findByText('暂未查询到收益数据')).toBeInTheDocument()
-    expect(await screen.findByText('查询失败')).toBeInTheDocument()
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('查询失败')
+    expect(failed).not.toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂未查询到收益数据')).toBeNull()
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByRole('table', { name: '历史收益' })).toBeInTheDocument()
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(pages).toEqual(['1', '1'])
+  })
+
+  it('a failed later page: the rows stay, 重新加载 at their end asks it once and appends it', async () => {
+    const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement
+    })
+    onTestFinished(() => offsetParent.mockRestore())
+    // Two full pages of the fund's values, then none: the list ends after page 3.
+    server.use(
+      http.get(`*${endpoints.catalogue.fundNetValues}`, ({ request }) => {
+        if (Number(new URL(request.url).searchParams.get('page')) < 3) return undefined
+        return HttpResponse.json({ code: '0000', data: { records: [], totalElements: 40 } })
+      }),
+    )
+    failPage(endpoints.catalogue.fundNetValues, { param: 'page', page: 2 })
+    const pages = pagesAsked(endpoints.catalogue.fundNetValues, 'page')
+    const user = userEvent.setup()
+    await renderRoute(href(PATHS.historyNetWorth, { fundCode: openSeed().fund.fundCode }))
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败，请检查网络后重试')
+    const table = screen.getByRole('table', { name: '历史净值' })
+    expect(within(table).getAllByRole('row')).toHaveLength(21)
+    expect(screen.queryByText('—— 没有更多了 ——')).toBeNull()
+    expect(pages).toEqual(['1', '2'])
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    expect(await screen.findByText('—— 没有更多了 ——')).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(41)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(pages).toEqual(['1', '2', '2', '3'])
   })
 })

@@ -4,7 +4,7 @@ import { useFundDetailQuery, useProdDesc } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
-import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
+import { EmptyState, ListFailed, PageLoading, RiskFooter } from '@/shared/ui'
 import { ChevronRightIcon, DocIcon } from '../components/icons'
 import { isPdf } from '../rules'
 import { TEXTS } from '../texts'
@@ -17,7 +17,7 @@ interface Doc {
   createTime: string
 }
 
-/** The attachments from getProdDesc, else the fund's own pdfAttachments; a failed call reads as none. */
+/** The attachments from getProdDesc, else the fund's own pdfAttachments (a failed call brings none). */
 function docsOf(
   fund: FundDetail | undefined,
   described: ProdDescAttachment[] = [],
@@ -35,11 +35,17 @@ export default function ProductDescriptionPage() {
   const [params] = useSearchParams()
   const fundCode = (params.get('fundCode') ?? '').trim()
   const enabled = fundCode !== ''
-  // Both asked at once; the page waits for both (a failure of either reads as nothing).
+  // Both asked at once; the page waits for both (either one's documents are enough to list).
   const detail = useFundDetailQuery(fundCode, 1, { enabled })
   const described = useProdDesc(fundCode, { enabled, call: { silent: true, noToast: true } })
   if (enabled && (detail.isPending || described.isPending)) return <PageLoading />
   const { fund, docs } = enabled ? docsOf(detail.data, described.data) : { fund: null, docs: [] }
+  // Nothing to list because a call failed: whether the fund has documents is unknown, so not 暂无产品说明书.
+  const failure = docs.length === 0 ? (detail.error ?? described.error) : null
+  const retry = () => {
+    if (detail.isError) void detail.refetch({ cancelRefetch: false })
+    if (described.isError) void described.refetch({ cancelRefetch: false })
+  }
   const open = (doc: Doc) => {
     if (isPdf(doc.url)) navigate(href(PATHS.wxpdf, { linkUrl: doc.url }))
     else followTarget(doc.url, navigate)
@@ -52,7 +58,9 @@ export default function ProductDescriptionPage() {
           <p className={styles.headCode}>{fund.fundCode}</p>
         </header>
       )}
-      {docs.length === 0 ? (
+      {failure ? (
+        <ListFailed error={failure} onRetry={retry} />
+      ) : docs.length === 0 ? (
         <EmptyState message={TEXTS.emptyDesc} />
       ) : (
         <ul className={styles.docs} aria-label={TEXTS.prospectus}>

@@ -44,6 +44,25 @@ describe('/productCalendar (catalogue §2.7)', () => {
   })
 })
 
+describe('a recommended column that fails to load', () => {
+  it('says 加载失败 with 重新加载 (not 暂无数据), and 重新加载 shows its funds', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.catalogue.recommendedList]
+    const codes = columnCalls()
+    const user = userEvent.setup()
+    await renderRoute(PATHS.productCalendar)
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('加载失败')
+    expect(failed).toHaveTextContent('请检查网络后重试')
+    expect(screen.queryByText('暂无数据')).toBeNull()
+    db.scenario.fault = 'none'
+    await user.click(within(failed).getByRole('button', { name: '重新加载' }))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /起投/ }).length).toBeGreaterThan(0))
+    expect(screen.queryByText('加载失败')).toBeNull()
+    expect(codes).toEqual(['calendar_daily', 'calendar_daily'])
+  })
+})
+
 describe('/fourPage (catalogue §2.1, §2.7)', () => {
   it('redirects to /fourPage/current', async () => {
     const { location } = await renderRoute(PATHS.fourPage)

@@ -4,7 +4,7 @@ import type { HistorySuggestion, NavRecord } from '@/api/catalogue'
 import { useHistorySearch } from '@/api/catalogue-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand } from '@/shared/lib/format'
-import { EmptyState } from '@/shared/ui'
+import { EmptyState, ListFailed, MoreFailed } from '@/shared/ui'
 import { productTitle } from '../rules'
 import { T } from '../texts'
 import { useHistoryNav } from '../use-history-nav'
@@ -130,10 +130,16 @@ export function HistoryLookup() {
           <section className={styles.navCard} aria-label="历史净值列表">
             <h3>历史净值</h3>
             {nav.records.length > 0 && <NavTable records={nav.records} />}
-            {nav.finished && nav.records.length === 0 && <EmptyState message={T.empty} />}
+            {nav.failed?.at === 'first' ? (
+              <ListFailed error={nav.failed.error} onRetry={nav.retry} />
+            ) : (
+              nav.finished && nav.records.length === 0 && <EmptyState message={T.empty} />
+            )}
             <InfiniteScroll loadMore={nav.loadMore} hasMore={!nav.finished} className={styles.more}>
               {(hasMore) =>
-                hasMore ? (
+                nav.failed?.at === 'more' ? (
+                  <MoreFailed error={nav.failed.error} onRetry={nav.retry} busy={nav.retrying} />
+                ) : hasMore ? (
                   <span>
                     {T.loading}
                     <DotLoading />

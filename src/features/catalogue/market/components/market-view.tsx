@@ -13,7 +13,7 @@ import { trackEvent, useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
-import { EmptyState, RiskFooter } from '@/shared/ui'
+import { EmptyState, ListFailed, MoreFailed, RiskFooter } from '@/shared/ui'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { marketColumnsFor, type MarketColumn } from '../../market-columns'
 import { restoreScroll } from '../../back-memory'
@@ -177,9 +177,12 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
   }
 
   const filterCount = countFilters(filters)
+  // Page 1 of the list failed: 加载失败 with 重新加载 in place of the rows, never 暂无数据.
+  const failedFirst = !picked && list.failed?.at === 'first' ? list.failed : null
+  const failedMore = !picked && list.failed?.at === 'more' ? list.failed : null
   const empty = picked
     ? finished && records.length === 0
-    : list.finished && !list.loadingFirst && list.records.length === 0
+    : list.finished && !list.loadingFirst && list.records.length === 0 && !failedFirst
   return (
     <main className={styles.page}>
       <Notice />
@@ -241,15 +244,16 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
         </div>
       )}
       <Refreshable onRefresh={picked ? pick.refresh : list.refresh}>
-        {!picked && list.refreshFailed && (
+        {!picked && list.refreshFailed && !failedFirst && (
           <p className={styles.refreshFailed} role="status">
             {T.refreshFailed}
           </p>
         )}
-        {!empty && columns.some((c) => c.key === 'benchmarks') && (
+        {!empty && !failedFirst && columns.some((c) => c.key === 'benchmarks') && (
           <BenchmarkDisclosure className={styles.disclosure} />
         )}
-        {!empty && (
+        {failedFirst && <ListFailed error={failedFirst.error} onRetry={list.retry} />}
+        {!empty && !failedFirst && (
           <MarketTable
             columns={columns}
             records={records}
@@ -272,7 +276,9 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
           className={styles.more}
         >
           {(hasMore) =>
-            hasMore ? (
+            failedMore ? (
+              <MoreFailed error={failedMore.error} onRetry={list.retry} busy={list.retrying} />
+            ) : hasMore ? (
               <span className={styles.loading}>
                 {T.loading}
                 <DotLoading />
