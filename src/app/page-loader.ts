@@ -9,8 +9,32 @@ import type { LazyPage } from './route-table'
 const loaded = new Map<LazyPage, ComponentType>()
 const pending = new Map<LazyPage, Promise<ComponentType>>()
 
-/** Starts (or joins) loading a page; resolves to its component. A failed load may be retried. */
-export function loadPage(page: LazyPage): Promise<ComponentType> {
+/**
+ * What a failed load comes to (src/app/code-recovery.ts): the document reloads to the current release, or
+ * the error to show. The shell supplies it; this module stays in the tiny start-up entry.
+ */
+type LoadFailed = (error: unknown) => Promise<{ reloading: true } | { reloading: false; error: unknown }>
+let recover: LoadFailed = async (error) => ({ reloading: false, error })
+
+/** The shell's recovery for failed loads, from then on (src/app/start.tsx). */
+export function recoverFailedLoadsWith(recovery: LoadFailed): void {
+  recover = recovery
+}
+
+/** Pages whose last load failed: they stay failed (one attempt per tap) until asked afresh. */
+const failed = new Set<LazyPage>()
+/** Counts the times failed loads were forgotten: a lazy component made before keeps its failure. */
+let round = 0
+
+/**
+ * Starts (or joins) loading a page; resolves to its component. A failed load stays failed for whoever asks
+ * (the route drawn after it failed shows its error view, without a second attempt) until it is asked
+ * `afresh` (a new visit of the page) or the customer's 重新加载 forgets it (`retryFailedLoads`). While the
+ * document reloads to a newer release, the load never settles: the page on screen (or the skeleton) stays
+ * until the new document replaces it.
+ */
+export function loadPage(page: LazyPage, { afresh = false } = {}): Promise<ComponentType> {
+  if (afresh && failed.has(page)) forget(page)
   let promise = pending.get(page)
   if (!promise) {
     promise = page().then(
@@ -18,15 +42,31 @@ export function loadPage(page: LazyPage): Promise<ComponentType> {
         loaded.set(page, mod.default)
         return mod.default
       },
-      (error: unknown) => {
-        pending.delete(page)
-        throw error
+      async (failure: unknown) => {
+        const outcome = await recover(failure)
+        if (outcome.reloading) return new Promise<never>(() => {})
+        failed.add(page)
+        throw outcome.error
       },
     )
     pending.set(page, promise)
   }
   return promise
 }
+
+function forget(page: LazyPage): void {
+  failed.delete(page)
+  pending.delete(page)
+  round++
+}
+
+/** The customer asked again: every failed load is forgotten, and the next call imports afresh. */
+export function retryFailedLoads(): void {
+  failed.forEach(forget)
+}
+
+/** Changes whenever failed loads are forgotten (a lazy page component is made anew then). */
+export const loadRound = (): number => round
 
 /** The page's component when its module has already arrived. */
 export const loadedPage = (page: LazyPage): ComponentType | undefined => loaded.get(page)

@@ -75,8 +75,9 @@ export function ShownLocation({ children }: { children: ReactNode }) {
     if (!route || loadedPage(route.page)) show()
     else {
       timer = setTimeout(show, NAVIGATION_WAIT_MS)
-      // A failed load shows the route anyway: its own loader retries and its boundary shows the error.
-      loadPage(route.page).then(show, show)
+      // A visit asks afresh for a page that failed before; a failed load shows the route anyway, whose
+      // boundary shows the error (src/app/route-error-boundary.tsx).
+      loadPage(route.page, { afresh: true }).then(show, show)
     }
     return () => {
       done = true

@@ -6,6 +6,8 @@ import { finishOAuthReturn } from './bootstrap'
 import { AppRoutes } from './router'
 import { afterStartUp } from './after-start-up'
 import { ServerState } from './server-state'
+import { recoverCodeLoad } from './code-recovery'
+import { recoverFailedLoadsWith } from './page-loader'
 import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
 import { loadToast } from '@/shared/lib/toast'
@@ -19,6 +21,13 @@ import { loadToast } from '@/shared/lib/toast'
  */
 export async function start(entered?: string): Promise<void> {
   if (entered) recordEntryUrl(entered)
+  // A file of the app's code that does not load: a release deployed meanwhile reloads the page to it, the
+  // network shows as such (docs/deployment.md, "Releases"). Vite reports a failed preload of a dynamic
+  // import's files as `vite:preloadError`; the import itself still fails, and its caller shows the error.
+  recoverFailedLoadsWith(recoverCodeLoad)
+  window.addEventListener('vite:preloadError', (event) => {
+    void recoverCodeLoad((event as Event & { payload?: unknown }).payload)
+  })
   wireAntdRender()
   if (!(await finishOAuthReturn())) return
   createRoot(document.getElementById('root')!).render(

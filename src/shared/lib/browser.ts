@@ -9,6 +9,10 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url)
   },
+  /** Loads the document again at the same address (the route in the hash included). */
+  reload(): void {
+    window.location.reload()
+  },
   /** Closes the page (WeChat's bridge when present, else window.close); false when the browser refused. */
   close(): boolean {
     const bridge = (window as unknown as { WeixinJSBridge?: { call: (name: string) => void } }).WeixinJSBridge

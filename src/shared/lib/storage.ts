@@ -49,6 +49,7 @@ export const SESSION_KEYS = [
   'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
   'smsCountdown', // account-and-shared §4/§9 the end of each phone's 60 s SMS countdown (never the code)
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
+  'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]
@@ -182,13 +183,17 @@ const identityCleared = new Set<() => void>()
 export const identityStore = {
   /** Forgets whoever is signed in: before a sign-in writes the new customer, and on 403 or logout. */
   clear(): void {
+    const someone =
+      IDENTITY_LOCAL_KEYS.some((key) => local.get(key) !== null) ||
+      IDENTITY_SESSION_KEYS.some((key) => session.get(key) !== null)
     for (const key of IDENTITY_LOCAL_KEYS) local.remove(key)
     for (const key of IDENTITY_SESSION_KEYS) session.remove(key)
-    identityCleared.forEach((listener) => listener())
+    if (someone) identityCleared.forEach((listener) => listener())
   },
   /**
-   * Calls `listener` after every `clear()` (the server-state cache forgets the customer before, docs/identity.md);
-   * returns the unsubscribe.
+   * Calls `listener` after every `clear()` that forgot someone (the server-state cache forgets the customer
+   * before, docs/identity.md); returns the unsubscribe. Clearing when nobody is signed in forgets nobody: a
+   * 403 to a call made after the customer was signed out leaves the cache, and that call's error, alone.
    */
   onClear(listener: () => void): () => void {
     identityCleared.add(listener)
