@@ -5,8 +5,15 @@ import { identityStore, wxUserStore } from '@/shared/lib/storage'
 import { ServerState } from './server-state'
 
 function Balance({ load }: { load: () => Promise<string> }) {
-  const { data } = useQuery({ queryKey: ['balance'], queryFn: load })
-  return <p>{data ?? '--'}</p>
+  const { data, isError } = useQuery({ queryKey: ['balance'], queryFn: load })
+  return <p>{isError ? '加载失败' : (data ?? '--')}</p>
+}
+
+/** A call the test answers by hand. */
+function heldCall() {
+  const answers: Array<{ resolve: (v: string) => void; reject: (e: Error) => void }> = []
+  const load = vi.fn(() => new Promise<string>((resolve, reject) => void answers.push({ resolve, reject })))
+  return { load, answers }
 }
 
 describe('the server-state cache (docs/identity.md)', () => {
@@ -25,6 +32,58 @@ describe('the server-state cache (docs/identity.md)', () => {
     identityStore.clear()
     expect(client.getQueryData(['balance'])).toBeUndefined()
     view.unmount()
+  })
+
+  it('a call on its way when the customer is forgotten still reaches its page: its failure shows', async () => {
+    const client = createQueryClient()
+    const { load, answers } = heldCall()
+    render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    await waitFor(() => expect(answers).toHaveLength(1))
+    // The call's own 403 forgets the customer (api/http.ts) before the call rejects.
+    wxUserStore.set({ openid: 'o-gone', phone: '', nickname: '' })
+    identityStore.clear()
+    answers[0].reject(new Error('Forbidden'))
+    expect(await screen.findByText('加载失败')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('an answer that arrives for the customer forgotten is never shown: the call is asked again', async () => {
+    const client = createQueryClient()
+    const { load, answers } = heldCall()
+    render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    await waitFor(() => expect(answers).toHaveLength(1))
+    wxUserStore.set({ openid: 'o-next', phone: '', nickname: '' })
+    identityStore.clear()
+    answers[0].resolve('客户甲 1,000.00')
+    await waitFor(() => expect(answers).toHaveLength(2))
+    expect(screen.queryByText('客户甲 1,000.00')).toBeNull()
+    answers[1].resolve('客户乙 20.00')
+    expect(await screen.findByText('客户乙 20.00')).toBeInTheDocument()
+    expect(screen.queryByText('客户甲 1,000.00')).toBeNull()
+  })
+
+  it('clearing when nobody is signed in forgets nothing: a failed call is not asked again and again', async () => {
+    const client = createQueryClient()
+    const load = vi.fn(() => Promise.reject(new Error('Forbidden')))
+    render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    expect(await screen.findByText('加载失败')).toBeInTheDocument()
+    // The 403 of a call made after the customer was signed out clears an identity already gone.
+    identityStore.clear()
+    expect(client.getQueryState(['balance'])?.status).toBe('error')
+    expect(screen.getByText('加载失败')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('never retries a failed call (the HTTP layer toasted it once)', async () => {

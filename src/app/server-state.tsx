@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
 import { identityStore } from '@/shared/lib/storage'
 
 /**
@@ -9,6 +9,32 @@ import { identityStore } from '@/shared/lib/storage'
  * docs/identity.md): a webview that serves two customers in turn never shows one the other's figures.
  */
 export function ServerState({ client, children }: { client: QueryClient; children: ReactNode }) {
-  useEffect(() => identityStore.onClear(() => client.clear()), [client])
+  useEffect(() => identityStore.onClear(() => forgetCustomer(client)), [client])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
+/**
+ * Empties the cache of the customer just forgotten, but for the calls still on their way: their pages wait
+ * for them, and a call that ends in a failure (the 403 that made the app forget the customer, say) shows
+ * on its page as any failure does, never as a skeleton for good (docs/identity.md, "A session that
+ * expires"). An answer that arrives for the customer forgotten is not kept: its query starts again,
+ * asked with whoever is signed in now.
+ */
+export function forgetCustomer(client: QueryClient): void {
+  const cache = client.getQueryCache()
+  for (const query of cache.getAll()) {
+    if (query.state.fetchStatus === 'fetching') askAgainIfAnswered(client, query)
+    else cache.remove(query)
+  }
+  client.getMutationCache().clear()
+}
+
+function askAgainIfAnswered(client: QueryClient, query: Query): void {
+  const asked = query.state.dataUpdatedAt
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.query !== query || query.state.fetchStatus === 'fetching') return
+    stop()
+    if (query.state.dataUpdatedAt !== asked)
+      void client.resetQueries({ queryKey: query.queryKey, exact: true })
+  })
 }

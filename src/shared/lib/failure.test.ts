@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/http'
-import { CHECK_NETWORK_TEXT, describeFailure, SERVICE_BUSY_TEXT } from './failure'
+import { CHECK_NETWORK_TEXT, describeFailure, SERVICE_BUSY_TEXT, SESSION_EXPIRED_TEXT } from './failure'
 
 describe('describeFailure: "network" only for network failures (marketing §8, account-and-shared §8)', () => {
-  it.each<[string, unknown, { network: boolean; text: string }]>([
+  it.each<[string, unknown, { network: boolean; text: string; signIn?: true }]>([
     [
       'no answer',
       new ApiError('网络飘走了,请稍候再试哦', 'NETWORK', 'network'),
@@ -30,9 +30,9 @@ describe('describeFailure: "network" only for network failures (marketing §8, a
       { network: false, text: SERVICE_BUSY_TEXT },
     ],
     [
-      '403 (the page reloads)',
+      '403 after its one reload: sign in again',
       new ApiError('Forbidden', '403', 'auth'),
-      { network: false, text: SERVICE_BUSY_TEXT },
+      { network: false, text: SESSION_EXPIRED_TEXT, signIn: true },
     ],
     [
       'an answer that is no envelope',

@@ -10,12 +10,22 @@
 
 export const CHECK_NETWORK_TEXT = '请检查网络后重试'
 export const SERVICE_BUSY_TEXT = '服务繁忙，请稍后重试'
+/**
+ * A 403 after the one reload it is allowed (account-and-shared §8): the customer was signed out, and only a
+ * new sign-in helps (docs/identity.md, "A session that expires").
+ */
+export const SESSION_EXPIRED_TEXT = '登录已失效，请重新登录'
+/** A page's code that belongs to a release no longer on the server (docs/deployment.md, "Releases"). */
+export const RELEASE_CHANGED_TITLE = '页面已更新'
+export const RELEASE_CHANGED_TEXT = '新版本已发布，请重新加载页面'
 
 export interface FailureView {
   /** The network failed (no answer, a timeout, a page file that could not be fetched). */
   network: boolean
   /** The line under the title: the network advice, the server's text or SERVICE_BUSY_TEXT. */
   text: string
+  /** The session expired: the way on is to sign in again, not to ask the same call again. */
+  signIn?: true
 }
 
 interface ApiErrorShape {
@@ -31,16 +41,43 @@ const isApiError = (error: unknown): error is ApiErrorShape =>
 const CHUNK_LOAD_RE =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
 
+/**
+ * Why a file of the app's own code did not arrive, as the server's current index.html tells
+ * (src/app/code-recovery.ts, docs/deployment.md "Releases"):
+ * - `network`: the site did not answer;
+ * - `same`: the site answers with this very release (the file was lost on the way, or the engine
+ *   remembers an earlier failure of it);
+ * - `release`: another release is deployed, and this page's files may be gone with the one before.
+ */
+export type CodeLoadVerdict = 'network' | 'same' | 'release'
+
+/** A failed load of the app's own code, with the verdict on why. */
+export class CodeLoadError extends Error {
+  constructor(
+    readonly verdict: CodeLoadVerdict,
+    readonly original: unknown,
+  ) {
+    super(original instanceof Error ? original.message : String(original))
+    this.name = 'CodeLoadError'
+  }
+}
+
+/** A file of the app's code (a page, a chart, a style sheet) that did not load. */
+export const isCodeLoadError = (error: unknown): boolean =>
+  error instanceof CodeLoadError || (error instanceof Error && CHUNK_LOAD_RE.test(error.message))
+
 export function describeFailure(error: unknown): FailureView {
   if (isApiError(error)) {
     // An answer that is no envelope at all (api/http.ts 'MALFORMED') came from a server, not the network.
     if (error.kind === 'network' && error.code !== 'MALFORMED')
       return { network: true, text: CHECK_NETWORK_TEXT }
-    // A 403 reloads the page (account-and-shared §8); its fallback text is no message for the customer.
-    const text = error.kind !== 'network' && error.code !== '403' ? error.message.trim() : ''
+    // A 403 reloads the page once (account-and-shared §8); one that reaches a page signed the customer out.
+    if (error.code === '403') return { network: false, text: SESSION_EXPIRED_TEXT, signIn: true }
+    const text = error.kind !== 'network' ? error.message.trim() : ''
     return { network: false, text: text || SERVICE_BUSY_TEXT }
   }
-  if (error instanceof Error && CHUNK_LOAD_RE.test(error.message))
-    return { network: true, text: CHECK_NETWORK_TEXT }
+  if (error instanceof CodeLoadError && error.verdict === 'release')
+    return { network: false, text: RELEASE_CHANGED_TEXT }
+  if (isCodeLoadError(error)) return { network: true, text: CHECK_NETWORK_TEXT }
   return { network: false, text: SERVICE_BUSY_TEXT }
 }

@@ -1,4 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile'
+import { browser } from '@/shared/lib/browser'
+import { currentChannel } from '@/shared/lib/channel'
 import { describeFailure } from '@/shared/lib/failure'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { CopyButton } from './copy-button'
@@ -39,9 +41,10 @@ export interface PageErrorProps {
 export function PageError({
   message = '页面加载失败',
   error,
-  onRetry = () => window.location.reload(),
+  onRetry = () => browser.reload(),
 }: PageErrorProps) {
   const failure = describeFailure(error)
+  const retry = failure.signIn ? signInAgain : onRetry
   return (
     <div role="alert" className={styles.error} data-failure={failure.network ? 'network' : 'service'}>
       {/* Own icons rather than antd-mobile's ErrorBlock: its pictures weigh ~10 KiB in the start-up bundle. */}
@@ -53,12 +56,22 @@ export function PageError({
       <p className={styles.errorTitle}>{message}</p>
       {failure.text !== message ? <p className={styles.errorDesc}>{failure.text}</p> : null}
       <div className={styles.actions}>
-        <Button shape="rounded" className={styles.primary} onClick={onRetry}>
-          重新加载
+        <Button shape="rounded" className={styles.primary} onClick={retry}>
+          {failure.signIn ? '重新登录' : '重新加载'}
         </Button>
       </div>
     </div>
   )
+}
+
+/**
+ * An expired session (docs/identity.md, "A session that expires"): the same call would fail again. In the
+ * app, its native login, back to this page; elsewhere a new page load, whose route signs the customer in
+ * again (WeChat's authorisation).
+ */
+function signInAgain(): void {
+  if (currentChannel() === 'app') openNativeLogin()
+  else browser.reload()
 }
 
 /** Back where the user came from; home when the page was opened directly (nothing to go back to). */
