@@ -16,7 +16,11 @@ export function isUnderMaintenance(w: Partial<MaintenanceWindow> | null | undefi
   return !now.isBefore(start) && !now.isAfter(end)
 }
 
-/** At start-up: under maintenance → toast the end date and go to /mamain. Failures are ignored. */
+/**
+ * Once per page load (the root layout's MaintenanceCheck): under maintenance → toast the end date and go to
+ * /mamain, which the caller puts in the place of the page on screen (docs/architecture.md, Maintenance).
+ * Failures are ignored.
+ */
 export async function checkMaintenance(navigate: (to: string) => void): Promise<boolean> {
   try {
     const w = await getMaintenanceWindow({ silent: true, noToast: true })

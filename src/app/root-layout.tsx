@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
@@ -37,15 +37,24 @@ function RouteChange() {
   return null
 }
 
-/** Once per page load, after first paint: the maintenance check (account-and-shared §4). */
+/**
+ * Once per page load, after first paint: the maintenance check (account-and-shared §4; docs/architecture.md,
+ * Maintenance). The layout stays mounted across changes of page, and the check depends on nothing that
+ * changes with them: `navigate` does (its identity follows the path), so it is read through an effect event,
+ * never a dependency. `asked` also holds through StrictMode's second run of the effect. Under maintenance the
+ * maintenance page replaces the page on screen (the customer may have moved on before the answer came).
+ */
 function MaintenanceCheck() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [startPath] = useState(pathname)
+  const asked = useRef(false)
+  const showMaintenance = useEffectEvent((to: string) => void navigate(to, { replace: true }))
   useEffect(() => {
-    if (startPath === PATHS.mamain) return
-    void checkMaintenance((to) => navigate(to))
-  }, [startPath, navigate])
+    if (asked.current || startPath === PATHS.mamain) return
+    asked.current = true
+    void checkMaintenance((to) => showMaintenance(to))
+  }, [startPath])
   return null
 }
 

@@ -10,6 +10,7 @@ import {
 import { holdingsKeys } from '@/api/holdings-queries'
 import { getAccountState, getAppUserOpenStatus, getOpenStatus } from '@/api/identity'
 import type { Channel } from '@/shared/lib/channel'
+import { describeFailure } from '@/shared/lib/failure'
 import { appHoldingsAccess, holdingsAccess, holdingsUserId, type HoldingsAccess } from './rules'
 
 /** What /allChannelAssets shows once its read has answered. */
@@ -19,8 +20,15 @@ export type HoldingsOverview =
 
 const QUIET = { silent: true, noToast: true } as const
 
-/** The holdings calls failed (not the account check): the page goes to the fail tip (marketing §8). */
-export class HoldingsFetchError extends Error {}
+/**
+ * The holdings calls failed (not the account check): the page goes to the fail tip (marketing §8), which
+ * names the network only when the network failed (docs/architecture.md, "A page that did not load").
+ */
+export class HoldingsFetchError extends Error {
+  constructor(readonly network: boolean) {
+    super(network ? 'holdings: network' : 'holdings: server')
+  }
+}
 
 /** Who may see holdings: WeChat by account state + open status, the app by the client's open status. */
 async function accessFor(who: SignedIn, channel: Channel): Promise<HoldingsAccess> {
@@ -64,8 +72,11 @@ export const holdingsOverviewQuery = (who: SignedIn, channel: Channel) =>
           getAssetTypeShare(openid, QUIET),
         ])
         return { status: 'ready', assets, shares }
-      } catch {
-        throw new HoldingsFetchError()
+      } catch (error) {
+        const failure = describeFailure(error)
+        // An expired session is no holdings fault: the page says so, with 重新登录 (docs/identity.md).
+        if (failure.signIn) throw error
+        throw new HoldingsFetchError(failure.network)
       }
     },
   })

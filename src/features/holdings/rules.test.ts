@@ -14,13 +14,16 @@ import {
   displayUserName,
   holdingRoute,
   holdingsAccess,
+  holdingsFailure,
   parseHidden,
   PIE_COLORS,
   pieColor,
+  readHoldingsFailure,
   type HoldingsAccess,
   type HoldingsAccessInput,
 } from './rules'
 import { HOLDINGS_TEXT } from './texts'
+import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
 import { TradeRecord } from '@/api/catalogue'
 import { AssetShares, AssetsSummary } from '@/api/holdings'
 import { parse } from '@/api/schema'
@@ -167,8 +170,15 @@ describe('failTipText (marketing §2.7, §8)', () => {
   ] as const)('data=%s errorMsg=%s → %s', (data, msg, expected) => {
     expect(failTipText(data, msg)).toBe(expected)
   })
-  it('the fixed text names the hotline', () => {
+  it('the fixed text names the hotline, and not the network', () => {
     expect(HOLDINGS_TEXT.failFixed).toContain('950950')
+    expect(HOLDINGS_TEXT.failFixed).not.toMatch(/网络/)
+  })
+  it.each([
+    ['1', null],
+    ['2', '账户异常'],
+  ] as const)('a network failure (data=%s) says "check the network" instead', (data, msg) => {
+    expect(failTipText(data, msg, true)).toBe(CHECK_NETWORK_TEXT)
   })
   it('never throws and caps the message', () => {
     fc.assert(
@@ -176,6 +186,24 @@ describe('failTipText (marketing §2.7, §8)', () => {
         expect(failTipText('2', s).length).toBeLessThanOrEqual(Math.max(200, HOLDINGS_TEXT.failFixed.length))
       }),
     )
+  })
+})
+
+describe('the route state holdings hands its fail tip', () => {
+  it.each([true, false])('network %s is read back as it was handed', (network) => {
+    expect(readHoldingsFailure(holdingsFailure(network))).toEqual({ from: '/allChannelAssets', network })
+  })
+  it.each([undefined, null, 'x', {}, { network: true }, { from: '/productMarket', network: true }])(
+    '%o (a link, a reload without it, another page’s state) is none',
+    (state) => {
+      expect(readHoldingsFailure(state)).toBeNull()
+    },
+  )
+  it('a network flag that is not true counts as a server failure', () => {
+    expect(readHoldingsFailure({ from: '/allChannelAssets', network: 'yes' })).toEqual({
+      from: '/allChannelAssets',
+      network: false,
+    })
   })
 })
 

@@ -18,6 +18,7 @@ import {
   signOf,
   sumDecimals,
 } from '@/shared/lib/format'
+import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
 import { href, PATHS } from '@/shared/lib/paths'
 import { HOLDING_TYPE_NAMES, HOLDINGS_TEXT } from './texts'
 
@@ -170,9 +171,13 @@ function decodeMessage(raw: string): string {
 
 /**
  * The fail page text (marketing §2.7, §8): data=2 shows the given message (plain text, control characters
- * dropped, capped), anything else — or an empty message — the fixed fault text with the hotline.
+ * dropped, capped), anything else — or an empty message — the fixed fault text with the hotline. When the
+ * holdings page failed for want of an answer (`network`, from its route state) the tip says "check the
+ * network" instead: only a network failure names the network (docs/architecture.md, "A page that did not
+ * load"; shared/lib/failure.ts).
  */
-export function failTipText(data: string | null, errorMsg: string | null): string {
+export function failTipText(data: string | null, errorMsg: string | null, network = false): string {
+  if (network) return CHECK_NETWORK_TEXT
   if (data === '2' && errorMsg) {
     const text = decodeMessage(errorMsg)
       // eslint-disable-next-line no-control-regex
@@ -182,6 +187,28 @@ export function failTipText(data: string | null, errorMsg: string | null): strin
     if (text) return text
   }
   return HOLDINGS_TEXT.failFixed
+}
+
+/**
+ * What /allChannelAssets hands its fail tip when its holdings calls failed (route state, never the address:
+ * a shared tip link carries no one else's failure). The tip replaces the page that failed in history, so
+ * Back leaves it for the page before; its 重新加载 replaces it with that page again.
+ */
+export interface HoldingsFailure {
+  from: typeof PATHS.allChannelAssets
+  network: boolean
+}
+
+export const holdingsFailure = (network: boolean): HoldingsFailure => ({
+  from: PATHS.allChannelAssets,
+  network,
+})
+
+/** The route state of a fail tip opened by the holdings page, or null (a link, a reload without it). */
+export function readHoldingsFailure(state: unknown): HoldingsFailure | null {
+  if (typeof state !== 'object' || state === null) return null
+  const { from, network } = state as Partial<HoldingsFailure>
+  return from === PATHS.allChannelAssets ? { from, network: network === true } : null
 }
 
 /** TA business codes (api-contract: 120 认购, 122 申购, 124 赎回, 143 分红); the server name wins. */

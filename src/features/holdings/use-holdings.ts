@@ -10,8 +10,8 @@ export type HoldingsState =
   | { status: 'loading' }
   /** The account check failed: the page offers a retry (and says why: page-state PageError). */
   | { status: 'error'; error: unknown }
-  /** The holdings calls failed: the page goes to the fail tip (marketing §8). */
-  | { status: 'failed' }
+  /** The holdings calls failed: the page goes to the fail tip (marketing §8); `network`: no answer came. */
+  | { status: 'failed'; network: boolean }
   | HoldingsOverview
 
 /**
@@ -28,7 +28,7 @@ export function useHoldings(): HoldingsState & { reload: () => void } {
   if (isPending || (isError && isFetching)) return { status: 'loading', reload }
   if (isError)
     return error instanceof HoldingsFetchError
-      ? { status: 'failed', reload }
+      ? { status: 'failed', network: error.network, reload }
       : { status: 'error', error, reload }
   return { ...data, reload }
 }

@@ -7,6 +7,7 @@ import { AccessBlocked } from '../components/access-blocked'
 import { AssetsHeader } from '../components/assets-header'
 import { DistributorList } from '../components/distributor-list'
 import { PiePanel } from '../components/pie-panel'
+import { holdingsFailure } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import { useHiddenAmounts, useHoldings } from '../use-holdings'
 import styles from '../components/holdings.module.css'
@@ -24,8 +25,16 @@ export default function AllChannelAssetsPage() {
 
   if (state.status === 'loading') return <PageLoading />
   if (state.status === 'error') return <PageError error={state.error} onRetry={state.reload} />
-  // Pushed (not replaced): the fail page's 重新加载 goes back here, which loads again.
-  if (state.status === 'failed') return <Navigate to={href(PATHS.allChannelAssetsFailTip, { data: 1 })} />
+  // The tip takes this page's place in history: Back leaves it for the page before (reloading holdings
+  // would fail again and push the tip again), and its 重新加载 puts this page back in its place.
+  if (state.status === 'failed')
+    return (
+      <Navigate
+        to={href(PATHS.allChannelAssetsFailTip, { data: 1 })}
+        replace
+        state={holdingsFailure(state.network)}
+      />
+    )
   if (state.status === 'blocked')
     return (
       <main className={styles.page}>

@@ -1,16 +1,22 @@
 import { Button } from 'antd-mobile'
 import { ExclamationCircleFill } from 'antd-mobile-icons'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { HOTLINE, RiskFooter } from '@/shared/ui'
-import { failTipText } from '../rules'
+import { failTipText, readHoldingsFailure } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import styles from '../components/holdings.module.css'
 
-/** /allChannelAssetsFailTip: data=1 the fixed fault text, data=2 the given errorMsg (marketing §2.7, §8). */
+/**
+ * /allChannelAssetsFailTip: data=1 the fixed fault text, data=2 the given errorMsg (marketing §2.7, §8); "check
+ * the network" when the holdings page it replaced failed for want of an answer. 重新加载 puts that page back
+ * in its place (which loads again); a tip opened otherwise goes back one page (§2.7).
+ */
 export default function FailTipPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const text = failTipText(params.get('data'), params.get('errorMsg'))
+  const failure = readHoldingsFailure(useLocation().state)
+  const text = failTipText(params.get('data'), params.get('errorMsg'), failure?.network)
+  const retry = () => (failure ? navigate(failure.from, { replace: true }) : navigate(-1))
   const [before, after] = text.split(HOTLINE)
   return (
     <main className={styles.page}>
@@ -28,7 +34,7 @@ export default function FailTipPage() {
             </>
           )}
         </p>
-        <Button shape="rounded" className={styles.primary} onClick={() => navigate(-1)}>
+        <Button shape="rounded" className={styles.primary} onClick={() => void retry()}>
           {T.retry}
         </Button>
       </div>

@@ -164,7 +164,7 @@ describe('/allChannelAssetsFailTip (marketing §2.7, §8)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('%E4%ZZ')
   })
 
-  it('重新加载 goes back one page', async () => {
+  it('重新加载 puts holdings back in the tip’s place, which loads again', async () => {
     server.use(http.post(`*${H.refreshHold}`, () => HttpResponse.json({ code: '1111', msg: 'x' })))
     const { location } = await renderRoute('/allChannelAssets', { user: 'opened' })
     await waitFor(() => expect(location().pathname).toBe('/allChannelAssetsFailTip'))
