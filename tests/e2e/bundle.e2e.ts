@@ -22,17 +22,22 @@ const KIB = 1024
  * /productMarketDetail 178.0 → 182.6, /mgmfour 206.6 → 208.9, the largest other page 237.8 → 253.1; a page
  * that uses all three shared chunks (the transit pages) loads two files more, 26 (docs/performance.md, "One
  * way to fetch").
+ * Recovery across a change put 1.2 KiB into the shell and 0.2 KiB into the entry: a page's code that does not
+ * load finds out why and reloads to a new release (app/code-recovery.ts), a call in flight survives the
+ * customer being forgotten (app/server-state.tsx), an expired session says so; the market list's retry took
+ * 0.2 KiB more. /productMarket 183.2 → 184.5, /productMarketDetail 183.1 → 184.2, /mgmfour 209.4 → 210.3, the
+ * largest other page (the points home) 253.8 → 254.8 (docs/performance.md, "First-route budgets").
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
-  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 183.5, files: 7 },
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 185, files: 7 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
-    kib: 183,
+    kib: 184.5,
     files: 7,
   },
-  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 209.5, files: 8 },
+  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 210.5, files: 8 },
 }
-const OTHER_ROUTE_BUDGET = { kib: 254, files: 26 }
+const OTHER_ROUTE_BUDGET = { kib: 255, files: 26 }
 
 /** Every page module the route table loads (its lazy imports). */
 function routePages(): string[] {

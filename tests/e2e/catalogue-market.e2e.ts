@@ -157,13 +157,23 @@ describeEachData('product market', ON.wechatAndApp, () => {
   })
 })
 
-test.describe('product market performance', ON.wechat, () => {
-  test('stays smooth with 2 000 rows loaded (100 pages of 20)', async ({ browser }) => {
+/**
+ * catalogue §2.2 at scale: structure only (docs/testing.md, "Benchmarks are scripts, not tests"). Frame
+ * times depend on the machine and its load, so they are measured by `npm run bench:scroll`
+ * (scripts/bench-market-scroll.mjs, docs/performance.md).
+ */
+test.describe('product market with 2 000 rows', ON.wechat, () => {
+  test('loads 100 pages of 20 and keeps only a window of rows in the DOM while scrolled through', async ({
+    browser,
+  }) => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const asked: number[] = []
     await page.route(`**${LIST_PATH}?*`, async (route) => {
       const q = new URL(route.request().url()).searchParams
       const pageNum = Number(q.get('pageNum'))
+      if (q.get('productType') === '2') asked.push(pageNum)
       const records =
         pageNum > 100
           ? []
@@ -192,7 +202,6 @@ test.describe('product market performance', ON.wechat, () => {
     })
     await page.goto('/#/productMarket?type=2')
     await waitRows(page, 20)
-    const t0 = Date.now()
     // To the bottom, again on every try, until the 100th page is in.
     await expect
       .poll(
@@ -203,29 +212,34 @@ test.describe('product market performance', ON.wechat, () => {
         { timeout: 90_000, intervals: [30] },
       )
       .toBe(2000)
-    const loadMs = Date.now() - t0
-    // Scroll through the 2 000 rows in 60 steps, one per frame, and time the frames.
-    const stats = await page.evaluate(async () => {
-      window.scrollTo(0, 0)
+    // Each page of 每日购 was asked once, in order (the total says 2 000: nothing after the 100th).
+    expect(asked).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+    // Back at the top, the window holds the first rows (body rows are 2…2 001: the header is row 1).
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForFunction(() => {
+      const first = document.querySelector('[role="rowgroup"] [role="row"][aria-rowindex]')
+      return first?.getAttribute('aria-rowindex') === '2'
+    })
+    // Through the 2 000 rows in 60 steps: at each, the rows in the DOM are a window around the viewport,
+    // and the window only moves down (it may trail the scroll on a busy machine, never run ahead or back).
+    const steps = await page.evaluate(async () => {
       const max = document.documentElement.scrollHeight - innerHeight
-      const frames: number[] = []
-      let last = performance.now()
+      const seen: { domRows: number; first: number }[] = []
       for (let i = 1; i <= 60; i++) {
         window.scrollTo(0, (max * i) / 60)
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-        const now = performance.now()
-        frames.push(now - last)
-        last = now
+        const rows = [...document.querySelectorAll('[role="rowgroup"] [role="row"][aria-rowindex]')]
+        const first = Math.min(...rows.map((r) => Number(r.getAttribute('aria-rowindex'))))
+        seen.push({ domRows: rows.length, first })
       }
-      const domRows = document.querySelectorAll('[role="rowgroup"] [role="row"]').length
-      frames.sort((a, b) => a - b)
-      return { median: frames[30], p95: frames[57], domRows }
+      return seen
     })
-    console.info(
-      `[market e2e] 2000 rows loaded by scrolling in ${loadMs} ms; scroll frame median ${stats.median.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms; DOM rows ${stats.domRows}`,
-    )
-    expect(stats.domRows).toBeLessThan(60)
-    expect(stats.p95).toBeLessThan(200)
+    expect(Math.max(...steps.map((step) => step.domRows))).toBeLessThan(60)
+    const firsts = steps.map((step) => step.first)
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b))
+    // At the bottom: the last row, drawn and on screen.
+    await expect(page.getByText('压测产品2000号')).toBeVisible()
+    expect(errors).toEqual([])
     await ctx.close()
   })
 })

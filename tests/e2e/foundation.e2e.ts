@@ -9,6 +9,7 @@ import {
   test,
   walkTheWholeApp,
 } from './browser'
+import { LOGIN_TTL_MS } from '@/shared/lib/storage'
 
 test.describe('WeChat OAuth round trip', ON.wechat, () => {
   test('sends an unguessable state, checks it on return, stores the login and strips code and state', async ({
@@ -22,6 +23,7 @@ test.describe('WeChat OAuth round trip', ON.wechat, () => {
       const url = new URL(req.url())
       if (url.pathname === '/connect/oauth2/authorize') states.push(url.searchParams.get('state') ?? '')
     })
+    const before = Date.now()
     await signInViaOAuth(page, '/#/mgmfour?pageFlag=new_mgm_inviter')
     await settled(page)
     expect(states).toHaveLength(1)
@@ -35,8 +37,11 @@ test.describe('WeChat OAuth round trip', ON.wechat, () => {
       expiry: Number(localStorage.getItem('localUserExpireDate')),
       authRandom: sessionStorage.getItem('AUTH_RANDOM'),
     }))
+    const after = Date.now()
     expect(stored.user?.openid).toBeTruthy()
-    expect(stored.expiry - Date.now()).toBeGreaterThan(82_000_000)
+    // 23 hours from the sign-in (account-and-shared §9), which happened between `before` and `after`.
+    expect(stored.expiry).toBeGreaterThanOrEqual(before + LOGIN_TTL_MS)
+    expect(stored.expiry).toBeLessThanOrEqual(after + LOGIN_TTL_MS)
     expect(stored.authRandom).toBeNull()
     expect(errors).toEqual([])
     await ctx.close()

@@ -6,15 +6,15 @@ import { visibleRange } from './use-window-range'
 
 /**
  * catalogue §2.2 at scale: 2 000 loaded rows (100 pages of 20) must stay smooth. The body is windowed,
- * so the DOM holds only the rows near the viewport whatever the list length.
+ * so the DOM holds only the rows near the viewport whatever the list length. Structure only: how long
+ * rendering and scrolling take is measured in a real browser by `npm run bench:scroll` (docs/performance.md).
  */
 describe('market table with 2 000 rows', () => {
   const records = Array.from({ length: 2000 }, (_, i) => fakeProduct(i + 1))
   const columns = marketColumnsFor(2)
   const noop = () => {}
 
-  it('renders a window of rows, quickly, and moves the window on scroll', async () => {
-    const t0 = performance.now()
+  it('renders a window of rows and moves the window on scroll', async () => {
     const { container } = render(
       <MarketTable
         columns={columns}
@@ -25,7 +25,6 @@ describe('market table with 2 000 rows', () => {
         onAction={noop}
       />,
     )
-    const firstRender = performance.now() - t0
     const table = screen.getByRole('table')
     expect(table).toHaveAttribute('aria-rowcount', '2001')
     const bodyRows = () => container.querySelectorAll('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')
@@ -34,12 +33,10 @@ describe('market table with 2 000 rows', () => {
     // Scroll the window to row 1 500: the list's top is far above the viewport.
     const list = table.querySelector('[role="rowgroup"]') as HTMLElement
     list.getBoundingClientRect = () => ({ top: -1500 * ROW_HEIGHT }) as DOMRect
-    const t1 = performance.now()
     await act(async () => {
       window.dispatchEvent(new Event('scroll'))
       await new Promise((r) => requestAnimationFrame(() => r(null)))
     })
-    const scrollRender = performance.now() - t1
     const indexes = [...bodyRows()].map((r) => Number(r.getAttribute('aria-rowindex')))
     expect(Math.min(...indexes)).toBeGreaterThan(1480)
     expect(Math.max(...indexes)).toBeLessThan(1540)
@@ -52,12 +49,6 @@ describe('market table with 2 000 rows', () => {
     const height =
       spacers.reduce((sum, s) => sum + parseFloat(s.style.height), 0) + bodyRows().length * ROW_HEIGHT
     expect(height).toBe(2000 * ROW_HEIGHT)
-
-    console.info(
-      `[market-table] 2000 rows: first render ${firstRender.toFixed(1)} ms, scroll to row 1500 ${scrollRender.toFixed(1)} ms, DOM rows ${bodyRows().length}`,
-    )
-    // jsdom is far slower than a phone; the bound only guards against rendering every row.
-    expect(firstRender).toBeLessThan(1500)
   })
 
   it.each([
