@@ -13,8 +13,10 @@ if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run
 
 /** Tests that read the build and the mock server only: no browser. */
 const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
-/** The journeys in Debian's Chromium: every file but the build checks and the older engines' own. */
-const JOURNEYS = { testIgnore: [...BUILD_CHECKS, 'engines/**'] }
+/** Journeys with a project of their own: through real nginx (TLS, HTTP/2, brotli, the shipped server block). */
+const NGINX_JOURNEYS = 'nginx.e2e.ts'
+/** The journeys in Debian's Chromium: every file but the build checks, nginx's and the older engines' own. */
+const JOURNEYS = { testIgnore: [...BUILD_CHECKS, NGINX_JOURNEYS, 'engines/**'] }
 const CHANNEL_TAGS = Object.values(CHANNELS).map(({ tag }) => tag)
 
 export default defineConfig({
@@ -66,6 +68,18 @@ export default defineConfig({
     })),
     // A journey that names no channel would run nowhere: here it fails instead (tests/e2e/browser.ts).
     { name: UNTAGGED_PROJECT, ...JOURNEYS, grepInvert: new RegExp(CHANNEL_TAGS.join('|')) },
+    // The shipped nginx block in front of each worker's mock backend, as WeChat on Android (tests/e2e/nginx.ts).
+    {
+      name: 'nginx',
+      testMatch: NGINX_JOURNEYS,
+      use: {
+        browserName: 'chromium' as const,
+        ...PHONE,
+        userAgent: CHANNELS.wechat.userAgent,
+        // The certificate is a throwaway self-signed one, made at run time.
+        ignoreHTTPSErrors: true,
+      },
+    },
     // WebKitGTK through its WebDriver, standing in for the iPhone's system WebKit (tests/e2e/engines/).
     { name: 'webkit', testMatch: 'engines/webkit.e2e.ts' },
     // Chromium 71 from an npm package: Android WeChat's lagging XWeb and the app's webview.

@@ -86,4 +86,13 @@ app.use(createMockApp())
 app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(dist, { index: 'index.html' }))
 app.use(indexWithProbe, (_req, res) => res.sendFile(path.join(dist, 'index.html')))
-app.listen(port, '127.0.0.1', () => console.log(`mock server with ${dist} on http://127.0.0.1:${port}`))
+const server = app.listen(port, '127.0.0.1', () =>
+  console.log(`mock server with ${dist} on http://127.0.0.1:${port}`),
+)
+// An idle keep-alive connection is closed by the client, never under it: a test process busy with a long
+// synchronous step (making a second release, tests/e2e/release.ts) cannot notice the server closing the
+// connection, and its next control call would go out on a closed socket ("other side closed"). Node closes
+// idle connections after 5 s by default; the tests' fetch (undici) closes them itself a second before what
+// the server announces.
+server.keepAliveTimeout = 10 * 60_000
+server.headersTimeout = server.keepAliveTimeout + 1000

@@ -14,6 +14,12 @@
 //   node scripts/bench-lighthouse.mjs                 # build to /tmp/storefront-bench, port 4390, 3 runs
 //   node scripts/bench-lighthouse.mjs --runs=5 --port=4391 --no-build --dist=/tmp/dist-x /productMarket
 //   node scripts/bench-lighthouse.mjs --runs=1 --lcp-path /mgmfour   # also what the simulated LCP waits for
+//   node scripts/bench-lighthouse.mjs --nginx         # also through nginx: the shipped block, TLS, HTTP/2, brotli
+//
+// --nginx measures every page a second time, through real nginx from deploy/nginx/ in front of the same mock
+// backend (tests/e2e/nginx.ts, the harness of the e2e `nginx` project: a throwaway self-signed certificate,
+// the build installed by deploy/release.sh), in the same rounds, and prints a second table. Needs nginx and
+// libnginx-mod-http-brotli-static.
 //
 // --lcp-path prints, after each run, Lighthouse's own simulation of the largest paint (Lantern, from the
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
@@ -47,6 +53,7 @@ const TBT_FLOOR = 50
 const routes = args.filter((a) => !a.startsWith('--'))
 const runs = Number(opt.runs ?? 3)
 const lcpPath = Boolean(opt['lcp-path'])
+const throughNginx = Boolean(opt.nginx)
 const port = Number(opt.port ?? 4390)
 const dist = path.resolve(opt.dist ?? path.join(os.tmpdir(), 'storefront-bench'))
 const CHROME = '/usr/bin/chromium'
@@ -181,7 +188,44 @@ const front = http.createServer((req, res) => {
 await new Promise((r) => front.listen(0, '127.0.0.1', r))
 const origin = `http://127.0.0.1:${front.address().port}`
 
+/**
+ * Where the pages are measured: the mock server behind the gzip front and, with --nginx, the shipped nginx
+ * block in front of the same mock backend. `seed` writes the signed-in storage into a page of that origin
+ * without loading any of the app's files; `reference` is the reference page's address there.
+ */
+const targets = [
+  {
+    title: 'the mock server behind the gzip front (HTTP/1.1, live gzip)',
+    origin,
+    reference: `${origin}${REFERENCE}#/`,
+    insecure: false,
+    seed: (page) => page.goto(`${origin}/__seed`),
+  },
+]
+
+let nginx
 try {
+  if (throughNginx) {
+    const { tsImport } = await import('tsx/esm/api')
+    const harness = await tsImport(path.join(root, 'tests/e2e/nginx.ts'), import.meta.url)
+    nginx = await harness.startNginx({ dist, backend: base })
+    targets.push({
+      title: 'nginx from deploy/nginx/ (TLS, HTTP/2, brotli_static)',
+      origin: nginx.origin,
+      // try_files answers a directory with the app's index.html: ask for the reference's own file.
+      reference: `${nginx.origin}${REFERENCE}index.html#/`,
+      insecure: true,
+      seed: async (page) => {
+        await page.goto(`${nginx.origin}${harness.SEED_PATH}`)
+        await page.evaluate((s) => {
+          const items = JSON.parse(s)
+          for (const k in items.local) localStorage.setItem(k, items.local[k])
+          for (const k in items.session) sessionStorage.setItem(k, items.session[k])
+        }, seed)
+      },
+    })
+  }
+
   // Sign in once through the mock's OAuth stand-in and keep the storage it leaves.
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] })
   const page = await browser.newPage({ userAgent: UA })
@@ -197,15 +241,16 @@ try {
       spawn(cmd, argv, { stdio: 'ignore', env: { ...process.env, ...env } }).on('exit', resolve),
     )
   /** One Lighthouse run of `url` in a fresh profile seeded with the signed-in storage; undefined on failure. */
-  const measure = async (url, label) => {
+  const measure = async (url, label, target) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
     try {
       const ctx = await chromium.launchPersistentContext(profile, {
         executablePath: CHROME,
         args: ['--no-sandbox', '--disable-gpu'],
+        ignoreHTTPSErrors: target.insecure,
       })
       const p = await ctx.newPage()
-      await p.goto(`${origin}/__seed`)
+      await target.seed(p)
       await ctx.close()
       const out = path.join(profile, 'report.json')
       const artifacts = path.join(profile, 'artifacts')
@@ -221,7 +266,7 @@ try {
           '--disable-storage-reset',
           `--emulated-user-agent=${UA}`,
           '--only-categories=performance',
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --user-data-dir=${profile}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run${target.insecure ? ' --ignore-certificate-errors' : ''} --user-data-dir=${profile}`,
         ],
         { CHROME_PATH: CHROME },
       )
@@ -245,64 +290,73 @@ try {
     }
   }
 
-  // The reference first in every round, then the routes: each round sees about the same machine load.
-  const pages = [
-    { label: `reference (${REFERENCE})`, url: `${origin}${REFERENCE}#/`, samples: [] },
-    ...(routes.length ? routes : ROUTES).map((route) => ({
-      label: route.split('?')[0],
-      url: `${origin}/#${route}`,
-      samples: [],
-    })),
-  ]
+  // The reference first in every round, then the routes, on each target in turn: each round sees about the
+  // same machine load.
+  const pageSets = targets.map((target) => ({
+    target,
+    pages: [
+      { label: `reference (${REFERENCE})`, url: target.reference, samples: [] },
+      ...(routes.length ? routes : ROUTES).map((route) => ({
+        label: route.split('?')[0],
+        url: `${target.origin}/#${route}`,
+        samples: [],
+      })),
+    ],
+  }))
   for (let i = 0; i < runs; i++)
-    for (const page of pages) {
-      const sample = await measure(page.url, page.label)
-      if (sample) page.samples.push(sample)
-    }
+    for (const { target, pages } of pageSets)
+      for (const page of pages) {
+        const sample = await measure(page.url, page.label, target)
+        if (sample) page.samples.push(sample)
+      }
 
   const median = (values) => {
     const sorted = [...values].sort((x, y) => x - y)
     return sorted[Math.floor(sorted.length / 2)]
   }
-  const rows = pages
-    .filter((page) => page.samples.length)
-    .map(({ label, samples }) => ({
-      label,
-      performance: median(samples.map((s) => s.performance)),
-      lcp: median(samples.map((s) => s.lcp)),
-      tbt: median(samples.map((s) => s.tbt)),
-      cls: median(samples.map((s) => s.cls)),
-      js: samples[0].js,
-      runs: samples.map((s) => s.performance).join('/'),
-    }))
-  const reference = pages[0].samples.length ? rows[0] : undefined
-  const divisor = reference && { lcp: reference.lcp, tbt: Math.max(reference.tbt, TBT_FLOOR) }
-  /** route ÷ reference with a mark against the aim. */
-  const ratio = (r, metric) => {
-    if (r === reference)
-      return metric === 'tbt' && reference.tbt < TBT_FLOOR ? `(÷ ${TBT_FLOOR} ms)` : 'reference'
-    if (!divisor) return '—'
-    const x = r[metric] / divisor[metric]
-    return `${x.toFixed(2)}× ${x <= AIM[metric] ? '✓' : '✗'}`
-  }
   const day = new Date().toISOString().slice(0, 10)
-  console.log(
-    `\nLighthouse mobile, median of ${runs}, the reference page measured in the same run (${day}):\n`,
-  )
-  console.log('| page | performance | LCP | LCP ÷ ref | TBT | TBT ÷ ref | CLS | JS | runs |')
-  console.log('|---|---|---|---|---|---|---|---|---|')
-  for (const r of rows)
+  for (const { target, pages } of pageSets) {
+    const rows = pages
+      .filter((page) => page.samples.length)
+      .map(({ label, samples }) => ({
+        label,
+        performance: median(samples.map((s) => s.performance)),
+        lcp: median(samples.map((s) => s.lcp)),
+        tbt: median(samples.map((s) => s.tbt)),
+        cls: median(samples.map((s) => s.cls)),
+        js: samples[0].js,
+        runs: samples.map((s) => s.performance).join('/'),
+      }))
+    const reference = pages[0].samples.length ? rows[0] : undefined
+    const divisor = reference && { lcp: reference.lcp, tbt: Math.max(reference.tbt, TBT_FLOOR) }
+    /** route ÷ reference with a mark against the aim. */
+    const ratio = (r, metric) => {
+      if (r === reference)
+        return metric === 'tbt' && reference.tbt < TBT_FLOOR ? `(÷ ${TBT_FLOOR} ms)` : 'reference'
+      if (!divisor) return '—'
+      const x = r[metric] / divisor[metric]
+      return `${x.toFixed(2)}× ${x <= AIM[metric] ? '✓' : '✗'}`
+    }
     console.log(
-      `| ${r.label} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r, 'lcp')} | ` +
-        `${Math.round(r.tbt)} ms | ${ratio(r, 'tbt')} | ${r.cls.toFixed(3)} | ${r.js} | ${r.runs} |`,
+      `\nLighthouse mobile, median of ${runs}, the reference page measured in the same run (${day}), ` +
+        `through ${target.title}:\n`,
     )
+    console.log('| page | performance | LCP | LCP ÷ ref | TBT | TBT ÷ ref | CLS | JS | runs |')
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const r of rows)
+      console.log(
+        `| ${r.label} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r, 'lcp')} | ` +
+          `${Math.round(r.tbt)} ms | ${ratio(r, 'tbt')} | ${r.cls.toFixed(3)} | ${r.js} | ${r.runs} |`,
+      )
+    if (!reference) console.log('The reference page produced no report: no ratios.')
+  }
   console.log(
     `\nAim: every shared-link route within ${AIM.lcp}× of the reference's LCP and ${AIM.tbt}× of its TBT ` +
       `(route ÷ reference, medians of the same run; ✓ within, ✗ over). A reference TBT under ${TBT_FLOOR} ms ` +
       `counts as ${TBT_FLOOR} ms.`,
   )
-  if (!reference) console.log('The reference page produced no report: no ratios.')
 } finally {
+  await nginx?.stop()
   front.close()
   server.kill('SIGTERM')
 }

@@ -1,0 +1,265 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Real nginx in front of a build and a backend, from the shipped files (deploy/nginx/) with only the
+ * substitutions docs/deployment.md names (What a deploy substitutes), for nginx.e2e.ts and for
+ * `npm run bench:lighthouse -- --nginx`. The shipped server block and header snippet are used as they are,
+ * textually substituted; the main nginx.conf around them (modules, mime types, temp paths in a throwaway
+ * directory, so it runs as any user) is this harness's own. nginx runs in the foreground as a child of the
+ * calling process, with a throwaway self-signed certificate, on a free port; the site's root is a
+ * releases/current layout made by deploy/release.sh.
+ */
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url))
+/** The shipped server block and header snippet, and the release script. */
+export const SHIPPED_BLOCK = path.join(REPO, 'deploy/nginx/storefront.conf')
+export const SHIPPED_HEADERS = path.join(REPO, 'deploy/nginx/storefront-headers.conf')
+export const RELEASE_SCRIPT = path.join(REPO, 'deploy/release.sh')
+/** Where the block includes the snippet from (relative to the directory of nginx.conf). */
+const HEADERS_INCLUDE = 'snippets/storefront-headers.conf'
+/** A path on the site that loads no app code (a 404 page): where a browser can write the origin's storage. */
+export const SEED_PATH = '/assets/__seed'
+/** Where Debian's nginx packages put the ngx_brotli static module (libnginx-mod-http-brotli-static). */
+const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
+]
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+/** The values a deploy writes into the shipped block (docs/deployment.md, What a deploy substitutes). */
+export interface Substitutions {
+  /** `listen 443` → this port (the harness's own change: a free port, as any user). */
+  port: number
+  certificate: string
+  certificateKey: string
+  /** The site's root: a releases/current link. */
+  root: string
+  /** The backend's origin, e.g. `http://127.0.0.1:4178`. */
+  backend: string
+}
+
+/** Replaces what `pattern` matches, which must match exactly once in the shipped block. */
+function once(text: string, pattern: RegExp, replacement: string): string {
+  const found = text.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))?.length ?? 0
+  if (found !== 1) throw new Error(`the shipped block has ${found} lines matching ${pattern}, not one`)
+  return text.replace(pattern, replacement)
+}
+
+/** The shipped server block with the documented substitutions (those given), and nothing else changed. */
+export function substitutedBlock(block: string, s: Partial<Substitutions>): string {
+  let text = block
+  if (s.port) text = once(text, /^(\s*listen\s+)443(\s)/m, `$1${s.port}$2`)
+  if (s.certificate) text = once(text, /^(\s*ssl_certificate\s+)\S+;/m, `$1${s.certificate};`)
+  if (s.certificateKey) text = once(text, /^(\s*ssl_certificate_key\s+)\S+;/m, `$1${s.certificateKey};`)
+  if (s.root) text = once(text, /^(\s*root\s+)\S+;/m, `$1${s.root};`)
+  if (s.backend) text = once(text, /^(\s*set\s+\$backend\s+)\S+;/m, `$1${s.backend};`)
+  return text
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1 and localhost, made now in `dir` (never committed). */
+export function selfSignedCertificate(dir: string): { certificate: string; certificateKey: string } {
+  const certificate = path.join(dir, 'cert.pem')
+  const certificateKey = path.join(dir, 'key.pem')
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'pipe' },
+  )
+  return { certificate, certificateKey }
+}
+
+/** A port nothing listens on now (the system's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Installs `dist` as a new release under `root` with deploy/release.sh and switches to it; its output. */
+export function release(
+  root: string,
+  dist: string,
+  options: { carry?: boolean; keep?: number } = {},
+): string {
+  const args = [RELEASE_SCRIPT, '--root', root]
+  if (options.keep) args.push('--keep', String(options.keep))
+  if (options.carry === false) args.push('--no-carry')
+  return execFileSync('bash', [...args, dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** The main nginx.conf around the shipped block: the harness's own scaffolding. */
+function mainConf(dir: string, brotli: string): string {
+  const temp = (name: string) => path.join(dir, 'temp', name)
+  // Started as root, nginx would run its workers as nobody, who cannot read the private temporary directory.
+  return `# Test scaffolding around the shipped server block (tests/e2e/nginx.ts).
+${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module ${brotli};
+worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log stderr notice;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include storefront.conf;
+}
+`
+}
+
+export interface Nginx {
+  /** `https://127.0.0.1:<port>` */
+  origin: string
+  /** The directory of this nginx: its config (conf/), certificate, releases (srv/). */
+  dir: string
+  /** The root deploy/release.sh installs into (`<dir>/srv`); nginx serves `<dir>/srv/current`. */
+  srv: string
+  /** The shipped block as this nginx runs it (substituted). */
+  block: string
+  /** Installs a build as a new release and switches to it (deploy/release.sh). */
+  release(dist: string, options?: { carry?: boolean; keep?: number }): string
+  /** `nginx -t` on this nginx's config: its exit status and output. */
+  check(): { status: number | null; output: string }
+  /** What nginx wrote to its error log (stderr) so far. */
+  log(): string
+  /** Stops nginx and removes its directory. */
+  stop(): Promise<void>
+}
+
+/** Where the Debian packages put the brotli module; throws when nginx or the module is missing. */
+function nginxModules(): { brotli: string } {
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: apt-get install -y nginx libnginx-mod-http-brotli-static`)
+  const brotli = BROTLI_MODULES.find((file) => existsSync(file))
+  if (!brotli)
+    throw new Error('the brotli module is missing: apt-get install -y libnginx-mod-http-brotli-static')
+  return { brotli }
+}
+
+/** Writes the main nginx.conf, the given server block and the shipped snippet into `dir`/conf; nginx's arguments. */
+function writeConfig(dir: string, block: string): string[] {
+  const conf = path.join(dir, 'conf')
+  mkdirSync(path.join(conf, 'snippets'), { recursive: true })
+  mkdirSync(path.join(dir, 'temp'), { recursive: true })
+  writeFileSync(path.join(conf, 'storefront.conf'), block)
+  writeFileSync(path.join(conf, HEADERS_INCLUDE), readFileSync(SHIPPED_HEADERS, 'utf8'))
+  writeFileSync(path.join(conf, 'nginx.conf'), mainConf(dir, nginxModules().brotli))
+  return ['-p', `${dir}/`, '-e', 'stderr', '-c', path.join(conf, 'nginx.conf')]
+}
+
+/** `nginx -t` with these arguments: its exit status and output. */
+function configTest(args: string[]): { status: number | null; output: string } {
+  const run = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+/**
+ * `nginx -t` on the server block `block` makes from a fresh self-signed certificate (with the shipped snippet
+ * and the harness's nginx.conf), in a throwaway directory: its exit status and output.
+ */
+export function checkBlock(block: (tls: { certificate: string; certificateKey: string }) => string): {
+  status: number | null
+  output: string
+} {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-t-'))
+  try {
+    return configTest(writeConfig(dir, block(selfSignedCertificate(dir))))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Starts nginx from the shipped files in front of `backend`, serving `dist` installed as a first release,
+ * and resolves once it listens. Throws with nginx's own words when `nginx -t` fails or nginx exits.
+ */
+export async function startNginx(options: { dist: string; backend: string }): Promise<Nginx> {
+  nginxModules()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'))
+  const srv = path.join(dir, 'srv')
+  const port = await freePort()
+  const block = substitutedBlock(readFileSync(SHIPPED_BLOCK, 'utf8'), {
+    port,
+    ...selfSignedCertificate(dir),
+    root: path.join(srv, 'current'),
+    backend: options.backend,
+  })
+  const args = writeConfig(dir, block)
+  const check = () => configTest(args)
+  try {
+    release(srv, options.dist)
+    const checked = check()
+    if (checked.status !== 0) throw new Error(`nginx -t failed:\n${checked.output}`)
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+
+  const child = spawn(NGINX, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let log = ''
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  // nginx binds its port while reading its config, then starts its workers and says so (error_log notice).
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.setEncoding('utf8')
+    child.stderr.on('data', (chunk: string) => {
+      log += chunk
+      if (/start worker process/.test(log)) resolve()
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => reject(new Error(`nginx exited (${code}) before it listened:\n${log}`)))
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  })
+
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    dir,
+    srv,
+    block,
+    release: (dist, releaseOptions) => release(srv, dist, releaseOptions),
+    check,
+    log: () => log,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
