@@ -212,8 +212,19 @@ test.describe('product market with 2 000 rows', ON.wechat, () => {
         { timeout: 90_000, intervals: [30] },
       )
       .toBe(2000)
-    // Each page of 每日购 was asked once, in order (the total says 2 000: nothing after the 100th).
-    expect(asked).toEqual(Array.from({ length: 100 }, (_, i) => i + 1))
+    // A full page means there may be more (catalogue-queries.ts, nextPage): at the bottom the list asks page
+    // 101, whose empty answer ends the paging. Each page of 每日购 was asked once, in order.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return asked.includes(101)
+        },
+        { timeout: 30_000, intervals: [30] },
+      )
+      .toBe(true)
+    expect(asked).toEqual(Array.from({ length: 101 }, (_, i) => i + 1))
+    expect(await rowCount(page)).toBe(2000)
     // Back at the top, the window holds the first rows (body rows are 2…2 001: the header is row 1).
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForFunction(() => {

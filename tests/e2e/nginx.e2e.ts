@@ -300,3 +300,36 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     expect(loads()).toBe(2)
   })
 })
+
+test.describe('a network drop while the page is open (docs/architecture.md, Routing)', () => {
+  test('the tap that lost the page’s code says so, and 重新加载 brings the product once back online', async ({
+    page,
+    nginx,
+  }) => {
+    nginx.release(dist)
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.goto(`/#${PATHS.productMarket}`)
+    await settled(page)
+    await marketDrawn(page)
+
+    await page.context().setOffline(true)
+    const row = page
+      .locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')
+      .filter({ hasNotText: '私募' })
+      .first()
+    await row.getByRole('rowheader').click({ timeout: 15_000 })
+    await expect(page).toHaveURL(/#\/productMarketDetail\?/)
+    const failed = page.getByRole('alert')
+    await expect(failed).toContainText('页面加载失败')
+    await expect(failed).toContainText('请检查网络后重试')
+
+    await page.context().setOffline(false)
+    await failed.getByRole('button', { name: '重新加载' }).click()
+    await detailDrawn(page)
+    await settled(page)
+    // The page's code came in this document, over the connection nginx serves: no reload.
+    expect(loads).toBe(1)
+    expect(await screenProblems(page)).toEqual([])
+  })
+})

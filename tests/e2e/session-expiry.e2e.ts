@@ -11,6 +11,7 @@ import {
   signInViaApp,
   signInViaOAuth,
   test,
+  trackRequests,
 } from './browser'
 
 /**
@@ -91,8 +92,11 @@ test.describe('two 403s in one session', ON.wechatAndApp, () => {
       const phone = await newPhone(browser)
       const page = await phone.newPage()
       const errors = collectErrors(page)
+      const requests = trackRequests(page)
       await signInAndOpen(page, `/#${path}`)
       await settled(page, 'main')
+      // Every call of the page has been answered: the session expires after them, not under them.
+      await requests.quiet()
       const reloads = reloadsFor403(page)
 
       // The session expires: the page's next calls answer 403.
