@@ -22,9 +22,9 @@
 //   node scripts/bench-holdings.mjs --dist=/tmp/dist-hld [--port=4195] [--rows=10000] [--runs=3] [--cpu=4]
 //   (or against a server already running: --base=http://127.0.0.1:4173); --detail lists what the long
 //   tasks spent their time on.
-import { spawn } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
+import { startServer, stopServer, WECHAT_UA } from './bench-server.mjs'
 
 const opt = Object.fromEntries(
   process.argv
@@ -42,40 +42,10 @@ const CPU = Number(opt.cpu ?? 4)
  */
 const MODES = opt.mode && opt.mode !== 'both' ? [opt.mode] : ['throttle', 'cputime']
 const PORT = Number(opt.port ?? 4195)
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
 
 /** A holding row on screen: its button shows 持有金额 (the same test before and after windowing). */
 const ROW_TEXT = '持有金额'
 const ANSWERS = /\/assets\/(allAssets|assetTypeShare|holdList)/
-
-let server
-// Never leave the server behind (an error, Ctrl-C, a closed pipe).
-process.on('exit', () => server?.kill('SIGTERM'))
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'])
-  process.on(signal, () => {
-    server?.kill('SIGTERM')
-    process.exit(130)
-  })
-
-async function startServer() {
-  if (opt.base) return opt.base.replace(/\/$/, '')
-  if (!opt.dist) throw new Error('give --dist=<build dir> (served with the mock on --port) or --base=<url>')
-  server = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
-    env: { ...process.env, PORT: String(PORT), DIST_DIR: opt.dist, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/__mock/scenario`)).ok) return base
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`mock server did not start on ${base}`)
-}
 
 async function scenario(base, patch) {
   const res = await fetch(`${base}/__mock/scenario`, {
@@ -304,7 +274,7 @@ async function measureRoute(browser, base, route, { groups, mode }) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x) => `${Math.round(x)} ms`
 
-const base = await startServer()
+const base = await startServer({ base: opt.base, dist: opt.dist, port: PORT })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -360,5 +330,5 @@ try {
 } finally {
   await browser.close()
   await scenario(base, { holdings: 0 }).catch(() => {})
-  server?.kill('SIGTERM')
+  stopServer()
 }

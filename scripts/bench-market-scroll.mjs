@@ -15,9 +15,9 @@
 //   npm run bench:scroll -- --dist=/tmp/dist-scroll [--port=4196] [--runs=3] [--cpu=1]
 //   (or against a server already running: --base=http://127.0.0.1:4173). --cpu=N applies CDP CPU
 //   throttling (Emulation.setCPUThrottlingRate) during the scroll, for a mid-range phone try 4.
-import { spawn } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
+import { startServer, stopServer, WECHAT_UA } from './bench-server.mjs'
 
 const opt = Object.fromEntries(
   process.argv
@@ -32,36 +32,6 @@ const PAGES = 100
 const PAGE_SIZE = 20
 const STEPS = 60
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; V2055A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
-
-let server
-// Never leave the server behind (an error, Ctrl-C, a closed pipe).
-process.on('exit', () => server?.kill('SIGTERM'))
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'])
-  process.on(signal, () => {
-    server?.kill('SIGTERM')
-    process.exit(130)
-  })
-
-async function startServer() {
-  if (opt.base) return opt.base.replace(/\/$/, '')
-  if (!opt.dist) throw new Error('give --dist=<build dir> (served with the mock on --port) or --base=<url>')
-  server = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
-    env: { ...process.env, PORT: String(PORT), DIST_DIR: opt.dist, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${PORT}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/__mock/scenario`)).ok) return base
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`mock server did not start on ${base}`)
-}
 
 /** Page `pageNum` of the list: 20 rows, none after the 100th page (the total says 2 000). */
 function listPage(pageNum) {
@@ -171,7 +141,7 @@ async function run(browser, base) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x) => `${x.toFixed(1)} ms`
 
-const base = await startServer()
+const base = await startServer({ base: opt.base, dist: opt.dist, port: PORT })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -207,5 +177,5 @@ try {
   console.log(`Load average now ${load()}: on a loaded machine the times stretch with everyone else's work.`)
 } finally {
   await browser.close()
-  server?.kill('SIGTERM')
+  stopServer()
 }
