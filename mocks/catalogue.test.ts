@@ -248,16 +248,15 @@ describe('market list', () => {
     expect((await getMarketList({ ...query, pageNum: pageNum + 1 })).records).toEqual([])
   })
 
-  it('generating the records and one tab stays under 50 ms, from scratch', () => {
-    const started = performance.now()
+  // How long it takes is the machine's (docs/testing.md, "Benchmarks are scripts, not tests"); what it
+  // answers is the mock's.
+  it('generating the records and one tab answers a full first page, from scratch', () => {
     const fresh = seedMarket()
     const page = queryMarketList(
       fresh.products,
       new URLSearchParams('pageNum=1&pageSize=20&productType=2&prodSaleCustom=0&navSort=1'),
     )
-    const elapsed = performance.now() - started
     expect(page.records).toHaveLength(20)
-    expect(elapsed).toBeLessThan(50)
   })
 })
 
