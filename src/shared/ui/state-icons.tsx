@@ -25,7 +25,7 @@ export function ConstructionIcon(props: IconProps) {
   )
 }
 
-/** The WeChat two-bubble mark in its green, drawn simply (page-state BlockedChannel). */
+/** The WeChat two-bubble mark in its green, drawn simply (page-state BlockedChannel, share sheets). */
 export function WeChatIcon(props: IconProps) {
   return (
     <svg

@@ -1,24 +1,50 @@
+import type { ComponentType } from 'react'
+import {
+  BillOutline,
+  CheckShieldOutline,
+  ClockCircleOutline,
+  FileOutline,
+  GiftOutline,
+  ReceiptOutline,
+  SendOutline,
+  ShopbagOutline,
+} from 'antd-mobile-icons'
 import styles from './points.module.css'
 import homeStyles from './home/home.module.css'
 
 export interface Entry {
   key: EntryKey
   label: string
-  icon: string
+  Icon: ComponentType
   color: string
 }
 
 export type EntryKey = 'details' | 'wait' | 'mall' | 'rights' | 'transfer' | 'box' | 'exchange' | 'rules'
 
 export const ENTRIES: readonly Entry[] = [
-  { key: 'details', label: '积分明细', icon: '明', color: 'linear-gradient(135deg,#ff8a65,#e8423f)' },
-  { key: 'wait', label: '待领积分', icon: '领', color: 'linear-gradient(135deg,#ffc46b,#f59a23)' },
-  { key: 'mall', label: '积分商城', icon: '商', color: 'linear-gradient(135deg,#ff7aa2,#e84a7f)' },
-  { key: 'rights', label: '权益', icon: '益', color: 'linear-gradient(135deg,#7aa7ff,#4a6fe8)' },
-  { key: 'transfer', label: '积分转赠', icon: '赠', color: 'linear-gradient(135deg,#5fd3a8,#1aa37a)' },
-  { key: 'box', label: '开宝箱', icon: '箱', color: 'linear-gradient(135deg,#ffb86b,#e8703f)' },
-  { key: 'exchange', label: '我的兑换', icon: '兑', color: 'linear-gradient(135deg,#b28cff,#7a52e8)' },
-  { key: 'rules', label: '积分规则', icon: '规', color: 'linear-gradient(135deg,#8fb5c9,#5a7f96)' },
+  { key: 'details', label: '积分明细', Icon: BillOutline, color: 'linear-gradient(135deg,#ff8a65,#e8423f)' },
+  {
+    key: 'wait',
+    label: '待领积分',
+    Icon: ClockCircleOutline,
+    color: 'linear-gradient(135deg,#ffc46b,#f59a23)',
+  },
+  { key: 'mall', label: '积分商城', Icon: ShopbagOutline, color: 'linear-gradient(135deg,#ff7aa2,#e84a7f)' },
+  {
+    key: 'rights',
+    label: '权益',
+    Icon: CheckShieldOutline,
+    color: 'linear-gradient(135deg,#7aa7ff,#4a6fe8)',
+  },
+  { key: 'transfer', label: '积分转赠', Icon: SendOutline, color: 'linear-gradient(135deg,#5fd3a8,#1aa37a)' },
+  { key: 'box', label: '开宝箱', Icon: GiftOutline, color: 'linear-gradient(135deg,#ffb86b,#e8703f)' },
+  {
+    key: 'exchange',
+    label: '我的兑换',
+    Icon: ReceiptOutline,
+    color: 'linear-gradient(135deg,#b28cff,#7a52e8)',
+  },
+  { key: 'rules', label: '积分规则', Icon: FileOutline, color: 'linear-gradient(135deg,#8fb5c9,#5a7f96)' },
 ]
 
 /** The points services; `badge` marks an entry (我的兑换 while a new exchange is unseen). */
@@ -40,7 +66,7 @@ export function EntryGrid({
           onClick={() => onOpen(e.key)}
         >
           <span className={styles.entryIcon} style={{ background: e.color }} aria-hidden>
-            {e.icon}
+            <e.Icon />
           </span>
           <span>{e.label}</span>
           {badge?.[e.key] ? <span className={homeStyles.badge}>{badge[e.key]}</span> : null}

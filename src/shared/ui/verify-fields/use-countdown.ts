@@ -4,6 +4,9 @@ import { session } from '@/shared/lib/storage'
 /** account-and-shared §9: the SMS button waits 60 s after a send. */
 export const SMS_COUNTDOWN_SECONDS = 60
 
+/** The key of the SMS button's countdown: one for every SMS field, whatever phone it holds. */
+export const SMS_COUNTDOWN_KEY = 'sms'
+
 type Ends = Record<string, number>
 
 /** Where storage is unavailable (private modes that throw): the countdowns still outlive their field. */
@@ -31,9 +34,9 @@ function saveEnd(key: string, until: number, now: number): void {
 const secondsLeft = (key: string, now: number) => Math.max(0, Math.ceil((endOf(key) - now) / 1000))
 
 /**
- * A seconds countdown that belongs to a key, the phone number for the SMS button (account-and-shared §4,
- * §9): its end time is kept in the session (never the code), so closing the sheet or form that shows it,
- * opening another SMS field for the same phone, or reloading the page does not reset it. `remaining` is 0
+ * A seconds countdown that belongs to a key, `SMS_COUNTDOWN_KEY` for the SMS button (account-and-shared
+ * §4, §9): its end time is kept in the session (never the code), so closing the sheet or form that shows it,
+ * opening another SMS field, changing the phone, or reloading the page does not reset it. `remaining` is 0
  * when idle; `start()` starts it again from `seconds`; `sent` says the key has had a countdown.
  */
 export function useCountdown(key: string, seconds: number = SMS_COUNTDOWN_SECONDS) {

@@ -211,7 +211,7 @@ describe('verify fields', () => {
   })
 })
 
-describe('the SMS countdown belongs to the phone (account-and-shared §4, §9)', () => {
+describe('the SMS countdown outlives the field and the phone (account-and-shared §4, §9)', () => {
   /** The seconds the button shows (the fake clock also moves with real time: a busy runner adds some). */
   const shown = () => Number(/^(\d+)s后重新获取$/.exec(sendButton().textContent ?? '')?.[1] ?? NaN)
 
@@ -263,18 +263,23 @@ describe('the SMS countdown belongs to the phone (account-and-shared §4, §9)',
     expect(sendButton()).toBeEnabled()
   })
 
-  it('another phone has its own countdown', async () => {
+  it('changing the phone keeps the countdown: no second send within 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     render(<Harness />)
     await sendFor('13800138000', user)
-    await user.clear(phoneInput())
-    await user.type(phoneInput(), '13900139000')
-    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
-    expect(sendButton()).toBeEnabled()
-    await user.clear(phoneInput())
-    await user.type(phoneInput(), '13800138000')
+    // One digit changed, then another number altogether: still counting from the first send.
+    await user.type(phoneInput(), '{Backspace}1')
     expect(sendButton()).toHaveTextContent(/^\d+s后重新获取$/)
     expect(sendButton()).toBeDisabled()
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '13900139000')
+    expect(sendButton()).toHaveTextContent(/^\d+s后重新获取$/)
+    expect(sendButton()).toBeDisabled()
+    await user.click(sendButton())
+    expect(countSends()).toBe(1)
+    act(() => vi.advanceTimersByTime(61_000))
+    await waitFor(() => expect(sendButton()).toHaveTextContent(SMS_RESEND_TEXT))
+    expect(sendButton()).toBeEnabled()
   })
 })

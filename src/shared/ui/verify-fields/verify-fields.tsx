@@ -13,7 +13,7 @@ import {
   isValidPhone,
   validatePhone,
 } from '@/shared/lib/validate'
-import { useCountdown } from './use-countdown'
+import { SMS_COUNTDOWN_KEY, useCountdown } from './use-countdown'
 import type { VerifyForm } from './use-verify-form'
 import styles from './verify-fields.module.css'
 import '../theme.css'
@@ -305,8 +305,8 @@ export interface SmsCodeFieldProps {
 
 /**
  * SMS code with its send button (account-and-shared §4, §5, §8): sending needs a valid phone and a
- * captcha; success toasts 发送成功 (or the server's text) and starts the phone's 60-second countdown
- * during which the button is disabled, in this field and in every other SMS field for that phone, also
+ * captcha; success toasts 发送成功 (or the server's text) and starts the 60-second countdown during
+ * which the button is disabled, in this field and in every other SMS field, whatever phone it holds, also
  * after the sheet closed or the page reloaded; a second tap while the call is in flight does nothing.
  */
 export function SmsCodeField({
@@ -321,9 +321,10 @@ export function SmsCodeField({
   onSendFailed,
 }: SmsCodeFieldProps) {
   const id = useId()
-  // The countdown belongs to the phone, not to this field (account-and-shared §4, §9): it survives the
-  // field's sheet closing and a reload.
-  const countdown = useCountdown(phone)
+  // One countdown for every SMS field (account-and-shared §4, §9: the button waits 60 s after a send),
+  // not one per phone: changing a digit must not offer a second send. It survives the field's sheet
+  // closing and a reload.
+  const countdown = useCountdown(SMS_COUNTDOWN_KEY)
   const [sending, setSending] = useState(false)
   const inFlight = useRef(false)
 

@@ -1,5 +1,7 @@
 import { Popup } from 'antd-mobile'
+import { SystemQRcodeOutline } from 'antd-mobile-icons'
 import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { WeChatIcon } from '@/shared/ui'
 import { SHARE_TEXT } from '../texts'
 import styles from './overlays.module.css'
 
@@ -20,14 +22,12 @@ export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetP
         <h2 className={styles.sheetTitle}>{SHARE_TEXT.title}</h2>
         <div className={styles.sheetOptions}>
           <button type="button" className={styles.sheetOption} onClick={onWechat}>
-            <span className={`${styles.sheetIcon} ${styles.wechatIcon}`} aria-hidden="true">
-              微
-            </span>
+            <WeChatIcon className={styles.sheetIcon} data-icon="wechat" />
             {SHARE_TEXT.wechat}
           </button>
           <button type="button" className={styles.sheetOption} onClick={onPoster}>
             <span className={`${styles.sheetIcon} ${styles.posterIcon}`} aria-hidden="true">
-              ▦
+              <SystemQRcodeOutline />
             </span>
             {SHARE_TEXT.poster}
           </button>

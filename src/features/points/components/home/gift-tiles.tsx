@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react'
 import { Button } from 'antd-mobile'
+import { CalendarOutline, StarOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import type { PointsUserStatus } from '@/api/points'
 import { useMembershipWaitIntegral } from '@/api/points-queries'
@@ -16,17 +18,17 @@ import styles from './home.module.css'
 
 interface TileProps {
   name: string
-  mark: string
+  Mark: ComponentType
   view: GiftView
   className: string
   onGo: (to: NonNullable<GiftView['button']>['to']) => void
 }
 
-function GiftTile({ name, mark, view, className, onGo }: TileProps) {
+function GiftTile({ name, Mark, view, className, onGo }: TileProps) {
   return (
     <div className={`${styles.gift} ${className}`} role="group" aria-label={name}>
       <span className={styles.giftMark} aria-hidden>
-        {mark}
+        <Mark />
       </span>
       <span className={styles.giftName}>{name}</span>
       <span className={styles.giftText}>{view.text}</span>
@@ -83,7 +85,7 @@ export function GiftTiles({
       <div className={styles.gifts}>
         <GiftTile
           name="月度礼"
-          mark="月"
+          Mark={CalendarOutline}
           className={styles.giftMonth}
           view={
             wait.error
@@ -96,7 +98,7 @@ export function GiftTiles({
         />
         <GiftTile
           name="专属礼"
-          mark="专"
+          Mark={StarOutline}
           className={styles.giftSpecial}
           view={
             status
