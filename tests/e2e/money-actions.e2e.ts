@@ -111,7 +111,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     expect(errors).toEqual([])
   })
 
-  test('the SMS countdown belongs to the phone: closing the sheet and a reload do not reset it', async ({
+  test('the SMS countdown outlives the sheet: closing it and a reload do not reset it', async ({
     browser,
   }) => {
     const { page, errors } = await open(browser)
