@@ -122,9 +122,9 @@ function seedConfigPictures(): Record<string, ConfigPicture[]> {
     'share-info': [picture('好友邀你一起理财', '完成绑定开户首购，最高可得1000元奖学金', '', [500, 400])],
     xywx_sharecode_bg: [picture('扫码领取好友福利', '长按识别二维码', '', [750, 1334])],
     mgmfour_invite_download: [
-      picture('下载APP查看奖励', '奖励金随时兑换', `${ZX}/download?from=mgm`, [600, 120]),
+      picture('下载APP查看奖励', '奖学金随时兑换', `${ZX}/download?from=mgm`, [600, 120]),
     ],
-    mgm_first_alertbg: [picture('邀请好友 共享好礼', '好友完成任务双方均得奖励金', '', [600, 800])],
+    mgm_first_alertbg: [picture('邀请好友 共享好礼', '好友完成任务双方均得奖学金', '', [600, 800])],
     mgmsc_qwc: [picture('添加专属理财顾问', '长按识别企业微信二维码', '', [500, 500])],
   }
 }
@@ -174,11 +174,11 @@ function seedBanners(): Record<string, Record<Channel, Banner[]>> {
 
 const MGM_RULE = [
   '<h3>活动规则</h3>',
-  '<p>1. 活动时间以页面公示为准，活动结束后未使用的奖励金将自动失效。</p>',
-  '<p>2. 邀请人通过活动页面分享专属链接或二维码，好友点击链接完成绑定、开户、首次购买并持有达标金额，双方均可获得奖励金。</p>',
-  '<p>3. 好友首次购买任意理财产品，邀请人可得50个奖励金；好友持仓金额累计达到1万元（含），邀请人可再得100个奖励金；每成功邀请满5位好友，当次奖励翻倍。</p>',
-  '<p>4. 被邀请好友首次购买可得5个奖励金，持仓达标可再得45个奖励金。</p>',
-  '<p>5. 奖励金可兑换等值购物卡，5个奖励金可兑换5元购物卡，累计最高可兑换5000元。</p>',
+  '<p>1. 活动时间以页面公示为准，活动结束后未使用的奖学金将自动失效。</p>',
+  '<p>2. 邀请人通过活动页面分享专属链接或二维码，好友点击链接完成绑定、开户、首次购买并持有达标金额，双方均可获得奖学金。</p>',
+  '<p>3. 好友首次购买任意理财产品，邀请人可得50个奖学金；好友持仓金额累计达到1万元（含），邀请人可再得100个奖学金；每成功邀请满5位好友，当次奖励翻倍。</p>',
+  '<p>4. 被邀请好友首次购买可得5个奖学金，持仓达标可再得45个奖学金。</p>',
+  '<p>5. 奖学金可兑换等值购物卡，5个奖学金可兑换5元购物卡，累计最高可兑换5000元。</p>',
   '<p>6. 奖励将在任务完成后最晚7个工作日内发放，如有疑问请致电客服热线950950。</p>',
   '<p>理财非存款，产品有风险，投资须谨慎。</p>',
 ].join('')
@@ -186,6 +186,12 @@ const MGM_RULE = [
 const MGM_INTRO = [
   '<p style="text-align:center"><strong>邀请好友 · 共赚奖学金</strong></p>',
   '<p>分享专属链接给好友，好友完成绑定、开户、首购与持仓任务，您最高可得<strong>1000元</strong>奖学金。</p>',
+].join('')
+
+/** The Sc (JD benefits) campaign's introduction: its own advertised maximum (account-and-shared §8). */
+const MGM_INTRO_SC = [
+  '<p style="text-align:center"><strong>好友同行 · 理财有礼</strong></p>',
+  '<p>分享专属链接给好友，好友完成绑定、开户、首购与持仓任务，您最高可得<strong>5000元</strong>京东E卡。</p>',
 ].join('')
 
 const VOYAGE_RULE = [
@@ -207,7 +213,7 @@ function seedRichTexts(): Record<string, string> {
     mgmfour_rule: MGM_RULE,
     mgmfour_intro: MGM_INTRO,
     xyj_description:
-      '<p>奖励金是邀请活动的专属奖励，50个奖励金可兑换50元购物卡，兑换后请在“兑奖记录”中查看卡密。</p>',
+      '<p>奖学金是邀请活动的专属奖励，50个奖学金可兑换50元购物卡，兑换后请在“兑奖记录”中查看卡密。</p>',
     pointsHome_rule: POINTS_RULE,
     pointsMall_rule: POINTS_RULE,
     talent_rule:
@@ -301,7 +307,7 @@ function seedPageConfigs(): Record<string, PageConfig> {
       eventId: ev.new_mgm_inviterSc,
       ruleType: '1',
       rule: '',
-      intro: MGM_INTRO,
+      intro: MGM_INTRO_SC,
     }),
     new_mgm_invitedSc: buildPageConfig({
       eventId: ev.new_mgm_invitedSc,
@@ -319,7 +325,7 @@ function seedPageConfigs(): Record<string, PageConfig> {
       eventId: ev.new_mgm_invited,
       ruleType: '2',
       rule: MGM_RULE,
-      intro: '<p>好友邀请您一起赚奖学金，完成任务双方均可获得奖励金。</p>',
+      intro: '<p>好友邀请您一起赚奖学金，完成任务双方均可获得奖学金。</p>',
     }),
     xywx_dttj: buildPageConfig({
       eventId: ev.xywx_dttj,

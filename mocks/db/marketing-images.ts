@@ -1,3 +1,4 @@
+import { advertisedReward } from '@/shared/lib/invitation'
 import { hash, prng } from './marketing-util'
 
 /**
@@ -53,10 +54,12 @@ export interface PosterInput {
   qrX?: number
   qrY?: number
   qrWidth?: number
+  /** The variant's advertised maximum (account-and-shared §8: 最高可得1000元奖学金 / 最高可得5000元京东E卡). */
+  reward?: string
 }
 
 /** A 750 × 1334 poster as a data url. */
-export function posterDataUrl({ linkUrl, bigImgUrl, qrX, qrY, qrWidth }: PosterInput): string {
+export function posterDataUrl({ linkUrl, bigImgUrl, qrX, qrY, qrWidth, reward }: PosterInput): string {
   const width = qrWidth && qrWidth > 0 ? qrWidth : 220
   const x = Number.isFinite(qrX) && qrX !== undefined ? qrX : (750 - width) / 2
   const y = Number.isFinite(qrY) && qrY !== undefined ? qrY : 1000
@@ -69,7 +72,7 @@ export function posterDataUrl({ linkUrl, bigImgUrl, qrX, qrY, qrWidth }: PosterI
     '<rect width="750" height="1334" fill="url(#bg)"/>',
     background,
     '<text x="375" y="220" font-size="64" font-weight="bold" text-anchor="middle" fill="#fff">邀你一起学理财</text>',
-    '<text x="375" y="300" font-size="34" text-anchor="middle" fill="#fff">完成新手任务，最高可得1000元奖学金</text>',
+    `<text x="375" y="300" font-size="34" text-anchor="middle" fill="#fff">完成新手任务，${escapeXml(reward ?? advertisedReward('standard'))}</text>`,
     qrGroup(linkUrl, x, y, width),
     `<text x="375" y="${y + width + 50}" font-size="28" text-anchor="middle" fill="#5c2c00">长按识别二维码，接受好友邀请</text>`,
     '</svg>',

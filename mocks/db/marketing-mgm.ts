@@ -1,4 +1,5 @@
 import type { FirstPurchaseFlag, PositionFlag, PositionRecord, PrizeRecord } from '@/api/mgm'
+import { REWARD_COIN_NAME } from '@/shared/lib/invitation'
 import type { MockUser, UserScenario } from './users'
 import { buildPrizeRecord, cardViewTypeFor } from './marketing-cards'
 import { daysAgo, dateStr, dateTimeStr, maskName, maskPhone, now } from './marketing-util'
@@ -8,8 +9,8 @@ import { daysAgo, dateStr, dateTimeStr, maskName, maskPhone, now } from './marke
  * user's coin wallet and the prize stock. The rules that change it live in marketing-mgm-rules.ts.
  */
 
-/** The reward coins' name on screen. */
-export const XYJ = '学业金'
+/** The reward coins' name on screen: the app's one name (shared/lib/invitation.ts). */
+export const XYJ = REWARD_COIN_NAME
 
 /** marketing §9 amounts, as this mock applies them (see marketing-mgm-rules.ts). */
 export const MGM_RULES = {

@@ -59,7 +59,7 @@ export const KNOWLEDGES: readonly Omit<TalentKnowledge, 'isLearned'>[] = [
     id: 'kn-2',
     title: '如何看懂风险等级？',
     content:
-      '<p>理财产品风险等级一般分为R1（谨慎型）至R5（激进型）五级，投资者应购买与自身风险承受能力相匹配的产品。</p>',
+      '<p>理财产品风险等级一般分为PR1（谨慎型）至PR5（激进型）五级，投资者应购买与自身风险承受能力相匹配的产品。</p>',
     creditValue: 5,
   },
   {

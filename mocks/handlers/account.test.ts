@@ -150,7 +150,7 @@ describe('binding changes the account state', () => {
       isRegister: '1',
     })
     expect(db.account.marketingConsent[user.openid]).toBe('1')
-    await expect(getOpenStatus(user.userId)).resolves.toEqual({ openAccount: '2' })
+    await expect(getOpenStatus(user.openid)).resolves.toEqual({ openAccount: '2' })
   })
 
   it('phone login: 1111 for an already bound phone, binding for a new one', async () => {

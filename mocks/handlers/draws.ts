@@ -29,6 +29,15 @@ import { creditPoints } from '../db/marketing-points'
 const d = () => db.marketing.draws
 const me = (ctx: MockContext): MockUser => userFrom(ctx, 'user_id', 'userId', 'appUserId')
 
+/**
+ * The customer an `appUserId` names: the app client number (account-and-shared §7, docs/api-contract.md
+ * "Which id a call takes"), never the openid; undefined for any other id (no app account, no records).
+ */
+const appUser = (ctx: MockContext): MockUser | undefined => {
+  const appUserId = field(ctx, 'appUserId')
+  return appUserId ? Object.values(db.users).find((u) => u.appClientNo === appUserId) : undefined
+}
+
 const draw = (pool: Pool) => (ctx: MockContext) => {
   const openid = me(ctx).openid
   return drawFrom(d(), openid, pool, (value, name) => creditPoints(db.marketing.points, openid, value, name))
@@ -46,7 +55,7 @@ export const drawsHandlers: HttpHandler[] = [
   route.get(endpoints.draws.luckDrawChance, (ctx) =>
     chanceInfo(poolOf(d(), me(ctx).openid, poolForPageFlag(field(ctx, 'page_flag')))),
   ),
-  route.get(endpoints.draws.userPrize(':id'), (ctx) => userPrize(d(), String(ctx.params.id ?? ''))),
+  route.get(endpoints.draws.userPrize, (ctx) => userPrize(d(), String(ctx.params.id ?? ''))),
   route.post(endpoints.draws.specialSaveQueryRecord, (ctx) => {
     recordSpecialQuery(d(), me(ctx).openid)
     return null
@@ -72,10 +81,12 @@ export const drawsHandlers: HttpHandler[] = [
     receiveWaitChances(d(), me(ctx).openid, 'study', '完成理财学习'),
   ),
   route.get(endpoints.draws.taInitDrawChance, (ctx) => chanceInfo(poolOf(d(), me(ctx).openid, 'transfer'))),
-  // The records of the pool the page flag names (the transfer pool when none is sent).
+  // The records of the pool the page flag names (the transfer pool when none is sent), keyed on the
+  // client number: an openid sent as appUserId names no app customer and has none.
   route.get(endpoints.draws.taPrizeRecord, (ctx) => {
     const pageFlag = field(ctx, 'pageFlag')
-    return recordsOf(d(), me(ctx).openid, pageFlag ? poolForPageFlag(pageFlag) : 'transfer')
+    const user = appUser(ctx)
+    return user ? recordsOf(d(), user.openid, pageFlag ? poolForPageFlag(pageFlag) : 'transfer') : []
   }),
   route.get(endpoints.draws.taUserPrizeList, () => wheelOf('transfer')),
   route.get(

@@ -143,9 +143,13 @@ export const identityHandlers: HttpHandler[] = [
   }),
 
   mock.get(endpoints.identity.getUserBindStatus, (ctx) => accountState(findUser(field(ctx, 'openId')))),
-  mock.get(endpoints.identity.getOpenStatus, (ctx) => ({
-    openAccount: findUser(field(ctx, 'user_id')).openAccount,
-  })),
+  // user_id is the WeChat openid (docs/api-contract.md "Which id a call takes"): any other id names no
+  // WeChat customer, whose open status is 0 (not bound).
+  mock.get(endpoints.identity.getOpenStatus, (ctx) => {
+    const openid = field(ctx, 'user_id')
+    const user = openid ? Object.values(ctx.db.users).find((u) => u.openid === openid) : undefined
+    return { openAccount: user ? user.openAccount : '0' }
+  }),
   mock.post(endpoints.identity.appUserOpenStatus, (ctx) => ({
     openAccount: findUser(field(ctx, 'appClientNo')).openAccount,
   })),

@@ -20,6 +20,7 @@ import {
   type RemindChannel,
 } from '../db/marketing-mgm-rules'
 import { posterDataUrl } from '../db/marketing-images'
+import { advertisedReward, CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
 import { hash, refuse } from '../db/marketing-util'
 
 /**
@@ -116,6 +117,7 @@ export const mgmHandlers: HttpHandler[] = [
       qrX: field(ctx, 'qrX') ? num(ctx, 'qrX') : undefined,
       qrY: field(ctx, 'qrY') ? num(ctx, 'qrY') : undefined,
       qrWidth: field(ctx, 'qrWidth') ? num(ctx, 'qrWidth') : undefined,
+      reward: advertisedReward(field(ctx, 'pageFlag') === CAMPAIGN_PAGE_FLAGS.inviterSc ? 'sc' : 'standard'),
     }),
   ),
   route.get(endpoints.mgm.checkWhitePhone, (ctx) => ({

@@ -32,7 +32,7 @@ export function captchaSvg(text: string, seedKey: string): string {
 }
 
 export const systemHandlers: HttpHandler[] = [
-  mock.get(endpoints.system.randomImage(':timestamp'), (ctx) => {
+  mock.get(endpoints.system.randomImage, (ctx) => {
     const checkKey = String(ctx.params.timestamp ?? '')
     ctx.db.account.captchas[checkKey] = field(ctx, 'phone')
     // account-and-shared §3: the image travels in the envelope's `result`, not `data`.

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { resolveAppUserId } from './auth/app-user-id'
 import {
   getFmActivityInfo,
   getFmDrawRecords,
@@ -6,7 +7,7 @@ import {
   getSpecialInvitePrize,
   getTransferPrizeRecords,
   getUserPrize,
-  type AppUserParams,
+  type DrawRecord,
   type FmParams,
   type UserPageParams,
 } from './draws'
@@ -30,8 +31,9 @@ export const drawsKeys = {
     [...drawsKeys.all, 'fm-activity-info', user_id, page_id] as const,
   fmDrawRecords: ({ user_id, page_id }: FmParams) =>
     [...drawsKeys.all, 'fm-draw-records', user_id, page_id] as const,
-  transferPrizeRecords: ({ appUserId, pageFlag }: AppUserParams) =>
-    [...drawsKeys.all, 'transfer-prize-records', appUserId, pageFlag] as const,
+  /** A pool's records for the signed-in customer (`userId`: their id, so one customer's never serve the next). */
+  poolPrizeRecords: (pageFlag: string, userId: string) =>
+    [...drawsKeys.all, 'pool-prize-records', pageFlag, userId] as const,
 }
 
 export const luckDrawChanceQuery = (params: UserPageParams, call?: CallOptions) =>
@@ -64,10 +66,19 @@ export const fmDrawRecordsQuery = (params: FmParams, call?: CallOptions) =>
     queryFn: () => getFmDrawRecords(params, call),
   })
 
-export const transferPrizeRecordsQuery = (params: AppUserParams, call?: CallOptions) =>
+/**
+ * transferPrizeRecord of the pool the page flag names, for the signed-in customer `userId`: `appUserId` is
+ * their app client number (account-and-shared §7; `resolveAppUserId`, in WeChat after the app login by
+ * openid), never the openid (docs/api-contract.md, "Which id a call takes"). A customer without an app
+ * account has no records: nothing is asked.
+ */
+export const poolPrizeRecordsQuery = (pageFlag: string, userId: string, call?: CallOptions) =>
   queryOptions({
-    queryKey: drawsKeys.transferPrizeRecords(params),
-    queryFn: () => getTransferPrizeRecords(params, call),
+    queryKey: drawsKeys.poolPrizeRecords(pageFlag, userId),
+    queryFn: async (): Promise<DrawRecord[]> => {
+      const appUserId = await resolveAppUserId()
+      return appUserId ? getTransferPrizeRecords({ appUserId, pageFlag }, call) : []
+    },
   })
 
 /** getLuckDrawChance: the chances of the pool the page flag belongs to (marketing §7.4). */
@@ -91,5 +102,8 @@ export const useFmDrawRecords = (params: FmParams, { enabled, call }: QueryHookO
   useQuery({ ...fmDrawRecordsQuery(params, call), enabled })
 
 /** transferPrizeRecord: won prizes of the pool the page flag names (the points and carbon pools'). */
-export const useTransferPrizeRecords = (params: AppUserParams, { enabled, call }: QueryHookOptions = {}) =>
-  useQuery({ ...transferPrizeRecordsQuery(params, call), enabled })
+export const usePoolPrizeRecords = (
+  pageFlag: string,
+  userId: string,
+  { enabled, call }: QueryHookOptions = {},
+) => useQuery({ ...poolPrizeRecordsQuery(pageFlag, userId, call), enabled })

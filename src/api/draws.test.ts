@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { endpoints } from './endpoints'
+import { BadPathParamError, endpoints } from './endpoints'
 import {
   awardSpecialPrize,
   convertFmChance,
@@ -28,20 +28,36 @@ beforeEach(() => {
 afterEach(() => toastShow.mockRestore())
 
 const openid = () => db.users.opened.openid
-const transfer = () => ({ appUserId: openid(), pageFlag: 'xywx_zzlqHome' })
+// appUserId is the app client number (account-and-shared §7), never the openid
+const appUserId = () => db.users.opened.appClientNo
+const transfer = () => ({ appUserId: appUserId(), pageFlag: 'xywx_zzlqHome' })
 const wallet = () => ({ user_id: openid(), page_flag: 'xywx_zzlqHome' })
 
 describe('draws api', () => {
   it('asks for a won card by id in the path', async () => {
     let path = ''
     server.use(
-      mswHttp.get(`*${endpoints.draws.userPrize(':id')}`, ({ request }) => {
+      mswHttp.get(`*${endpoints.draws.userPrize}`, ({ request }) => {
         path = new URL(request.url).pathname
         return HttpResponse.json({ code: '0000', data: { cardViewType: 1 } })
       }),
     )
     await getUserPrize('DR000042')
     expect(path).toBe('/cms.marketing/api/userPrize/DR000042')
+  })
+
+  it('sends nothing for an id that would leave userPrize/ (a crafted link)', async () => {
+    const sent: string[] = []
+    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname)
+    server.events.on('request:start', record)
+    try {
+      await expect(
+        getUserPrize('../integral/marketing/alterOpenBoxState?user_id=x&box_id=box3'),
+      ).rejects.toBeInstanceOf(BadPathParamError)
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(sent).toEqual([])
   })
 
   it('claims waiting transfer chances, draws them down and records each step', async () => {
@@ -83,14 +99,14 @@ describe('draws api', () => {
 
   it('answers the records of the pool the page flag names', async () => {
     const names = async (pageFlag: string) =>
-      (await getTransferPrizeRecords({ appUserId: openid(), pageFlag })).map((r) => r.prizeName)
+      (await getTransferPrizeRecords({ appUserId: appUserId(), pageFlag })).map((r) => r.prizeName)
     expect(await names('xywx_zzlq')).toEqual(['10元京东E卡', '20积分'])
     expect(await names('xywx_drawprize')).toEqual(['100积分', '10积分'])
     expect(await names('xywx_letter_card')).toEqual([])
     // The seeded points history: the next points draw wins a physical prize, kept as a right to exchange.
     const won = await drawPointsPrize({ user_id: openid(), event_id: 'xywx_drawprize' })
     expect(won).toMatchObject({ prizeName: '定制保温杯', prizeType: 3, isWin: '1' })
-    const [record] = await getTransferPrizeRecords({ appUserId: openid(), pageFlag: 'xywx_drawprize' })
+    const [record] = await getTransferPrizeRecords({ appUserId: appUserId(), pageFlag: 'xywx_drawprize' })
     expect(record).toMatchObject({ recordId: won.recordId, status: '待填写收货信息', needExchange: '1' })
     await saveWinPrizeInfo({
       user_id: openid(),
@@ -99,7 +115,7 @@ describe('draws api', () => {
       receiverPhone: '13800138000',
       receiverAddress: '上海市浦东新区世纪大道100号',
     })
-    const [after] = await getTransferPrizeRecords({ appUserId: openid(), pageFlag: 'xywx_drawprize' })
+    const [after] = await getTransferPrizeRecords({ appUserId: appUserId(), pageFlag: 'xywx_drawprize' })
     expect(after).toMatchObject({ recordId: won.recordId, status: '待发货', needExchange: '0' })
   })
 

@@ -1,5 +1,5 @@
 import { http, moneyAction, type CallOptions } from './http'
-import { endpoints } from './endpoints'
+import { endpoints, PATH_PARAM_SHAPES, pathWith } from './endpoints'
 import { PrizeRecord } from './mgm'
 import { code, flag, int, list, none, obj, oneOf, text, type Out } from './schema'
 
@@ -140,9 +140,12 @@ export const drawCarbonPrizeNew = (request: CarbonDrawRequest, options?: CallOpt
 export const getLuckDrawChance = (params: UserPageParams, options?: CallOptions) =>
   http.get(ChanceInfo, endpoints.draws.luckDrawChance, params, options)
 
-/** A won e-card's detail (the /cardqy page). */
-export const getUserPrize = (recordId: string, options?: CallOptions) =>
-  http.get(PrizeRecord, endpoints.draws.userPrize(recordId), undefined, options)
+/** Whether a value (from a link) can be a record id at all: anything else is never asked for. */
+export const isRecordId = (value: string): boolean => PATH_PARAM_SHAPES.id.test(value)
+
+/** A won e-card's detail (the /cardqy page); an id that is no record id is refused before any request. */
+export const getUserPrize = async (recordId: string, options?: CallOptions) =>
+  http.get(PrizeRecord, pathWith(endpoints.draws.userPrize, { id: recordId }), undefined, options)
 
 export const saveSpecialQueryRecord = (request: UserPageParams, options?: CallOptions) =>
   http.post(none(), endpoints.draws.specialSaveQueryRecord, request, { silent: true, ...options })

@@ -1,6 +1,7 @@
 /**
  * Every backend path (api-contract.md). Paths marked A in the contract are assumed: replace them here,
- * in one line, when the real path is known. Nothing else in the app spells a path.
+ * in one line, when the real path is known. Nothing else in the app spells a path. A path with a
+ * parameter is a template (`…/userPrize/:id`, the mock's route as it is) filled only by `pathWith`.
  */
 const WX = '/cms.wechat/api/wxVerification'
 const MK = '/cms.marketing/api'
@@ -27,7 +28,7 @@ export const endpoints = {
     getUserInfo: '/aresoft-user/user/getUserInfo',
   },
   system: {
-    randomImage: (timestamp: string | number) => `/cms.system/sys/randomImage/${timestamp}`,
+    randomImage: '/cms.system/sys/randomImage/:timestamp',
     checkCaptcha: '/cms.system/sys/checkCaptcha',
     maintenance: '/cms.system/sys/maintenance', // A
   },
@@ -154,7 +155,7 @@ export const endpoints = {
     walletDrawPrizeNew: `${MK}/transferWallet/drawPrizeNew`,
     carbonDrawPrizeNew: `${MK}/carbon/drawPrizeNew`,
     luckDrawChance: `${MK}/special/getLuckDrawChance`,
-    userPrize: (id: string | number) => `${MK}/userPrize/${id}`,
+    userPrize: `${MK}/userPrize/:id`,
     specialSaveQueryRecord: `${MK}/specialInvite/saveQueryRecord`,
     specialAwardPrize: `${MK}/specialInvite/awardPrize`,
     specialInvitePrize: `${MK}/specialInvite/specialInvitePrize`,
@@ -169,11 +170,68 @@ export const endpoints = {
   },
 } as const
 
-/** Every static path, flattened: the mock backend and a test check that each one is served. */
-export function allStaticPaths(): string[] {
+/**
+ * The money-like actions (docs/money-actions.md "Which calls"): every call to one of these paths is sent
+ * with an `Idempotency-Key` by the HTTP layer, whatever its caller passes, and the list in the doc is this
+ * list (`request-ids.test.ts` checks both).
+ */
+export const MONEY_ACTION_PATHS: readonly string[] = [
+  endpoints.points.userIntegralTransfer,
+  endpoints.points.drawPrizeNew,
+  endpoints.points.alterOpenBoxState,
+  endpoints.points.converIntegral,
+  endpoints.points.saveWinPrizeInfo,
+  endpoints.points.sign,
+  endpoints.draws.walletDrawPrizeNew,
+  endpoints.draws.carbonDrawPrizeNew,
+  endpoints.draws.specialAwardPrize,
+  endpoints.draws.fmConverChance,
+  endpoints.draws.taReceiveWaitDrawChance,
+  endpoints.quiz.claimCarbon,
+  endpoints.mgm.exchangeCard,
+  endpoints.mgm.changeWaitXyj,
+  endpoints.talent.drawCredit,
+  endpoints.talent.creditExchangeCard,
+]
+
+/** Whether a request path (without the API base) is a money-like action's. */
+export const isMoneyAction = (url: string | undefined): boolean => !!url && MONEY_ACTION_PATHS.includes(url)
+
+/** Every path, templates included, flattened: the mock backend and a test check that each one is served. */
+export function allPaths(): string[] {
   const out: string[] = []
-  for (const group of Object.values(endpoints)) {
-    for (const value of Object.values(group)) if (typeof value === 'string') out.push(value)
-  }
+  for (const group of Object.values(endpoints)) out.push(...Object.values(group))
   return [...new Set(out)]
+}
+
+/**
+ * The shape each path parameter must have (docs/api-contract.md "Paths with a parameter"). A value from a
+ * link or an answer that is put into a path could otherwise steer the signed-in call elsewhere
+ * (`../integral/…`): what does not match is refused before any request, and what matches is encoded.
+ */
+export const PATH_PARAM_SHAPES = {
+  /** A record id: letters, digits, `_` and `-`. */
+  id: /^[A-Za-z0-9_-]{1,64}$/,
+  /** An epoch-milliseconds timestamp. */
+  timestamp: /^\d{1,16}$/,
+} as const satisfies Record<string, RegExp>
+
+export type PathParam = keyof typeof PATH_PARAM_SHAPES
+
+/** A value refused for a path parameter: no request is sent. */
+export class BadPathParamError extends Error {
+  constructor(readonly param: string) {
+    super(`Refused value for path parameter :${param}`)
+    this.name = 'BadPathParamError'
+  }
+}
+
+/** Fills a path template's `:name` parameters, each checked against its shape and encoded. */
+export function pathWith(template: string, values: Partial<Record<PathParam, string | number>>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const shape = (PATH_PARAM_SHAPES as Record<string, RegExp>)[name]
+    const value = String((values as Record<string, string | number | undefined>)[name] ?? '')
+    if (!shape || !shape.test(value)) throw new BadPathParamError(name)
+    return encodeURIComponent(value)
+  })
 }

@@ -4,6 +4,7 @@ import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
 import { identityStore, local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
+import { isMoneyAction } from './endpoints'
 import { parse, type Schema } from './schema'
 
 /**
@@ -32,6 +33,11 @@ export class ApiError extends Error {
     readonly code: string,
     readonly kind: ApiErrorKind,
     readonly data?: unknown,
+    /**
+     * The server answered, but not finally: HTTP 409 ("still processing"), 408, 425, 429 or a 5xx. Whether
+     * a money-like action was booked is unknown, as after a lost answer (docs/money-actions.md).
+     */
+    readonly unsettled = false,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -52,7 +58,8 @@ export interface CallOptions {
   /**
    * A money-like action (a transfer, an exchange, a draw, a box opening, a claim): sent with an
    * `Idempotency-Key`, one per confirmation, reused while its answer is unknown (request-ids.ts,
-   * docs/money-actions.md). The id store loads with the first such call, not with the first page.
+   * docs/money-actions.md). Every path of `MONEY_ACTION_PATHS` (endpoints.ts) is one whatever the caller
+   * passes. The id store loads with the first such call, not with the first page.
    */
   moneyAction?: boolean
 }
@@ -107,11 +114,20 @@ export function resetHttpState(): void {
 }
 
 /**
- * The call failed without an answer from the server (network failure, timeout, an answer that is not an
- * envelope): whether a money-like action was booked is unknown. Read the balance or status again before
- * offering a retry; the retry reuses the request id (docs/money-actions.md).
+ * The call failed without a final answer from the server (network failure, timeout, an answer that is not
+ * an envelope, or an unsettled one: 409 "processing", a 5xx): whether a money-like action was booked is
+ * unknown. Read the balance or status again before offering a retry; the retry reuses the request id
+ * (docs/money-actions.md).
  */
-export const answerLost = (err: unknown): boolean => err instanceof ApiError && err.kind === 'network'
+export const answerLost = (err: unknown): boolean =>
+  err instanceof ApiError && (err.kind === 'network' || err.unsettled)
+
+/**
+ * HTTP statuses that are no final answer to a request: it may still be running (409, 425), or the server
+ * failed on its way (408, 429, 5xx). A money-like action's request id stays open after them.
+ */
+const unsettledStatus = (status: number): boolean =>
+  status >= 500 || status === 409 || status === 408 || status === 425 || status === 429
 
 /**
  * The request-id store (request-ids.ts), loaded on the first money-like action: the first pages of a visit
@@ -138,9 +154,10 @@ export async function callEnvelope<T>(
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
   const request: AxiosRequestConfig = { ...config, ...options.config }
-  // A money-like action carries its confirmation's id; the id stays open until the server has answered.
+  // A money-like action carries its confirmation's id; the id stays open until the server has answered
+  // finally (docs/money-actions.md): a success or a refusal.
   let answered = () => {}
-  if (options.moneyAction) {
+  if (options.moneyAction || isMoneyAction(request.url)) {
     const ids = await loadRequestIds()
     const action = ids.actionOf(request.method ?? 'GET', request.url ?? '', request.params, request.data)
     request.headers = {
@@ -152,6 +169,7 @@ export async function callEnvelope<T>(
   if (!options.silent) loadingCounter.start()
   try {
     let body: Envelope<T>
+    let status = 200
     try {
       const response = await instance.request<Envelope<T>>(request)
       body = response.data
@@ -169,6 +187,7 @@ export async function callEnvelope<T>(
         'code' in error.response.data
       ) {
         body = error.response.data as Envelope<T>
+        status = error.response.status
       } else {
         toast(NETWORK_ERROR_TEXT)
         throw new ApiError(NETWORK_ERROR_TEXT, 'NETWORK', 'network')
@@ -180,9 +199,13 @@ export async function callEnvelope<T>(
       toast(NETWORK_ERROR_TEXT)
       throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
     }
-    answered()
     const code = String(body.code)
     const text = messageOf(body)
+    if (unsettledStatus(status)) {
+      if (!options.noToast) toast(text || NETWORK_ERROR_TEXT)
+      throw new ApiError(text || NETWORK_ERROR_TEXT, code, 'business', body.data, true)
+    }
+    answered()
     if (code === '403') {
       handleForbidden()
       throw new ApiError(text, code, 'auth')

@@ -33,7 +33,10 @@ export const accountStateQuery = (openId: string, call?: CallOptions) =>
     queryFn: () => getAccountState(openId, call),
   })
 
-/** getOpenStatus by user id (the app client id, else the openid). */
+/**
+ * getOpenStatus by `user_id`: the WeChat customer's openid (docs/api-contract.md, "Which id a call takes");
+ * an app customer's open status is appUserOpenStatus by client number.
+ */
 export const openStatusQuery = (userId: string, call?: CallOptions) =>
   queryOptions({
     queryKey: identityKeys.openStatus(userId),

@@ -1,3 +1,4 @@
+import { changingAccount } from './account-change'
 import { ApiError, http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { withQuietCodes } from './identity'
@@ -91,10 +92,13 @@ const inviteOptions = (options?: CallOptions): CallOptions =>
 export const preMerchantInvite = (request: PreMerchantInviteRequest, options?: CallOptions) =>
   http.post(PreMerchantInviteResult, endpoints.merchant.preMerchantInvite, request, options)
 
-/** The smart bind and the bind by phone: a business rejection carries a parsed MerchantInviteResult. */
+/**
+ * The smart bind and the bind by phone: a business rejection carries a parsed MerchantInviteResult. Either
+ * binds the customer's phone: the account changes (src/api/account-change.ts).
+ */
 async function invite(url: string, request: MerchantInviteRequest, options?: CallOptions) {
   try {
-    return await http.post(MerchantInviteResult, url, request, inviteOptions(options))
+    return await changingAccount(http.post(MerchantInviteResult, url, request, inviteOptions(options)))
   } catch (err) {
     if (!(err instanceof ApiError) || err.kind !== 'business') throw err
     throw new ApiError(err.message, err.code, err.kind, parse(MerchantInviteResult, err.data))

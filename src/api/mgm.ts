@@ -1,6 +1,7 @@
 import { ApiError, http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import type { Flag } from './identity'
+import { session } from '@/shared/lib/storage'
 import { code, flag, int, list, none, obj, oneOf, parse, text, type Out, type Schema } from './schema'
 
 /**
@@ -258,21 +259,68 @@ export const getPrizeRecords = (params: { pageFlag: string; userId: string }, op
 
 /**
  * Rejects quietly with 1111, 2222 and 3333 (marketing §4.4). The rejection's `data` (read by the landing
- * under 2222) is parsed as a SaveInviteResult too.
+ * under 2222) is parsed as a SaveInviteResult too. The answer, a success or a business rejection, is kept
+ * for the session (`savedInviteAnswer`).
  */
 export async function saveInvite(
   request: SaveInviteRequest,
   options?: CallOptions,
 ): Promise<SaveInviteResult> {
   try {
-    return await http.post(
+    const data = await http.post(
       SaveInviteResult,
       endpoints.mgm.saveNewMgmRecord,
       request,
       invitation(options, Object.values(SAVE_INVITE_CODES)),
     )
+    rememberInviteSave(request, { code: '0000', data, message: '' })
+    return data
   } catch (err) {
-    throw withParsedData(err, SaveInviteResult)
+    const parsed = withParsedData(err, SaveInviteResult)
+    if (parsed instanceof ApiError && parsed.kind === 'business')
+      rememberInviteSave(request, {
+        code: parsed.code,
+        data: parsed.data as SaveInviteResult,
+        message: parsed.message,
+      })
+    throw parsed
+  }
+}
+
+/** What a save of the invitation answered: its code ('0000' for a success), the flags, a rejection's text. */
+export interface InviteSaveAnswer {
+  code: string
+  data: SaveInviteResult
+  message: string
+}
+
+type InviteSaveKey = Pick<SaveInviteRequest, 'invitedId' | 'inviterId' | 'pageFlag'>
+
+function rememberInviteSave(request: SaveInviteRequest, answer: InviteSaveAnswer): void {
+  const { invitedId, inviterId, pageFlag } = request
+  session.setJson('mgmInviteSave', { invitedId, inviterId, pageFlag, ...answer })
+}
+
+/**
+ * The answer the last save gave for this friend, inviter and landing in this session (null: none). An
+ * invitation is saved once (marketing §2.2, §4.4): the bind flow saves it and comes back to the landing
+ * with hasSaveInvite=1, which shows this answer instead of saving again (a real backend may refuse the
+ * repeat with 3333, "already bound to another inviter").
+ */
+export function savedInviteAnswer(key: InviteSaveKey): InviteSaveAnswer | null {
+  const stored = session.getJson<Partial<InviteSaveKey & InviteSaveAnswer>>('mgmInviteSave')
+  if (
+    !stored ||
+    !key.invitedId ||
+    stored.invitedId !== key.invitedId ||
+    stored.inviterId !== key.inviterId ||
+    stored.pageFlag !== key.pageFlag
+  )
+    return null
+  return {
+    code: String(stored.code ?? ''),
+    data: parse(SaveInviteResult, stored.data ?? null),
+    message: typeof stored.message === 'string' ? stored.message : '',
   }
 }
 

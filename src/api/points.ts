@@ -263,8 +263,9 @@ export const getMembershipWaitIntegral = (params: UserParams, options?: CallOpti
 export const drawPointsPrize = (request: UserEventParams, options?: CallOptions) =>
   http.post(DrawResult, endpoints.points.drawPrizeNew, request, moneyAction(options))
 
+/** A physical prize's exchange (its delivery address): money-like, it books the prize's dispatch. */
 export const saveWinPrizeInfo = (request: WinPrizeInfo, options?: CallOptions) =>
-  http.post(none(), endpoints.points.saveWinPrizeInfo, request, options)
+  http.post(none(), endpoints.points.saveWinPrizeInfo, request, moneyAction(options))
 
 export const getPointsPrizeList = (request: UserEventParams, options?: CallOptions) =>
   http.post(DrawPrizes, endpoints.points.prizeList, request, listCall(options))

@@ -1,10 +1,13 @@
 import { http as mswHttp, HttpResponse } from 'msw'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError } from 'axios'
 import { server } from '@mocks/node'
 import { session } from '@/shared/lib/storage'
+import { MONEY_ACTION_PATHS } from './endpoints'
 import { any } from './schema'
-import { http, moneyAction } from './http'
+import { answerLost, http, moneyAction } from './http'
 import * as draws from './draws'
 import * as mgm from './mgm'
 import * as points from './points'
@@ -87,6 +90,33 @@ describe('request ids of money-like actions (docs/money-actions.md)', () => {
     expect(answers[1]).not.toBe(answers[0])
   })
 
+  it('a "still processing" 409 and a 5xx keep the id open, as a lost answer does: lost, 409, 503, success: one id', async () => {
+    const processing = () =>
+      HttpResponse.json({ code: '409', msg: '交易处理中，请稍后查询' }, { status: 409 })
+    const failing = () => HttpResponse.json({ code: '9999', msg: '系统繁忙' }, { status: 503 })
+    const answers = [lost, processing, failing, ok, ok]
+    const keys = keysSent('/t/processing', () => answers.shift()!())
+    const send = () => http.post(any(), '/t/processing', { user_id: 'u1', integral: 100 }, moneyAction())
+    const errors: unknown[] = []
+    for (let i = 0; i < 3; i++) await send().catch((e: unknown) => errors.push(e))
+    expect(errors.map(answerLost)).toEqual([true, true, true])
+    expect(await attempt(send())).toBe('ok')
+    expect(new Set(keys.slice(0, 4)).size).toBe(1)
+    // Answered: the next confirmation of the same payload is a new one.
+    expect(await attempt(send())).toBe('ok')
+    expect(keys[4]).not.toBe(keys[0])
+  })
+
+  it('a 4xx refusal with an envelope (not 409) closes the id like any refusal', async () => {
+    const keys = keysSent('/t/unprocessable', () =>
+      HttpResponse.json({ code: '422', msg: '请求有误' }, { status: 422 }),
+    )
+    const send = () => http.post(any(), '/t/unprocessable', { n: 1 }, moneyAction())
+    await attempt(send())
+    await attempt(send())
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
   it('another payload is another confirmation', async () => {
     const keys = keysSent('/t/amounts', lost)
     await attempt(http.post(any(), '/t/amounts', { integral: 100 }, moneyAction()))
@@ -135,6 +165,17 @@ describe('every money-like action of the contract carries its request id', () =>
       () => points.convertIntegral({ user_id: 'u1', event_id: 'e', wait_integral_id: 'w' }),
     ],
     ['sign-in', () => points.signIn({ user_id: 'u1', event_id: 'e' })],
+    [
+      'physical prize exchange',
+      () =>
+        points.saveWinPrizeInfo({
+          user_id: 'u1',
+          record_id: 'r1',
+          receiverName: '张三',
+          receiverPhone: '13800138000',
+          receiverAddress: '上海市浦东新区',
+        }),
+    ],
     ['wallet draw', () => draws.drawWalletPrizeNew(u)],
     ['carbon draw', () => draws.drawCarbonPrizeNew({ userId: 'u1', pageFlag: 'p', eventId: 'e' })],
     ['special gift claim', () => draws.awardSpecialPrize({ ...u, prize_id: 'x' })],
@@ -152,6 +193,22 @@ describe('every money-like action of the contract carries its request id', () =>
         quiz.claimCarbon({ pageFlag: 'p', eventId: 'e', prizeType: '1', userId: 'u1', chanceRecordIds: 'c' }),
     ],
   ]
+
+  it('the list in docs/money-actions.md is the list the HTTP layer keys, and every path in it is called here', () => {
+    const doc = readFileSync(path.resolve(__dirname, '../../docs/money-actions.md'), 'utf8')
+    const table = doc.slice(doc.indexOf('## Which calls'), doc.indexOf('## What the server must do'))
+    const documented = [...table.matchAll(/`([A-Za-z]+(?:\/[A-Za-z]+)+)`/g)].map((m) => m[1]!)
+    const keyed = MONEY_ACTION_PATHS.map((p) => p.replace(/^\/cms\.marketing\/api\//, ''))
+    expect([...new Set(documented)].sort()).toEqual([...new Set(keyed)].sort())
+  })
+
+  it('a call to a money-like path carries a key even when its caller forgot to ask for one', async () => {
+    for (const path of MONEY_ACTION_PATHS) {
+      const keys = keysSent(path, ok)
+      await http.post(any(), path, { n: 1 })
+      expect(keys[0], path).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
 
   it.each(calls)('%s', async (_name, call) => {
     const keys: Array<string | null> = []

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
-import { endpoints } from './endpoints'
+import { endpoints, pathWith } from './endpoints'
 import { CHANNEL_HEADER } from './http'
 import {
   CAPTCHA_INVALID_TEXT,
@@ -23,7 +23,7 @@ describe('system api', () => {
     let seen: URL | undefined
     let channel: string | null = null
     server.use(
-      mswHttp.get(`*${endpoints.system.randomImage(':ts')}`, ({ request }) => {
+      mswHttp.get(`*${endpoints.system.randomImage}`, ({ request }) => {
         seen = new URL(request.url)
         channel = request.headers.get('channel')
         return HttpResponse.json({ code: '0000', result: 'data:image/png;base64,AAAA' })
@@ -31,7 +31,7 @@ describe('system api', () => {
     )
     const captcha = await getCaptchaImage('13800000000')
     expect(captcha.image).toBe('data:image/png;base64,AAAA')
-    expect(seen?.pathname).toBe(endpoints.system.randomImage(captcha.checkKey))
+    expect(seen?.pathname).toBe(pathWith(endpoints.system.randomImage, { timestamp: captcha.checkKey }))
     expect(seen?.searchParams.get('phone')).toBe('13800000000')
     expect(channel).toBe(CHANNEL_HEADER)
   })

@@ -1,6 +1,6 @@
 import { toast } from '@/shared/lib/toast'
 import { ApiError, callEnvelope, http, type CallOptions } from './http'
-import { endpoints } from './endpoints'
+import { endpoints, pathWith } from './endpoints'
 import { none, obj, readText, text, type Out } from './schema'
 
 /** Captcha and maintenance calls (api-contract.md, Captcha, maintenance, privacy, config). */
@@ -28,7 +28,11 @@ export type MaintenanceWindow = Out<typeof MaintenanceWindow>
 export async function getCaptchaImage(phone: string, options?: CallOptions): Promise<CaptchaImage> {
   const checkKey = String(Date.now())
   const envelope = await callEnvelope<unknown>(
-    { method: 'GET', url: endpoints.system.randomImage(checkKey), params: { phone } },
+    {
+      method: 'GET',
+      url: pathWith(endpoints.system.randomImage, { timestamp: checkKey }),
+      params: { phone },
+    },
     options,
   )
   return { image: readText(envelope.result) || readText(envelope.data), checkKey }

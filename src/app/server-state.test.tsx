@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
+import { accountChanges, changingAccount } from '@/api/account-change'
 import { createQueryClient } from '@/api/query-client'
 import { identityStore, wxUserStore } from '@/shared/lib/storage'
 import { ServerState } from './server-state'
@@ -96,5 +97,69 @@ describe('the server-state cache (docs/identity.md)', () => {
     )
     await waitFor(() => expect(client.getQueryState(['balance'])?.status).toBe('error'))
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a change of the account (docs/identity.md, "Answers a page asked for")', () => {
+  it('drops the answers no page shows: the next page asks again instead of drawing the old one', async () => {
+    const client = createQueryClient()
+    const load = vi.fn(() => Promise.resolve('未绑定'))
+    const view = render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    expect(await screen.findByText('未绑定')).toBeInTheDocument()
+    // The bind page: the balance's page was left.
+    view.rerender(<ServerState client={client}>{null}</ServerState>)
+    client.setQueryData(['elsewhere'], 'x')
+    accountChanges.notify()
+    expect(client.getQueryData(['balance'])).toBeUndefined()
+    expect(client.getQueryData(['elsewhere'])).toBeUndefined()
+  })
+
+  it('the page on screen keeps its own answer until it is left; then it is dropped too', async () => {
+    const client = createQueryClient()
+    const load = vi.fn(() => Promise.resolve('未绑定'))
+    const view = render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    expect(await screen.findByText('未绑定')).toBeInTheDocument()
+    accountChanges.notify()
+    expect(screen.getByText('未绑定')).toBeInTheDocument()
+    expect(client.getQueryData(['balance'])).toBe('未绑定')
+    view.rerender(<ServerState client={client}>{null}</ServerState>)
+    expect(client.getQueryData(['balance'])).toBeUndefined()
+  })
+
+  it('an answer on its way when the account changes is asked again', async () => {
+    const client = createQueryClient()
+    const { load, answers } = heldCall()
+    render(
+      <ServerState client={client}>
+        <Balance load={load} />
+      </ServerState>,
+    )
+    await waitFor(() => expect(answers).toHaveLength(1))
+    accountChanges.notify()
+    answers[0].resolve('未绑定')
+    await waitFor(() => expect(answers).toHaveLength(2))
+    answers[1].resolve('已绑定')
+    expect(await screen.findByText('已绑定')).toBeInTheDocument()
+  })
+
+  it('bind, registration, phone login, unbind and the merchant binds change the account, whatever they answer', async () => {
+    const changes = vi.fn()
+    const stop = accountChanges.onChange(changes)
+    try {
+      const ok = () => Promise.resolve()
+      await changingAccount(ok())
+      await changingAccount(Promise.reject(new Error('短信验证码错误'))).catch(() => undefined)
+      expect(changes).toHaveBeenCalledTimes(2)
+    } finally {
+      stop()
+    }
   })
 })

@@ -1,8 +1,21 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
 import { PATHS } from '@/shared/lib/paths'
-import { collectErrors, expect, newPhone, ON, settled, signInViaOAuth, test, walkEveryRoute } from './browser'
+import {
+  collectErrors,
+  expect,
+  newPhone,
+  ON,
+  setScenario,
+  settled,
+  signInViaApp,
+  signInViaOAuth,
+  test,
+  walkEveryRoute,
+} from './browser'
+import { layoutProblems } from './layout'
 
 declare global {
   interface Window {
@@ -13,10 +26,11 @@ declare global {
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
- * Every route, in normal mode and in 关怀模式, has no serious or critical axe-core violation and
- * carries the 关怀模式 switch in its footer; in 关怀模式 its text, tap targets and main buttons have the
- * care sizes. axe is injected as an init script (the build's CSP refuses inline script tags; init scripts
- * run outside it).
+ * Every route, in normal mode and in 关怀模式, has no serious or critical axe-core violation, carries the
+ * 关怀模式 switch in its footer and keeps its layout: no text covered, cut or running out of its box, the
+ * benchmark and risk statements whole (layout.ts); in 关怀模式 its text, tap targets and main buttons have
+ * the care sizes. axe is injected as an init script (the build's CSP refuses inline script tags; init
+ * scripts run outside it). The app's own pages are walked once more in the app, for the layout.
  */
 async function axeProblems(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
@@ -130,11 +144,13 @@ const GROUPS = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) =
   routes: ROUTES.slice(i * GROUP, (i + 1) * GROUP),
 }))
 
-for (const { mode, care } of [
+const MODES = [
   { mode: 'normal', care: false },
   { mode: 'care', care: true },
-])
-  test.describe(`every route in ${mode} mode: axe, the footer switch`, ON.wechat, () => {
+] as const
+
+for (const { mode, care } of MODES)
+  test.describe(`every route in ${mode} mode: axe, the footer switch, the layout`, ON.wechat, () => {
     for (const { from, routes } of GROUPS)
       test(`routes from #${from}`, async ({ browser }) => {
         const ctx = await newPhone(browser)
@@ -148,8 +164,72 @@ for (const { mode, care } of [
           ...(await overlaysSettled(page).then(() => axeProblems(page))),
           ...(await footerSwitchProblems(page)),
           ...(care ? await careProblems(page) : []),
+          ...(await layoutProblems(page)),
         ])
         expect(failures).toEqual([])
         await ctx.close()
       })
+  })
+
+/**
+ * The pages the app opens (the route table's 'app' group: the campaigns, points, holdings), in the app
+ * with an app customer signed in, for the layout only: the app draws them with its own states (the app
+ * login, the app's share and poster entries). The public pages look the same in every channel and the
+ * WeChat walk checks them; axe and the care sizes do not depend on the channel. The table is read as text:
+ * importing it would bring every page module into the test's type-check.
+ */
+function appRoutes(): string[] {
+  const table = readFileSync('src/app/route-table.ts', 'utf8')
+  const paths = [...table.matchAll(/\[P\.(\w+), '[^']*', 'app'/g)].map(
+    ([, key]) => PATHS[key as keyof typeof PATHS] as string | undefined,
+  )
+  if (paths.length === 0 || paths.includes(undefined))
+    throw new Error("src/app/route-table.ts: cannot read the 'app' group's paths")
+  // In the app these two leave for the direct-sales site at once: nothing of the storefront to look at.
+  const leaving: string[] = [PATHS.linkZxTip, PATHS.linkAppToZxTip]
+  return (paths as string[]).filter((path) => !leaving.includes(path))
+}
+const APP_ROUTES = appRoutes()
+
+for (const { mode, care } of MODES)
+  test.describe(`the app's pages in ${mode} mode: the layout`, ON.app, () => {
+    test('every app route', async ({ browser }) => {
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaApp(page, `/#/mgmfour${care ? '?care=1' : ''}`)
+      await settled(page)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+      const failures = await walkEveryRoute(page, errors, APP_ROUTES, async () => {
+        await overlaysSettled(page)
+        return layoutProblems(page)
+      })
+      expect(failures).toEqual([])
+      await ctx.close()
+    })
+  })
+
+/**
+ * The forms of a customer not bound yet (the walk's customer is bound: /bindUser shows the bound phone
+ * instead): the phone, image-captcha and SMS rows, in both modes, for the layout.
+ */
+const BIND_FORMS = [PATHS.bindUser, PATHS.bindUserPhoneRegister, PATHS.bindUserPhoneLogin]
+
+for (const { mode, care } of MODES)
+  test.describe(`the bind forms in ${mode} mode: the layout`, ON.wechat, () => {
+    test('a customer not bound yet', async ({ browser }) => {
+      await setScenario({ user: 'unbound' })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaOAuth(page, `/#${PATHS.bindUser}${care ? '?care=1' : ''}`)
+      await settled(page)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+      const failures = await walkEveryRoute(page, errors, BIND_FORMS, async () => {
+        await overlaysSettled(page)
+        return layoutProblems(page)
+      })
+      expect(failures).toEqual([])
+      await ctx.close()
+    })
   })

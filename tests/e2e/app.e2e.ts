@@ -85,7 +85,7 @@ test.describe('in the app: journeys', ON.app, () => {
     await settled(page)
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
     await story.getByRole('button', { name: '我知道了，去邀请' }).click()
-    const receive = page.getByRole('dialog', { name: '恭喜您获得学业金' })
+    const receive = page.getByRole('dialog', { name: '恭喜您获得奖学金' })
     await receive.getByRole('button', { name: '立即领取' }).click()
     await page.getByTestId('can-use-xyj').filter({ hasText: '70' }).waitFor()
 
@@ -104,7 +104,7 @@ test.describe('in the app: journeys', ON.app, () => {
     await poster.getByRole('button', { name: '关闭' }).click()
 
     await page.getByRole('button', { name: '去兑换' }).click()
-    const exchange = page.getByRole('dialog', { name: '学业金兑换' })
+    const exchange = page.getByRole('dialog', { name: '奖学金兑换' })
     await exchange.getByRole('button', { name: '立即兑换' }).click()
     await exchange.getByText('兑换成功').waitFor({ timeout: 10_000 })
     await page.getByTestId('can-use-xyj').filter({ hasText: '20' }).waitFor()

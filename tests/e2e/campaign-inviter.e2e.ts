@@ -32,7 +32,7 @@ describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
     expect(await page.evaluate(() => localStorage.getItem('mgmStoryShown'))).toBe('1')
 
     // Then the receive popup for the waiting first-purchase reward.
-    const receive = page.getByRole('dialog', { name: '恭喜您获得学业金' })
+    const receive = page.getByRole('dialog', { name: '恭喜您获得奖学金' })
     await receive.getByRole('button', { name: '立即领取' }).click()
     await page.getByText('领取成功').waitFor()
     await page.getByTestId('can-use-xyj').filter({ hasText: '70' }).waitFor()
@@ -50,7 +50,7 @@ describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
 
     // Exchange the default prize (the largest affordable one: 50 yuan).
     await page.getByRole('button', { name: '去兑换' }).click()
-    const exchange = page.getByRole('dialog', { name: '学业金兑换' })
+    const exchange = page.getByRole('dialog', { name: '奖学金兑换' })
     const chosen = exchange.locator('button[aria-pressed="true"]')
     await expect(chosen).toContainText('50元京东E卡')
     await exchange.getByRole('button', { name: '立即兑换' }).click()

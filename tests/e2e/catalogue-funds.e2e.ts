@@ -120,7 +120,6 @@ test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () =
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),
     )
     await signInViaOAuth(page)
-    await page.evaluate((url) => localStorage.setItem('openZxUrl', url), `https://${OFFICIAL}/#/buy`)
     await page.goto(detail)
     await settled(page, 'main')
     await Promise.all([

@@ -172,3 +172,29 @@ test.describe('server text in chart tooltips (stored XSS through the pie tooltip
     await ctx.close()
   })
 })
+
+// The draw pages are WeChat's (marketing §2.10): in the app they say 请使用微信打开页面 and call nothing.
+test.describe(
+  'a link cannot steer a signed-in call (docs/api-contract.md "Paths with a parameter")',
+  ON.wechat,
+  () => {
+    test('the crafted /cardqy record id sends no request outside userPrize/, and the box stays shut', async ({
+      browser,
+    }) => {
+      await setScenario({ user: 'opened' })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      const sent: string[] = []
+      page.on('request', (request) => sent.push(new URL(request.url()).pathname))
+      const crafted =
+        '/#/cardqy?recordId=..%2Fintegral%2Fmarketing%2FalterOpenBoxState%3Fuser_id%3Dx%26box_id%3Dbox3'
+      await signInViaOAuth(page, crafted)
+      await expect(page.getByText('暂无权益，快去抽奖吧')).toBeVisible({ timeout: 15_000 })
+      await settled(page)
+      expect(sent.filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
+      expect(errors).toEqual([])
+      await ctx.close()
+    })
+  },
+)

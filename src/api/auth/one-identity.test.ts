@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
+import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { mockTicketFor } from '@mocks/handlers/oauth'
@@ -115,6 +116,25 @@ describe('every sign-in replaces the whole stored identity', () => {
     for (const key of ['unionAppClientNo', 'phone', 'nickName', 'userShowName', 'transferFlag'] as const)
       expect(local.get(key), key).toBeNull()
     expect(local.get('openId')).toBe(wechat.openid)
+  })
+
+  it('the direct-sales address of the customer before is forgotten with them (account-and-shared §3)', async () => {
+    await signInApp('opened')
+    expect(local.get('openZxUrl')).toMatch(/#\/home$/)
+    // the next customer's login gives no address: none is held, never the first customer's
+    server.use(
+      http.post(`*${endpoints.identity.queryAppUserInfoByTicket}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { appClientNo: B().appClientNo, appClientToken: 'tok-b', isAppBinding: '1', openZxUrl: '' },
+        }),
+      ),
+    )
+    await signInApp('appOnly')
+    expect(local.get('openZxUrl')).toBeNull()
+    local.set('openZxUrl', `https://zx.example.cn/#/home`)
+    await signInWechat('whitelisted')
+    expect(local.get('openZxUrl')).toBeNull()
   })
 
   it('a refused ticket leaves nobody signed in, not the customer before', async () => {

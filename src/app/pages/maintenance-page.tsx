@@ -1,11 +1,23 @@
+import dayjs from 'dayjs'
 import { useSearchParams } from 'react-router-dom'
+import { toDate } from '@/shared/lib/dates'
 import { RiskFooter } from '@/shared/ui'
 import styles from './system-page.module.css'
+
+/**
+ * The end of maintenance as the page prints it: only a real date (and time) from the link is shown, in the
+ * page's own words; anything else in `end` is never printed (a link cannot put a sentence on this page).
+ */
+export function maintenanceEnd(value: string | null): string | null {
+  const date = value && value.length <= 25 ? toDate(value) : null
+  if (!date) return null
+  return dayjs(date).format(/[ T]\d/.test(value!) ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD')
+}
 
 /** /mamain: the maintenance page (query end). */
 export default function MaintenancePage() {
   const [params] = useSearchParams()
-  const end = params.get('end')
+  const end = maintenanceEnd(params.get('end'))
   return (
     <main className={styles.page}>
       <svg className={styles.icon} viewBox="0 0 140 140" aria-hidden="true">

@@ -228,9 +228,15 @@ describe('invitation flows', () => {
 
   it('邀请失败 text', () => expect(inviteFailText('短信验证码错误')).toBe('手机号绑定失败（短信验证码错误）'))
 
-  it('alerts advertise 1000 (scholarship) or 5000 (JD)', () => {
-    expect(inviteAlertFor(1, 'sc').reward).toContain('1000元奖学金')
-    expect(inviteAlertFor(1, 'standard').reward).toContain('5000元京东E卡')
+  it('alerts advertise 1000 (scholarship: the standard campaign) or 5000 (JD: Sc), as the campaign pages do', () => {
+    expect(inviteAlertFor(1, 'standard')).toMatchObject({
+      button: '立即赚奖学金',
+      reward: '邀请好友一起理财，最高可得1000元奖学金',
+    })
+    expect(inviteAlertFor(1, 'sc')).toMatchObject({
+      button: '立即赚京东E卡',
+      reward: '邀请好友一起理财，最高可得5000元京东E卡',
+    })
     expect(inviteAlertFor(2, 'sc').text).toBe('您已被其他好友邀请绑定')
   })
 })

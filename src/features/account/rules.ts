@@ -5,7 +5,9 @@
 import type { AccountState, OpenAccount, UserInfo } from '@/api/identity'
 import type { SaveInviteResult } from '@/api/mgm'
 import {
+  advertisedReward,
   CAMPAIGN_PAGE_FLAGS,
+  INVITE_REWARD,
   INVITE_STATUS_OF,
   inviteSaveVerdict,
   type InviteStatus as SharedInviteStatus,
@@ -242,9 +244,6 @@ export function inviteStatusFromSave(
   return INVITE_STATUS_OF[inviteSaveVerdict(code, data, variant)]
 }
 
-/** Advertised maximum rewards (account-and-shared §8): scholarship (Sc) 1000, JD benefits 5000. */
-export const INVITE_MAX_REWARD: Record<InviteVariant, number> = { sc: 1000, standard: 5000 }
-
 export interface InviteAlert {
   title: string
   text: string
@@ -265,15 +264,11 @@ export function inviteAlertFor(
   status: Exclude<InviteStatus, 0> | 'notBound',
   variant: InviteVariant,
 ): InviteAlert {
-  const max = INVITE_MAX_REWARD[variant]
   return {
     title: '温馨提示',
     text: INVITE_ALERT_TEXT[status],
-    button: variant === 'sc' ? '立即赚奖学金' : '立即赚京东E卡',
-    reward:
-      variant === 'sc'
-        ? `邀请好友一起理财，最高可得${max}元奖学金`
-        : `邀请好友一起理财，最高可得${max}元京东E卡`,
+    button: `立即赚${INVITE_REWARD[variant].name}`,
+    reward: `邀请好友一起理财，${advertisedReward(variant)}`,
   }
 }
 

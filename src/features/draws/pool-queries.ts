@@ -5,16 +5,17 @@ import {
   useFmActivityInfo,
   useFmDrawRecords,
   useLuckDrawChance,
-  useTransferPrizeRecords,
+  usePoolPrizeRecords,
 } from '@/api/draws-queries'
 import { transferPoolKeys, useTransferPoolChances, useTransferPoolRecords } from '@/api/transfer-pool-queries'
 import type { DrawPool, PoolSetup } from './rules'
 
 /**
  * A pool's reads (docs/features/talent-and-draws.md, the pools table), each by its service's hook: the
- * points and carbon pools by their page flag (getLuckDrawChance, transferPrizeRecord), the study pool by
- * the financial manager, the transfer pool by the customer's app client number (src/api/transfer-pool.ts).
- * A page shows one pool: the other pools' hooks wait, disabled.
+ * points and carbon pools by their page flag (getLuckDrawChance by `user_id`; transferPrizeRecord by
+ * `appUserId`, the customer's app client number: src/api/draws-queries.ts), the study pool by the financial
+ * manager, the transfer pool by the customer's app client number (src/api/transfer-pool.ts). A page shows
+ * one pool: the other pools' hooks wait, disabled.
  */
 
 type Reader = 'flag' | 'study' | 'transfer'
@@ -51,7 +52,7 @@ export function poolKeys({ pool, pageFlag }: PoolSetup, userId: string): PoolKey
     default:
       return {
         chances: drawsKeys.luckDrawChance({ user_id: userId, page_flag: pageFlag }),
-        records: drawsKeys.transferPrizeRecords({ appUserId: userId, pageFlag }),
+        records: drawsKeys.poolPrizeRecords(pageFlag, userId),
         history: [],
       }
   }
@@ -69,7 +70,7 @@ export function usePoolChanceInfo({ pool, pageFlag }: PoolSetup, userId: string)
 /** The pool's won prizes, newest first. */
 export function usePoolRecords({ pool, pageFlag }: PoolSetup, userId: string): UseQueryResult<DrawRecord[]> {
   const reader = READERS[pool]
-  const byFlag = useTransferPrizeRecords({ appUserId: userId, pageFlag }, { enabled: reader === 'flag' })
+  const byFlag = usePoolPrizeRecords(pageFlag, userId, { enabled: reader === 'flag' })
   const study = useFmDrawRecords({ user_id: userId, page_id: pageFlag }, { enabled: reader === 'study' })
   const transfer = useTransferPoolRecords({ enabled: reader === 'transfer' })
   return reader === 'transfer' ? transfer : reader === 'study' ? study : byFlag

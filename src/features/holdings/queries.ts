@@ -37,9 +37,10 @@ async function accessFor(who: SignedIn, channel: Channel): Promise<HoldingsAcces
     const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
     return appHoldingsAccess(true, openAccount)
   }
+  // Both by the openid: getOpenStatus's user_id is the openid (docs/api-contract.md, "Which id a call takes").
   const [account, open] = await Promise.all([
     getAccountState(who.openid, QUIET),
-    getOpenStatus(who.userId, QUIET),
+    getOpenStatus(who.openid, QUIET),
   ])
   return holdingsAccess({ ...account, openAccount: open.openAccount })
 }

@@ -28,6 +28,29 @@ export const CAMPAIGN_PAGE_FLAGS = {
 export type InviteVariant = 'standard' | 'sc'
 
 /**
+ * What each variant advertises, the same on every page that names it (the homes, the landings, the
+ * story, the alert after binding): account-and-shared §8 "Advertised maximum rewards: 1000 (scholarship
+ * variant) or 5000 (JD benefits variant)". The standard campaign is the scholarship one (marketing §2.2:
+ * "a friend invites the user to help earn a scholarship", "get up to 1000 yuan scholarship"; §9
+ * "Scholarship text: up to 1000 yuan"); the Sc variant, whose prizes are the JD E-cards of its own
+ * module group (mgm_ty), is the JD benefits one.
+ */
+export const INVITE_REWARD: Readonly<Record<InviteVariant, { max: number; name: string }>> = {
+  standard: { max: 1000, name: '奖学金' },
+  sc: { max: 5000, name: '京东E卡' },
+}
+
+/** 最高可得1000元奖学金 / 最高可得5000元京东E卡. */
+export const advertisedReward = (variant: InviteVariant): string =>
+  `最高可得${INVITE_REWARD[variant].max}元${INVITE_REWARD[variant].name}`
+
+/**
+ * The one name of the campaign's reward coins (marketing §1 "reward coins called xyj", which §2.2 and §9
+ * call the scholarship, 奖学金), in both variants: the Sc variant's JD E-cards are what the coins buy.
+ */
+export const REWARD_COIN_NAME = '奖学金'
+
+/**
  * What a save-invite answer means (one verdict for both pages):
  * - saved: the invite stands (the landing shows the tasks; after binding the flow goes on),
  * - accountHolder: 0000/200 with oldFlag 1, the friend already holds an account,

@@ -44,10 +44,12 @@ export const SESSION_KEYS = [
   // App-own keys:
   'reload403', // account-and-shared §8: the 403 reload flag
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
+  'mgmStoryClosed', // marketing §2.1, §4.4 the first-time story closed this session (a failed app login shows it until closed)
+  'mgmInviteSave', // marketing §2.2, §4.4 the last save-invite answer, for the landing the bind flow returns to (hasSaveInvite=1)
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
   'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
-  'smsCountdown', // account-and-shared §4/§9 the end of each phone's 60 s SMS countdown (never the code)
+  'smsCountdown', // account-and-shared §4/§9 the end of the 60 s SMS countdown (never the code)
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
   'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
 ] as const
@@ -169,6 +171,9 @@ export const IDENTITY_LOCAL_KEYS = [
   'nickName',
   'userShowName',
   'transferFlag',
+  // The direct-sales store address of this customer's app login (account-and-shared §3): one customer's
+  // address is never followed for the next (docs/identity.md).
+  'openZxUrl',
 ] as const satisfies readonly LocalKey[]
 
 /** The session half: the WeChat user's copy, the app token and the "marked logged in" flag. */

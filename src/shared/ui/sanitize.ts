@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify'
 import { env } from '@/shared/lib/env'
+import { isAllowedPictureSource } from './picture-source'
 import { isSafeInAppLink, isSafeRedirect } from '@/shared/lib/safe-redirect'
 
 /**
@@ -40,7 +41,6 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 }
 
-const DATA_IMAGE_RE = /^data:image\//i
 const ABSOLUTE_RE = /^https:/i
 /** Attributes that make the browser fetch a picture or media file. */
 const SOURCE_ATTRS = ['src', 'poster', 'background']
@@ -50,23 +50,9 @@ function allowedLinkHosts(): string[] {
   return [window.location.hostname, env().officialDomain].filter(Boolean)
 }
 
-/**
- * Pictures and media load from this site and the environment's picture hosts only (env `imageHosts`: the
- * API host, the official domain, VITE_IMAGE_HOSTS; the CSP's img-src lists the same), over https, without
- * user-info; an <img> may also carry an inline data:image. Anything else loses its source: server HTML
- * cannot make the page fetch from, or report the customer's visit to, another host.
- */
+/** Pictures and media load from the hosts `isAllowedPictureSource` allows (shared/ui/picture-source.ts). */
 export function isAllowedRichTextSource(src: string, tagName = 'IMG'): boolean {
-  if (DATA_IMAGE_RE.test(src)) return tagName.toUpperCase() === 'IMG'
-  let url: URL
-  try {
-    url = new URL(src, window.location.href)
-  } catch {
-    return false
-  }
-  if (url.username || url.password) return false
-  if (url.origin === window.location.origin) return true
-  return url.protocol === 'https:' && url.port === '' && env().imageHosts.includes(url.hostname.toLowerCase())
+  return isAllowedPictureSource(src, tagName)
 }
 
 /**

@@ -14,12 +14,12 @@ export interface AppAccount {
 
 /**
  * A WeChat user's app account (account-and-shared §4): the app login by openid (tokens, isLimit; stored as
- * it arrives), then the open status by the app client id, else by the openid. Quiet reads: a failure
- * leaves null, never an error view.
+ * it arrives), then the open status by the openid (getOpenStatus `user_id`, docs/api-contract.md "Which id
+ * a call takes"). Quiet reads: a failure leaves null, never an error view.
  */
 export function useAppAccount(openid: string): AppAccount {
   const app = useAppLogin(openid, { call: QUIET })
-  const open = useOpenStatus(app.data?.clientid || openid, { enabled: !app.isPending, call: QUIET })
+  const open = useOpenStatus(openid, { enabled: !app.isPending, call: QUIET })
   return {
     // A failed read counts as failed even when the cache still holds an earlier answer.
     app: app.isSuccess ? app.data : null,

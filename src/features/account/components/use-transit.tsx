@@ -71,7 +71,8 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const { isMgm, targetUrl, wealthReportUrl, checkOpenStatus } = input
   // The routing step's reads (account-and-shared §2, §4), each answered afresh for this step (never an
   // answer the cache held from before): the account state; fully bound, the app login by openid (stored
-  // as it arrives); with checkOpenStatus, the open status by the app client id.
+  // as it arrives); with checkOpenStatus, the open status by the openid (getOpenStatus `user_id`,
+  // docs/api-contract.md "Which id a call takes").
   const openid = currentOpenId()
   const routing = step === 'routing'
   const account = useAccountState(openid, { enabled: routing })
@@ -83,7 +84,7 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const appSettled = fullyBound && !app.isFetching
   const login = appSettled && app.isSuccess ? app.data : null
   const askOpen = appSettled && !!checkOpenStatus && login?.isLimit !== '1'
-  const open = useOpenStatus(login?.clientid || openid, { enabled: askOpen, call: { silent: true } })
+  const open = useOpenStatus(openid, { enabled: askOpen, call: { silent: true } })
   const openAccount = askOpen && !open.isFetching && open.isSuccess ? open.data.openAccount : null
   const decided = appSettled && (!askOpen || !open.isFetching)
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
@@ -129,17 +130,17 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
   })
 
   it.each([
-    ['17', '3333', {}, '您已被其他好友邀请绑定', '5000元京东E卡', '/mgmInvited'],
-    ['37', '1111', {}, '您已参加过同类活动', '5000元京东E卡', '/mgmInvited'],
+    ['17', '3333', {}, '您已被其他好友邀请绑定', '1000元奖学金', '/mgmInvited'],
+    ['37', '1111', {}, '您已参加过同类活动', '1000元奖学金', '/mgmInvited'],
     [
       'mgmInvitedSc',
       '2222',
       { firstPurchaseFlag: 4 },
       '您已购买过理财产品',
-      '1000元奖学金',
+      '5000元京东E卡',
       '/mgmInvitednew',
     ],
-    ['mgmInvitedSc', '0000', { oldFlag: '1' }, '您已经是产品的老朋友啦', '1000元奖学金', '/mgmInvitednew'],
+    ['mgmInvitedSc', '0000', { oldFlag: '1' }, '您已经是产品的老朋友啦', '5000元京东E卡', '/mgmInvitednew'],
   ])(
     'isMgm %s, code %s: the alert; closing goes to the invited page with hasSaveInvite=1',
     async (isMgm, code, data, text, reward, invited) => {
@@ -163,7 +164,7 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
       http.post(`*${endpoints.mgm.saveNewMgmRecord}`, () => HttpResponse.json({ code: '3333', msg: 'x' })),
     )
     const { location, u } = await registerIn('mgmInvitedSc')
-    await u.click(await screen.findByRole('button', { name: '立即赚奖学金' }))
+    await u.click(await screen.findByRole('button', { name: '立即赚京东E卡' }))
     await waitFor(() => expect(location().pathname).toBe('/mgmfournew'))
   })
 
@@ -188,6 +189,18 @@ describe('/bindSuccess', () => {
     expect(await screen.findByText('136****5605')).toBeInTheDocument()
     await u.click(await screen.findByRole('button', { name: '进入我的首页' }))
     expect(location().pathname).toBe('/pointsHome')
+  })
+
+  it('asks the open status (getOpenStatus user_id) by the customer’s openid, as holdings does', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
+        asked.push(url.searchParams.get('user_id') ?? '')
+    })
+    await renderRoute('/bindSuccess', { user: 'opened' })
+    expect(await screen.findByRole('button', { name: '进入我的首页' })).toBeEnabled()
+    expect(asked).toEqual([db.users.opened.openid])
   })
 
   /** The mock's direct-sales urls, moved onto this build's official domain. */
@@ -225,10 +238,17 @@ describe('/bindSuccess', () => {
     ['14', '/wealthReport'],
     ['aicode', '/product/aicode'],
   ])('isMgm %s continues to %s', async (isMgm, path) => {
+    // the mock's direct-sales links on the official domain: they could be followed, and must not be
+    const officialDomain = env().officialDomain
+    env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host
+    onTestFinished(() => {
+      env().officialDomain = officialDomain
+    })
     const u = user()
     const { location } = await renderRoute(`/bindSuccess?isMgm=${isMgm}`, { user: 'opened' })
     await u.click(await screen.findByRole('button', { name: '继续参与活动' }))
     expect(location().pathname).toBe(path)
+    expect(assign).not.toHaveBeenCalled() // the activity's page only, never the direct-sales site too
   })
 
   it('isMgm 11 follows the stored open-store url', async () => {

@@ -51,11 +51,14 @@ export default function BindSuccessPage() {
 
   const follow = (target: ContinueTarget) => {
     const go = (route: string) => navigate(route)
+    // The direct-sales addresses of this visit's app login by openid, else the ones this customer's app
+    // login stored (a sign-in forgets an earlier customer's: docs/identity.md).
+    const store = account.app?.openZxUrl || local.get('openZxUrl')
     let done = false
     if (target.kind === 'route') done = goToTarget(target.to, go)
     else if (target.kind === 'external') done = goToTarget(target.url, go)
-    else if (target.kind === 'storedOpenStore') done = goToTarget(local.get('openZxUrl'), go)
-    else done = goToTarget(account.app?.openAccoutUrl || local.get('openZxUrl'), go)
+    else if (target.kind === 'storedOpenStore') done = goToTarget(store, go)
+    else done = goToTarget(account.app?.openAccoutUrl || store, go)
     if (!done) toast('页面地址暂不可用，请稍后再试')
   }
 

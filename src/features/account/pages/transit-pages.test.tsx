@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { AML_PHONE } from '@mocks/db/account'
+import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
@@ -56,6 +57,33 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     expect(String(assign.mock.calls[0][0])).toMatch(/\?t=\d+#\/home$/)
     expect(local.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
   })
+
+  it.each([
+    ['opened', /\?t=\d+#\/home$/],
+    ['boundNotOpened', /\?t=\d+#\/openAccount$/],
+  ] as const)(
+    'isLinkZxHomeOrOpenStatus=1: the open status is asked by the openid; %s goes to %s',
+    async (scenario, address) => {
+      const asked: string[] = []
+      // the mock's account-opening link is on its official domain: the app follows only its own
+      const officialDomain = env().officialDomain
+      env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host
+      onTestFinished(() => {
+        env().officialDomain = officialDomain
+        server.events.removeAllListeners()
+      })
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url)
+        if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
+          asked.push(url.searchParams.get('user_id') ?? '')
+      })
+      choseRecently()
+      await renderRoute(linkZx('&isLinkZxHomeOrOpenStatus=1'), { user: scenario })
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+      expect(String(assign.mock.calls[0][0])).toMatch(address)
+      expect(asked).toEqual([db.users[scenario].openid])
+    },
+  )
 
   it('shows 跳转中，请稍候… while working, titled 跳转中', async () => {
     choseRecently()

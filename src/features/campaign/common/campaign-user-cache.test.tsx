@@ -34,7 +34,7 @@ afterEach(() => server.events.removeAllListeners())
 async function openHome() {
   local.set('mgmStoryShown', '1')
   const history = await renderWithHistory('/mgmfour')
-  expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+  expect(await screen.findByLabelText('我的奖学金')).toBeInTheDocument()
   return history
 }
 
@@ -64,7 +64,7 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
 
     await openRecords()
     history.back()
-    expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+    expect(await screen.findByLabelText('我的奖学金')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /邀请进度/ }))
     expect(await screen.findByRole('heading', { name: '好友邀请进度' })).toBeInTheDocument()
     expect(calls).toEqual(first)

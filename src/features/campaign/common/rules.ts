@@ -96,22 +96,20 @@ export function defaultPrize<P extends Pick<Prize, 'isDefault' | 'isEnough'>>(
 }
 
 /**
- * marketing §2.1, §4.5: the receive-reward popup shows once the first-time flag is set, for a logged-in
- * and opened user with waiting rewards: "the counts are positive" — a waiting first-purchase reward
- * (firstPurchanseCount, §2.1) or a waiting holding reward (positionCount); receiving takes both.
+ * marketing §2.1, §4.5: the receive alert is for the first-purchase reward, "shown only when the user is
+ * open, bound and the first-purchase count is above 0" (§2.1), once the first-time flag is set (§4.5).
+ * The count is `firstPurchanseCount`; a waiting holding reward alone (`positionCount`) opens nothing.
  */
 export function shouldShowReceive({
   storyShown,
   state,
   firstPurchanseCount,
-  positionCount,
 }: {
   storyShown: boolean
   state: CampaignUserState
   firstPurchanseCount: number | undefined
-  positionCount?: number | undefined
 }): boolean {
-  return storyShown && state === 'opened' && ((firstPurchanseCount ?? 0) > 0 || (positionCount ?? 0) > 0)
+  return storyShown && state === 'opened' && (firstPurchanseCount ?? 0) > 0
 }
 
 /**

@@ -1,5 +1,10 @@
-/** Texts every four-step page shares (marketing §6): the eligibility popups bindNum and openedAcc. */
-export const XYJ = '学业金'
+import { REWARD_COIN_NAME } from '@/shared/lib/invitation'
+
+/**
+ * Texts every four-step page shares (marketing §6): the reward coins' one name on screen (the spec's
+ * scholarship, 奖学金: shared/lib/invitation.ts) and the eligibility popups bindNum and openedAcc.
+ */
+export const XYJ = REWARD_COIN_NAME
 
 /** bindNum in WeChat: bind the phone first. */
 export const BIND_NUM = {

@@ -1,11 +1,8 @@
 import { useNavigate } from 'react-router-dom'
-import { browser } from '@/shared/lib/browser'
+import { useFollowDirectSales } from '@/api/direct-sales'
 import { currentChannel } from '@/shared/lib/channel'
-import { env } from '@/shared/lib/env'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { PATHS, href } from '@/shared/lib/paths'
-import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
-import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { openAccountAction } from './rules'
 import type { CampaignUser } from './use-campaign-user'
@@ -19,7 +16,8 @@ export interface AccountActions {
   login: () => void
   /**
    * Signed in without an opened account: the native account opening in the app; in WeChat the bind
-   * page for openAccount 2 with isRegister 0 (marketing §4.1), otherwise the stored direct-sales link.
+   * page for openAccount 2 with isRegister 0 (marketing §4.1), otherwise this customer's direct-sales
+   * store (`followDirectSales`: asked afresh by openid, docs/identity.md "The direct-sales address").
    */
   openAccount: (user: Pick<CampaignUser, 'openAccount' | 'isRegister'>) => void
 }
@@ -31,6 +29,7 @@ export interface AccountActions {
  */
 export function useAccountActions(isMgm: string): AccountActions {
   const navigate = useNavigate()
+  const followDirectSales = useFollowDirectSales()
   const inApp = currentChannel() === 'app'
   const login = () => {
     if (inApp) return openNativeLogin()
@@ -39,9 +38,10 @@ export function useAccountActions(isMgm: string): AccountActions {
   const openAccount = (user: Pick<CampaignUser, 'openAccount' | 'isRegister'>) => {
     if (inApp) return openNativeOpenAccount()
     if (openAccountAction(user.openAccount, user.isRegister) === 'bind') return login()
-    const url = local.get('openZxUrl')
-    if (!openDirectSalesLink(url, env().officialDomain, (u) => browser.assign(u)))
-      toast(OPEN_LINK_UNAVAILABLE)
+    // A failed app login has shown the HTTP layer's message; an answer without an address says so here.
+    void followDirectSales().then((outcome) => {
+      if (outcome === 'missing') toast(OPEN_LINK_UNAVAILABLE)
+    })
   }
   return { inApp, login, openAccount }
 }

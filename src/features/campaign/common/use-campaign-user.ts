@@ -120,10 +120,12 @@ export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<R
  * asked once, then every campaign page reads that answer (staleTime and gcTime Infinity). The key is the
  * signed-in customer, and for a WeChat user their bound phone too: binding a phone in this visit
  * (account-and-shared §4 refreshes the stored user) gives a new key, so the bound state is asked again.
- * Another customer empties the whole cache (src/app/server-state.tsx, docs/identity.md). A failed app
- * login (§4.4) is not kept: the next campaign page tries again, as each page did before. When the customer
- * comes back to the page (the webview visible again: back from opening an account in the native app or
- * from WeChat's bind flow), it is asked again, whatever its age.
+ * Any change of the account (a bind, a registration, a phone login, an unbind: src/api/account-change.ts)
+ * drops it, phone or not, and another customer empties the whole cache (src/app/server-state.tsx,
+ * docs/identity.md, "Answers a page asked for"). A failed app login (§4.4) is not kept: the next campaign
+ * page tries again, as each page did before (and does not draw it meanwhile, `useCampaignUser`). When the
+ * customer comes back to the page (the webview visible again: back from opening an account in the native
+ * app or from WeChat's bind flow), it is asked again, whatever its age.
  */
 export const campaignUserQuery = (who: SignedIn = signedIn()) =>
   queryOptions({
@@ -134,15 +136,23 @@ export const campaignUserQuery = (who: SignedIn = signedIn()) =>
     refetchOnWindowFocus: 'always',
   })
 
+/**
+ * The campaign user as the pages use it: only an answer about the customer as they are now (marketing
+ * §2.1, §4.4; docs/identity.md, "Answers a page asked for"). One asked before a change of the account is
+ * never in the cache (src/app/server-state.tsx, `forgetAccountAnswers`); a failed app login, asked again on
+ * every page (it is not kept), is not drawn while it is asked again: the page shows its loading state
+ * instead of 立即登录, the no-binding alert or the first-time story of an answer that may be out of date.
+ */
 export function useCampaignUser(): CampaignUser {
   const result = useQuery(campaignUserQuery())
   const { refetch } = result
   const reload = useCallback(() => void refetch(), [refetch])
-  const d = result.data
+  const outdated = result.isFetching && !!result.data?.loginFailed
+  const d = outdated ? undefined : result.data
   const isBind = d?.isBind ?? false
   const isOpen = d?.isOpen ?? false
   return {
-    loading: result.isPending,
+    loading: result.isPending || outdated,
     error: result.error,
     kind: d?.kind ?? 'none',
     state: campaignUserState({ isBind, isOpen }),

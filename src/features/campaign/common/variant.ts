@@ -1,4 +1,4 @@
-import { CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
+import { CAMPAIGN_PAGE_FLAGS, INVITE_REWARD, REWARD_COIN_NAME } from '@/shared/lib/invitation'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
@@ -24,12 +24,23 @@ export interface CampaignVariant {
   bindIsMgm: string
   /** isMgm value of the invitee flow (account-and-shared §2: 17 / mgmInvitedSc). */
   invitedIsMgm: string
-  /** Which module-flag group of the page config carries this variant's prize pictures (§3). */
+  /** Which module-flag group of the page config carries this variant's pictures (§3: mgm_pt, mgm_ty). */
   moduleGroup: 'mgm_pt' | 'mgm_ty'
+  /**
+   * §2.1: "the special variant uses a different background, event id and page image". The Sc home shows
+   * its page image, the first usable `img_url` of its module group; the standard home has none.
+   */
+  pageImage: boolean
   /** The Sc variant exchanges from the smallest prize value; the standard one from 50 coins (§4.5). */
   smallestPrizeField: 'smallest_prize_value' | 'smallest_prize_value_ty'
   /** The Sc poster also sends the QR position and width (§7.2), in poster pixels. */
   posterQr?: { qrX: number; qrY: number; qrWidth: number }
+  /**
+   * The advertised maximum reward (account-and-shared §8), one table for every page that names it
+   * (shared/lib/invitation.ts): the standard campaign 1000 yuan of scholarship, the Sc one 5000 yuan of
+   * JD E-cards.
+   */
+  reward: { max: number; name: string }
   /** Visual theme of the campaign background and page image (§2.1: the Sc variant looks different). */
   theme: {
     /** CSS background of the hero. */
@@ -53,12 +64,14 @@ export const STANDARD_VARIANT: CampaignVariant = {
   bindIsMgm: '16',
   invitedIsMgm: '17',
   moduleGroup: 'mgm_pt',
+  pageImage: false,
   smallestPrizeField: 'smallest_prize_value',
+  reward: INVITE_REWARD.standard,
   theme: {
     background: 'linear-gradient(160deg, #ff6a3d 0%, #e8322e 48%, #c3151f 100%)',
     accent: '#d4282d',
     heroTitle: '邀请好友 赚奖学金',
-    heroSubtitle: '好友完成任务 双方均得奖励金',
+    heroSubtitle: `好友完成任务 双方均得${REWARD_COIN_NAME}`,
   },
 }
 
@@ -73,8 +86,10 @@ export const SC_VARIANT: CampaignVariant = {
   bindIsMgm: 'mgmInviteSc',
   invitedIsMgm: 'mgmInvitedSc',
   moduleGroup: 'mgm_ty',
+  pageImage: true,
   smallestPrizeField: 'smallest_prize_value_ty',
   posterQr: { qrX: 255, qrY: 1000, qrWidth: 240 },
+  reward: INVITE_REWARD.sc,
   theme: {
     background: 'linear-gradient(160deg, #ffb347 0%, #f5732a 45%, #d9381e 100%)',
     accent: '#e3541f',

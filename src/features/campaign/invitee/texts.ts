@@ -15,7 +15,8 @@ export const INVITEE_TEXT = {
   rewardNote: '奖励详情请至“新朋友理财学习”活动页面查看',
   promoterLead: '您已经是我们的好朋友啦',
   promoterTitle: '成为推广达人',
-  promoterBody: '最高可得1000元奖学金',
+  /** marketing §2.2 "get up to 1000 yuan scholarship", per variant (account-and-shared §8). */
+  promoterBody: ({ max, name }: { max: number; name: string }) => `最高可得${max}元${name}`,
   inviteFriends: '邀请好友',
   noBindTitle: '温馨提示',
   noBindBody: '您还未绑定手机号，绑定后即可接受好友邀请',

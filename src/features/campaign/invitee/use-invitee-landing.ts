@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { ApiError } from '@/api/http'
-import { saveInvite, type SaveInviteResult } from '@/api/mgm'
+import { saveInvite, savedInviteAnswer, type SaveInviteResult } from '@/api/mgm'
+import { inviteSaveVerdict } from '@/shared/lib/invitation'
 import { local } from '@/shared/lib/storage'
 import type { Stop } from '@/shared/ui'
 import {
@@ -43,11 +44,12 @@ function inviterFromLink(hashQuery: URLSearchParams): string | null {
  * The invitee landing's flow (marketing §2.2, §4.4): link check → store the inviter → user → save the
  * invite → outcome.
  *
- * hasSaveInvite=1 (the bind flow saved the invite, or tried to, and comes back here without an inviter in
- * the link): the landing asks again with the stored inviter, so it shows what the server says about this
- * friend now (saveNewMgmRecord answers the same friend and inviter with the saved record's flags, or
- * with the same refusal). Only when no inviter is stored at all does it fall back to the bare saved view
- * (the promoter view for an opened account).
+ * The invitation is saved once: a real backend may refuse a repeat for the same friend with 3333 (您已接受其他
+ * 好友的邀请). hasSaveInvite=1 (the bind flow saved the invite, or tried to, and comes back here) never
+ * saves: the landing shows the answer that save gave (`savedInviteAnswer`, kept for the session), or,
+ * when there is none (no inviter stored, the answer lost), the bare saved view (the promoter view for an
+ * opened account). A landing opened again in the session (Back, a reload) shows the answer it had too,
+ * unless that was a code it cannot read (then it asks again).
  */
 export function useInviteeLanding(): { variant: CampaignVariant; state: LandingView } {
   const { pathname } = useLocation()
@@ -71,8 +73,18 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   const ready = allowed && !user.loading && !page.loading
   const stored = local.get('inviterOpenId')
   const inviterId = isUsableInviterId(linkInviter) ? linkInviter : isUsableInviterId(stored) ? stored : ''
-  // A stopped campaign (marketing §2.13) saves nothing.
-  const mustSave = ready && !page.stop && user.isBind && !!inviterId
+  // What this friend's invitation was answered already in this session (the bind flow's save, or this
+  // landing's own before a Back or a reload): shown, never asked for again.
+  const answered =
+    ready && user.isBind && inviterId
+      ? savedInviteAnswer({ invitedId: user.userId, inviterId, pageFlag: variant.invitedFlag })
+      : null
+  const remembered =
+    answered && (hasSaveInvite || inviteSaveVerdict(answered.code, answered.data, variant.key) !== 'other')
+      ? inviteeOutcomeFromSave(answered.code, answered.data, variant.key, answered.message)
+      : null
+  // A stopped campaign (marketing §2.13) saves nothing; the bind flow's return (hasSaveInvite=1) neither.
+  const mustSave = ready && !page.stop && user.isBind && !!inviterId && !hasSaveInvite && !remembered
 
   // §7.7: the invited-friend page records the inviter's link being opened (only a link's own inviter).
   useVisitTracking({
@@ -125,8 +137,9 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   else if (user.error) state = { view: 'error', error: user.error, retry }
   // §4.4: a failed app login resets the bound state, so it lands here too.
   else if (!user.isBind) state = { view: 'noBind' }
-  else if (!inviterId)
-    // hasSaveInvite=1 with no inviter left to ask about: the bind flow's save stands, flags unknown.
+  else if (remembered) state = { view: 'outcome', outcome: remembered }
+  else if (!inviterId || hasSaveInvite)
+    // hasSaveInvite=1 without the bind flow's answer at hand: its save stands, flags unknown.
     state = {
       view: 'outcome',
       outcome: user.isOpen ? { kind: 'exception', reason: 'accountHolder' } : SAVED_BY_BIND_FLOW,

@@ -33,6 +33,8 @@ export const EXCHANGE_TEXT = {
   empty: '暂无可兑换的奖品',
   /** When the server sends isTotalLimit 1 without its own text. */
   limit: '您已达到本活动兑换上限，暂不能兑换',
+  /** §4.5: below the threshold, beside the home's 去兑换 and under the exchange's 立即兑换. */
+  short: (threshold: number) => `满${threshold}个可兑换`,
   viewRecords: '查看兑换记录',
   again: '我知道了',
   notEnough: `${XYJ}不足`,

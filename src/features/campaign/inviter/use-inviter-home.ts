@@ -3,7 +3,10 @@ import type { MgmHomeData } from '@/api/mgm'
 import { useMgmHome } from '@/api/mgm-queries'
 import { signedIn } from '@/api/auth/signed-in'
 import {
+  exchangeThreshold,
+  isSpecialCampaign,
   mainButtonForm,
+  SC_VARIANT,
   useCampaignUser,
   usePageConfig,
   type CampaignPageConfig,
@@ -18,6 +21,13 @@ export interface InviterHome {
   home: MgmHomeData | undefined
   homeError: unknown
   buttonForm: MainButtonForm
+  /** The special campaign (§7.1: the Sc path, or the home data's isSpecial 1). */
+  special: boolean
+  /**
+   * The usable coins exchange needs (§4.5: 50; the special campaign's smallest prize value): below it the
+   * home's 去兑换 and the exchange's 立即兑换 are disabled, whichever way the exchange was opened.
+   */
+  exchangeThreshold: number
   /** The params every four-step call carries (marketing §7.1). */
   params: { pageFlag: string; userId: string; eventId: string }
   loading: boolean
@@ -43,12 +53,17 @@ export function useInviterHome(variant: CampaignVariant): InviterHome {
     await refetch()
   }, [refetch])
   const home = homeQuery.data
+  // §7.1: the home data's isSpecial decides the special campaign's exchange rule (§4.5).
+  const special = isSpecialCampaign(variant, home?.isSpecial)
+  const exchangeRule = special ? SC_VARIANT : variant
   return {
     user,
     page,
     home,
     homeError: homeQuery.error,
     buttonForm: mainButtonForm(user.state, home?.isTotalLimit),
+    special,
+    exchangeThreshold: exchangeThreshold(exchangeRule, home?.[exchangeRule.smallestPrizeField]),
     params,
     // Until the home data is there (or failed): the page must not draw without it.
     loading: user.loading || page.loading || (ready && homeQuery.isPending),

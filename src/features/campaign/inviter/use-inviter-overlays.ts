@@ -5,7 +5,7 @@ import { useConfigPictures } from '@/api/config-queries'
 import { receiveFirstPurchaseReward } from '@/api/mgm'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { copyText } from '@/shared/ui'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
@@ -22,8 +22,9 @@ export type ReminderMode = 'wechat' | 'copied' | 'copyFailed'
 /**
  * The inviter home's overlays and actions (marketing §2.1, §4.1, §4.4, §6). Order of the automatic ones:
  * the campaign-stopped alert blocks the first-time story; the receive popup waits for the story's flag.
- * The story ("the first alert") shows once per browser, and again on any visit whose app login failed
- * (§4.4: login failure resets the bound state and shows the first alert on the home page).
+ * The story ("the first alert") shows once per browser, and again on a visit whose app login failed
+ * (§4.4: login failure resets the bound state and shows the first alert on the home page) until it is
+ * closed in this session.
  */
 export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, share: ShareState) {
   const navigate = useNavigate()
@@ -31,8 +32,10 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const [open, setOpen] = useState<UserOverlay>(null)
   const [reminder, setReminder] = useState<ReminderMode>('wechat')
   const [storyShown, setStoryShown] = useState(() => local.get('mgmStoryShown') === '1')
-  // §4.4 last paragraph: a failed app login shows the first (story) alert again, whatever the local flag.
-  const [storyConfirmed, setStoryConfirmed] = useState(false)
+  // §4.4 last paragraph: a failed app login shows the first (story) alert again, whatever the local flag,
+  // until the customer closes it: closed, it stays closed for the session (not only for this mount of the
+  // page, which a visit of the records or a bind leaves and comes back to).
+  const [storyConfirmed, setStoryConfirmed] = useState(() => session.get('mgmStoryClosed') === '1')
   const [stopDismissed, setStopDismissed] = useState(false)
   const [receiveDismissed, setReceiveDismissed] = useState(false)
   const [receiving, setReceiving] = useState(false)
@@ -71,7 +74,6 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
       storyShown,
       state: user.state,
       firstPurchanseCount: home?.firstPurchanseCount,
-      positionCount: home?.positionCount,
     })
 
   // In the app: the native login and account opening; in WeChat: bind, or the direct-sales link.
@@ -150,6 +152,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     dismissReceive: () => setReceiveDismissed(true),
     confirmStory: () => {
       local.set('mgmStoryShown', '1')
+      session.set('mgmStoryClosed', '1')
       setStoryShown(true)
       setStoryConfirmed(true)
     },

@@ -1,16 +1,20 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { Dialog } from 'antd-mobile'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { http, HttpResponse } from 'msw'
 import { db, type UserScenario } from '@mocks/db'
+import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '@tests/render'
+import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
+import { holdAnswers } from '@tests/hold-answers'
+import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { useTradeGate } from './use-trade-gate'
 
 function FundPage() {
@@ -24,21 +28,34 @@ function FundPage() {
   )
 }
 
+/** The fund page's own use: all checks passed, the gate goes on to trade (catalogue §4.7). */
+function TradePage() {
+  const { runGate } = useTradeGate()
+  return (
+    <main>
+      <button onClick={() => void runGate()}>立即购买</button>
+    </main>
+  )
+}
+
 function LoginProbe() {
   const location = useLocation()
   return <p>{`login:${location.search}`}</p>
 }
 
-function renderGate(options: { signedIn?: boolean; channel?: 'wx' | 'app' | 'h5' } = {}) {
+function renderGate(
+  options: { signedIn?: boolean; channel?: 'wx' | 'app' | 'h5'; page?: 'probe' | 'trade' } = {},
+) {
   setUserAgent(options.channel ?? 'wx')
   if ((options.channel ?? 'wx') === 'wx' && options.signedIn !== false) signIn()
   return render(
     <MemoryRouter initialEntries={['/fundDetail?fundCode=000001']}>
       <Routes>
-        <Route path="/fundDetail" element={<FundPage />} />
+        <Route path="/fundDetail" element={options.page === 'trade' ? <TradePage /> : <FundPage />} />
         <Route path="/login" element={<LoginProbe />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: WithServerState },
   )
 }
 
@@ -46,7 +63,33 @@ const user = () => db.users[db.scenario.user]
 const tap = userEvent.setup({ pointerEventsCheck: 0 })
 const buy = () => tap.click(screen.getByRole('button', { name: '立即购买' }))
 
+/** The direct-sales store address the mock's app login gives, timestamped (account-and-shared §5). */
+const storeAddress = () =>
+  new RegExp(`^https://${env().officialDomain.replace(/\./g, '\\.')}/\\?t=\\d+#/home$`)
+
+/** The request bodies / queries sent to an endpoint, by path suffix. */
+function sentTo(endpoint: string) {
+  const seen: Record<string, unknown>[] = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.endsWith(endpoint)) return
+    if (request.method === 'GET') seen.push(Object.fromEntries(url.searchParams))
+    else seen.push((await request.clone().json()) as Record<string, unknown>)
+  })
+  return seen
+}
+
 afterEach(() => Dialog.clear())
+
+// The mock's direct-sales links are on its official domain: the app follows only its own.
+let officialDomain = ''
+beforeEach(() => {
+  officialDomain = env().officialDomain
+  env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host
+})
+afterEach(() => {
+  env().officialDomain = officialDomain
+})
 
 describe('useTradeGate dialogs (catalogue §4.7)', () => {
   it('not logged in goes to /login with the current route as jumpUrl', async () => {
@@ -63,33 +106,16 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('account not opened: 快速开户 opens the stored direct-sales link, trading does not start', async () => {
+  it('account not opened: 快速开户 opens this customer’s direct-sales address, trading does not start', async () => {
     db.scenario.user = 'boundNotOpened'
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    local.set('openZxUrl', `https://${env().officialDomain}/open?from=wx`)
     renderGate()
     await buy()
     expect(await screen.findByText('您尚未完成开户，完成后才可进行交易~')).toBeInTheDocument()
     await tap.click(screen.getByRole('button', { name: '快速开户' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(assign.mock.calls[0][0]).toMatch(
-      new RegExp(`^https://${env().officialDomain}/open\\?from=wx&t=\\d+$`),
-    )
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
     expect(screen.queryByText('进入交易')).toBeNull()
-    assign.mockRestore()
-  })
-
-  it('risk expired: 前去风险测评 toasts when no direct-sales link is stored', async () => {
-    user().riskEndDateExpired = '1'
-    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    renderGate()
-    await buy()
-    expect(
-      await screen.findByText('您的风险测评已过期，依据国家监管规定，完成风险测评后才可交易~'),
-    ).toBeInTheDocument()
-    await tap.click(screen.getByRole('button', { name: '前去风险测评' }))
-    expect(await screen.findByText('暂未获取到办理地址，请前往App办理')).toBeInTheDocument()
-    expect(assign).not.toHaveBeenCalled()
     assign.mockRestore()
   })
 
@@ -128,6 +154,90 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
     await tap.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!)
     await waitFor(() => expect(screen.queryByText('超60岁客户购买基金时的风险提示')).toBeNull())
     expect(screen.queryByText('进入交易')).toBeNull()
+  })
+})
+
+/**
+ * The direct-sales address the gate goes on to (catalogue §4.7 "otherwise proceed to trade", and the
+ * block buttons): the app login's openZxUrl (account-and-shared §3). In WeChat it is asked for the
+ * customer signed in, by their openid (the app login by openid), whatever page the fund was opened from; a
+ * value left in storage is never followed.
+ */
+describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4.7)', () => {
+  afterEach(() => {
+    server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
+
+  it('every check passed and no address held: 立即购买 goes on to this customer’s direct-sales store', async () => {
+    const logins = sentTo(endpoints.identity.loginToApp)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    expect(local.get('openZxUrl')).toBeNull()
+    renderGate({ page: 'trade' })
+    await buy()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
+    expect(logins).toEqual([{ openid: db.users.opened.openid }])
+    expect(screen.queryByText('暂未获取到办理地址，请前往App办理')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('前去风险测评 follows the address asked for this customer, never one left in storage', async () => {
+    user().riskEndDateExpired = '1'
+    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate()
+    await buy()
+    await tap.click(await screen.findByRole('button', { name: '前去风险测评' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
+  })
+
+  it.each([
+    ['no address', ''],
+    ['an address off the official domain', 'https://evil.example.com/#/home'],
+  ])('the app login answers %s: the toast, nothing followed', async (_name, openZxUrl) => {
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { appClientNo: 'AC1', appClientToken: 't', isAppBinding: '1', openZxUrl },
+        }),
+      ),
+    )
+    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate({ page: 'trade' })
+    await buy()
+    expect(await screen.findByText('暂未获取到办理地址，请前往App办理')).toBeInTheDocument()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('the app login fails: the HTTP layer’s toast only, nothing followed', async () => {
+    db.scenario.fault = 'network'
+    db.scenario.faultPaths = [endpoints.identity.loginToApp]
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate({ page: 'trade' })
+    await buy()
+    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText('暂未获取到办理地址，请前往App办理')).toBeNull()
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('one run at a time: taps while the address is on its way start nothing more', async () => {
+    const infos = sentTo(endpoints.identity.getUserInfo)
+    const logins = sentTo(endpoints.identity.loginToApp)
+    const release = holdAnswers([['post', endpoints.identity.loginToApp]])
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate({ page: 'trade' })
+    await buy()
+    await waitFor(() => expect(logins).toHaveLength(1))
+    await buy()
+    await buy()
+    release()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(infos).toHaveLength(1)
+    expect(logins).toHaveLength(1)
   })
 })
 
@@ -186,6 +296,18 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(new URL(assign.mock.calls[0][0]).pathname).toBe('/app-native/openAccount')
     expect(screen.queryByText('进入交易')).toBeNull()
+  })
+
+  it('every check passed: 立即购买 goes on to the direct-sales store of the app sign-in', async () => {
+    signInApp('opened')
+    local.set('openZxUrl', `https://${env().officialDomain}/#/home`) // as the ticket login stored it
+    const logins = sentTo(endpoints.identity.loginToApp)
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    renderGate({ channel: 'app', page: 'trade' })
+    await buy()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
+    expect(logins).toHaveLength(0)
   })
 
   it('back from the native login, an opened customer proceeds without a dialog', async () => {

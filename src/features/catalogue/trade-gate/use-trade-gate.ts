@@ -1,14 +1,12 @@
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useFollowDirectSales } from '@/api/direct-sales'
 import { signedIn } from '@/api/auth/signed-in'
 import { getUserInfo } from '@/api/identity'
-import { browser } from '@/shared/lib/browser'
 import { currentChannel } from '@/shared/lib/channel'
-import { env } from '@/shared/lib/env'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
-import { local, loginStore } from '@/shared/lib/storage'
+import { loginStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { COPY_FAILURE, COPY_SUCCESS, copyText, showModal } from '@/shared/ui'
 import { tradeGateStep, type TradeGateStep } from './rules'
@@ -24,18 +22,14 @@ export function isLoggedIn(): boolean {
   return signedIn(channel).kind === 'app'
 }
 
-/**
- * The block buttons (快速开户, 前去风险测评, 重新上传) all continue on the direct-sales site, whose link the
- * app login stored as openZxUrl; it is followed only on the official domain, timestamped.
- */
-export function openDirectSales(): void {
-  const url = local.get('openZxUrl')
-  if (!openDirectSalesLink(url, env().officialDomain, (u) => browser.assign(u))) toast(GATE_TEXT.linkMissing)
-}
-
 export interface TradeGate {
-  /** Runs the gate; `onProceed` runs only when every check passes (or the elderly warning is accepted). */
-  runGate: (onProceed: () => void) => Promise<TradeGateStep | null>
+  /**
+   * Runs the gate; the trade goes on only when every check passes (or the elderly warning is accepted):
+   * by default on the customer's direct-sales store, else with `onProceed`. The run lasts until that has
+   * finished, and a tap meanwhile starts nothing.
+   */
+  runGate: (onProceed?: () => void | Promise<void>) => Promise<TradeGateStep | null>
+  /** A run is on its way (the user info, then the direct-sales address). */
   checking: boolean
 }
 
@@ -58,15 +52,25 @@ async function explainPlainBrowser(): Promise<void> {
  * this route as jumpUrl; in the provider's app → the app's native login (back to this page); in
  * a plain browser → the 请在微信或App中购买 dialog (no login exists there). 快速开户 in the app → the
  * app's native account opening; the other steps are the same in every channel.
+ *
+ * "Proceed to trade" and the block buttons (快速开户, 前去风险测评, 重新上传) all continue on the
+ * direct-sales site: the signed-in customer's address, asked for them (`followDirectSales`: in WeChat the
+ * app login by openid, which a fund page opened from a link has not had yet). A failed call shows the HTTP
+ * layer's message; an answer without an address the app may follow shows 暂未获取到办理地址，请前往App办理.
  */
 export function useTradeGate(): TradeGate {
   const navigate = useNavigate()
   const location = useLocation()
+  const followDirectSales = useFollowDirectSales()
   const [checking, setChecking] = useState(false)
   const busy = useRef(false)
 
+  const openDirectSales = useCallback(async (): Promise<void> => {
+    if ((await followDirectSales()) === 'missing') toast(GATE_TEXT.linkMissing)
+  }, [followDirectSales])
+
   const runGate = useCallback(
-    async (onProceed: () => void): Promise<TradeGateStep | null> => {
+    async (onProceed: () => void | Promise<void> = openDirectSales): Promise<TradeGateStep | null> => {
       if (busy.current) return null
       const channel = currentChannel()
       const inApp = channel === 'app'
@@ -93,7 +97,7 @@ export function useTradeGate(): TradeGate {
             cancelText: GATE_TEXT.cancelButton,
           })
           if (go && inApp && step.reason === 'notOpened') openNativeOpenAccount()
-          else if (go) openDirectSales()
+          else if (go) await openDirectSales()
         } else if (step.kind === 'elderly') {
           const go = await showModal({
             title: step.title,
@@ -101,9 +105,9 @@ export function useTradeGate(): TradeGate {
             confirmText: step.buttonText,
             cancelText: GATE_TEXT.cancelButton,
           })
-          if (go) onProceed()
+          if (go) await onProceed()
         } else if (step.kind === 'proceed') {
-          onProceed()
+          await onProceed()
         }
         return step
       } finally {
@@ -111,7 +115,7 @@ export function useTradeGate(): TradeGate {
         setChecking(false)
       }
     },
-    [navigate, location.pathname, location.search],
+    [navigate, location.pathname, location.search, openDirectSales],
   )
 
   return { runGate, checking }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
+import { isRecordId } from '@/api/draws'
 import { useUserPrize } from '@/api/draws-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { CardView } from '../components/card-view'
@@ -18,7 +19,10 @@ function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: st
   const records = usePoolRecords(setup, userId)
   const record = records.data?.find((r) => r.recordId === recordId)
   const physical = record?.prizeType === 3 ? record : null
-  const card = useUserPrize(recordId, { enabled: records.isSuccess && !physical })
+  // An id from the link that is no record id is never put into a request path (docs/api-contract.md
+  // "Paths with a parameter"): the page shows no right.
+  const askable = isRecordId(recordId)
+  const card = useUserPrize(recordId, { enabled: records.isSuccess && !physical && askable })
 
   if (records.isPending) return <PageLoading />
   if (records.error)
@@ -34,7 +38,7 @@ function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: st
         onExchanged={() => void queryClient.invalidateQueries({ queryKey: poolKeys(setup, userId).records })}
       />
     )
-  if (card.isPending) return <PageLoading />
+  if (askable && card.isPending) return <PageLoading />
   if (card.error)
     return <PageError error={card.error} message="权益信息加载失败" onRetry={() => void card.refetch()} />
   // A card without a name and without a code is no card to show.

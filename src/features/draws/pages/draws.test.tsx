@@ -243,7 +243,7 @@ describe('draws with what the real backend sends', () => {
 
   it('/cardqy reads a card whose codes come as numbers and its view type as text', async () => {
     server.use(
-      http.get(`*${endpoints.draws.userPrize(':id')}`, () =>
+      http.get(`*${endpoints.draws.userPrize}`, () =>
         HttpResponse.json({
           code: '0000',
           data: {
@@ -272,13 +272,30 @@ describe('draws with what the real backend sends', () => {
 
   it('/cardqy says there is no card when the card comes without a name or code', async () => {
     server.use(
-      http.get(`*${endpoints.draws.userPrize(':id')}`, () =>
+      http.get(`*${endpoints.draws.userPrize}`, () =>
         HttpResponse.json({ code: '0000', data: { status: '已发放' } }),
       ),
     )
     await renderRoute('/cardqy?recordId=DR1')
     expect(screen.getByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
+  })
+})
+
+describe('/cardqy with a crafted record id (docs/api-contract.md "Paths with a parameter")', () => {
+  it('shows no right and sends nothing outside userPrize/: the id never reaches a path', async () => {
+    const paths: string[] = []
+    const record = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname)
+    server.events.on('request:start', record)
+    try {
+      await renderRoute(
+        '/cardqy?recordId=..%2Fintegral%2Fmarketing%2FalterOpenBoxState%3Fuser_id%3Dx%26box_id%3Dbox3',
+      )
+      expect(await screen.findByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(paths.filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
   })
 })
 

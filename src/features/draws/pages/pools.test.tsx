@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { local } from '@/shared/lib/storage'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /**
@@ -71,6 +72,30 @@ describe('records carry the pool they belong to', () => {
     expect(screen.getByText('暂无中奖记录')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '去抽奖' })).toHaveAttribute('href', '/carddrawprize')
     expect(calls.to(endpoints.draws.taPrizeRecord)[0]).toMatchObject({ pageFlag: 'xywx_letter_card' })
+  })
+
+  it.each([
+    ['points', 'xywx_drawprize'],
+    ['carbon', 'xywx_letter_card'],
+  ])(
+    '/prizelist?pool=%s sends the app client number as appUserId, never the openid (account-and-shared §7)',
+    async (pool, pageFlag) => {
+      const calls = spy()
+      expect(local.get('unionAppClientNo')).toBeNull() // in WeChat the client number comes from the app login
+      await renderRoute(`/prizelist?pool=${pool}`, { user: 'opened' })
+      await waitFor(() => expect(calls.to(endpoints.draws.taPrizeRecord)).toHaveLength(1))
+      expect(calls.to(endpoints.draws.taPrizeRecord)[0]).toEqual({
+        appUserId: db.users.opened.appClientNo,
+        pageFlag,
+      })
+    },
+  )
+
+  it('a WeChat customer without an app account has no pool records to ask for', async () => {
+    const calls = spy()
+    await renderRoute('/prizelist?pool=points', { user: 'unbound' })
+    expect(await screen.findByText('暂无中奖记录')).toBeInTheDocument()
+    expect(calls.to(endpoints.draws.taPrizeRecord)).toHaveLength(0)
   })
 
   it('/prizeActivityScore (积分抽奖, isMgm 5) is the points pool’s draw', async () => {

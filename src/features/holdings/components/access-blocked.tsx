@@ -1,12 +1,10 @@
+import { useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { browser } from '@/shared/lib/browser'
+import { useFollowDirectSales } from '@/api/direct-sales'
 import { currentChannel } from '@/shared/lib/channel'
-import { env } from '@/shared/lib/env'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
-import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState } from '@/shared/ui'
 import type { HoldingsAccess } from '../rules'
@@ -27,22 +25,34 @@ function view(access: Blocked, inApp: boolean): { message: string; button: strin
 }
 
 /**
- * WeChat: not bound → bind now (/bindUserTip); not opened → open now (stored open-store url, or bind when
- * not registered). In the app never a WeChat-only page: nobody signed in → the app's native
- * login; signed in without an opened account → the app's native account opening.
+ * WeChat: not bound → bind now (/bindUserTip); not opened → open now (the customer's direct-sales store,
+ * from their app login by openid: `followDirectSales`; or bind when not registered). In the app never a
+ * WeChat-only page: nobody signed in → the app's native login; signed in without an opened account → the
+ * app's native account opening.
  */
 export function AccessBlocked({ access }: AccessBlockedProps) {
   const navigate = useNavigate()
+  const followDirectSales = useFollowDirectSales()
   const inApp = currentChannel() === 'app'
+  const [opening, setOpening] = useState(false)
+  const busy = useRef(false)
   const bind = () => navigate(href(PATHS.bindUserTip))
-  const open = () => {
-    const done = openDirectSalesLink(local.get('openZxUrl'), env().officialDomain, (u) => browser.assign(u))
-    if (!done) toast(T.openFailed)
+  // One at a time: the address is asked first. A failed call was toasted by the HTTP layer.
+  const open = async () => {
+    if (busy.current) return
+    busy.current = true
+    setOpening(true)
+    try {
+      if ((await followDirectSales()) === 'missing') toast(T.openFailed)
+    } finally {
+      busy.current = false
+      setOpening(false)
+    }
   }
   const action = (): void => {
     if (access.kind === 'signed-out') return openNativeLogin()
     if (inApp) return openNativeOpenAccount()
-    if (access.kind === 'not-opened' && access.action === 'open') return open()
+    if (access.kind === 'not-opened' && access.action === 'open') return void open()
     bind()
   }
   const { message, button } = view(access, inApp)
@@ -51,7 +61,7 @@ export function AccessBlocked({ access }: AccessBlockedProps) {
       <EmptyState
         message={message}
         action={
-          <Button shape="rounded" className={styles.primary} onClick={action}>
+          <Button shape="rounded" className={styles.primary} onClick={action} loading={opening}>
             {button}
           </Button>
         }

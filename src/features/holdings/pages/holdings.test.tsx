@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 
@@ -43,20 +44,44 @@ describe('/allChannelAssets access (marketing §4.1)', () => {
     },
   )
 
-  it('boundNotOpened: open now follows the stored open-store url', async () => {
+  it('boundNotOpened: open now follows the store address of this customer’s app login, never one left in storage', async () => {
+    const officialDomain = env().officialDomain
+    env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host // the mock's links are on its official domain
+    onTestFinished(() => {
+      env().officialDomain = officialDomain
+      server.events.removeAllListeners()
+    })
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    local.set('openZxUrl', `https://${env().officialDomain}/#/open`)
+    const openStatus: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
+        openStatus.push(url.searchParams.get('user_id') ?? '')
+    })
+    local.set('openZxUrl', `${MOCK_OFFICIAL_ORIGIN}/#/someoneElse`)
     await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
     await screen.findByText(T.notOpened)
+    // the open status is asked by the openid (docs/api-contract.md, "Which id a call takes")
+    expect(openStatus).toEqual([db.users.boundNotOpened.openid])
     await userEvent.click(screen.getByRole('button', { name: T.openNow }))
-    expect(assign).toHaveBeenCalledTimes(1)
-    expect(assign.mock.calls[0][0]).toMatch(new RegExp(`^https://${env().officialDomain}/\\?t=\\d+#/open$`))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    const url = new URL(assign.mock.calls[0][0] as string)
+    expect([url.origin, url.hash]).toEqual([MOCK_OFFICIAL_ORIGIN, '#/home'])
+    expect(url.searchParams.get('t')).toMatch(/^\d+$/)
     assign.mockRestore()
   })
 
   it('boundNotOpened without a safe open-store url toasts instead of leaving', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    local.set('openZxUrl', 'https://evil.example.com/open')
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: { appClientNo: 'AC4', isAppBinding: '1', openZxUrl: 'https://evil.example.com/open' },
+        }),
+      ),
+    )
+    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
     await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
     await userEvent.click(await screen.findByRole('button', { name: T.openNow }))
     expect(await screen.findByText(T.openFailed)).toBeInTheDocument()

@@ -103,7 +103,8 @@ describe('quiz page (marketing §4.6)', () => {
     await screen.findByText(QUIZ_TEXTS.right)
     expect(calls.to(endpoints.quiz.checkAnswer)).toEqual([{ answer_key: '3', topic_id: 'dt01' }])
     expect(option(/五级/)).toHaveAttribute('data-mark', 'right')
-    expect(screen.getByText(/理财产品风险等级一般由低到高/)).toBeInTheDocument()
+    // Risk levels are named as on the products: PR1–PR5.
+    expect(screen.getByText('理财产品风险等级一般由低到高分为PR1至PR5五个等级。')).toBeInTheDocument()
   })
 
   it('marks a wrong pick and the right option', async () => {

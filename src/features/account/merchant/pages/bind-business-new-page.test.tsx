@@ -5,7 +5,9 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { href, PATHS } from '@/shared/lib/paths'
-import { renderRoute } from '@tests/render'
+import { holdAnswers } from '@tests/hold-answers'
+import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
+import { local } from '@/shared/lib/storage'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const path = href(PATHS.bindBusinessNew, { pageFlag: 'xywx_bindbusiness', posId: 'P7' })
@@ -185,5 +187,45 @@ describe('/bindBusinessNew with field data (docs/api-contract.md, Schemas and re
     const { location } = await renderRoute(path, { user: 'registeredNotAppBound' })
     await userEvent.click(screen.getByRole('button', { name: '一键绑定' }))
     await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
+  })
+})
+
+describe('/bindBusinessNew shows the user state as it is now (docs/identity.md, "Answers a page asked for")', () => {
+  it('opened again after a one-click register: not 一键注册 while the new state is on its way', async () => {
+    setUserAgent('wx')
+    signIn('boundNotRegistered')
+    const { go, location } = await renderWithHistory(path)
+    await userEvent.click(screen.getByRole('button', { name: '一键注册' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessSuccess'))
+    await waitForPage()
+    const release = holdAnswers([['post', endpoints.merchant.preMerchantInvite]])
+    await go(path)
+    await waitFor(() => expect(location().pathname).toBe('/bindBusinessNew'))
+    // The state asked before the register (1: one-click register) is neither drawn nor acted on.
+    await waitFor(() => expect(document.querySelector('[data-page-loading]')).not.toBeNull())
+    expect(screen.queryByRole('button', { name: '一键注册' })).toBeNull()
+    release()
+    expect(await screen.findByText('您已接受过好友邀请，无需重复绑定')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /一键/ })).toBeNull()
+  })
+
+  it('a bind on another page in this visit: the state asked before it is not shown either', async () => {
+    local.set('privacy-version', '3.2')
+    setUserAgent('wx')
+    signIn('boundNotRegistered')
+    const { go, location } = await renderWithHistory(path)
+    expect(screen.getByRole('button', { name: '一键注册' })).toBeInTheDocument()
+    await go('/bindUserPhoneRegister')
+    await waitForPage()
+    await userEvent.click(await screen.findByRole('checkbox', { name: /我已阅读并同意/ }))
+    await userEvent.click(screen.getByRole('button', { name: '一键注册并绑定' }))
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'), { timeout: 10_000 })
+    await waitForPage()
+    const release = holdAnswers([['post', endpoints.merchant.preMerchantInvite]])
+    await go(path)
+    await waitFor(() => expect(document.querySelector('[data-page-loading]')).not.toBeNull())
+    expect(screen.queryByRole('button', { name: '一键注册' })).toBeNull()
+    release()
+    expect(await screen.findByText('您已接受过好友邀请，无需重复绑定')).toBeInTheDocument()
   })
 })

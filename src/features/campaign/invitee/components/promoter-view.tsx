@@ -26,7 +26,7 @@ export function PromoterView({
         tag="推广达人招募中"
         lead={INVITEE_TEXT.promoterLead}
         title={INVITEE_TEXT.promoterTitle}
-        subtitle={INVITEE_TEXT.promoterBody}
+        subtitle={INVITEE_TEXT.promoterBody(variant.reward)}
       />
       <section className={styles.card} aria-label="邀请结果">
         <p className={styles.reason} role="status">
@@ -34,9 +34,10 @@ export function PromoterView({
         </p>
         <div className={styles.promoter}>
           <strong className={styles.promoterAmount}>
-            1000<small>元</small>
+            {variant.reward.max}
+            <small>元</small>
           </strong>
-          <span className={styles.promoterHint}>最高可得奖学金</span>
+          <span className={styles.promoterHint}>最高可得{variant.reward.name}</span>
         </div>
         <Button
           block

@@ -6,7 +6,8 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
-import { renderRoute } from '@tests/render'
+import { saveInvite } from '@/api/mgm'
+import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 import { EXCEPTION_TEXT, INVITEE_TEXT, STATUS_TEXT } from '../texts'
 
 const INVITER = () => db.users.opened.openid
@@ -60,69 +61,74 @@ describe('invitee landing: the link (marketing §2.2, §5)', () => {
   })
 })
 
-describe('invitee landing after the bind flow: hasSaveInvite=1', () => {
-  const afterBind = (path = '/mgmInvited') => {
+describe('invitee landing after the bind flow: hasSaveInvite=1 (the invitation is saved once)', () => {
+  const friend = () => db.users.boundNotOpened
+  /** What the save after binding does (account-and-shared §4): one save, with the stored inviter. */
+  async function bindFlowSaves() {
     local.set('inviterOpenId', INVITER())
-    return `${path}?hasSaveInvite=1`
+    await saveInvite({
+      invitedId: friend().openid,
+      pageFlag: 'new_mgm_invited',
+      inviterId: INVITER(),
+      eventId: 'EV20250101',
+      whiteList: '0',
+    }).catch(() => undefined)
   }
 
-  it('asks the server again with the stored inviter and shows its flags: first purchase done', async () => {
+  it('shows the answer the bind flow’s save gave, and never saves again (a repeat may be refused with 3333)', async () => {
     const calls = forceSave('0000', saveData({ firstPurchaseFlag: 1 }))
-    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+    await bindFlowSaves()
+    await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
     expect(await screen.findByText(STATUS_TEXT.onlyPositionLeft)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
     expect(screen.getByText(INVITEE_TEXT.bannerLead('杨*'))).toBeInTheDocument()
-    expect(calls).toEqual([
-      {
-        invitedId: db.users.boundNotOpened.openid,
-        pageFlag: 'new_mgm_invited',
-        inviterId: INVITER(),
-        eventId: 'EV20250101',
-        whiteList: '0',
-      },
-    ])
+    // The bind flow's save only: the landing drew its answer without a second saveNewMgmRecord.
+    expect(calls).toHaveLength(1)
   })
 
   it.each([
     ['3333', null, EXCEPTION_TEXT.otherInviter],
     ['1111', null, EXCEPTION_TEXT.similarActivity],
     ['2222', saveData({ firstPurchaseFlag: 4 }), EXCEPTION_TEXT.boughtBefore],
-  ])('the server answers %s: the promoter view, not the tasks', async (code, data, text) => {
-    forceSave(code, data ?? undefined, '失败')
-    await renderRoute(afterBind(), { user: 'boundNotOpened' })
+  ])('the bind flow’s save answered %s: the promoter view, not the tasks', async (code, data, text) => {
+    const calls = forceSave(code, data ?? undefined, '失败')
+    await bindFlowSaves()
+    await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+    expect(calls).toHaveLength(1)
   })
 
-  it('against the mock: the record the bind flow saved, with both tasks done since', async () => {
-    const friend = db.users.boundNotOpened
-    db.marketing.mgm.records.push({
-      ...db.marketing.mgm.records[0],
-      recordId: 'MR900001',
-      inviterId: INVITER(),
-      invitedId: friend.openid,
-      invitedPhone: friend.phone,
-      firstPurchaseFlag: 1,
-      positionFlag: 1,
-    })
-    await renderRoute(afterBind(), { user: 'boundNotOpened' })
-    expect(await screen.findByText(STATUS_TEXT.complete)).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
+  it('no answer at hand (the bind flow’s answer was lost): the saved view, and still no save', async () => {
+    const calls = forceSave('0000', saveData({ firstPurchaseFlag: 1 }))
+    local.set('inviterOpenId', INVITER())
+    await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
+    expect(await screen.findByText(INVITEE_TEXT.bannerLead(''))).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: INVITEE_TEXT.goComplete })).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
   })
 
-  it('against the mock: a record saved under a purchase condition answers 2222 again', async () => {
-    const friend = db.users.boundNotOpened
-    db.marketing.mgm.records.push({
-      ...db.marketing.mgm.records[0],
-      recordId: 'MR900002',
-      inviterId: INVITER(),
-      invitedId: friend.openid,
-      invitedPhone: friend.phone,
-      firstPurchaseFlag: 4,
-      positionFlag: 0,
-    })
-    await renderRoute(afterBind(), { user: 'boundNotOpened' })
-    expect(await screen.findByText(EXCEPTION_TEXT.boughtBefore)).toBeInTheDocument()
+  it('another customer’s answer is not this friend’s: the saved view, no save', async () => {
+    const calls = forceSave('3333', undefined, '失败')
+    await bindFlowSaves()
+    await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'registeredNotAppBound' })
+    expect(await screen.findByText(INVITEE_TEXT.bannerLead(''))).toBeInTheDocument()
+    expect(screen.queryByText(EXCEPTION_TEXT.otherInviter)).toBeNull()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('the landing opened again in the session (Back) shows its answer without saving again', async () => {
+    const calls = forceSave('0000', saveData())
+    setUserAgent('wx')
+    signIn('boundNotOpened')
+    const { go, back } = await renderWithHistory(landing())
+    expect(await screen.findByText(INVITEE_TEXT.bannerLead('杨*'))).toBeInTheDocument()
+    await go('/studyMoneyManage')
+    await waitForPage()
+    await back()
+    await waitForPage()
+    expect(await screen.findByText(INVITEE_TEXT.bannerLead('杨*'))).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
   })
 })
 
@@ -224,7 +230,10 @@ describe('invitee landing: outcome by save-invite code (marketing §4.4)', () =>
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.getByText(INVITEE_TEXT.promoterLead)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: INVITEE_TEXT.promoterTitle })).toBeInTheDocument()
-    expect(screen.getByText(INVITEE_TEXT.promoterBody)).toBeInTheDocument()
+    // account-and-shared §8: the standard (scholarship) campaign advertises 1000, the Sc (JD) one 5000.
+    expect(
+      screen.getByText(path === '/mgmInvited' ? '最高可得1000元奖学金' : '最高可得5000元京东E卡'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: INVITEE_TEXT.goComplete })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: INVITEE_TEXT.inviteFriends }))
     expect(location().pathname).toBe(path === '/mgmInvited' ? '/mgmfour' : '/mgmfournew')
@@ -382,8 +391,9 @@ describe('share tracking of the invited-friend page (marketing §3, §7.7)', () 
     const calls = forceSave('0000', saveData())
     local.set('inviterOpenId', INVITER())
     const first = await renderRoute('/mgmInvited?hasSaveInvite=1', { user: 'boundNotOpened' })
-    await waitFor(() => expect(calls).toHaveLength(1))
     await screen.findByText(STATUS_TEXT.precomplete)
+    // The bind flow saved it: the landing saves nothing again.
+    expect(calls).toHaveLength(0)
     first.unmount()
     await renderRoute('/mgmInvited?inviterOpenId=null', { user: 'boundNotOpened' })
     expect(await screen.findByText(INVITEE_TEXT.linkInvalidTitle)).toBeInTheDocument()

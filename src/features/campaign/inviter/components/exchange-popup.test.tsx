@@ -19,7 +19,7 @@ async function openExchange(path = '/mgmfour') {
   wallet().wait = []
   const view = await renderRoute(path, { user: 'opened' })
   await userEvent.click(exchangeButton())
-  const dialog = await screen.findByRole('dialog', { name: '学业金兑换' })
+  const dialog = await screen.findByRole('dialog', { name: '奖学金兑换' })
   // The prizes have loaded: the list to choose from, or the empty state.
   await waitFor(() =>
     expect(
@@ -114,7 +114,7 @@ describe('exchange alert (marketing §4.5)', () => {
     const { dialog } = await openExchange()
     const dear = within(dialog).getByRole('button', { name: /100元京东E卡/ })
     expect(dear).toBeDisabled()
-    expect(within(dear).getByText('学业金不足')).toBeInTheDocument()
+    expect(within(dear).getByText('奖学金不足')).toBeInTheDocument()
   })
 
   it('exchanges the chosen prize after the 4-second animation and shows the result', async () => {
@@ -138,9 +138,9 @@ describe('exchange alert (marketing §4.5)', () => {
     await advance(EXCHANGE_ANIMATION_MS)
     expect(await within(dialog).findByText('兑换成功')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '关闭' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '学业金兑换' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '奖学金兑换' })).toBeNull())
     await user.click(exchangeButton())
-    const again = await screen.findByRole('dialog', { name: '学业金兑换' })
+    const again = await screen.findByRole('dialog', { name: '奖学金兑换' })
     expect(await within(again).findByText('80')).toBeInTheDocument()
     expect(within(again).getByRole('group', { name: '选择奖品' })).toBeInTheDocument()
     expect(within(again).queryByText('兑换成功')).toBeNull()
@@ -159,20 +159,20 @@ describe('exchange alert (marketing §4.5)', () => {
   it('other failures: failure with the server message', async () => {
     server.use(
       http.post(`*${endpoints.mgm.exchangeCard}`, () =>
-        HttpResponse.json({ code: '2222', msg: '学业金不足，快去邀请好友吧' }),
+        HttpResponse.json({ code: '2222', msg: '奖学金不足，快去邀请好友吧' }),
       ),
     )
     const { dialog } = await openExchange()
     await exchangeOnFakeClock(dialog)
     expect(await within(dialog).findByText('兑换失败')).toBeInTheDocument()
-    expect(within(dialog).getByText('学业金不足，快去邀请好友吧')).toBeInTheDocument()
+    expect(within(dialog).getByText('奖学金不足，快去邀请好友吧')).toBeInTheDocument()
   })
 
   it('total limit reached: the limit text, and 立即兑换 is disabled', async () => {
     const exchanges = captureExchanges()
-    server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的学业金已达上限5000个' }))
+    server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的奖学金已达上限5000个' }))
     const { dialog } = await openExchange()
-    expect(within(dialog).getByText('您的学业金已达上限5000个')).toBeInTheDocument()
+    expect(within(dialog).getByText('您的奖学金已达上限5000个')).toBeInTheDocument()
     const confirm = within(dialog).getByRole('button', { name: '立即兑换' })
     expect(confirm).toBeDisabled()
     await userEvent.click(confirm)
@@ -202,7 +202,7 @@ describe('exchange alert (marketing §4.5)', () => {
 describe('the 4-second exchange animation runs on failure too (marketing §4.5, §9)', () => {
   it.each([
     ['1111', 'gone', '您来晚了，权益已被兑完'],
-    ['2222', '学业金不足，快去邀请好友吧', '兑换失败'],
+    ['2222', '奖学金不足，快去邀请好友吧', '兑换失败'],
   ])('%s answers at once, but its result shows only after 4 s', async (code, msg, title) => {
     let answered!: () => void
     const answeredOnce = new Promise<void>((resolve) => (answered = resolve))

@@ -30,6 +30,12 @@ type Phase = { kind: 'loading' } | { kind: 'error' } | { kind: 'list'; data: Exc
 export interface ExchangePopupProps {
   visible: boolean
   params: MgmUserParams
+  /**
+   * §4.5: the usable coins exchange needs (50; the special campaign's smallest prize value). Below it
+   * 立即兑换 is disabled and nothing is sent, whichever way the alert was opened (the home's 去兑换, or the
+   * stop alert's).
+   */
+  threshold: number
   onClose: () => void
   /** After a successful exchange (the home reloads its balances). */
   onExchanged: () => void
@@ -46,7 +52,14 @@ const TAG: Record<Prize['isEnough'], string> = {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** marketing §4.5: the exchange alert. */
-export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRecords }: ExchangePopupProps) {
+export function ExchangePopup({
+  visible,
+  params,
+  threshold,
+  onClose,
+  onExchanged,
+  onViewRecords,
+}: ExchangePopupProps) {
   const queryClient = useQueryClient()
   const { pageFlag, userId, eventId } = params
   // Asked on every opening (the coins may have changed since): the spinner until the answer is there.
@@ -78,10 +91,11 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
   const selected = picked ?? (prizes.data ? (defaultPrize(prizes.data.prizeList)?.id ?? '') : '')
 
   const limited = phase.kind === 'list' && phase.data.isTotalLimit === '1'
+  const short = phase.kind === 'list' && phase.data.canUseXyj < threshold
 
   /** The animation runs its full 4 seconds whatever the answer (§4.5, §9): success and failure alike. */
   const exchange = async () => {
-    if (busy.current || !selected || limited) return
+    if (busy.current || !selected || limited || short) return
     busy.current = true
     setAction({ kind: 'running' })
     const [outcome] = await Promise.all([
@@ -147,7 +161,13 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
           />
         )}
         {phase.kind === 'list' && (
-          <PrizeList data={phase.data} selected={selected} onSelect={setPicked} onExchange={exchange} />
+          <PrizeList
+            data={phase.data}
+            threshold={threshold}
+            selected={selected}
+            onSelect={setPicked}
+            onExchange={exchange}
+          />
         )}
         {phase.kind === 'running' && (
           <div className={styles.animation} role="status">
@@ -191,17 +211,20 @@ export function ExchangePopup({ visible, params, onClose, onExchanged, onViewRec
 
 function PrizeList({
   data,
+  threshold,
   selected,
   onSelect,
   onExchange,
 }: {
   data: ExchangePrizes
+  threshold: number
   selected: string
   onSelect: (id: string) => void
   onExchange: () => void
 }) {
   const prizes = data.prizeList
   const limited = data.isTotalLimit === '1'
+  const short = data.canUseXyj < threshold
   const hasDefault = !!defaultPrize(prizes)
   return (
     <>
@@ -239,15 +262,17 @@ function PrizeList({
               )
             })}
           </div>
-          {/* §4.5: once the total limit is reached nothing more can be exchanged; the text says why. */}
+          {/* §4.5: once the total limit is reached nothing more can be exchanged; the text says why. Below
+              the threshold (50, or the special campaign's smallest prize value) the button is disabled. */}
           <button
             type="button"
             className={styles.exchangeConfirm}
-            disabled={!selected || limited}
+            disabled={!selected || limited || short}
             onClick={onExchange}
           >
             {EXCHANGE_TEXT.confirm}
           </button>
+          {short && !limited && <p className={styles.limitNotice}>{EXCHANGE_TEXT.short(threshold)}</p>}
         </>
       )}
       {data.exchange_prize_desc && <RichText html={data.exchange_prize_desc} className={styles.desc} />}

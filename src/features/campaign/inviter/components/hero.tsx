@@ -34,8 +34,9 @@ export function Hero({ variant, inviterName, onRule, onRecord }: HeroProps) {
         ))}
       </h1>
       <p className={styles.heroSubtitle}>{theme.heroSubtitle}</p>
+      {/* account-and-shared §8: the variant's advertised maximum (1000元奖学金 / 5000元京东E卡). */}
       <div className={styles.badge}>
-        最高可得<strong>1000</strong>元奖学金
+        最高可得<strong>{variant.reward.max}</strong>元{variant.reward.name}
       </div>
       <div className={styles.coinArt} aria-hidden="true">
         <span className={styles.coin}>¥</span>

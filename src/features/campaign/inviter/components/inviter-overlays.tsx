@@ -47,6 +47,7 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         <ExchangePopup
           visible={ctl.open === 'exchange'}
           params={data.params}
+          threshold={data.exchangeThreshold}
           onClose={ctl.close}
           onExchanged={data.reloadHome}
           onViewRecords={() =>

@@ -1,5 +1,4 @@
 import { Popup } from 'antd-mobile'
-import { SystemQRcodeOutline } from 'antd-mobile-icons'
 import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { WeChatIcon } from '@/shared/ui'
 import { SHARE_TEXT } from '../texts'
@@ -10,6 +9,21 @@ export interface ShareSheetProps {
   onWechat: () => void
   onPoster: () => void
   onClose: () => void
+}
+
+/**
+ * A QR-code mark, drawn here: antd-mobile-icons' own, imported by this first-visit page, made the build's
+ * chunking export the page from a chunk without it (/mgmfour did not load; build/chunks.ts).
+ */
+function QrMark() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" strokeLinecap="round" />
+    </svg>
+  )
 }
 
 /** marketing §2.1: the share alert with WeChat friend and QR code options. */
@@ -27,7 +41,7 @@ export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetP
           </button>
           <button type="button" className={styles.sheetOption} onClick={onPoster}>
             <span className={`${styles.sheetIcon} ${styles.posterIcon}`} aria-hidden="true">
-              <SystemQRcodeOutline />
+              <QrMark />
             </span>
             {SHARE_TEXT.poster}
           </button>

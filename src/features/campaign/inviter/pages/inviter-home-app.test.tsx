@@ -54,7 +54,7 @@ describe('inviter home in the app: signed in and opened', () => {
     signInApp('opened')
     const homeCalls = userIdsOf(endpoints.mgm.initHomeData)
     await renderAppHome()
-    const coins = await screen.findByRole('region', { name: '我的学业金' })
+    const coins = await screen.findByRole('region', { name: '我的奖学金' })
     expect(within(coins).getByTestId('can-use-xyj')).toHaveTextContent(/^65$/)
     expect(homeCalls).toEqual([db.users.opened.appClientNo])
     expect(screen.queryByRole('button', { name: BUTTON_TEXT.login })).toBeNull()
@@ -76,7 +76,7 @@ describe('inviter home in the app: signed in and opened', () => {
     const exchange = screen.getByRole('button', { name: '去兑换' })
     expect(exchange).toBeEnabled()
     await userEvent.click(exchange)
-    const dialog = await screen.findByRole('dialog', { name: '学业金兑换' })
+    const dialog = await screen.findByRole('dialog', { name: '奖学金兑换' })
     expect(await within(dialog).findByRole('button', { name: /50元京东E卡/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -120,7 +120,7 @@ describe('inviter home in the app: signed out', () => {
     expect(new URL(target).searchParams.get('redirect')).toBe(window.location.href)
     expect(view.location().pathname).toBe('/mgmfour')
     expect(screen.queryByText('请使用微信打开页面')).toBeNull()
-    expect(screen.queryByRole('region', { name: '我的学业金' })).toBeNull()
+    expect(screen.queryByRole('region', { name: '我的奖学金' })).toBeNull()
   })
 
   it('the Sc home too', async () => {
@@ -164,7 +164,7 @@ describe('inviter home in the app: bound without an account', () => {
       expect(assign.mock.calls[0][0]).toContain(NATIVE_OPEN_ACCOUNT)
       expect(assign.mock.calls[0][0]).not.toContain('dev-zx')
       expect(view.location().pathname).toBe('/mgmfour')
-      expect(screen.queryByRole('region', { name: '我的学业金' })).toBeNull()
+      expect(screen.queryByRole('region', { name: '我的奖学金' })).toBeNull()
     } finally {
       env().officialDomain = domain
     }

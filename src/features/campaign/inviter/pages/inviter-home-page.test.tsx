@@ -10,7 +10,8 @@ import { env } from '@/shared/lib/env'
 import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
-import { BUTTON_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
+import { OPEN_LINK_UNAVAILABLE } from '../../common/use-account-actions'
+import { BUTTON_TEXT, EXCHANGE_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
 
 // antd-mobile popups animate in with pointer-events: none.
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -25,7 +26,7 @@ describe('main button (marketing §2.1, §4.1)', () => {
     await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.login }))
     expect(location().pathname).toBe('/bindUserTip')
     expect(location().search).toBe('?isMgm=16')
-    expect(screen.queryByLabelText('我的学业金')).toBeNull()
+    expect(screen.queryByLabelText('我的奖学金')).toBeNull()
   })
 
   it('not bound on Sc: login comes back to the Sc home', async () => {
@@ -45,7 +46,30 @@ describe('main button (marketing §2.1, §4.1)', () => {
       await userEvent.click(await screen.findByRole('button', { name: BUTTON_TEXT.openAccount }))
       expect(assign).toHaveBeenCalledTimes(1)
       expect(assign.mock.calls[0][0]).toMatch(/^https:\/\/dev-zx\.xywealth\.com\.cn\/\?t=\d+#\/home$/)
-      expect(screen.queryByLabelText('我的学业金')).toBeNull()
+      expect(screen.queryByLabelText('我的奖学金')).toBeNull()
+    } finally {
+      env().officialDomain = domain
+    }
+  })
+
+  it('bound without account: an address held from before is never followed, the app login is asked afresh', async () => {
+    storySeen()
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const domain = env().officialDomain
+    env().officialDomain = 'dev-zx.xywealth.com.cn'
+    try {
+      await renderRoute('/mgmfour', { user: 'boundNotOpened' })
+      const button = await screen.findByRole('button', { name: BUTTON_TEXT.openAccount })
+      // Held from another customer of this webview; this customer's app login now holds no address.
+      local.set('openZxUrl', 'https://dev-zx.xywealth.com.cn/#/someone-else')
+      server.use(
+        http.post(`*${endpoints.identity.loginToApp}`, () =>
+          HttpResponse.json({ code: '0000', data: { isAppBinding: '1', openZxUrl: '' } }),
+        ),
+      )
+      await userEvent.click(button)
+      expect(await screen.findByText(OPEN_LINK_UNAVAILABLE)).toBeInTheDocument()
+      expect(assign).not.toHaveBeenCalled()
     } finally {
       env().officialDomain = domain
     }
@@ -69,7 +93,7 @@ describe('main button (marketing §2.1, §4.1)', () => {
   it('opened: invite opens the share alert with WeChat friend and QR code', async () => {
     storySeen()
     await renderRoute('/mgmfour', { user: 'opened' })
-    expect(screen.getByLabelText('我的学业金')).toBeInTheDocument()
+    expect(screen.getByLabelText('我的奖学金')).toBeInTheDocument()
     expect(screen.queryByText(LIMIT_CAPTION)).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: BUTTON_TEXT.invite }))
     const sheet = await screen.findByRole('dialog', { name: '邀请好友' })
@@ -192,9 +216,31 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     expect(within(stop).getByText('本活动已结束，感谢参与')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
     await userEvent.click(within(stop).getByRole('button', { name: '去兑换' }))
-    expect(await screen.findByRole('dialog', { name: '学业金兑换' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: '奖学金兑换' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
     expect(local.get('mgmStoryShown')).toBeNull()
+  })
+
+  it('the stop alert’s 去兑换 with 15 coins: 立即兑换 is disabled below 50 and nothing is sent (§4.5)', async () => {
+    const config = db.account.pageConfigs.new_mgm_inviter
+    config.pageStopList = [{ stopType: '1', stopContent: '<p>本活动已结束，感谢参与</p>', stopJumpUrl: '' }]
+    wallet().canUseXyj = 15
+    wallet().wait = []
+    const exchanges: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(endpoints.mgm.exchangeCard)) exchanges.push(request.url)
+    })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const stop = await screen.findByRole('dialog', { name: '活动已结束' })
+    await userEvent.click(within(stop).getByRole('button', { name: '去兑换' }))
+    const dialog = await screen.findByRole('dialog', { name: EXCHANGE_TEXT.title })
+    const confirm = await within(dialog).findByRole('button', { name: EXCHANGE_TEXT.confirm })
+    expect(confirm).toBeDisabled()
+    expect(within(dialog).getByText('满50个可兑换')).toBeInTheDocument()
+    await userEvent.click(confirm)
+    expect(within(dialog).queryByText(EXCHANGE_TEXT.running)).toBeNull()
+    expect(exchanges).toEqual([])
+    server.events.removeAllListeners()
   })
 })
 
@@ -249,10 +295,10 @@ describe('receive popup (marketing §2.1, §4.5)', () => {
   it('waits for the story flag, then shows for an opened user with waiting first-purchase rewards', async () => {
     await renderRoute('/mgmfour', { user: 'opened' })
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
-    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得奖学金' })).toBeNull()
     await userEvent.click(within(story).getByRole('button', { name: STORY_TEXT.confirm }))
-    const receive = await screen.findByRole('dialog', { name: '恭喜您获得学业金' })
-    expect(within(receive).getByText('恭喜您完成首次购买任务，获得5个学业金')).toBeInTheDocument()
+    const receive = await screen.findByRole('dialog', { name: '恭喜您获得奖学金' })
+    expect(within(receive).getByText('恭喜您完成首次购买任务，获得5个奖学金')).toBeInTheDocument()
     await userEvent.click(within(receive).getByRole('button', { name: '立即领取' }))
     expect(await screen.findByText('领取成功')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('can-use-xyj')).toHaveTextContent('70'))
@@ -262,11 +308,11 @@ describe('receive popup (marketing §2.1, §4.5)', () => {
   it('is not shown to a user who is not opened, nor when nothing waits', async () => {
     storySeen()
     const first = await renderRoute('/mgmfour', { user: 'boundNotOpened' })
-    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得奖学金' })).toBeNull()
     first.unmount()
     wallet().wait = []
     await renderRoute('/mgmfour', { user: 'opened' })
-    expect(screen.queryByRole('dialog', { name: '恭喜您获得学业金' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: '恭喜您获得奖学金' })).toBeNull()
   })
 })
 
@@ -306,7 +352,7 @@ describe('home data as the real backend sends it (docs/api-contract.md, Schemas 
     await renderRoute('/mgmfour', { user: 'opened' })
     expect(screen.getByTestId('can-use-xyj')).toHaveTextContent(/^65$/)
     expect(within(progressText()).getByText('50/50')).toBeInTheDocument()
-    expect(within(progressText()).getByText('已满50个学业金，可兑换50元购物卡')).toBeInTheDocument()
+    expect(within(progressText()).getByText('已满50个奖学金，可兑换50元购物卡')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '去兑换' })).toBeEnabled()
     expect(screen.getByText('已兑换').nextSibling).toHaveTextContent(/^50$/)
     expect(screen.getByText('待领取').nextSibling).toHaveTextContent(/^0$/)
@@ -320,7 +366,7 @@ describe('home data as the real backend sends it (docs/api-contract.md, Schemas 
     await renderRoute('/mgmfour', { user: 'opened' })
     expect(screen.getByTestId('can-use-xyj')).toHaveTextContent(/^30$/)
     expect(within(progressText()).getByText('30/50')).toBeInTheDocument()
-    expect(within(progressText()).getByText('再得20个学业金即可兑换50元购物卡')).toBeInTheDocument()
+    expect(within(progressText()).getByText('再得20个奖学金即可兑换50元购物卡')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '去兑换' })).toBeDisabled()
     expect(screen.getByText('满50个可兑换')).toBeInTheDocument()
   })

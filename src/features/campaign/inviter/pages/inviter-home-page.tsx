@@ -4,14 +4,7 @@ import { useBanners } from '@/api/config-queries'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import {
-  canExchange,
-  exchangeThreshold,
-  isSpecialCampaign,
-  SC_VARIANT,
-  useVisitTracking,
-  variantForPath,
-} from '../../common'
+import { useVisitTracking, variantForPath } from '../../common'
 import { CoinBox } from '../components/coin-box'
 import { ContactCard } from '../components/contact-card'
 import { Hero } from '../components/hero'
@@ -19,6 +12,7 @@ import styles from '../components/home.module.css'
 import { CoinExplainer, IntroCard, StepsCard } from '../components/info-cards'
 import { InviterOverlays } from '../components/inviter-overlays'
 import { MainButton } from '../components/main-button'
+import { PageImage } from '../components/page-image'
 import { ProgressCard } from '../components/progress-card'
 import { useShare } from '../share/use-share'
 import { useInviterHome } from '../use-inviter-home'
@@ -79,10 +73,6 @@ export default function InviterHomePage() {
       </>
     )
 
-  // §7.1: the home data's isSpecial decides the special campaign's exchange rule (§4.5).
-  const special = isSpecialCampaign(variant, home?.isSpecial)
-  const exchangeRule = special ? SC_VARIANT : variant
-  const smallest = home?.[exchangeRule.smallestPrizeField]
   return (
     <>
       <main className={styles.page} data-variant={variant.key}>
@@ -94,18 +84,19 @@ export default function InviterHomePage() {
         />
         <MainButton form={data.buttonForm} onClick={ctl.mainAction} />
         <div className={styles.sections}>
+          <PageImage variant={variant} config={page.config} />
           {opened && home && (
             <CoinBox
               home={home}
-              canExchange={canExchange(home.canUseXyj, exchangeRule, smallest)}
-              threshold={exchangeThreshold(exchangeRule, smallest)}
+              canExchange={home.canUseXyj >= data.exchangeThreshold}
+              threshold={data.exchangeThreshold}
               onExchange={ctl.openExchange}
             />
           )}
           <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
           <StepsCard />
           <IntroCard html={page.config.richText.content} />
-          <ContactCard enabled={special} />
+          <ContactCard enabled={data.special} />
           <CoinExplainer text={home?.xyj_description} />
           {bannersDue && banners && banners.length > 0 && (
             <Suspense fallback={null}>

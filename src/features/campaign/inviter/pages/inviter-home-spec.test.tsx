@@ -7,7 +7,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
-import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT } from '../texts'
+import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT, XYJ } from '../texts'
 
 /**
  * The inviter home against the spec lines a review found unmet: isSpecial, positionCount and
@@ -75,15 +75,27 @@ describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5)', () => {
   })
 })
 
-describe('receive popup: "the counts are positive" (marketing §4.5)', () => {
-  it('a waiting holding reward alone (positionCount) opens it, with the holding text', async () => {
+describe('receive popup: the first-purchase count above 0 (marketing §2.1, §4.5)', () => {
+  it('a waiting holding reward alone (positionCount) opens nothing', async () => {
     storySeen()
     wallet().wait = [{ kind: 'position', xyj: 45, createTime: '2025-03-01 10:00:00' }]
+    await renderRoute('/mgmfour', { user: 'opened' })
+    // The popup would open in the render that draws the home data (the coin box).
+    expect(await screen.findByTestId('can-use-xyj')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: RECEIVE_TEXT.title })).toBeNull()
+  })
+
+  it('a waiting first-purchase reward opens it; one 立即领取 takes the holding reward too', async () => {
+    storySeen()
+    wallet().wait = [
+      { kind: 'firstPurchase', xyj: 5, createTime: '2025-03-01 09:00:00' },
+      { kind: 'position', xyj: 45, createTime: '2025-03-01 10:00:00' },
+    ]
     await renderRoute('/mgmfour', { user: 'opened' })
     // The popup waits for the home data (and the reward for its answer): on a loaded machine either can
     // take longer than findBy's 1-second default, so wait on them with a wider ceiling.
     const receive = await screen.findByRole('dialog', { name: RECEIVE_TEXT.title }, { timeout: 10_000 })
-    expect(within(receive).getByText('恭喜您完成持仓达标任务，获得45个学业金')).toBeInTheDocument()
+    expect(within(receive).getByText(`恭喜您完成持仓达标任务，获得45个${XYJ}`)).toBeInTheDocument()
     await userEvent.click(within(receive).getByRole('button', { name: RECEIVE_TEXT.confirm }))
     expect(await screen.findByText(RECEIVE_TEXT.success, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(wallet().wait).toEqual([])
@@ -228,4 +240,75 @@ describe('staff forwarding (marketing §3, §6 "client id type 3", §7.7)', () =
       expect(db.account.shareForwards[0]).toMatchObject({ userIdType: '2', actType: 'new_mgm_inviter' })
     },
   )
+})
+
+/** An element whose own text (its children's together) is exactly `text`. */
+const textOf = (text: string) => (_: string, el: Element | null) =>
+  el?.textContent === text && ![...el.children].some((child) => child.textContent === text)
+
+describe('the advertised maximum reward, per variant (account-and-shared §8)', () => {
+  it('/mgmfour, the scholarship campaign: 最高可得1000元奖学金', async () => {
+    storySeen()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.getByText(textOf('最高可得1000元奖学金'))).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/5000元|京东E卡/)
+  })
+
+  it('/mgmfournew, the JD benefits campaign: 最高可得5000元京东E卡, never 1000元奖学金', async () => {
+    storySeen()
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    expect(screen.getByText(textOf('最高可得5000元京东E卡'))).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/1000元奖学金/)
+  })
+})
+
+describe('one name for the reward coins: 奖学金 (marketing §2.2, §9 "scholarship")', () => {
+  it.each(['/mgmfour', '/mgmfournew'])('%s names them 奖学金 only (never 学业金 or 奖励金)', async (path) => {
+    storySeen()
+    await renderRoute(path, { user: 'opened' })
+    expect(screen.getByLabelText('我的奖学金')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: '活动规则' }))
+    await screen.findByRole('dialog', { name: '活动规则' })
+    const shown = document.body.textContent ?? ''
+    expect(shown).toMatch(/奖学金/)
+    expect(shown).not.toMatch(/学业金|奖励金/)
+  })
+})
+
+describe('the Sc page image (marketing §2.1, §3: moduleFlagList img_url)', () => {
+  const scConfig = () => db.account.pageConfigs.new_mgm_inviterSc
+
+  it('the Sc home shows the first picture of its group (mgm_ty): sized, lazy, with an alternative text', async () => {
+    storySeen()
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    const image = screen.getByRole('img', { name: '活动主图' })
+    expect(image).toHaveAttribute('src', scConfig().moduleFlagList.mgm_ty[0].img_url)
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).toHaveAttribute('width')
+    expect(image).toHaveAttribute('height')
+  })
+
+  it('the standard home has no page image', async () => {
+    storySeen()
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(screen.queryByRole('img', { name: '活动主图' })).toBeNull()
+  })
+
+  it('a picture from another host or a script address is not loaded: the next usable one is', async () => {
+    storySeen()
+    const group = scConfig().moduleFlagList.mgm_ty
+    const usable = group[1].img_url
+    group[0] = { ...group[0], img_url: 'https://evil.example/track.png' }
+    group.splice(1, 0, { id: 'x', img_url: 'javascript:alert(1)' })
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    expect(screen.getByRole('img', { name: '活动主图' })).toHaveAttribute('src', usable)
+    expect(document.querySelector('img[src^="https://evil.example"], img[src^="javascript:"]')).toBeNull()
+  })
+
+  it('no usable picture: no image, and nothing broken', async () => {
+    storySeen()
+    scConfig().moduleFlagList.mgm_ty = [{ id: 'x', img_url: 'http://plain.example/a.png' }]
+    await renderRoute('/mgmfournew', { user: 'opened' })
+    expect(screen.queryByRole('img', { name: '活动主图' })).toBeNull()
+  })
 })

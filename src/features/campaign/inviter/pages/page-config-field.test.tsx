@@ -29,7 +29,7 @@ describe('/mgmfour with field page configs', () => {
   it('a null rich text still shows the campaign with the coin box', async () => {
     serveConfig({ richText: { content: null } })
     await renderRoute('/mgmfour', { user: 'opened' })
-    expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+    expect(await screen.findByLabelText('我的奖学金')).toBeInTheDocument()
     expect(screen.queryByText('活动信息加载失败，请稍后重试')).toBeNull()
     expect(screen.queryByText(ERROR_BOUNDARY_TEXT)).toBeNull()
   })
@@ -38,7 +38,7 @@ describe('/mgmfour with field page configs', () => {
     const base = db.account.pageConfigs.new_mgm_inviter as unknown as { moduleList: unknown[] }
     serveConfig({ moduleList: [null, ...base.moduleList], richText: null, pageStopList: {} })
     await renderRoute('/mgmfour', { user: 'opened' })
-    expect(await screen.findByLabelText('我的学业金')).toBeInTheDocument()
+    expect(await screen.findByLabelText('我的奖学金')).toBeInTheDocument()
     expect(screen.queryByText(ERROR_BOUNDARY_TEXT)).toBeNull()
   })
 
@@ -47,6 +47,6 @@ describe('/mgmfour with field page configs', () => {
     await renderRoute('/mgmfour', { user: 'opened' })
     expect(await screen.findByText('活动信息加载失败，请稍后重试')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /重试|重新加载/ })).toBeInTheDocument()
-    expect(screen.queryByLabelText('我的学业金')).toBeNull()
+    expect(screen.queryByLabelText('我的奖学金')).toBeNull()
   })
 })

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { db } from '@mocks/db'
+import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { server } from '@mocks/node'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
@@ -210,6 +211,20 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
       ),
     )
 
+  // The mock's direct-sales links are on its official domain: the app follows only its own.
+  let officialDomain = ''
+  beforeEach(() => {
+    officialDomain = env().officialDomain
+    env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host
+  })
+  afterEach(() => {
+    env().officialDomain = officialDomain
+  })
+
+  /** The customer's direct-sales store, as the mock's app login by openid gives it, timestamped. */
+  const storeAddress = () =>
+    new RegExp(`^https://${env().officialDomain.replace(/\./g, '\\.')}/\\?t=\\d+#/home$`)
+
   it('not logged in goes to /login with the detail as jumpUrl', async () => {
     const f = openFund()
     const { location } = await renderRoute(detailPath(f), { signedIn: false })
@@ -245,7 +260,6 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
 
   it('over 60 sees the elderly warning and proceeds to the direct-sales purchase with 继续操作', async () => {
     userInfo({ idNo: '110101196001011234' })
-    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     const user = tap()
     await renderRoute(detailPath(openFund()))
@@ -254,20 +268,20 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
     expect(assign).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: '继续操作' }))
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(assign.mock.calls[0][0]).toMatch(
-      new RegExp(`^https://${env().officialDomain.replace(/\./g, '\\.')}/\\?t=\\d+#/buy$`),
-    )
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
   })
 
-  it('an opened customer proceeds straight to the direct-sales purchase link', async () => {
-    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
+  it('an opened WeChat customer with no address held proceeds straight to their direct-sales store', async () => {
+    expect(local.get('openZxUrl')).toBeNull()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute(detailPath(openFund()), { user: 'opened' })
     // Dialogs of earlier tests may still be closing: only a dialog that was not there before counts.
     const before = new Set(screen.queryAllByRole('dialog'))
     await buy(tap())
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(assign.mock.calls[0][0]).toMatch(storeAddress())
     expect(screen.queryAllByRole('dialog').filter((d) => !before.has(d))).toEqual([])
+    expect(screen.queryByText('暂未获取到办理地址，请前往App办理')).toBeNull()
   })
 
   it.each([
@@ -278,7 +292,6 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
     ['riskLevel as text with spaces', { riskLevel: ' C3 ' }],
   ])('%s does not block trading', async (_name, patch) => {
     userInfo(patch)
-    local.set('openZxUrl', `https://${env().officialDomain}/#/buy`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute(detailPath(openFund()), { user: 'opened' })
     await buy(tap())
@@ -297,7 +310,12 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
     expect(location().pathname).toBe(PATHS.fundDetailOpen)
   })
 
-  it('proceeding without a stored purchase link toasts instead of navigating', async () => {
+  it('proceeding when the app login gives no direct-sales address toasts instead of navigating', async () => {
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () =>
+        HttpResponse.json({ code: '0000', data: { appClientNo: 'AC1', isAppBinding: '1', openZxUrl: '' } }),
+      ),
+    )
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute(detailPath(openFund()), { user: 'opened' })
     await buy(tap())

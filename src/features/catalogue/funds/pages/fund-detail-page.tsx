@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { PageLoading, EmptyState, RiskFooter } from '@/shared/ui'
-import { useTradeGate, openDirectSales } from '../../trade-gate'
+import { useTradeGate } from '../../trade-gate'
 import { BuyBar } from '../components/buy-bar'
 import { FundChartCard } from '../components/fund-chart-card'
 import { FundHeader } from '../components/fund-header'
@@ -51,7 +51,8 @@ export default function FundDetailPage() {
       <BuyBar
         disabledText={offSale}
         loading={gate.checking}
-        onBuy={() => void gate.runGate(openDirectSales)}
+        // All checks passed: on to the customer's direct-sales store (catalogue §4.7 "proceed to trade").
+        onBuy={() => void gate.runGate()}
       />
     </main>
   )

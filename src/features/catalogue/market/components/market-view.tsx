@@ -11,6 +11,7 @@ import {
 } from '@/api/catalogue'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
+import { useCareMode } from '@/shared/theme/care-mode'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState, ListFailed, MoreFailed, RiskFooter } from '@/shared/ui'
@@ -50,7 +51,9 @@ const SearchOverlay = lazy(() => import('./search-overlay'))
 const TextSheet = lazy(() => import('./text-sheet'))
 const IntroOverlay = lazy(() => import('./intro-overlay'))
 
+/** The sticky type bar's height (market-view.module.css .typeBar): the table's header sticks below it. */
 const TYPE_BAR_HEIGHT = 46
+const CARE_TYPE_BAR_HEIGHT = 60
 
 type Sheet = { kind: CellAction; product: MarketProduct; column: MarketColumn } | null
 
@@ -59,6 +62,7 @@ const noMore = async () => {}
 /** The product market list (catalogue §2.2-§2.4, §4.1-§4.4): tabbed ('custom') or tabless ('web'). */
 export function MarketView({ variant }: { variant: MarketVariant }) {
   const navigate = useNavigate()
+  const care = useCareMode()
   const [params, setParams] = useSearchParams()
   const { key: locationKey } = useLocation()
   // Coming back to this history entry: the list as it was left, read from memory and cache.
@@ -264,7 +268,7 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
             }}
             onOpen={onOpen}
             onAction={onAction}
-            stickyTop={TYPE_BAR_HEIGHT}
+            stickyTop={care ? CARE_TYPE_BAR_HEIGHT : TYPE_BAR_HEIGHT}
             initialTop={restored?.tableTop}
             ref={table}
           />

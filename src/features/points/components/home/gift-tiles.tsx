@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Button } from 'antd-mobile'
-import { CalendarOutline, StarOutline } from 'antd-mobile-icons'
+import { CalendarIcon, StarIcon } from '../service-icons'
 import { useNavigate } from 'react-router-dom'
 import type { PointsUserStatus } from '@/api/points'
 import { useMembershipWaitIntegral } from '@/api/points-queries'
@@ -85,7 +85,7 @@ export function GiftTiles({
       <div className={styles.gifts}>
         <GiftTile
           name="月度礼"
-          Mark={CalendarOutline}
+          Mark={CalendarIcon}
           className={styles.giftMonth}
           view={
             wait.error
@@ -98,7 +98,7 @@ export function GiftTiles({
         />
         <GiftTile
           name="专属礼"
-          Mark={StarOutline}
+          Mark={StarIcon}
           className={styles.giftSpecial}
           view={
             status
