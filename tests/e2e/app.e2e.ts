@@ -9,6 +9,7 @@ import {
   settled,
   signInViaApp,
   test,
+  trackRequests,
 } from './browser'
 
 /**
@@ -166,9 +167,15 @@ test.describe('in the app: journeys', ON.app, () => {
     browser,
   }) => {
     const { ctx, page } = await appPhone(browser, 'opened')
+    const requests = trackRequests(page)
     await page.goto(`/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`)
     await settled(page)
-    await page.getByRole('button', { name: '立即购买' }).click()
+    // Every first answer in (the chart's and the history's): the tap lands on the page as it stays.
+    await requests.quiet()
+    await Promise.all([
+      page.waitForRequest(/\/app-native\/login\?redirect=/),
+      page.getByRole('button', { name: '立即购买' }).click(),
+    ])
     // the app's login comes straight back signed in, to the same detail
     await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, {
       timeout: 15_000,
