@@ -7,6 +7,7 @@ import { antdPerComponent } from './build/antd-per-component.ts'
 import { buildMeta } from './build/build-meta.ts'
 import { chunkGroups, SHELL_FILE } from './build/chunks.ts'
 import { cspMeta } from './build/csp.ts'
+import { entryScript } from './build/entry-script.ts'
 import { BACKEND_PREFIXES, environmentTable, root } from './build/environments.ts'
 import { mockBackend } from './build/mock-backend.ts'
 import { precompress } from './build/precompress.ts'
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode }) => {
       antdPerComponent(),
       buildMeta(),
       cspMeta(mode),
+      entryScript(),
       preloadShell(),
       precompress(),
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),

@@ -5,12 +5,14 @@ import './shared/ui/theme.css'
 import './app/global.css'
 import { hashPath, loadInSteps, loadPage } from './app/page-loader'
 import { startRoute } from './app/route-table'
+import { enteredHref } from './shared/lib/entry-url'
 
 // Engines without flex `gap` get the margin fallback (docs/engines.md) before the first paint.
 markFlexGapSupport()
 
-// The address as entered, before the shell rewrites it (iOS WeChat signs it: docs/engines.md).
-const entered = window.location.href
+// The address as entered, before the shell rewrites it (iOS WeChat signs it: docs/engines.md), and before
+// index.html's entry script took an app ticket out of it (docs/deployment.md, "Tickets leave no trace").
+const entered = enteredHref()
 
 // Start-up in two parallel legs: this small entry asks for the current route's page at once,
 // while the app shell (React, the router, the HTTP layer; preloaded from index.html) loads beside it.

@@ -22,6 +22,7 @@ import {
 import { checkCaptcha, getCaptchaImage } from '@/api/system'
 import { merchantInviteByPhone, newMerchantInvite, preMerchantInvite } from '@/api/merchant'
 import { ApiError } from '@/api/http'
+import { session } from '@/shared/lib/storage'
 
 /** The account mock backend's stateful flows, driven through the app's own API modules. */
 
@@ -191,12 +192,28 @@ describe('sign-in and profile', () => {
     expect(info.serveTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
   })
 
-  it('logs in by ticket and by clientid', async () => {
+  it('logs in by ticket, and gives the profile only to the app session of that client', async () => {
     const byTicket = await loginByTicket(db.users.opened.appClientNo)
     expect(byTicket.appClientNo).toBe(db.users.opened.appClientNo)
-    const profile = await queryAppUserInfo({ clientid: db.users.whitelisted.userId })
-    expect(profile).toMatchObject({ openId: db.users.whitelisted.openid, transferFlag: '1' })
     expect(await failure(loginByTicket(''))).toMatchObject({ code: '4002' })
+
+    const white = db.users.whitelisted
+    // A public id, or a client number without its app token (or with another client's), gets nothing.
+    const bareId = queryAppUserInfo({ clientid: white.userId } as unknown as { appClientNo: string })
+    expect(await failure(bareId)).toMatchObject({ code: '4002' })
+    expect(await failure(queryAppUserInfo({ appClientNo: white.appClientNo }))).toMatchObject({
+      code: '4002',
+    })
+    session.set('appClientToken', byTicket.appClientToken)
+    expect(await failure(queryAppUserInfo({ appClientNo: white.appClientNo }))).toMatchObject({
+      code: '4002',
+    })
+
+    const own = await loginByTicket(white.appClientNo)
+    session.set('appClientToken', own.appClientToken)
+    const profile = await queryAppUserInfo({ appClientNo: white.appClientNo })
+    expect(profile).toMatchObject({ openId: white.openid, transferFlag: '1' })
+    session.remove('appClientToken')
   })
 
   it('signs a share url deterministically per url', async () => {

@@ -206,9 +206,16 @@ export const identityHandlers: HttpHandler[] = [
     return appLogin(findUser(clientNo ?? ticket))
   }),
 
-  mock.post(endpoints.identity.queryAppUserInfo, (ctx) =>
-    appUserInfo(findUser(field(ctx, 'appClientNo') || field(ctx, 'clientid'))),
-  ),
+  // The profile goes only to the app session of that client (docs/backend-requirements.md §2): a client
+  // number without its app token, or a bare `clientid` (a public id), gets nothing.
+  mock.post(endpoints.identity.queryAppUserInfo, (ctx) => {
+    const clientNo = field(ctx, 'appClientNo')
+    const user = clientNo ? findUser(clientNo) : null
+    const token = ctx.request.headers.get('appClientToken')
+    if (!user || user.appClientNo !== clientNo || !token || token !== user.appClientToken)
+      fail('4002', '登录凭证无效或已过期，请重新登录')
+    return appUserInfo(user)
+  }),
 
   mock.post(endpoints.identity.share, (ctx) => {
     const url = field(ctx, 'url')

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
-import { local } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import type { CallOptions } from './http'
 import { appLoginQuery } from './identity-queries'
 import { signedIn, type SignedIn } from './auth/signed-in'
@@ -41,7 +41,7 @@ export async function directSalesLinks(
     const login = await client.fetchQuery({ ...appLoginQuery(who.openid, call), staleTime: 0 })
     return { store: login.openZxUrl, openAccount: login.openAccoutUrl }
   }
-  if (who.kind === 'app') return { store: local.get('openZxUrl') ?? '', openAccount: '' }
+  if (who.kind === 'app') return { store: session.get('openZxUrl') ?? '', openAccount: '' }
   return NONE
 }
 

@@ -159,11 +159,11 @@ describe('http layer (api-contract.md, Transport)', () => {
         ['userShowName', '张*'],
         ['unionAppClientNo', 'AC1'],
       ] as const)
-        local.set(key, value)
+        session.set(key, value)
       server.use(mswHttp.get('*/t/403id', reply({ code: '403' }, { status: 403 })))
       await rejection(http.get(any(), '/t/403id'))
       for (const key of ['openId', 'phone', 'nickName', 'userShowName', 'unionAppClientNo'] as const)
-        expect(local.get(key), key).toBeNull()
+        expect(session.get(key), key).toBeNull()
       expect(wxUserStore.get()).toBeNull()
       expect(sessionStorage.getItem('WxUser')).toBeNull()
     })

@@ -172,12 +172,12 @@ describe('identity api', () => {
     expect(seen.body).toEqual({ openid: 'o5' })
   })
 
-  it('queries the app profile by client number or by clientid', async () => {
+  it('queries the app profile by client number', async () => {
     const seen = capture('post', endpoints.identity.queryAppUserInfo, {
       code: '0000',
       data: { showName: '张*' },
     })
-    await queryAppUserInfo({ clientid: 'U880005' })
-    expect(seen.body).toEqual({ clientid: 'U880005' })
+    await queryAppUserInfo({ appClientNo: 'AC7' })
+    expect(seen.body).toEqual({ appClientNo: 'AC7' })
   })
 })

@@ -59,7 +59,11 @@ const appLoginEntries = {
 export const AppLoginResult = obj(appLoginEntries)
 export type AppLoginResult = Out<typeof AppLoginResult>
 
-/** queryAppUserInfo: the app profile; by clientid it is also a login, so the login fields may come too. */
+/**
+ * queryAppUserInfo: the app profile of the client signed in on this app session (its `appClientToken`). It is
+ * never a login: a client id is public, so no page asks for a profile by one (docs/identity.md, "No sign-in
+ * from a public id"). The login fields may come too.
+ */
 export const AppUserInfo = obj({
   ...appLoginEntries,
   showName: text(),
@@ -130,7 +134,9 @@ export interface PhoneLoginRequest {
   openId: string
 }
 
-export type AppUserInfoQuery = { appClientNo: string } | { clientid: string }
+export interface AppUserInfoQuery {
+  appClientNo: string
+}
 
 /** Codes the bind pages interpret themselves (account-and-shared §8): 9900 = anti-money-laundering notice. */
 export const BIND_QUIET_CODES = ['9900'] as const

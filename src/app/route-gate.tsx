@@ -4,7 +4,7 @@ import { ensureLogin, loginKnownNow, type LoginState } from '@/api/auth/ensure-l
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
-import { retryAppLogin } from '@/api/auth/app-login'
+import { onAppSignIn, retryAppLogin } from '@/api/auth/app-login'
 import {
   AppLoginFailed,
   AppLoginRequired,
@@ -41,6 +41,16 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
       live = false
     }
   }, [needsLogin, channel, route.path, attempt])
+
+  // A ticket that comes later (a change of the fragment) signs a customer in anew: the page waits for them
+  // (docs/identity.md, "A ticket that arrives later").
+  useEffect(() => {
+    if (!needsLogin || channel !== 'app') return
+    return onAppSignIn(() => {
+      setLogin({ state: 'pending' })
+      setAttempt((n) => n + 1)
+    })
+  }, [needsLogin, channel])
 
   const retry = () => {
     if (retrying) return

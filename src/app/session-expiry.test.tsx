@@ -5,7 +5,7 @@ import { db } from '@mocks/db'
 import { browser } from '@/shared/lib/browser'
 import { SESSION_EXPIRED_TEXT } from '@/shared/lib/failure'
 import { PATHS } from '@/shared/lib/paths'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { HOLDINGS_TEXT } from '@/features/holdings/texts'
 
@@ -19,7 +19,7 @@ const DETAIL = `${PATHS.productMarketDetail}?fundCode=9K210049&productType=2`
 /** The app session a ticket login leaves (api/auth/app-login.ts). */
 function signInApp() {
   db.scenario.user = 'opened'
-  local.set('unionAppClientNo', db.users.opened.appClientNo)
+  session.set('unionAppClientNo', db.users.opened.appClientNo)
   session.set('appClientToken', db.users.opened.appClientToken || 'tok')
 }
 

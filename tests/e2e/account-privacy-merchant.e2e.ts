@@ -70,6 +70,49 @@ test.describe('privacy consent through the pop-up page', ON.wechat, () => {
   })
 })
 
+test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', ON.wechatAndApp, () => {
+  const CRAFTED = {
+    privacyTitle: '您的账户存在异常，请立即致电400-000-0000',
+    privateContentNotReadedButton: '账户已冻结，请致电400-000-0000解冻',
+    privateContentReadedButton: '立即致电400-000-0000',
+  }
+
+  test('a crafted link gets the default title and buttons, never its own sentence', async ({ browser }) => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    await page.goto(`/#${href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/privacy', ...CRAFTED })}`)
+    await settled(page)
+    const unread = page.getByRole('button', { name: '请上滑看完本隐私政策再同意' })
+    await expect(unread).toBeDisabled()
+    await expect(page).toHaveTitle('隐私政策')
+    await readToEnd(page, '隐私政策')
+    await expect(page.getByRole('button', { name: '同意本隐私政策' })).toBeEnabled()
+    const shown = await page.evaluate(() => `${document.title}\n${document.body.innerHTML}`)
+    for (const text of Object.values(CRAFTED)) expect(shown).not.toContain(text)
+    expect(shown).not.toContain('400-000-0000')
+    expect(errors).toEqual([])
+  })
+
+  test('a link with the configured texts still shows them', async ({ browser }) => {
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    await page.goto(
+      `/#${href(PATHS.privacywebview, {
+        privacyUrl: '/__mock/doc/service',
+        privacyTitle: '用户服务协议',
+        privateContentNotReadedButton: '查看隐私政策',
+        privateContentReadedButton: '同意',
+      })}`,
+    )
+    await settled(page)
+    await expect(page.getByRole('button', { name: '查看隐私政策' })).toBeDisabled()
+    await expect(page).toHaveTitle('用户服务协议')
+    await readToEnd(page, '用户服务协议')
+    await expect(page.getByRole('button', { name: '同意', exact: true })).toBeEnabled()
+  })
+})
+
 test.describe('merchant business binding', ON.wechat, () => {
   test('binds with captcha 1234 and SMS 123456 and reaches its success', async ({ browser }) => {
     await setScenario({ user: 'unbound' })

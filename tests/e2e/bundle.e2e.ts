@@ -29,13 +29,13 @@ const KIB = 1024
  * largest other page (the points home) 253.8 → 254.8 (docs/performance.md, "First-route budgets").
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
-  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 185.5, files: 7 },
+  'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 186, files: 7 },
   'src/features/catalogue/detail/pages/market-detail-page.tsx': {
     path: '/productMarketDetail',
-    kib: 185,
+    kib: 185.5,
     files: 7,
   },
-  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 212.5, files: 8 },
+  'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 213, files: 8 },
 }
 const OTHER_ROUTE_BUDGET = { kib: 258, files: 26 }
 

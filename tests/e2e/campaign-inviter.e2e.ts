@@ -107,7 +107,7 @@ test.describe('a failed app login (marketing §4.4 last paragraph)', ON.wechat, 
     await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
     // The app login by openid fails from now on (loginToApp alone is refused).
     await setScenario({ fault: '5555', faultPaths: ['/loginToApp'] })
-    await page.evaluate(() => localStorage.removeItem('unionAppClientNo'))
+    await page.evaluate(() => sessionStorage.removeItem('unionAppClientNo'))
     await page.reload()
     await settled(page, 'main')
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })

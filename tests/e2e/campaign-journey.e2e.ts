@@ -10,6 +10,7 @@ import {
   signInViaOAuth,
   test,
 } from './browser'
+import { answerWechatReports, FAKE_WX } from './wechat-sdk-stand-in'
 
 /**
  * The whole invitation journey across two phones (marketing §2.1-§2.4, account-and-shared §4):
@@ -19,15 +20,6 @@ import {
 
 const FRIEND_PHONE = '13600007777'
 const FRIEND_MASKED = '136****7777'
-
-/**
- * The WeChat JS-SDK stand-in, put on the page before the app's scripts (the app uses an SDK already on the
- * page before its own bundled copy, api/wechat-sdk.ts): records the share card the page sets.
- */
-const FAKE_WX = `window.wx = {
-  config() {}, ready(cb) { setTimeout(cb) }, error() {},
-  updateAppMessageShareData(d) { window.__shareData = d }, updateTimelineShareData() {},
-}`
 
 /** Clicks when the element shows up within `ms` (first-visit overlays); false otherwise. */
 async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
@@ -48,6 +40,7 @@ describeEachData('invitation journey', ON.wechat, () => {
     await setScenario({ user: 'opened' })
     const inviterCtx = await newPhone(browser)
     await inviterCtx.addInitScript(FAKE_WX)
+    const reports = await answerWechatReports(inviterCtx)
     await inviterCtx.grantPermissions(['clipboard-read', 'clipboard-write'])
     const inviter = await inviterCtx.newPage()
     const inviterErrors = collectErrors(inviter)
@@ -57,6 +50,8 @@ describeEachData('invitation journey', ON.wechat, () => {
     await clickIfShown(inviter.getByRole('button', { name: '立即领取' }))
     await clickIfShown(inviter.getByRole('button', { name: '微信好友' }), 1500)
     await inviter.waitForFunction(() => !!(window as unknown as { __shareData?: unknown }).__shareData)
+    // The SDK's report beacon went out, past the CSP (no violation: inviterErrors below).
+    await expect.poll(() => reports.length).toBeGreaterThan(0)
     const shareLink = await inviter.evaluate(
       () => (window as unknown as { __shareData: { link: string } }).__shareData.link,
     )

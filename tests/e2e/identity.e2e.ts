@@ -3,6 +3,7 @@ import {
   APP_UA,
   collectErrors,
   expect,
+  expectNoTicketLeft,
   newPhone,
   ON,
   setScenario,
@@ -70,7 +71,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const errors = collectErrors(page)
       await signInViaOAuth(page, '/#/allChannelAssets')
       expect(await holdingsShown(page)).not.toBe('0.00')
-      expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+      expect(await page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
 
       // B opens the same webview in the app and signs in with the app's ticket
       await useUserAgent(ctx, page, APP_UA)
@@ -95,7 +96,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       await signInViaApp(page, '/#/allChannelAssets')
       expect(await holdingsShown(page)).not.toBe('0.00')
       // A's app profile links A's WeChat account
-      expect(await page.evaluate(() => localStorage.getItem('openId'))).toBe(A.openid)
+      expect(await page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
 
       await setScenario({ user: B.user })
       const calls = watchHoldings(page)
@@ -105,4 +106,67 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       await ctx.close()
     },
   )
+
+  test(
+    'app customer A, then B’s ticket by a change of the fragment alone: a new sign-in, only B’s id sent afterwards',
+    ON.app,
+    async ({ browser }) => {
+      await setScenario({ user: A.user })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaApp(page, '/#/allChannelAssets')
+      expect(await holdingsShown(page)).not.toBe('0.00')
+      const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
+
+      // Every call from now on: which customer it names and which app token it carries.
+      const sent: { url: string; appToken: string }[] = []
+      page.on('request', (req) => {
+        if (!/\/(cms\.|aresoft-)/.test(new URL(req.url()).pathname)) return
+        sent.push({
+          url: `${req.url()} ${req.postData() ?? ''}`,
+          appToken: req.headers()['appclienttoken'] ?? '',
+        })
+      })
+      const calls = watchHoldings(page)
+      // The native app hands B's ticket by changing the fragment only (no page load).
+      await page.evaluate((ticket) => {
+        location.hash = `#/allChannelAssets?ticket=${ticket}`
+      }, `TK-${B.clientNo}-hash1`)
+      await expectServedAsB(page, calls)
+      await expectNoTicketLeft(page)
+      const tokenOfB = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
+      expect(tokenOfB).toBeTruthy()
+      expect(tokenOfB).not.toBe(tokenOfA)
+      expect(sent.length).toBeGreaterThan(0)
+      for (const call of sent) {
+        expect(call.url).not.toContain(A.clientNo)
+        expect(call.url).not.toContain(A.openid)
+        expect(call.appToken).not.toBe(tokenOfA)
+      }
+      expect(errors).toEqual([])
+      await ctx.close()
+    },
+  )
+
+  test('a bare client id signs nobody in: the page asks for a real login', ON.app, async ({ browser }) => {
+    await setScenario({ user: A.user })
+    const ctx = await newPhone(browser)
+    const page = await ctx.newPage()
+    const errors = collectErrors(page)
+    const asked: string[] = []
+    page.on('request', (req) => {
+      if (/queryAppUserInfo/.test(req.url())) asked.push(req.url())
+    })
+    // A's public user id (mocks/db/users.ts) on a page that needs a signed-in customer
+    await page.goto('/?clientid=U880005#/pointsHome')
+    await settled(page)
+    await expect(page.getByRole('button', { name: '立即登录' })).toBeVisible()
+    expect(asked).toEqual([])
+    expect(page.url()).not.toContain('clientid')
+    expect(await page.evaluate(() => sessionStorage.getItem('appClientToken'))).toBeNull()
+    expect(await page.getByText(A.realName).count()).toBe(0)
+    expect(errors).toEqual([])
+    await ctx.close()
+  })
 })

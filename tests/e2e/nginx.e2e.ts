@@ -4,10 +4,13 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { PATHS } from '@/shared/lib/paths'
 import {
+  APP_UA,
   collectErrors,
   expect,
+  expectNoTicketLeft,
   newPhone,
   screenProblems,
+  setScenario,
   settled,
   signInViaOAuth,
   test as base,
@@ -16,6 +19,7 @@ import {
 import { checkBlock, SEED_PATH, SHIPPED_BLOCK, startNginx, substitutedBlock, type Nginx } from './nginx'
 import { entryScript, filesUnder, makeRelease } from './release'
 import { BASE_URL, DIST } from './server'
+import { OPENED_TICKET, traceTicket } from './ticket-trace'
 
 /**
  * The deployment as customers get it (docs/deployment.md, nginx and Releases): real nginx from the shipped
@@ -127,7 +131,8 @@ test.describe('the shipped nginx block', () => {
     const checked = nginx.check()
     expect(checked.output).toMatch(/test is successful/)
     expect(checked.status).toBe(0)
-    // As shipped, but for the certificate: the backend's host name is looked up per request, not at start.
+    // As shipped, but for the certificate and the access log's file: the backend's host name is looked up
+    // per request, not at start.
     const asShipped = checkBlock((tls) => substitutedBlock(shipped, tls))
     expect(asShipped.output).toMatch(/test is successful/)
     expect(asShipped.status).toBe(0)
@@ -183,7 +188,7 @@ test.describe('what nginx answers', () => {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': 'strict-origin',
   }
 
   test('index.html: revalidated on every load, with the security headers', async ({ request }) => {
@@ -222,6 +227,40 @@ test.describe('what nginx answers', () => {
     expect(answer.headers()['content-type']).toContain('application/json')
     expect(await answer.json()).toMatchObject({ code: '0000' })
     expect(answer.headers()).toMatchObject(SECURITY_HEADERS)
+  })
+})
+
+test.describe('an app ticket through nginx (docs/deployment.md, "Tickets leave no trace")', () => {
+  test.use({ userAgent: APP_UA })
+
+  test('signs the app customer in, and neither a Referer nor the access log carries the ticket', async ({
+    page,
+    nginx,
+  }) => {
+    await setScenario({ user: 'opened' })
+    const errors = collectConsoleErrors(page)
+    const trace = await traceTicket(page)
+    const logBefore = nginx.accessLog().length
+    await page.goto(`/?ticket=${OPENED_TICKET}#/allChannelAssets`)
+    await settled(page)
+    await page.getByTestId('assets-total').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('assets-total').textContent()).not.toBe('0.00')
+    await expectNoTicketLeft(page)
+    expect(page.url()).toBe(`${nginx.origin}/#/allChannelAssets`)
+    const referers = await trace.referers()
+    expect(referers.filter((r) => r.referer !== null).length).toBeGreaterThan(10)
+    expect(referers.filter((r) => r.referer !== null && r.referer !== `${nginx.origin}/`)).toEqual([])
+    expect(errors).toEqual([])
+
+    // The backend location logs no query either (the API's own answer is the mock's).
+    await page.request.get(`/cms.system/sys/maintenance?ticket=${OPENED_TICKET}`)
+    // nginx writes a request's line when it has answered it: the page's own requests are all in by now.
+    const log = () => nginx.accessLog().slice(logBefore)
+    await expect.poll(() => log()).toContain('"GET /cms.system/sys/maintenance HTTP/')
+    expect(log()).toMatch(/"GET \/ HTTP\/2\.0" 200 /)
+    expect(log()).toContain('"GET /assets/')
+    expect(log()).not.toContain(OPENED_TICKET)
+    expect(log()).not.toContain('ticket')
   })
 })
 

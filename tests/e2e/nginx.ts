@@ -41,6 +41,8 @@ export interface Substitutions {
   root: string
   /** The backend's origin, e.g. `http://127.0.0.1:4178`. */
   backend: string
+  /** The access log's file (the harness's own change: a file in its directory, writable as any user). */
+  accessLog: string
 }
 
 /** Replaces what `pattern` matches, which must match exactly once in the shipped block. */
@@ -58,6 +60,7 @@ export function substitutedBlock(block: string, s: Partial<Substitutions>): stri
   if (s.certificateKey) text = once(text, /^(\s*ssl_certificate_key\s+)\S+;/m, `$1${s.certificateKey};`)
   if (s.root) text = once(text, /^(\s*root\s+)\S+;/m, `$1${s.root};`)
   if (s.backend) text = once(text, /^(\s*set\s+\$backend\s+)\S+;/m, `$1${s.backend};`)
+  if (s.accessLog) text = once(text, /^(\s*access_log\s+)\S+(\s)/m, `$1${s.accessLog}$2`)
   return text
 }
 
@@ -156,6 +159,8 @@ export interface Nginx {
   check(): { status: number | null; output: string }
   /** What nginx wrote to its error log (stderr) so far. */
   log(): string
+  /** What nginx wrote to the access log so far, in the shipped block's format. */
+  accessLog(): string
   /** Stops nginx and removes its directory. */
   stop(): Promise<void>
 }
@@ -191,13 +196,16 @@ function configTest(args: string[]): { status: number | null; output: string } {
  * `nginx -t` on the server block `block` makes from a fresh self-signed certificate (with the shipped snippet
  * and the harness's nginx.conf), in a throwaway directory: its exit status and output.
  */
-export function checkBlock(block: (tls: { certificate: string; certificateKey: string }) => string): {
+export function checkBlock(
+  block: (tls: { certificate: string; certificateKey: string; accessLog: string }) => string,
+): {
   status: number | null
   output: string
 } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-t-'))
   try {
-    return configTest(writeConfig(dir, block(selfSignedCertificate(dir))))
+    const accessLog = path.join(dir, 'access.log')
+    return configTest(writeConfig(dir, block({ ...selfSignedCertificate(dir), accessLog })))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -212,11 +220,13 @@ export async function startNginx(options: { dist: string; backend: string }): Pr
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'))
   const srv = path.join(dir, 'srv')
   const port = await freePort()
+  const accessLog = path.join(dir, 'access.log')
   const block = substitutedBlock(readFileSync(SHIPPED_BLOCK, 'utf8'), {
     port,
     ...selfSignedCertificate(dir),
     root: path.join(srv, 'current'),
     backend: options.backend,
+    accessLog,
   })
   const args = writeConfig(dir, block)
   const check = () => configTest(args)
@@ -254,6 +264,7 @@ export async function startNginx(options: { dist: string; backend: string }): Pr
     release: (dist, releaseOptions) => release(srv, dist, releaseOptions),
     check,
     log: () => log,
+    accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')

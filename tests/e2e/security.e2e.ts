@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
+import { answerWechatReports, FAKE_WX } from './wechat-sdk-stand-in'
 
 /** Security in a real browser: the page's Content-Security-Policy holds. */
 test.describe('Content-Security-Policy', ON.wechat, () => {
@@ -32,6 +33,47 @@ test.describe('Content-Security-Policy', ON.wechat, () => {
     await ctx.close()
   })
 })
+
+test.describe(
+  'Content-Security-Policy: what WeChat’s JS-SDK sends (docs/deployment.md, CSP)',
+  ON.wechat,
+  () => {
+    test('the official SDK’s report beacon to open.weixin.qq.com goes out with no CSP violation', async ({
+      browser,
+    }) => {
+      await setScenario({ user: 'opened' })
+      const ctx = await newPhone(browser)
+      await ctx.addInitScript(FAKE_WX)
+      const reports = await answerWechatReports(ctx)
+      // Every violation the page reports, beside the console messages collectErrors reads.
+      await ctx.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { __violations: string[] }).__violations = seen
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+        )
+      })
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      // The inviter home sets its share card once drawn: wx.config, then the report.
+      await signInViaOAuth(page, '/#/mgmfour')
+      await page.waitForFunction(
+        () => !!(window as unknown as { __shareData?: unknown }).__shareData,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      )
+      await expect.poll(() => reports.length).toBeGreaterThan(0)
+      expect(new URL(reports[0]).pathname).toBe('/sdk/report')
+      expect(
+        await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      ).toEqual([])
+      expect(errors).toEqual([])
+      await ctx.close()
+    })
+  },
+)
 
 test.describe(
   'Content-Security-Policy: the build’s own environment only (docs/deployment.md, Environments)',

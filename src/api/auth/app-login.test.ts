@@ -1,12 +1,14 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { mockTicketFor } from '@mocks/handlers/oauth'
 import { endpoints } from '../endpoints'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { setUserAgent } from '@tests/render'
 import {
   appLogin,
   appLoginOutcome,
+  onAppSignIn,
   resetAppLogin,
   retryAppLogin,
   splitCredential,
@@ -38,11 +40,16 @@ describe('the credential leaves the address (ASVS 14.2.1)', () => {
       'https://h5.a.cn/#/mgmfour?pageFlag=x',
       { ticket: 'T1' },
     ],
-    ['https://h5.a.cn/?clientid=C7&a=1#/pointsHome', 'https://h5.a.cn/?a=1#/pointsHome', { clientid: 'C7' }],
-    ['https://h5.a.cn/?ticket=T2#/x?clientid=C2', 'https://h5.a.cn/#/x', { ticket: 'T2', clientid: 'C2' }],
-    ['https://h5.a.cn/#/mgmfour', 'https://h5.a.cn/#/mgmfour', null],
+    // a client id is public: taken out of the address, but no credential
+    ['https://h5.a.cn/?clientid=C7&a=1#/pointsHome', 'https://h5.a.cn/?a=1#/pointsHome', null],
+    ['https://h5.a.cn/?ticket=T2#/x?clientid=C2', 'https://h5.a.cn/#/x', { ticket: 'T2' }],
   ])('%s → %s', (href, clean, credential) => {
-    expect(splitCredential(href)).toEqual({ href: clean, credential })
+    expect(splitCredential(href)).toEqual({ href: clean, credential, changed: true })
+  })
+
+  it('leaves an address without them as it is', () => {
+    const href = 'https://h5.a.cn/#/mgmfour?pageFlag=x'
+    expect(splitCredential(href)).toEqual({ href, credential: null, changed: false })
   })
 
   it('at start-up, removes the ticket with replaceState and never stores it', async () => {
@@ -93,7 +100,7 @@ describe('app login (account-and-shared §4)', () => {
     )
     await expect(appLogin({ ticket: 'T1' })).resolves.toEqual({ status: 'ok' })
     expect(body).toEqual({ ticket: 'T1' })
-    expect(local.get('unionAppClientNo')).toBe('AC9')
+    expect(session.get('unionAppClientNo')).toBe('AC9')
     expect(session.get('appClientToken')).toBe('tok9')
     expect(signedIn()).toMatchObject({
       kind: 'app',
@@ -105,17 +112,15 @@ describe('app login (account-and-shared §4)', () => {
     })
   })
 
-  it('logs in by client id', async () => {
-    let body: unknown
-    server.use(
-      mswHttp.post(`*${endpoints.identity.queryAppUserInfo}`, async ({ request }) => {
-        body ??= await request.json()
-        return HttpResponse.json({ code: '0000', data: { appClientNo: 'AC7', appClientToken: 't7' } })
-      }),
-    )
-    await expect(appLogin({ clientid: 'C7' })).resolves.toEqual({ status: 'ok' })
-    expect(body).toEqual({ clientid: 'C7' })
-    expect(local.get('unionAppClientNo')).toBe('AC7')
+  it('signs nobody in by a client id (a public id): no login call, the address cleaned', async () => {
+    const calls: string[] = []
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname))
+    const win = fakeWindow(`https://h5.a.cn/?clientid=${db.users.whitelisted.userId}#/allChannelAssets`)
+    await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'none' })
+    server.events.removeAllListeners()
+    expect(calls).toEqual([])
+    expect(win.location.href).toBe('https://h5.a.cn/#/allChannelAssets')
+    expect(signedIn().kind).toBe('none')
   })
 
   it('passes limitContent on when isLimit is 1 (also sent as a number)', async () => {
@@ -151,5 +156,75 @@ describe('app login (account-and-shared §4)', () => {
     expect(signedIn().userId).toBe('AC5')
     // used: the ticket is forgotten
     await expect(retryAppLogin()).resolves.toEqual({ status: 'none' })
+  })
+})
+
+/** A window whose address changes by the fragment alone, firing popstate then hashchange as browsers do. */
+function watchedWindow(href: string) {
+  const win = fakeWindow(href)
+  const listeners: Record<string, (() => void)[]> = {}
+  const target = Object.assign(win, {
+    addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
+    /** The native app changes the fragment: the address is `next`, then the two events fire. */
+    navigate(next: string) {
+      win.location.href = next
+      for (const type of ['popstate', 'hashchange']) for (const listener of listeners[type] ?? []) listener()
+    },
+  })
+  return target
+}
+
+describe('a ticket that comes by a change of the fragment (docs/identity.md)', () => {
+  const ticketOf = (user: 'opened' | 'whitelisted') => mockTicketFor(db.users[user].appClientNo)
+
+  it('is a new sign-in: the customer before is forgotten at once, then only the new one is signed in', async () => {
+    setUserAgent('app')
+    const win = watchedWindow(`https://h5.a.cn/?ticket=${ticketOf('opened')}#/allChannelAssets`)
+    await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'ok' })
+    expect(signedIn().userId).toBe(db.users.opened.appClientNo)
+
+    const started = vi.fn()
+    const stop = onAppSignIn(started)
+    const second = ticketOf('whitelisted')
+    win.navigate(`https://h5.a.cn/#/allChannelAssets?ticket=${second}`)
+    // before any answer: the ticket has left the address and nobody is signed in
+    expect(win.location.href).toBe('https://h5.a.cn/#/allChannelAssets')
+    expect(started).toHaveBeenCalledTimes(1)
+    expect(signedIn().kind).toBe('none')
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'ok' })
+    expect(signedIn()).toMatchObject({
+      userId: db.users.whitelisted.appClientNo,
+      phone: db.users.whitelisted.phone,
+    })
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(db.users.opened.appClientNo)
+
+    // a fragment change without a ticket, or with the same ticket again, signs nobody in again
+    win.navigate('https://h5.a.cn/#/pointsHome')
+    win.navigate(`https://h5.a.cn/#/pointsHome?ticket=${second}`)
+    expect(win.location.href).toBe('https://h5.a.cn/#/pointsHome')
+    expect(started).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('in WeChat only leaves the address', async () => {
+    setUserAgent('wx')
+    const win = watchedWindow('https://h5.a.cn/#/mgmfour')
+    await startAppLogin(win as unknown as Window)
+    const started = vi.fn()
+    const stop = onAppSignIn(started)
+    win.navigate('https://h5.a.cn/#/mgmfour?ticket=T8&pageFlag=x')
+    expect(win.location.href).toBe('https://h5.a.cn/#/mgmfour?pageFlag=x')
+    expect(started).not.toHaveBeenCalled()
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'none' })
+    stop()
+  })
+
+  it('at start-up, reads the ticket from the address entered when it has already left the address', async () => {
+    setUserAgent('app')
+    const win = fakeWindow('https://h5.a.cn/#/allChannelAssets')
+    const entered = `https://h5.a.cn/?ticket=${ticketOf('opened')}#/allChannelAssets`
+    await expect(startAppLogin(win as unknown as Window, entered)).resolves.toEqual({ status: 'ok' })
+    expect(win.history.replaceState).not.toHaveBeenCalled()
+    expect(signedIn().userId).toBe(db.users.opened.appClientNo)
   })
 })

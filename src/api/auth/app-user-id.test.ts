@@ -1,7 +1,7 @@
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '../endpoints'
-import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { session, wxUserStore } from '@/shared/lib/storage'
 import { signIn, setUserAgent } from '@tests/render'
 import { resolveAppUserId } from './app-user-id'
 
@@ -23,7 +23,7 @@ describe('resolveAppUserId', () => {
     const ids = await Promise.all([resolveAppUserId(), resolveAppUserId(), resolveAppUserId()])
     expect(ids).toEqual(Array(3).fill(db.users.opened.appClientNo))
     expect(sent).toEqual([{ openid: db.users.opened.openid }])
-    expect(local.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
+    expect(session.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
     expect(await resolveAppUserId()).toBe(db.users.opened.appClientNo)
     expect(sent).toHaveLength(1)
   })
@@ -32,12 +32,12 @@ describe('resolveAppUserId', () => {
     setUserAgent('wx')
     signIn('boundNotRegistered')
     expect(await resolveAppUserId()).toBe('')
-    expect(local.get('unionAppClientNo')).toBeNull()
+    expect(session.get('unionAppClientNo')).toBeNull()
   })
 
   it('in the app: the signed-in client number, no call', async () => {
     setUserAgent('app')
-    local.set('unionAppClientNo', 'AC9')
+    session.set('unionAppClientNo', 'AC9')
     session.set('appClientToken', 't')
     const sent = logins()
     expect(await resolveAppUserId()).toBe('AC9')
@@ -57,6 +57,6 @@ describe('resolveAppUserId', () => {
     const asked = resolveAppUserId()
     wxUserStore.set({ openid: db.users.whitelisted.openid, phone: db.users.whitelisted.phone })
     await asked
-    expect(local.get('unionAppClientNo')).toBeNull()
+    expect(session.get('unionAppClientNo')).toBeNull()
   })
 })

@@ -17,7 +17,7 @@ import { signedIn } from './signed-in'
 import { completeOAuth } from './wechat-oauth'
 
 /**
- * One signed-in identity (docs/identity.md): every sign-in (WeChat OAuth, app ticket, app client id)
+ * One signed-in identity (docs/identity.md): every sign-in (WeChat OAuth, app ticket)
  * replaces the whole stored identity, so a second customer on the same webview is never served under
  * the first one's id, and the calls that key the customer (holdings, the agreement record, the
  * third-party jump) use the current customer's id only.
@@ -34,12 +34,11 @@ async function signInWechat(user: UserScenario) {
 }
 
 /** The app's ticket login for the scenario user (the mock's ticket carries the client number). */
-async function signInApp(user: UserScenario, by: 'ticket' | 'clientid' = 'ticket') {
+async function signInApp(user: UserScenario) {
   setUserAgent('app')
   db.scenario.user = user
   const appClientNo = db.users[user].appClientNo
-  const credential = by === 'ticket' ? { ticket: mockTicketFor(appClientNo) } : { clientid: appClientNo }
-  expect(await appLogin(credential)).toEqual({ status: 'ok' })
+  expect(await appLogin({ ticket: mockTicketFor(appClientNo) })).toEqual({ status: 'ok' })
 }
 
 /** The request bodies / queries sent to an endpoint. */
@@ -63,12 +62,12 @@ afterEach(() => {
 })
 
 describe('every sign-in replaces the whole stored identity', () => {
-  it.each(['ticket', 'clientid'] as const)(
+  it.each(['ticket'] as const)(
     'a second app customer (%s, no WeChat account) is never served under the first one’s openid',
-    async (by) => {
+    async () => {
       await signInApp('opened')
       expect(signedIn('app')).toMatchObject({ appClientNo: A().appClientNo, openid: A().openid })
-      await signInApp('appOnly', by)
+      await signInApp('appOnly')
       expect(signedIn('app')).toEqual({
         kind: 'app',
         userId: B().appClientNo,
@@ -77,8 +76,8 @@ describe('every sign-in replaces the whole stored identity', () => {
         phone: B().phone,
         userIdType: '1',
       })
-      expect(local.get('openId')).toBeNull()
-      expect(local.get('nickName')).toBe(B().nickname)
+      expect(session.get('openId')).toBeNull()
+      expect(session.get('nickName')).toBe(B().nickname)
       expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A().openid)
       expect(holdingsUserId(signedIn())).toBe(B().appClientNo)
     },
@@ -91,7 +90,7 @@ describe('every sign-in replaces the whole stored identity', () => {
     expect(wxUserStore.get()).toBeNull()
     expect(local.get('localToken')).toBeNull()
     expect(local.get('localUserExpireDate')).toBeNull()
-    expect(local.get('openId')).toBeNull()
+    expect(session.get('openId')).toBeNull()
     expect(signedIn('app')).toMatchObject({ userId: B().appClientNo, openid: '', phone: B().phone })
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A().openid)
     // the holdings calls ask for B's holdings, not A's
@@ -114,13 +113,13 @@ describe('every sign-in replaces the whole stored identity', () => {
     expect(session.get('appClientToken')).toBeNull()
     expect(session.get('islogined')).toBeNull()
     for (const key of ['unionAppClientNo', 'phone', 'nickName', 'userShowName', 'transferFlag'] as const)
-      expect(local.get(key), key).toBeNull()
-    expect(local.get('openId')).toBe(wechat.openid)
+      expect(session.get(key), key).toBeNull()
+    expect(session.get('openId')).toBe(wechat.openid)
   })
 
   it('the direct-sales address of the customer before is forgotten with them (account-and-shared §3)', async () => {
     await signInApp('opened')
-    expect(local.get('openZxUrl')).toMatch(/#\/home$/)
+    expect(session.get('openZxUrl')).toMatch(/#\/home$/)
     // the next customer's login gives no address: none is held, never the first customer's
     server.use(
       http.post(`*${endpoints.identity.queryAppUserInfoByTicket}`, () =>
@@ -131,10 +130,10 @@ describe('every sign-in replaces the whole stored identity', () => {
       ),
     )
     await signInApp('appOnly')
-    expect(local.get('openZxUrl')).toBeNull()
-    local.set('openZxUrl', `https://zx.example.cn/#/home`)
+    expect(session.get('openZxUrl')).toBeNull()
+    session.set('openZxUrl', `https://zx.example.cn/#/home`)
     await signInWechat('whitelisted')
-    expect(local.get('openZxUrl')).toBeNull()
+    expect(session.get('openZxUrl')).toBeNull()
   })
 
   it('a refused ticket leaves nobody signed in, not the customer before', async () => {
@@ -142,8 +141,8 @@ describe('every sign-in replaces the whole stored identity', () => {
     setUserAgent('app')
     expect(await appLogin({ ticket: 'expired' })).toEqual({ status: 'failed' })
     expect(signedIn('app').kind).toBe('none')
-    expect(local.get('openId')).toBeNull()
-    expect(local.get('phone')).toBeNull()
+    expect(session.get('openId')).toBeNull()
+    expect(session.get('phone')).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { loginStore, session, wxUserStore } from '@/shared/lib/storage'
 import { NOBODY, signedIn } from './signed-in'
 
 /** Who is signed in: one answer per channel and storage state. */
@@ -8,10 +8,10 @@ describe('signedIn', () => {
     loginStore.save('tok')
   }
   const appSession = () => {
-    local.set('unionAppClientNo', 'AC1')
+    session.set('unionAppClientNo', 'AC1')
     session.set('appClientToken', 'appTok')
-    local.set('openId', 'oLinked')
-    local.set('phone', '13900002222')
+    session.set('openId', 'oLinked')
+    session.set('phone', '13900002222')
   }
 
   it('in WeChat: the WeChat user, keyed on the openid; the client number once known', () => {
@@ -24,7 +24,7 @@ describe('signedIn', () => {
       phone: '13600001111',
       userIdType: '2',
     })
-    local.set('unionAppClientNo', 'AC1')
+    session.set('unionAppClientNo', 'AC1')
     expect(signedIn('wx').appClientNo).toBe('AC1')
   })
 
@@ -45,10 +45,10 @@ describe('signedIn', () => {
     [
       'the app without the session token (a new webview session)',
       'app',
-      () => local.set('unionAppClientNo', 'AC1'),
+      () => session.set('unionAppClientNo', 'AC1'),
     ],
     ['the app, even with a WeChat user stored', 'app', () => wxUserStore.set({ openid: 'o', phone: '' })],
-    ['WeChat without a user', 'wx', () => local.set('unionAppClientNo', 'AC1')],
+    ['WeChat without a user', 'wx', () => session.set('unionAppClientNo', 'AC1')],
     ['a plain browser, whatever is stored', 'h5', () => (wechatUser(), appSession())],
   ] as const)('nobody in %s', (_label, channel, arrange) => {
     arrange()

@@ -1,5 +1,5 @@
 import { currentChannel, type Channel } from '@/shared/lib/channel'
-import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { session, wxUserStore } from '@/shared/lib/storage'
 
 /**
  * Who is signed in, and how the backend knows them (docs/architecture.md, Login; docs/identity.md). Every
@@ -41,15 +41,15 @@ export const NOBODY: SignedIn = {
 }
 
 export function signedIn(channel: Channel = currentChannel()): SignedIn {
-  const appClientNo = local.get('unionAppClientNo') ?? ''
+  const appClientNo = session.get('unionAppClientNo') ?? ''
   if (channel === 'app') {
     if (!appClientNo || !session.get('appClientToken')) return NOBODY
     return {
       kind: 'app',
       userId: appClientNo,
-      openid: local.get('openId') ?? '',
+      openid: session.get('openId') ?? '',
       appClientNo,
-      phone: local.get('phone') ?? '',
+      phone: session.get('phone') ?? '',
       userIdType: '1',
     }
   }

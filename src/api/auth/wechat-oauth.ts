@@ -125,14 +125,14 @@ export async function completeOAuth(href: string = window.location.href): Promis
     const user = await exchangeCode(code, appId)
     if (!user.openid) return countFailure(carried)
     // A sign-in: nothing of whoever was signed in before stays (docs/identity.md).
-    identityStore.clear()
+    identityStore.signIn()
     wxUserStore.set({
       openid: user.openid,
       phone: user.phone,
       nickname: user.nickname,
       headimgurl: user.headimgurl,
     })
-    local.set('openId', user.openid)
+    session.set('openId', user.openid)
     loginStore.save(user.localToken)
     session.remove('routerErrorNum')
     return 'ok'

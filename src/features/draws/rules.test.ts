@@ -26,7 +26,7 @@ import {
 } from './rules'
 import { db } from '@mocks/db'
 import { ApiError } from '@/api/http'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { setUserAgent, signIn } from '@tests/render'
 
 describe('chanceCount', () => {
@@ -215,7 +215,7 @@ describe('currentUserId keys the user per channel', () => {
     signIn('opened')
     expect(currentUserId()).toBe(db.users.opened.openid)
     setUserAgent('app')
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     session.set('appClientToken', db.users.opened.appClientToken)
     expect(currentUserId()).toBe(db.users.opened.appClientNo)
     setUserAgent('wx')

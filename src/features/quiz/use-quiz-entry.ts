@@ -5,7 +5,7 @@ import { useAccountState } from '@/api/identity-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { local, wxUserStore } from '@/shared/lib/storage'
+import { wxUserStore, session } from '@/shared/lib/storage'
 import { entryAllowed, quizParams, type EntryDecision, type QuizParams } from './rules'
 
 export interface QuizEntry {
@@ -25,7 +25,7 @@ function profileOf(who: SignedIn): { nickname: string; avatar: string } {
     const wx = wxUserStore.get()
     return { nickname: wx?.nickname ?? '', avatar: wx?.headimgurl ?? '' }
   }
-  if (who.kind === 'app') return { nickname: local.get('nickName') ?? '', avatar: '' }
+  if (who.kind === 'app') return { nickname: session.get('nickName') ?? '', avatar: '' }
   return { nickname: '', avatar: '' }
 }
 

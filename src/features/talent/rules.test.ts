@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prizeAction, show, signedCredit, talentParams } from './rules'
 import { db } from '@mocks/db'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { setUserAgent, signIn } from '@tests/render'
 
 describe('signedCredit', () => {
@@ -48,7 +48,7 @@ describe('talentParams keys the user per channel', () => {
     signIn('opened')
     expect(talentParams().user_id).toBe(db.users.opened.openid)
     setUserAgent('app')
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     session.set('appClientToken', db.users.opened.appClientToken)
     expect(talentParams().user_id).toBe(db.users.opened.appClientNo)
     setUserAgent('wx')

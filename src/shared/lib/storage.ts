@@ -6,21 +6,14 @@ export const LOCAL_KEYS = [
   'WxUser',
   'localToken',
   'localUserExpireDate',
-  'unionAppClientNo',
   'privacy-version',
   'inviterOpenId',
   'localLoginTypeSelect',
   'wxPageId',
   'app_id',
   'key',
-  'openZxUrl',
   'zxprivacy',
   'zxprivacyUrl',
-  'userShowName',
-  'transferFlag',
-  'nickName',
-  'phone',
-  'openId',
   'unionAppTicket',
   'token',
   // App-own keys beyond the contract's list:
@@ -30,6 +23,7 @@ export const LOCAL_KEYS = [
   'privacyAgreeStatus', // catalogue §3 privacy agree status
   'privacyReadEnd', // catalogue §3 privacy end-of-read flag
   'careMode', // 关怀模式 on this device ('1' on, '0' off)
+  'smsCountdown', // account-and-shared §4/§9 the end of the 60 s SMS countdown (never the code), one for every tab
   'loginInfo', // never written (personal data stays in memory); removed at start-up for earlier versions
 ] as const
 
@@ -41,6 +35,15 @@ export const SESSION_KEYS = [
   'routerErrorNum',
   'showZxHomeAlert',
   'AGREEMENTLIST',
+  // The contract lists these as local; here the customer's profile lives as long as the session that signed
+  // them in (docs/identity.md, "Every key, where it lives and when it goes"):
+  'unionAppClientNo',
+  'openId',
+  'phone',
+  'nickName',
+  'userShowName',
+  'transferFlag',
+  'openZxUrl',
   // App-own keys:
   'reload403', // account-and-shared §8: the 403 reload flag
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
@@ -49,7 +52,6 @@ export const SESSION_KEYS = [
   'mockChannel', // QA panel channel override (mock mode only)
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
   'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
-  'smsCountdown', // account-and-shared §4/§9 the end of the 60 s SMS countdown (never the code)
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
   'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
 ] as const
@@ -114,12 +116,32 @@ export const session = area<SessionKey>(() =>
 )
 
 /**
- * Keys earlier versions wrote and this one never keeps: the app ticket (a credential) and the full user
- * info (ID number, real name, address). Start-up removes them (no personal data kept for good).
+ * Keys earlier versions wrote to localStorage and this one never keeps there: the app ticket and a second
+ * copy of the WeChat token (credentials), the full user info (ID number, real name, address), and the customer's profile, which now lives in the
+ * session that signed them in (docs/identity.md). Start-up removes them (no personal data kept for good).
  */
-export function purgeRetiredKeys(): void {
-  local.remove('unionAppTicket')
-  local.remove('loginInfo')
+export const RETIRED_LOCAL_KEYS = [
+  'unionAppTicket',
+  'loginInfo',
+  'token',
+  'unionAppClientNo',
+  'openId',
+  'phone',
+  'nickName',
+  'userShowName',
+  'transferFlag',
+  'openZxUrl',
+] as const
+
+export function purgeRetiredKeys(now: number = Date.now()): void {
+  for (const key of RETIRED_LOCAL_KEYS) {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      /* no storage */
+    }
+  }
+  loginStore.dropExpired(now)
 }
 
 export interface WxUser {
@@ -153,7 +175,23 @@ export const loginStore = {
     const expiry = Number(local.get('localUserExpireDate'))
     return !!wxUserStore.get() && Number.isFinite(expiry) && expiry > now
   },
+  /**
+   * The WeChat user (with their phone) goes with their token: once the 23 hours are over, `WxUser`, the token
+   * and its expiry are removed (docs/identity.md). An app session on the same webview is not touched.
+   */
+  dropExpired(now: number = Date.now()): void {
+    const held = WECHAT_LOGIN_KEYS.some((key) => local.get(key) !== null) || session.get('WxUser') !== null
+    if (!held || this.isValid(now)) return
+    for (const key of WECHAT_LOGIN_KEYS) local.remove(key)
+    session.remove('WxUser')
+  },
 }
+
+const WECHAT_LOGIN_KEYS = [
+  'WxUser',
+  'localToken',
+  'localUserExpireDate',
+] as const satisfies readonly LocalKey[]
 
 /**
  * The one signed-in customer (docs/identity.md): every key that says who is signed in or holds their
@@ -165,6 +203,16 @@ export const IDENTITY_LOCAL_KEYS = [
   'WxUser',
   'localToken',
   'localUserExpireDate',
+] as const satisfies readonly LocalKey[]
+
+/**
+ * The session half: the WeChat user's copy, the app client number and token, the "marked logged in" flag and
+ * the profile.
+ */
+export const IDENTITY_SESSION_KEYS = [
+  'WxUser',
+  'appClientToken',
+  'islogined',
   'unionAppClientNo',
   'openId',
   'phone',
@@ -174,13 +222,26 @@ export const IDENTITY_LOCAL_KEYS = [
   // The direct-sales store address of this customer's app login (account-and-shared §3): one customer's
   // address is never followed for the next (docs/identity.md).
   'openZxUrl',
-] as const satisfies readonly LocalKey[]
+] as const satisfies readonly SessionKey[]
 
-/** The session half: the WeChat user's copy, the app token and the "marked logged in" flag. */
-export const IDENTITY_SESSION_KEYS = [
-  'WxUser',
-  'appClientToken',
-  'islogined',
+/**
+ * Not who is signed in, but what one customer's visit left that the next customer must not inherit: where
+ * their flow was going, the prize detail, the save-invite answer, the quiz result and the closed first-time
+ * story. A sign-in removes them (`identityStore.signIn`); a 403 or the sign-out does not (the same customer
+ * usually comes back). The SMS countdown is not one of them: it holds only an end time, for the device
+ * (docs/identity.md).
+ */
+export const CUSTOMER_LOCAL_KEYS = [
+  // Where this customer's flow goes next: the page a bind returns to, the login choice.
+  'wxPageId',
+  'localLoginTypeSelect',
+] as const satisfies readonly LocalKey[]
+export const CUSTOMER_SESSION_KEYS = [
+  'showZxHomeAlert',
+  'mgmPrizeDetail',
+  'mgmInviteSave',
+  'quizResult',
+  'mgmStoryClosed',
 ] as const satisfies readonly SessionKey[]
 
 const identityCleared = new Set<() => void>()
@@ -194,6 +255,15 @@ export const identityStore = {
     for (const key of IDENTITY_LOCAL_KEYS) local.remove(key)
     for (const key of IDENTITY_SESSION_KEYS) session.remove(key)
     if (someone) identityCleared.forEach((listener) => listener())
+  },
+  /**
+   * A sign-in begins (WeChat OAuth, an app ticket): whoever was signed in is forgotten, and so is what their
+   * visit left for the next customer (`CUSTOMER_LOCAL_KEYS`, `CUSTOMER_SESSION_KEYS`).
+   */
+  signIn(): void {
+    for (const key of CUSTOMER_LOCAL_KEYS) local.remove(key)
+    for (const key of CUSTOMER_SESSION_KEYS) session.remove(key)
+    this.clear()
   },
   /**
    * Calls `listener` after every `clear()` that forgot someone (the server-state cache forgets the customer

@@ -1,5 +1,5 @@
 import type { AccountState, AppLoginResult, OpenAccount } from '@/api/identity'
-import { local } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { routeForAccountState } from '../rules'
 import { LINK_ZX_EXTERNAL } from '../rules'
 
@@ -26,7 +26,7 @@ export interface TransitInput {
 export function bindRouteFor(state: AccountState, { isMgm, targetUrl }: TransitInput): string | null {
   return routeForAccountState(state, {
     isMgm,
-    appClientNo: local.get('unionAppClientNo'),
+    appClientNo: session.get('unionAppClientNo'),
     carry: targetUrl ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl } : {},
   })
 }
@@ -44,6 +44,6 @@ export function targetOutcome(
   if (app?.isLimit === '1') return { kind: 'limited', text: app.limitContent }
   if (checkOpenStatus && openAccount && openAccount !== '1' && app?.openAccoutUrl)
     return { kind: 'target', url: app.openAccoutUrl }
-  const url = targetUrl || wealthReportUrl || app?.openZxUrl || local.get('openZxUrl') || ''
+  const url = targetUrl || wealthReportUrl || app?.openZxUrl || session.get('openZxUrl') || ''
   return url ? { kind: 'target', url } : { kind: 'none' }
 }

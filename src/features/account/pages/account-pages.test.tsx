@@ -124,7 +124,7 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
       pageFlag: 'new_mgm_invited',
       eventId: 'EV20250101',
     })
-    expect(local.get('unionAppClientNo')).toBeTruthy()
+    expect(session.get('unionAppClientNo')).toBeTruthy()
     await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
     expect(location().search).toBe('?isMgm=17')
   })
@@ -255,7 +255,7 @@ describe('/bindSuccess', () => {
     storeUrlsOnOfficialDomain()
     const u = user()
     await renderRoute('/bindSuccess?isMgm=11', { user: 'opened' })
-    await waitFor(() => expect(local.get('openZxUrl')).toBeTruthy())
+    await waitFor(() => expect(session.get('openZxUrl')).toBeTruthy())
     await u.click(await screen.findByRole('button', { name: '继续参与活动' }))
     expect(String(assign.mock.calls[0][0])).toMatch(/\?t=\d+#\/home$/)
   })
@@ -357,7 +357,7 @@ describe('other account pages', () => {
   })
 
   it('/linkApp shows the wrongful-login notice first, then transits', async () => {
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     local.set('localLoginTypeSelect', String(Date.now() + 60_000))
     const u = user()
     await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
@@ -374,7 +374,7 @@ describe('other account pages', () => {
       if (url.pathname.endsWith(endpoints.config.wrongfulLogin))
         asked.push(url.searchParams.get('appUserId') ?? '(none)')
     })
-    expect(local.get('unionAppClientNo')).toBeNull()
+    expect(session.get('unionAppClientNo')).toBeNull()
     await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
     const notice = await screen.findByRole('alertdialog')
     expect(within(notice).getByText(/异常登录/)).toBeInTheDocument()

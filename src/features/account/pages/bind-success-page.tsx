@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile'
 import { useBanners } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
-import { local, wxUserStore } from '@/shared/lib/storage'
+import { local, wxUserStore, session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
@@ -53,7 +53,7 @@ export default function BindSuccessPage() {
     const go = (route: string) => navigate(route)
     // The direct-sales addresses of this visit's app login by openid, else the ones this customer's app
     // login stored (a sign-in forgets an earlier customer's: docs/identity.md).
-    const store = account.app?.openZxUrl || local.get('openZxUrl')
+    const store = account.app?.openZxUrl || session.get('openZxUrl')
     let done = false
     if (target.kind === 'route') done = goToTarget(target.to, go)
     else if (target.kind === 'external') done = goToTarget(target.url, go)

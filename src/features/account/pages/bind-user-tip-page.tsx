@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useAccountState } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { usePrivacyStep } from '../privacy'
 import { goToTarget } from '../components/go-to-target'
 import { InvitationGuard } from '../components/invitation-guard'
@@ -51,7 +51,7 @@ function BindUserTip() {
     setLeft(true)
     const to = routeForAccountState(state, {
       isMgm,
-      appClientNo: local.get('unionAppClientNo'),
+      appClientNo: session.get('unionAppClientNo'),
       fullyBound: PATHS.bindSuccess,
       carry: redirect ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl: redirect } : {},
     })

@@ -55,7 +55,7 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     await renderRoute(linkZx(), { user: 'opened' })
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(String(assign.mock.calls[0][0])).toMatch(/\?t=\d+#\/home$/)
-    expect(local.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
+    expect(session.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
   })
 
   it.each([
@@ -135,7 +135,7 @@ describe('the transit reads the account now (docs/architecture.md, "Server state
     go(linkZx())
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(location().pathname).toBe('/linkZxTip')
-    expect(local.get('unionAppClientNo')).toBe('AC9')
+    expect(session.get('unionAppClientNo')).toBe('AC9')
   })
 
   it('/bindUserTip: the same, after a page that read the account state', async () => {
@@ -235,7 +235,7 @@ describe('/bindUserTip', () => {
     ['registeredNotAppBound', '/bindUserPhoneLogin'],
     ['opened', '/bindSuccess'],
   ] as const)('%s → %s with isMgm, and stores pageId as wxPageId', async (scenario, path) => {
-    local.set('unionAppClientNo', 'AC1')
+    session.set('unionAppClientNo', 'AC1')
     const { location } = await renderRoute('/bindUserTip?pageId=PG7&isMgm=34', {
       user: scenario as UserScenario,
     })

@@ -77,6 +77,27 @@ export function viewerButton(
 export const POPUP_BUTTON_UNREAD = '查看隐私政策'
 export const POPUP_BUTTON_READ = '同意'
 
+/**
+ * The only texts /privacywebview takes from its address (catalogue §2.8: privacyTitle and the two button
+ * texts). The viewer is a page of ours, so a link may pick one of these but never bring its own sentence
+ * to it; anything else shows the default (隐私政策, 请上滑看完本隐私政策再同意, 同意本隐私政策). A document
+ * the agreement configuration adds under a new name is shown as 隐私政策 until its name is added here.
+ */
+export const VIEWER_TEXTS = {
+  /** The documents the app opens in the viewer: the login agreements and the privacy agreement (§4, §7). */
+  title: [VIEWER_DEFAULT_TITLE, '用户服务协议', '营销信息授权书'],
+  /** privateContentNotReadedButton: the viewer's own text or the privacy text config's (account-and-shared §4). */
+  unread: [VIEWER_BUTTON_UNREAD, POPUP_BUTTON_UNREAD],
+  /** privateContentReadedButton: likewise. */
+  read: [VIEWER_BUTTON_READ, POPUP_BUTTON_READ],
+} as const satisfies Record<string, readonly string[]>
+
+/** The address's text when it is exactly one of the viewer's texts of that kind, else null (the default). */
+export function viewerText(kind: keyof typeof VIEWER_TEXTS, value: string | null | undefined): string | null {
+  const allowed: readonly string[] = VIEWER_TEXTS[kind]
+  return typeof value === 'string' && allowed.includes(value) ? value : null
+}
+
 /** The pop-up's primary button: 查看隐私政策 before reading, 同意 after (configurable texts). */
 export function popupPrimaryButton(
   readToEnd: boolean,

@@ -42,7 +42,7 @@ async function openHome() {
 function signInApp() {
   setUserAgent('app')
   db.scenario.user = 'opened'
-  local.set('unionAppClientNo', db.users.opened.appClientNo)
+  session.set('unionAppClientNo', db.users.opened.appClientNo)
   session.set('appClientToken', db.users.opened.appClientToken || 'tok')
 }
 

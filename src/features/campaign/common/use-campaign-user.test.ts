@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
 
 /** The app session a ticket login leaves (api/auth/app-login.ts): client number, token, profile. */
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
@@ -62,12 +62,12 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
     signIn('opened')
     const r = await resolveCampaignUser()
     expect(r.appClientNo).toBe('AC100005')
-    expect(local.get('unionAppClientNo')).toBe('AC100005')
+    expect(session.get('unionAppClientNo')).toBe('AC100005')
   })
 
   it('an app client number already known is used without another app login', async () => {
     signIn('opened')
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     const calls = await identityCalls(() => resolveCampaignUser())
     expect(called(calls, endpoints.identity.loginToApp)).toBe(false)
     expect(called(calls, endpoints.identity.appUserOpenStatus)).toBe(true)
@@ -130,7 +130,7 @@ describe('resolveCampaignUser in the app', () => {
 
   it('carries the linked openid from the app profile', async () => {
     signInApp('opened')
-    local.set('openId', db.users.opened.openid)
+    session.set('openId', db.users.opened.openid)
     const r = await resolveCampaignUser()
     expect(r).toMatchObject({ userId: db.users.opened.appClientNo, openid: db.users.opened.openid })
   })
@@ -142,7 +142,7 @@ describe('resolveCampaignUser in the app', () => {
   })
 
   it('a client number without its app token is nobody', async () => {
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     expect(await resolveCampaignUser()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
   })
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
 import { resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
-import { local } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { campaignKeys } from './keys'
 import { campaignUserState, type CampaignUserState } from './rules'
 
@@ -76,7 +76,7 @@ async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
     appClientNo = ''
   }
   if (!appClientNo) {
-    local.remove('unionAppClientNo')
+    session.remove('unionAppClientNo')
     return { ...registered, loginFailed: true }
   }
   const { openAccount } = await getAppUserOpenStatus(appClientNo, QUIET)

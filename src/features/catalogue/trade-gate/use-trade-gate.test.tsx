@@ -11,7 +11,7 @@ import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { holdAnswers } from '@tests/hold-answers'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
@@ -172,7 +172,7 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
   it('every check passed and no address held: 立即购买 goes on to this customer’s direct-sales store', async () => {
     const logins = sentTo(endpoints.identity.loginToApp)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    expect(local.get('openZxUrl')).toBeNull()
+    expect(session.get('openZxUrl')).toBeNull()
     renderGate({ page: 'trade' })
     await buy()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
@@ -184,7 +184,7 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
 
   it('前去风险测评 follows the address asked for this customer, never one left in storage', async () => {
     user().riskEndDateExpired = '1'
-    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
+    session.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate()
     await buy()
@@ -205,7 +205,7 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
         }),
       ),
     )
-    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
+    session.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate({ page: 'trade' })
     await buy()
@@ -244,7 +244,7 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
 /** An app user signed in inside the provider's app: client number + this session's token. */
 function signInApp(who: UserScenario = 'opened') {
   db.scenario.user = who
-  local.set('unionAppClientNo', db.users[who].appClientNo)
+  session.set('unionAppClientNo', db.users[who].appClientNo)
   session.set('appClientToken', db.users[who].appClientToken || 'tok')
 }
 
@@ -268,7 +268,7 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
     ['nobody signed in', () => undefined],
     [
       'a client number left without this session token',
-      () => local.set('unionAppClientNo', db.users.opened.appClientNo),
+      () => session.set('unionAppClientNo', db.users.opened.appClientNo),
     ],
   ])('%s: the native login, back to this page; never the WeChat /login', async (_name, setup) => {
     setup()
@@ -287,7 +287,7 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
 
   it('signed in without an opened account: 快速开户 opens the native account opening', async () => {
     signInApp('boundNotOpened')
-    local.set('openZxUrl', `https://${env().officialDomain}/open?from=app`)
+    session.set('openZxUrl', `https://${env().officialDomain}/open?from=app`)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate({ channel: 'app' })
     await buy()
@@ -300,7 +300,7 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
 
   it('every check passed: 立即购买 goes on to the direct-sales store of the app sign-in', async () => {
     signInApp('opened')
-    local.set('openZxUrl', `https://${env().officialDomain}/#/home`) // as the ticket login stored it
+    session.set('openZxUrl', `https://${env().officialDomain}/#/home`) // as the ticket login stored it
     const logins = sentTo(endpoints.identity.loginToApp)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate({ channel: 'app', page: 'trade' })
@@ -312,7 +312,7 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
 
   it('back from the native login, an opened customer proceeds without a dialog', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
-    local.set('unionAppClientNo', db.users.opened.appClientNo) // an earlier session's client number
+    session.set('unionAppClientNo', db.users.opened.appClientNo) // an earlier session's client number
     renderGate({ channel: 'app' })
     await buy()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { local } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /**
@@ -81,7 +81,7 @@ describe('records carry the pool they belong to', () => {
     '/prizelist?pool=%s sends the app client number as appUserId, never the openid (account-and-shared §7)',
     async (pool, pageFlag) => {
       const calls = spy()
-      expect(local.get('unionAppClientNo')).toBeNull() // in WeChat the client number comes from the app login
+      expect(session.get('unionAppClientNo')).toBeNull() // in WeChat the client number comes from the app login
       await renderRoute(`/prizelist?pool=${pool}`, { user: 'opened' })
       await waitFor(() => expect(calls.to(endpoints.draws.taPrizeRecord)).toHaveLength(1))
       expect(calls.to(endpoints.draws.taPrizeRecord)[0]).toEqual({

@@ -6,7 +6,7 @@ import { db } from '@mocks/db'
 import { addWaitChance } from '@mocks/db/marketing-draws'
 import { endpoints } from '@/api/endpoints'
 import { NO_APP_ACCOUNT_TEXT, TRANSFER_POOL_FLAG } from '@/api/transfer-pool'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { quizParams, type StoredResult } from '@/features/quiz/rules'
 import { QUIZ_TEXTS } from '@/features/quiz/texts'
 import { renderRoute } from '@tests/render'
@@ -67,7 +67,7 @@ function storeQuizResult(query: string): void {
 describe('the transfer pool: one customer id and one page flag everywhere (docs/identity.md)', () => {
   it('/transferspecialactivity reads and claims with the client number and xywx_zzlqHome, never the openid', async () => {
     const sent = transferCalls()
-    expect(local.get('unionAppClientNo')).toBeNull() // before any app login: the pool logs in first
+    expect(session.get('unionAppClientNo')).toBeNull() // before any app login: the pool logs in first
     await renderRoute('/transferspecialactivity', { user: 'opened' })
     // the mock seeds the opened customer's pool with 2 waiting chances
     await waitFor(() => expect(screen.getByTestId('waiting-chances')).toHaveTextContent('待领取机会 2 次'))

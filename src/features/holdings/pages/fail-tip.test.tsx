@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { endpoints } from '@/api/endpoints'
 import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
@@ -23,7 +23,7 @@ function signInOn(channel: 'wx' | 'app') {
   setUserAgent(channel)
   if (channel === 'wx') return signIn('opened')
   db.scenario.user = 'opened'
-  local.set('unionAppClientNo', db.users.opened.appClientNo)
+  session.set('unionAppClientNo', db.users.opened.appClientNo)
   session.set('appClientToken', db.users.opened.appClientToken || 'tok')
 }
 

@@ -7,7 +7,7 @@ import { appLogin, resetAppLogin } from '@/api/auth/app-login'
 import { completeOAuth } from '@/api/auth/wechat-oauth'
 import { mockTicketFor } from '@mocks/handlers/oauth'
 import { browser } from '@/shared/lib/browser'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { renderRoute, setUserAgent, WithServerState } from '@tests/render'
@@ -24,7 +24,7 @@ const H = endpoints.holdings
 
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
@@ -83,7 +83,7 @@ describe('/allChannelAssets in the app', () => {
   it('an app user whose app profile links a WeChat account is keyed on that openid (the contract asks for one)', async () => {
     const sent = requests()
     signInApp('opened')
-    local.set('openId', db.users.opened.openid)
+    session.set('openId', db.users.opened.openid)
     await renderRoute('/allChannelAssets', { channel: 'app', signedIn: false })
     await screen.findByTestId('assets-total')
     expect(sent(H.allAssets)).toEqual([{ openid: db.users.opened.openid, refresh: '1' }])
@@ -131,7 +131,7 @@ describe('/allChannelAssets in the app', () => {
 
   it('nobody signed in (a client number without this session token) is offered the native login, never /bindUserTip', async () => {
     setUserAgent('app')
-    local.set('unionAppClientNo', db.users.opened.appClientNo) // left from an earlier webview session
+    session.set('unionAppClientNo', db.users.opened.appClientNo) // left from an earlier webview session
     const sent = requests()
     function Where() {
       return <p>{`at:${useLocation().pathname}`}</p>
@@ -174,7 +174,7 @@ describe('/assetsHold and /tradeHistory in the app', () => {
 
   it("the trade history lists the app user's trades by the phone of their app profile", async () => {
     signInApp('opened')
-    local.set('phone', db.users.opened.phone) // stored from the app profile at the ticket login
+    session.set('phone', db.users.opened.phone) // stored from the app profile at the ticket login
     const { location } = await renderRoute('/tradeHistory', { channel: 'app', signedIn: false })
     const rows = await screen.findAllByRole('listitem')
     expect(screen.queryByText(T.tradeEmpty)).toBeNull()

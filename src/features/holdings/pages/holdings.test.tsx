@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
@@ -58,7 +58,7 @@ describe('/allChannelAssets access (marketing §4.1)', () => {
       if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
         openStatus.push(url.searchParams.get('user_id') ?? '')
     })
-    local.set('openZxUrl', `${MOCK_OFFICIAL_ORIGIN}/#/someoneElse`)
+    session.set('openZxUrl', `${MOCK_OFFICIAL_ORIGIN}/#/someoneElse`)
     await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
     await screen.findByText(T.notOpened)
     // the open status is asked by the openid (docs/api-contract.md, "Which id a call takes")
@@ -81,7 +81,7 @@ describe('/allChannelAssets access (marketing §4.1)', () => {
         }),
       ),
     )
-    local.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
+    session.set('openZxUrl', `https://${env().officialDomain}/#/someoneElse`)
     await renderRoute('/allChannelAssets', { user: 'boundNotOpened' })
     await userEvent.click(await screen.findByRole('button', { name: T.openNow }))
     expect(await screen.findByText(T.openFailed)).toBeInTheDocument()

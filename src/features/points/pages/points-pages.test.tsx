@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
@@ -31,7 +31,7 @@ const openedAccount = () => db.marketing.points.accounts[db.users.opened.openid]
 /** An app user signed in inside the provider's app: client number + this session's token. */
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 

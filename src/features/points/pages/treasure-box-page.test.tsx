@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
@@ -146,7 +146,7 @@ describe('/prizeActivityBox (treasure boxes)', () => {
 
   it('opens in the app for an app user', async () => {
     db.scenario.user = 'opened'
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     session.set('appClientToken', db.users.opened.appClientToken || 'tok')
     await renderRoute(PATHS.prizeActivityBox, { channel: 'app', signedIn: false })
     expect(screen.getByTestId('box-sign-days')).toHaveTextContent('4')

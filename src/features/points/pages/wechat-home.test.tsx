@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
@@ -259,7 +259,7 @@ describe('我的积分 in the app', () => {
   it('has points and rights but no WeChat gifts, and is viewed as 我的积分浏览', async () => {
     const stats = watch(endpoints.config.addEventStat)
     db.scenario.user = 'opened'
-    local.set('unionAppClientNo', db.users.opened.appClientNo)
+    session.set('unionAppClientNo', db.users.opened.appClientNo)
     session.set('appClientToken', db.users.opened.appClientToken || 'tok')
     await renderRoute(PATHS.pointsHome, { channel: 'app', signedIn: false })
     expect(screen.getByTestId('points-balance')).toHaveTextContent('1,280')

@@ -9,7 +9,7 @@ import { addCarbonChance, addWaitChance } from '@mocks/db/marketing-draws'
 import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { browser } from '@/shared/lib/browser'
-import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { session, wxUserStore } from '@/shared/lib/storage'
 import {
   renderRoute,
   renderWithHistory,
@@ -354,7 +354,7 @@ describe('quiz entry guard (marketing §4.6)', () => {
 describe('quiz entry in the app', () => {
   function signInApp(who: UserScenario = 'opened') {
     db.scenario.user = who
-    local.set('unionAppClientNo', db.users[who].appClientNo)
+    session.set('unionAppClientNo', db.users[who].appClientNo)
     session.set('appClientToken', db.users[who].appClientToken || 'tok')
   }
 
@@ -379,7 +379,7 @@ describe('quiz entry in the app', () => {
   it('an app user gets the questions, asked for with their client number, and their app nickname', async () => {
     const calls = spy()
     signInApp('opened')
-    local.set('nickName', '理财小白')
+    session.set('nickName', '理财小白')
     renderQuizInApp('/answerQuestion?eventId=E1')
     expect(await screen.findByText('银行理财产品的风险等级通常分为几级？')).toBeInTheDocument()
     expect(screen.queryByText(/^at:/)).toBeNull()

@@ -283,3 +283,84 @@ describe('the SMS countdown outlives the field and the phone (account-and-shared
     expect(sendButton()).toBeEnabled()
   })
 })
+
+describe('one SMS countdown per device: every tab, whatever the phone (account-and-shared §5, §9)', () => {
+  /** What another tab of this origin leaves: the end time in localStorage, then the `storage` event here. */
+  function sendInAnotherTab(end: number, key = 'smsCountdown') {
+    const value = JSON.stringify({ sms: end })
+    localStorage.setItem('smsCountdown', value)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }))
+    })
+  }
+
+  it('a send in another tab disables the button in this one, whatever phone is typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(<Harness />)
+    await user.type(phoneInput(), '13900139000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
+    expect(sendButton()).toBeEnabled()
+
+    // Another key's event is not the countdown's: nothing is read again.
+    sendInAnotherTab(Date.now() + 60_000, 'careMode')
+    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
+
+    sendInAnotherTab(Date.now() + 60_000)
+    expect(sendButton()).toHaveTextContent(/^\d+s后重新获取$/)
+    expect(sendButton()).toBeDisabled()
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '13800138000')
+    expect(sendButton()).toBeDisabled()
+    await user.click(sendButton())
+    expect(countSends()).toBe(0)
+
+    act(() => vi.advanceTimersByTime(61_000))
+    await waitFor(() => expect(sendButton()).toHaveTextContent(SMS_RESEND_TEXT))
+    expect(sendButton()).toBeEnabled()
+  })
+
+  it('a tab opened later reads the end time from localStorage', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    localStorage.setItem('smsCountdown', JSON.stringify({ sms: Date.now() + 30_000 }))
+    render(<Harness />)
+    expect(sendButton()).toHaveTextContent(countdownText(30))
+    expect(sendButton()).toBeDisabled()
+  })
+
+  it('a send here keeps its end time in localStorage, for the other tabs', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(<Harness />)
+    await user.type(phoneInput(), '13800138000')
+    await screen.findByRole('img', { name: '图形验证码' })
+    await user.type(captchaInput(), '1234')
+    const before = Date.now()
+    await user.click(sendButton())
+    await screen.findByRole('button', { name: /^\d+s后重新获取$/ })
+    const end = (JSON.parse(localStorage.getItem('smsCountdown') ?? '{}') as { sms?: number }).sms
+    expect(end).toBeGreaterThanOrEqual(before + 60_000)
+    expect(end).toBeLessThanOrEqual(Date.now() + 60_000)
+    expect(sessionStorage.getItem('smsCountdown')).toBeNull()
+  })
+
+  it.each([
+    ['an end time in the past', () => JSON.stringify({ sms: Date.now() - 1 })],
+    [
+      'an end time more than 60 s ahead (a clock set back, or an edited value)',
+      () => JSON.stringify({ sms: Date.now() + 60_001 }),
+    ],
+    ['an end time years ahead', () => JSON.stringify({ sms: 8.64e15 })],
+    ['a malformed end time', () => JSON.stringify({ sms: 'soon' })],
+    ['a value that is not JSON', () => '{sms:'],
+    ['a value of another shape', () => JSON.stringify([Date.now() + 30_000])],
+  ])('%s is no countdown', (_, value) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    localStorage.setItem('smsCountdown', value())
+    render(<Harness />)
+    expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
+    expect(sendButton()).toBeEnabled()
+  })
+})

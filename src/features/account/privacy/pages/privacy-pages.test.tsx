@@ -143,32 +143,65 @@ describe('/privacypop (catalogue §4.8)', () => {
 })
 
 describe('/privacywebview (catalogue §2.8)', () => {
-  it('cuts the title at 12 characters and enables the button at the end of the document', async () => {
+  it('shows a configured title and enables the button at the end of the document', async () => {
     await renderRoute(
-      href(PATHS.privacywebview, {
-        privacyUrl: '/__mock/doc/privacy',
-        privacyTitle: '一二三四五六七八九十一二三四',
-      }),
+      href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/service', privacyTitle: '用户服务协议' }),
     )
-    await waitFor(() => expect(document.title).toBe('一二三四五六七八九十一二...'))
+    await waitFor(() => expect(document.title).toBe('用户服务协议'))
     expect(screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })).toBeDisabled()
-    post(frameNamed('一二三四五六七八九十一二...'), { type: 'END_OF_SCROLL' })
+    post(frameNamed('用户服务协议'), { type: 'END_OF_SCROLL' })
     await userEvent.click(screen.getByRole('button', { name: '同意本隐私政策' }))
     expect(local.get('privacyReadEnd')).toBe('1')
   })
 
-  it('defaults the title to 隐私政策 and uses configured button texts', async () => {
+  it('defaults the title to 隐私政策 and uses the configured button texts (the privacy text config’s)', async () => {
     await renderRoute(
       href(PATHS.privacywebview, {
         privacyUrl: '/__mock/doc/privacy',
-        privateContentNotReadedButton: '请先读完',
-        privateContentReadedButton: '我已读完',
+        privateContentNotReadedButton: db.account.privacyTexts.privateContentNotReadedButton,
+        privateContentReadedButton: db.account.privacyTexts.privateContentReadedButton,
       }),
     )
     await waitFor(() => expect(document.title).toBe('隐私政策'))
-    expect(screen.getByRole('button', { name: '请先读完' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '查看隐私政策' })).toBeDisabled()
     post(frameNamed('隐私政策'), { type: 'END_OF_SCROLL' })
-    expect(screen.getByRole('button', { name: '我已读完' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '同意' })).toBeEnabled()
+  })
+
+  describe('a crafted link prints none of its own texts on the page: the defaults show', () => {
+    const crafted = {
+      privacyTitle: '您的账户存在异常，请立即致电400-000-0000',
+      privateContentNotReadedButton: '账户已冻结，请致电400-000-0000解冻',
+      privateContentReadedButton: '立即致电400-000-0000',
+    }
+
+    it.each([
+      ['a title, two button texts', crafted],
+      // Longer than 12 characters, not a configured title: not even its first 12 characters show.
+      ['a long title', { privacyTitle: '一二三四五六七八九十一二三四' }],
+      // Only exactly one of the texts: a configured text with more around it is another text.
+      [
+        'configured texts with more around them',
+        {
+          privacyTitle: '隐私政策 请致电400-000-0000',
+          privateContentReadedButton: '同意，并致电400-000-0000',
+        },
+      ],
+    ])('%s', async (_, texts: Record<string, string>) => {
+      await renderRoute(href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/privacy', ...texts }))
+      await waitFor(() => expect(document.title).toBe('隐私政策'))
+      expect(frameNamed('隐私政策')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })).toBeDisabled()
+      post(frameNamed('隐私政策'), { type: 'END_OF_SCROLL' })
+      expect(screen.getByRole('button', { name: '同意本隐私政策' })).toBeEnabled()
+      for (const text of Object.values(texts)) {
+        expect(screen.queryByText(text, { exact: false })).toBeNull()
+        expect(document.body.innerHTML).not.toContain(text)
+        expect(document.title).not.toContain(text)
+      }
+      expect(document.body.textContent).not.toContain('400-000-0000')
+      expect(document.body.textContent).not.toContain('一二三四')
+    })
   })
 
   it('on a revisit the document’s title stays (the route title 隐私政策 does not overwrite it)', async () => {

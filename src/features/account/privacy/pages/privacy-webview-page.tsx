@@ -5,19 +5,21 @@ import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { PrivacyViewer } from '../components/privacy-viewer'
-import { frameUrl, isPdf, viewerTitle } from '../rules'
+import { frameUrl, isPdf, viewerText, viewerTitle } from '../rules'
 import styles from './privacy.module.css'
 
 /**
  * /privacywebview (catalogue §2.8): params privacyUrl, privacyTitle, the two button texts
  * (privateContentNotReadedButton, privateContentReadedButton) and isZxPdf. Reading to the end enables
  * 同意本隐私政策, which marks the document read (privacyReadEnd) and goes back to the page that opened it.
+ * The title and the button texts are shown only when they are one of `VIEWER_TEXTS` (../rules): a crafted
+ * link gets the defaults, never its own sentence on this page.
  */
 export default function PrivacyWebviewPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const title = viewerTitle(params.get('privacyTitle'))
+  const title = viewerTitle(viewerText('title', params.get('privacyTitle')))
   useDocumentTitle(title)
   const url = params.get('privacyUrl')
   const safeUrl = frameUrl(url, window.location.origin, env().officialDomain)
@@ -43,8 +45,8 @@ export default function PrivacyWebviewPage() {
       <PrivacyViewer
         url={url}
         title={title}
-        unreadText={params.get('privateContentNotReadedButton')}
-        readText={params.get('privateContentReadedButton')}
+        unreadText={viewerText('unread', params.get('privateContentNotReadedButton'))}
+        readText={viewerText('read', params.get('privateContentReadedButton'))}
         onAgree={agree}
         footer={<RiskFooter className={styles.compactFooter} />}
       />

@@ -23,7 +23,7 @@ const NATIVE_LOGIN = '/app-native/login?redirect='
 /** The app session a ticket login leaves (api/auth/app-login.ts). */
 function signInApp(user: UserScenario) {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 

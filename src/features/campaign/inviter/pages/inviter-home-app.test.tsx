@@ -26,7 +26,7 @@ const NATIVE_OPEN_ACCOUNT = '/app-native/openAccount'
 /** The app session a ticket login leaves (api/auth/app-login.ts). */
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
@@ -153,7 +153,7 @@ describe('inviter home in the app: signed out', () => {
 describe('inviter home in the app: bound without an account', () => {
   it('立即开户 opens the native account opening, not the direct-sales link', async () => {
     signInApp('boundNotOpened')
-    local.set('openZxUrl', 'https://dev-zx.xywealth.com.cn/#/home')
+    session.set('openZxUrl', 'https://dev-zx.xywealth.com.cn/#/home')
     const domain = env().officialDomain
     env().officialDomain = 'dev-zx.xywealth.com.cn'
     const assign = spyAssign()

@@ -7,7 +7,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
 import { OPEN_LINK_UNAVAILABLE } from '../../common/use-account-actions'
@@ -61,7 +61,7 @@ describe('main button (marketing §2.1, §4.1)', () => {
       await renderRoute('/mgmfour', { user: 'boundNotOpened' })
       const button = await screen.findByRole('button', { name: BUTTON_TEXT.openAccount })
       // Held from another customer of this webview; this customer's app login now holds no address.
-      local.set('openZxUrl', 'https://dev-zx.xywealth.com.cn/#/someone-else')
+      session.set('openZxUrl', 'https://dev-zx.xywealth.com.cn/#/someone-else')
       server.use(
         http.post(`*${endpoints.identity.loginToApp}`, () =>
           HttpResponse.json({ code: '0000', data: { isAppBinding: '1', openZxUrl: '' } }),

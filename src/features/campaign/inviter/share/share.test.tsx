@@ -27,7 +27,7 @@ const expectedLink = (landing: string, inviterId = openid(), idType = inviterId 
 /** The app session a ticket login leaves (api/auth/app-login.ts); no WeChat user at all. */
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 

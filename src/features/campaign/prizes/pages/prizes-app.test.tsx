@@ -5,7 +5,7 @@ import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { OPENED_ACC } from '../../common'
 
@@ -15,7 +15,7 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 
 function signInApp(user: UserScenario = 'opened') {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 

@@ -4,7 +4,7 @@ import userEventBase from '@testing-library/user-event'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
-import { local, session } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { REFERRAL_TEXT } from '../texts'
 
@@ -18,9 +18,9 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 /** The app session a ticket login leaves (api/auth/app-login.ts: client number, token, profile phone). */
 function signInApp(user: UserScenario) {
   db.scenario.user = user
-  local.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('unionAppClientNo', db.users[user].appClientNo)
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
-  local.set('phone', db.users[user].phone)
+  session.set('phone', db.users[user].phone)
 }
 
 const inApp = { channel: 'app', signedIn: false } as const

@@ -7,7 +7,7 @@ import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 import { db } from '@mocks/db'
 import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { server } from '@mocks/node'
@@ -272,7 +272,7 @@ describe('buy button runs the trade gate (catalogue §4.7)', () => {
   })
 
   it('an opened WeChat customer with no address held proceeds straight to their direct-sales store', async () => {
-    expect(local.get('openZxUrl')).toBeNull()
+    expect(session.get('openZxUrl')).toBeNull()
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute(detailPath(openFund()), { user: 'opened' })
     // Dialogs of earlier tests may still be closing: only a dialog that was not there before counts.
