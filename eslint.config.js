@@ -4,18 +4,12 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import prettier from 'eslint-config-prettier'
+import { readdirSync } from 'node:fs'
 
-const FEATURES = [
-  'account',
-  'catalogue',
-  'campaign',
-  'holdings',
-  'quiz',
-  'points',
-  'talent',
-  'draws',
-  'activity',
-]
+// Every folder of src/features is a feature (docs/architecture.md, Layers): a new one is covered as it appears.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-meta', 'node_modules', 'coverage', 'test-results', 'screenshots'] },

@@ -12,7 +12,7 @@ import { BASE_URL, DIST, E2E_WORKERS, originOf, portOf } from './tests/e2e/serve
 if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build:e2e\` first`)
 
 /** Tests that read the build and the mock server only: no browser. */
-const BUILD_CHECKS = ['bundle.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
+const BUILD_CHECKS = ['bundle.e2e.ts', 'chunk-map.e2e.ts', 'floor.e2e.ts', 'engines/probe.e2e.ts']
 /** Journeys with a project of their own: through real nginx (TLS, HTTP/2, brotli, the shipped server block). */
 const NGINX_JOURNEYS = 'nginx.e2e.ts'
 /** The journeys in Debian's Chromium: every file but the build checks, nginx's and the older engines' own. */
@@ -59,7 +59,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'build', testMatch: BUILD_CHECKS },
+    // Snapshots (the chunk map) in one file each, the same on every platform: tests/e2e/snapshots/.
+    { name: 'build', testMatch: BUILD_CHECKS, snapshotPathTemplate: '{testDir}/snapshots/{arg}{ext}' },
     ...Object.entries(CHANNELS).map(([name, { tag, userAgent }]) => ({
       name,
       ...JOURNEYS,

@@ -1,8 +1,8 @@
-import { careTextPlugin } from './src/shared/theme/care-text'
-import { flexGapPlugin } from './src/shared/theme/flex-gap'
+import { careTextPlugin } from './build/postcss-care-text.ts'
+import { flexGapPlugin } from './build/postcss-flex-gap.ts'
 
-// The care theme's text scale (src/shared/theme/care-text.ts) for the app's own style sheets.
-// The margin fallback for flex gaps on engines without them (src/shared/theme/flex-gap.ts), same files.
+// The care theme's text scale (build/postcss-care-text.ts) for the app's own style sheets.
+// The margin fallback for flex gaps on engines without them (build/postcss-flex-gap.ts), same files.
 export default {
   plugins: [
     careTextPlugin({

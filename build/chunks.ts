@@ -6,7 +6,8 @@ import { root } from './environments.ts'
 /*
  * Chunks: a first visit pays a round trip per file, so a route loads a handful of files instead of
  * dozens of tiny ones. Layers, each importing only the ones above it (no chunk cycles):
- *   index   main.tsx, the route table and paths: asks for the route's page beside the shell
+ *   index   main.tsx (`ENTRY`), the route table, paths and start-up's page lookup: asks for the route's page
+ *           beside the shell
  *   react   React, ReactDOM, the router
  *   ui      antd-mobile and the other small libraries that two or more pages share
  *   core    the app shell, the HTTP layer, the shared helpers every page uses and the shared code both
@@ -18,6 +19,16 @@ import { root } from './environments.ts'
  * Heavy libraries (charts, carousel, crypto, QR codes, sanitiser, WeChat SDK) keep their own lazy chunks, and
  * nothing that imports one of them joins a shared chunk, so a route only loads them when it shows them.
  */
+/**
+ * The entry. What it imports statically is start-up's own code and stays in the small entry chunk, which
+ * must not import the shell (docs/architecture.md, "Start-up"): a module main.tsx imports moves into the
+ * entry, and what that module imports with it. So main.tsx imports only src/app/navigation/start-page.ts and
+ * page-loader.ts from the navigation, which import neither React nor the router (their headers say so).
+ */
+const ENTRY = '/src/main.tsx'
+/** The app shell's start: what it imports statically from the app, the API and the shared code is `core`. */
+const SHELL_START = '/src/app/start.tsx'
+
 /** The app shell's chunks: index.html asks for them itself (preloadShell). */
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 
@@ -27,7 +38,7 @@ const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dom
 /**
  * Packages every page uses through the HTTP layer, the server-state cache and the formatters. TanStack Query
  * is here, not in the React file, whose download is the last thing a first paint waits for
- * (docs/performance.md, "One way to fetch").
+ * (docs/decisions/019-one-way-to-fetch.md).
  */
 const CORE_PACKAGES =
   /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
@@ -107,7 +118,7 @@ const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-
 
 export function chunkGroups(): CodeSplittingGroup[] {
   // A renamed or moved page must not lose its chunk without a word.
-  for (const file of ['/src/main.tsx', '/src/app/start.tsx', ...FIRST_VISIT_PAGES.map(([, page]) => page)])
+  for (const file of [ENTRY, SHELL_START, ...FIRST_VISIT_PAGES.map(([, page]) => page)])
     if (!existsSync(path.join(root, file)))
       throw new Error(`build/chunks.ts names ${file}, which does not exist`)
   const heavy = reach(HEAVY, false)
@@ -117,10 +128,9 @@ export function chunkGroups(): CodeSplittingGroup[] {
   const heavyForPage = reach(HEAVY, false, /\/src\/shared\/ui\/index\.ts$/)
   const motion = reach(MOTION, true)
   const firstVisit = FIRST_VISIT_PAGES.map(([name, page]) => [name, staticallyFrom(page)] as const)
-  // Start-up's own modules (what main.tsx imports statically): they stay in the small entry chunk, which
-  // must not import the shell.
-  const boot = staticallyFrom('/src/main.tsx')
-  const fromShell = staticallyFrom('/src/app/start.tsx')
+  // Start-up's own modules (what the entry imports statically): they stay in the small entry chunk (`ENTRY`).
+  const boot = staticallyFrom(ENTRY)
+  const fromShell = staticallyFrom(SHELL_START)
   const shell = [boot, fromShell]
   // The shell: what start.tsx imports statically from the app, the API layer and the shared code, with the
   // packages and folders above. Rules, not file lists: a renamed file stays where it was.

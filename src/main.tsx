@@ -3,8 +3,8 @@ import './app/floor'
 import { markFlexGapSupport } from './app/flex-gap'
 import './shared/ui/theme.css'
 import './app/global.css'
-import { hashPath, loadInSteps, loadPage } from './app/page-loader'
-import { startRoute } from './app/route-table'
+import { loadInSteps, loadPage } from './app/navigation/page-loader'
+import { startPage } from './app/navigation/start-page'
 import { enteredHref } from './shared/lib/entry-url'
 
 // Engines without flex `gap` get the margin fallback (docs/engines.md) before the first paint.
@@ -16,9 +16,9 @@ const entered = enteredHref()
 
 // Start-up in two parallel legs: this small entry asks for the current route's page at once,
 // while the app shell (React, the router, the HTTP layer; preloaded from index.html) loads beside it.
-// The shell no longer has to arrive, run and render before the page's files are even requested.
-const route = startRoute(hashPath(window.location.hash))
-if (route) loadPage(route.page).catch(() => {}) // the router waits for the same load; a failed one is retried
+// The page's files are requested without waiting for the shell to arrive, run and render.
+const page = startPage(window.location.hash)
+if (page) loadPage(page).catch(() => {}) // the router waits for the same load; a failed one is retried
 
 // The shell is evaluated in two tasks (React first, then the rest), not one long one.
 void loadInSteps([() => import('react-dom/client')], () => import('./app/start')).then(({ start }) =>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { onTestFinished } from 'vitest'
 import { server } from '@mocks/node'
+import { onRequest } from './record-requests'
 
 /**
  * The page numbers a paged list asks for, in order: the `param` query parameter of every request whose path
@@ -8,12 +8,10 @@ import { server } from '@mocks/node'
  */
 export function pagesAsked(path: string, param: string): string[] {
   const pages: string[] = []
-  const listener = ({ request }: { request: Request }) => {
+  onRequest(({ request }) => {
     const url = new URL(request.url)
     if (url.pathname.endsWith(path)) pages.push(url.searchParams.get(param) ?? '')
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => void server.events.removeListener('request:start', listener))
+  })
   return pages
 }
 

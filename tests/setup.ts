@@ -11,6 +11,7 @@ import { requestIds } from '@/api/request-ids'
 import { loadToast } from '@/shared/lib/toast'
 import { forgetPages } from '@/features/catalogue/back-memory'
 import { resetCountdowns } from '@/shared/ui/verify-fields/use-countdown'
+import { stopRecordingRequests } from './record-requests'
 
 wireAntdRender()
 
@@ -60,6 +61,7 @@ beforeAll(async () => {
 })
 afterEach(async () => {
   vi.useRealTimers() // a test that faked time never leaks it into the next
+  stopRecordingRequests()
   Toast.clear()
   Dialog.clear()
   cleanup()

@@ -522,20 +522,6 @@ export type FundDetail = Out<typeof FundDetail>
 export const isEmptyFund = (f: Pick<Fund, 'fundCode' | 'fundName' | 'shortName'>): boolean =>
   !f.fundCode && !f.fundName.trim() && !f.shortName.trim()
 
-/** The trend part of a fund detail (catalogue §3 Trend response). */
-export interface FundTrend {
-  navDate: string
-  totalNetvalue: string | null
-  incomeRatio: string | null
-  hfIncomeRatio: string | null
-  list: FundTrendPoint[]
-}
-
-export function fundTrendOf(detail: FundDetail): FundTrend {
-  const { navDate, totalNetvalue, incomeRatio, hfIncomeRatio, productTrendDtos } = detail
-  return { navDate, totalNetvalue, incomeRatio, hfIncomeRatio, list: productTrendDtos }
-}
-
 /** Every filter is an index of its option list ('' or undefined = 全部; catalogue §9.1). */
 export interface FundListQuery {
   page: number

@@ -12,6 +12,7 @@ import {
   saveEmployeeForward,
 } from './config'
 import { loadingCounter } from '@/shared/lib/loading'
+import { onRequest } from '@tests/record-requests'
 
 describe('config api', () => {
   it('posts type and category 0 by default and accepts code 200', async () => {
@@ -113,14 +114,10 @@ describe('config api', () => {
 
   it('tracks events silently and the mock records them', async () => {
     let during = -1
-    server.events.on('request:start', () => {
+    onRequest(() => {
       during = loadingCounter.value()
     })
-    try {
-      await addEventStat({ pro_id: 'wx_home', pro_name: '微信首页', buttom_name: '浏览' })
-    } finally {
-      server.events.removeAllListeners('request:start')
-    }
+    await addEventStat({ pro_id: 'wx_home', pro_name: '微信首页', buttom_name: '浏览' })
     expect(during).toBe(0)
     expect(db.account.eventStats).toEqual([{ pro_id: 'wx_home', pro_name: '微信首页', buttom_name: '浏览' }])
   })

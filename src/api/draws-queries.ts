@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invalidateAnswered, shownAnswered } from './action-refresh'
 import { resolveAppUserId } from './auth/app-user-id'
 import {
+  awardSpecialPrize,
   getFmActivityInfo,
   getFmDrawRecords,
   getLuckDrawChance,
@@ -12,6 +14,7 @@ import {
   type UserPageParams,
 } from './draws'
 import type { CallOptions } from './http'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
 
 /**
@@ -107,3 +110,21 @@ export const usePoolPrizeRecords = (
   userId: string,
   { enabled, call }: QueryHookOptions = {},
 ) => useQuery({ ...poolPrizeRecordsQuery(pageFlag, userId, call), enabled })
+
+// Actions (docs/architecture.md, "Server state"): one hook each, built with useAction, saying what it changes.
+
+/**
+ * awardPrize: claims a special-invite tier (marketing §2.12). Whatever the answer (claimed, not reached yet,
+ * already claimed, lost), the tiers on screen have been read again before another claim is offered
+ * (docs/money-actions.md).
+ */
+export function useAwardSpecialPrize(params: UserPageParams) {
+  const client = useQueryClient()
+  const tiers = [drawsKeys.specialInvitePrize(params)]
+  return useAction({
+    mutationFn: (prizeId: string) => awardSpecialPrize({ ...params, prize_id: prizeId }),
+    invalidates: () => tiers,
+    onSuccess: () => shownAnswered(client, tiers),
+    onError: () => invalidateAnswered(client, tiers),
+  })
+}

@@ -20,6 +20,7 @@ import {
   saveSpecialQueryRecord,
 } from './draws'
 import { drawPointsPrize, saveWinPrizeInfo } from './points'
+import { recordRequests } from '@tests/record-requests'
 
 let toastShow: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
@@ -47,17 +48,11 @@ describe('draws api', () => {
   })
 
   it('sends nothing for an id that would leave userPrize/ (a crafted link)', async () => {
-    const sent: string[] = []
-    const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname)
-    server.events.on('request:start', record)
-    try {
-      await expect(
-        getUserPrize('../integral/marketing/alterOpenBoxState?user_id=x&box_id=box3'),
-      ).rejects.toBeInstanceOf(BadPathParamError)
-    } finally {
-      server.events.removeListener('request:start', record)
-    }
-    expect(sent).toEqual([])
+    const sent = recordRequests()
+    await expect(
+      getUserPrize('../integral/marketing/alterOpenBoxState?user_id=x&box_id=box3'),
+    ).rejects.toBeInstanceOf(BadPathParamError)
+    expect(sent.paths()).toEqual([])
   })
 
   it('claims waiting transfer chances, draws them down and records each step', async () => {

@@ -125,8 +125,8 @@ export interface FmParams {
   page_id: string
 }
 
-/** Draw codes: 1111 no chance left (or nothing to claim), 2222 tier not reached / already claimed. */
-export const DRAW_CODES = { noChance: '1111', notReached: '1111', claimed: '2222' } as const
+/** Draw codes: 1111 no chance left (or nothing to claim, or the tier not reached), 2222 already claimed. */
+export const DRAW_CODES = { noChance: '1111', claimed: '2222' } as const
 
 const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 

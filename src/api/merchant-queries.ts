@@ -1,6 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallOptions } from './http'
-import { preMerchantInvite, type PreMerchantInviteRequest } from './merchant'
+import {
+  merchantInviteByPhone,
+  newMerchantInvite,
+  preMerchantInvite,
+  saveFourPlusNRecord,
+  type FourPlusNRecord,
+  type MerchantInviteRequest,
+  type MerchantInviteResult,
+  type PreMerchantInviteRequest,
+} from './merchant'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
 
 /**
@@ -25,3 +35,20 @@ export const usePreMerchantInvite = (
   request: PreMerchantInviteRequest,
   { enabled, call }: QueryHookOptions = {},
 ) => useQuery({ ...preMerchantInviteQuery(request, call), enabled })
+
+/**
+ * The merchant binds (docs/architecture.md, "Server state", Actions): each changes the account through
+ * `changingAccount` inside its api function (docs/identity.md, "Answers a page asked for"), so the page's
+ * user state is dropped and asked again; nothing more to invalidate. `smart`: newMerchantInvite
+ * (/bindBusinessNew); `phone`: merchantInviteByPhone (/bindBusiness).
+ */
+export const useMerchantInvite = (kind: 'smart' | 'phone') =>
+  useAction<MerchantInviteRequest, MerchantInviteResult>({
+    mutationFn: (request) => (kind === 'smart' ? newMerchantInvite(request) : merchantInviteByPhone(request)),
+  })
+
+/** saveFourPlusNRecord: the link's tracking record, saved silently (bookkeeping, account-and-shared §4). */
+export const useSaveFourPlusNRecord = () =>
+  useAction<FourPlusNRecord, unknown>({
+    mutationFn: (record) => saveFourPlusNRecord(record, { silent: true, noToast: true }),
+  })

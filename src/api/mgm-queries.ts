@@ -1,13 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CallOptions } from './http'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { answerLost, type CallOptions } from './http'
 import {
   checkWhitePhone,
+  exchangeCoins,
   getExchangePrizes,
   getInviteProgress,
   getMgmHome,
   getPrizeRecords,
+  receiveFirstPurchaseReward,
+  remindBySms,
+  remindByWx,
+  saveInvite,
+  whitelistAdd,
+  type ExchangeResult,
   type MgmUserParams,
+  type SaveInviteRequest,
+  type SaveInviteResult,
+  type WhitelistAddRequest,
 } from './mgm'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
 
 /**
@@ -80,3 +91,58 @@ export const usePrizeRecords = (
 /** checkWhitePhone: whether a phone is whitelisted (marketing §2.5, §2.6, §6). */
 export const useWhitePhone = (phone: string, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...whitePhoneQuery(phone, call), enabled })
+
+// Actions (docs/architecture.md, "Server state", Actions): what each one changes is declared here.
+
+/**
+ * exchangeCard: coins for the prize `prizeId` (marketing §4.5), quiet (the alert shows the outcome). The
+ * prizes and coins are asked again; the records are dropped, so 查看兑换记录 draws them once asked again,
+ * not as cached. After a lost answer (booked or not is unknown) the prizes are asked again too
+ * (docs/money-actions.md).
+ */
+export function useExchangeCoins({ pageFlag, userId, eventId }: MgmUserParams) {
+  const client = useQueryClient()
+  const params = { pageFlag, userId, eventId }
+  return useAction<string, ExchangeResult>({
+    mutationFn: (prizeId) => exchangeCoins({ ...params, prizeId }, { silent: true, noToast: true }),
+    invalidates: () => [mgmKeys.exchangePrizes(params)],
+    onSuccess: () => client.removeQueries({ queryKey: mgmKeys.prizeRecords(params) }),
+    onError: (error) => {
+      if (answerLost(error)) void client.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
+    },
+  })
+}
+
+/**
+ * changeWaitXyj: the waiting coins into usable ones (marketing §4.4). The home (the coins) is asked again
+ * after a success, and after a lost answer before the popup offers another try (docs/money-actions.md).
+ */
+export function useReceiveFirstPurchaseReward({ pageFlag, userId, eventId }: MgmUserParams) {
+  const client = useQueryClient()
+  const params = { pageFlag, userId, eventId }
+  return useAction<void, unknown>({
+    mutationFn: () => receiveFirstPurchaseReward(params),
+    invalidates: () => [mgmKeys.home(params)],
+    onError: async (error) => {
+      if (answerLost(error)) await client.invalidateQueries({ queryKey: mgmKeys.home(params) })
+    },
+  })
+}
+
+/** saveNewMgmRecord: the invited friend's landing saves the invitation (marketing §4.4). */
+export const useSaveInvite = (call?: CallOptions) =>
+  useAction<SaveInviteRequest, SaveInviteResult>({ mutationFn: (request) => saveInvite(request, call) })
+
+/** whitelistAdd: the inviter adds a friend by hand (marketing §2.5); the invite progress gains a row. */
+export const useWhitelistAdd = () =>
+  useAction<WhitelistAddRequest, unknown>({
+    mutationFn: (request) => whitelistAdd(request),
+    invalidates: () => [[...mgmKeys.all, 'invite-progress']],
+  })
+
+/** remindByWx / remindBySms: one reminder of a friend (marketing §2.3, §4.3). */
+export const useRemindFriend = (appClientNo: string) =>
+  useAction<{ recordId: string; channel: 'wx' | 'sms' }, unknown>({
+    mutationFn: ({ recordId, channel }) =>
+      (channel === 'wx' ? remindByWx : remindBySms)({ recordId, appClientNo }),
+  })

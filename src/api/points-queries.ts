@@ -1,6 +1,31 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { CallOptions } from './http'
 import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
+import { invalidateAnswered, shownAnswered } from './action-refresh'
+import { answerLost, ApiError, type CallOptions } from './http'
+import { useAction } from './mutation'
+import { getJumpInitStatus, saveJumpStatus, type JumpStatusQuery } from './privacy'
+import {
+  checkTransferCode,
+  clearMyExchange,
+  convertIntegral,
+  drawPointsPrize,
+  encryptUser,
+  getOrderDetailUrl,
+  getTransferTarget,
+  needMessageVerify,
+  POINTS_CODES,
+  transferIntegral,
+  getTreasureBoxResult,
+  openTreasureBox,
+  saveWinPrizeInfo,
+  sendWinPrizedMessage,
+  signIn,
   getIntegralRecords,
   getMembershipWaitIntegral,
   getOpenBoxRecords,
@@ -13,6 +38,9 @@ import {
   getYiBaiRights,
   type IntegralRecordPage,
   type IntegralRecordParams,
+  type IntegralTransferResult,
+  type TreasureBoxResult,
+  type WinPrizeInfo,
 } from './points'
 import type { QueryHookOptions } from './query-client'
 
@@ -181,3 +209,189 @@ export const usePointsPrizeList = (
 /** signInit: this week's sign-in of an event (marketing §7.4). */
 export const useSignInfo = (userId: string, eventId: string, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...signInfoQuery(userId, eventId, call), enabled })
+
+// Actions (docs/architecture.md, "Server state"): one hook each, built with useAction, saying what it changes.
+
+/** What every action that books points changes (marketing §7.4): the balance and the records. */
+const booked = (userId: string): QueryKey[] => [pointsKeys.info(userId), pointsKeys.records(userId)]
+
+/**
+ * sign: today's sign-in of an event. It changes the week, the balance, the records and the boxes' signed
+ * days; the week on screen has answered before the action is free again, and after a failure it is read
+ * again first (docs/money-actions.md).
+ */
+export function usePointsSignIn(userId: string, eventId: string) {
+  const client = useQueryClient()
+  const changed = [...booked(userId), pointsKeys.signInfo(userId, eventId), pointsKeys.boxState(userId)]
+  return useAction({
+    mutationFn: () => signIn({ user_id: userId, event_id: eventId }),
+    invalidates: () => changed,
+    onSuccess: () => shownAnswered(client, changed),
+    onError: () => shownAnswered(client, [pointsKeys.signInfo(userId, eventId)]),
+  })
+}
+
+/**
+ * converIntegral: claims waiting points. It books them: the balance, the records, the waiting points and the
+ * monthly gift. After a failure the waiting points are read again before another claim.
+ */
+export function useConvertIntegral(userId: string) {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: (vars: { eventId: string; waitIntegralId: string }) =>
+      convertIntegral({ user_id: userId, event_id: vars.eventId, wait_integral_id: vars.waitIntegralId }),
+    invalidates: () => [...booked(userId), pointsKeys.waits(userId), pointsKeys.membershipWait(userId)],
+    onError: () => shownAnswered(client, [pointsKeys.waits(userId)]),
+  })
+}
+
+/**
+ * drawPrizeNew: one draw of an event's points prize pool: the balance and the records. After a lost answer
+ * they are read again before another draw, which reuses the request id (docs/money-actions.md).
+ */
+export function usePointsDraw(userId: string, eventId: string) {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: () => drawPointsPrize({ user_id: userId, event_id: eventId }),
+    invalidates: () => booked(userId),
+    onError: (error) => (answerLost(error) ? invalidateAnswered(client, booked(userId)) : undefined),
+  })
+}
+
+/**
+ * A physical prize's delivery details (saveWinPrizeInfo), then the win confirmation to the customer
+ * (sendWinPrizedMessage, marketing §7.4), which the exchange stands without.
+ */
+export async function savePrizeAddress(request: WinPrizeInfo, call?: CallOptions): Promise<void> {
+  await saveWinPrizeInfo(request, call)
+  await sendWinPrizedMessage(
+    { user_id: request.user_id, record_id: request.record_id },
+    { silent: true, noToast: true },
+  ).catch(() => undefined)
+}
+
+/** savePrizeAddress for a prize of the points mall (its draw's answer holds the record). */
+export const usePrizeAddress = (userId: string) =>
+  useAction({
+    mutationFn: (vars: Omit<WinPrizeInfo, 'user_id'>) => savePrizeAddress({ user_id: userId, ...vars }),
+  })
+
+export interface OpenedTreasureBox {
+  result: TreasureBoxResult | null
+  /** True when this action opened it; false when an opened box's earlier result was read. */
+  fresh: boolean
+}
+
+/**
+ * A treasure box (marketing §7.4): a box ready to open is opened (alterOpenBoxState, the result with the
+ * answer or from getUserOpenTreasureBoxResult), an opened one has its earlier result read. The answer comes
+ * no sooner than `alongside` (the box's animation). An opened box books its points: the balance, the
+ * records, the boxes and their records; after any failure they are read again before another tap.
+ */
+export function useOpenTreasureBox(userId: string) {
+  const client = useQueryClient()
+  const changed = [...booked(userId), pointsKeys.boxState(userId), pointsKeys.boxRecords(userId)]
+  return useAction({
+    mutationFn: async (vars: {
+      boxId: string
+      opened: boolean
+      alongside?: Promise<unknown>
+    }): Promise<OpenedTreasureBox> => {
+      const params = { user_id: userId, box_id: vars.boxId }
+      if (vars.opened) return { result: await getTreasureBoxResult(params), fresh: false }
+      const [result] = await Promise.all([
+        openTreasureBox(params).then((r) => r ?? getTreasureBoxResult(params, { silent: true })),
+        vars.alongside,
+      ])
+      return { result, fresh: true }
+    },
+    invalidates: (data) => (data.fresh ? changed : []),
+    onError: () => invalidateAnswered(client, changed),
+  })
+}
+
+/** clearMyExchange: clears the new-exchange mark of userStatus. */
+export function useClearMyExchange(userId: string) {
+  return useAction({
+    mutationFn: () => clearMyExchange({ user_id: userId }),
+    invalidates: () => [pointsKeys.status(userId)],
+  })
+}
+
+/** getOrderDetailUrl: the mall order of an exchange, asked on the tap that opens it. */
+export const useOrderDetailUrl = (userId: string) =>
+  useAction({ mutationFn: (orderNo: string) => getOrderDetailUrl({ user_id: userId, orderNo }) })
+
+/**
+ * Leaving for a rights partner (jumpThird): the first time the customer agrees to the third-party notice
+ * (initStatus; `agree` saves it with saveStatus); then the partner's encrypted user id (userEncrypt).
+ * `uid` null: the notice is not agreed to yet.
+ */
+export function usePartnerJump(userId: string, key: JumpStatusQuery) {
+  return useAction({
+    mutationFn: async (vars: { url: string; agree: boolean }) => {
+      if (vars.agree) await saveJumpStatus({ ...key, status: '1' })
+      else if ((await getJumpInitStatus(key)).status !== '1') return { url: vars.url, uid: null }
+      return { url: vars.url, uid: await encryptUser({ user_id: userId }) }
+    },
+  })
+}
+
+/** transfer/getUserInfo: the receiver of a points transfer by phone (1111 / 4444 are the caller's to say). */
+export const useTransferTarget = (userId: string) =>
+  useAction({
+    mutationFn: (phone: string) =>
+      getTransferTarget(
+        { user_id: userId, phone },
+        { quietCodes: [POINTS_CODES.already, POINTS_CODES.refused] },
+      ),
+  })
+
+/** needMessageVerify: whether a transfer of this amount needs the SMS check first. */
+export const useNeedMessageVerify = (userId: string) =>
+  useAction({ mutationFn: (integral: number) => needMessageVerify({ user_id: userId, integral }) })
+
+export type TransferAnswer =
+  | { booked: IntegralTransferResult }
+  /** The SMS check (checkCodeVerify) refused the code or failed: nothing was transferred. */
+  | { checkFailed: unknown }
+
+/**
+ * A points transfer (marketing §7.4): the SMS check first when `check` is given, then
+ * userIntegralTransfer (3333, the check needed, is the caller's to say). A money-like action: the HTTP
+ * layer sends one request id per confirmation (docs/money-actions.md). It books the points: the balance and
+ * the records. When its answer is lost (`onLost`, called first) or it is refused for want of points, they
+ * are read again; after a lost answer that has finished before the retry is offered.
+ */
+export function useTransferIntegral(userId: string, onLost?: () => void) {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: async (vars: {
+      check?: { phone: string; checkCode: string }
+      receiveUserId: string
+      integral: number
+    }): Promise<TransferAnswer> => {
+      if (vars.check) {
+        try {
+          await checkTransferCode(vars.check, { quietCodes: [POINTS_CODES.verify] })
+        } catch (checkFailed) {
+          return { checkFailed }
+        }
+      }
+      const booked = await transferIntegral(
+        { user_id: userId, receive_user_id: vars.receiveUserId, integral: vars.integral },
+        { quietCodes: [POINTS_CODES.verify] },
+      )
+      return { booked }
+    },
+    invalidates: (answer) => ('booked' in answer ? booked(userId) : []),
+    onError: (error) => {
+      if (answerLost(error)) {
+        onLost?.()
+        return invalidateAnswered(client, booked(userId))
+      }
+      if (error instanceof ApiError && error.code === POINTS_CODES.notEnough)
+        void invalidateAnswered(client, booked(userId))
+    },
+  })
+}

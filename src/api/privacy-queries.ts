@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallOptions } from './http'
-import { getPrivacyAgreement, getPrivacyPopupTexts } from './privacy'
+import { useAction } from './mutation'
+import { getPrivacyAgreement, getPrivacyPopupTexts, signAgreement, type AgreementRecord } from './privacy'
 import type { QueryHookOptions } from './query-client'
 
 /**
@@ -33,3 +34,12 @@ export const usePrivacyAgreement = (channel: string, { enabled, call }: QueryHoo
 /** getPrivacyPopupTexts: the texts of the /privacypop page (catalogue §4.8). */
 export const usePrivacyPopupTexts = ({ enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...privacyPopupTextsQuery(call), enabled })
+
+/**
+ * The agreement record (account-and-shared §4; docs/architecture.md, "Server state", Actions), quiet: the
+ * caller says 网络飘走了 (account-and-shared §8). The agreement itself is unchanged: nothing to invalidate.
+ */
+export const useSignAgreement = () =>
+  useAction<AgreementRecord, unknown>({
+    mutationFn: (record) => signAgreement(record, { noToast: true }),
+  })

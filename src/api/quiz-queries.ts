@@ -1,14 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { drawsKeys } from './draws-queries'
 import type { CallOptions } from './http'
+import { useAction } from './mutation'
 import {
+  checkAnswer,
+  claimCarbon,
+  claimPoints,
+  claimStudy,
+  saveMyTopic,
+  saveTransferTopic,
+  saveTransferWalletTopic,
   getCarbonTopic,
   getMyTopic,
   getTransferTopic,
   getTransferWalletTopic,
+  type CarbonClaimRequest,
   type CarbonTopicParams,
+  type QuizSubmit,
   type TopicParams,
   type TransferTopicParams,
 } from './quiz'
+import { transferPool } from './transfer-pool'
+import { transferPoolKeys } from './transfer-pool-queries'
 import type { QueryHookOptions } from './query-client'
 
 /**
@@ -83,3 +96,64 @@ export function topicsQuery(request: TopicsRequest, call?: CallOptions) {
  */
 export const useQuizTopics = (request: TopicsRequest, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...topicsQuery(request, call), enabled })
+
+// Actions (docs/architecture.md, "Server state", Actions).
+
+/** checkAnswer: one question's answer checked at once, silently (the marks show in place, marketing §4.6). */
+export const useCheckAnswer = () =>
+  useAction<{ answer_key: string; topic_id: string }, Awaited<ReturnType<typeof checkAnswer>>>({
+    mutationFn: (request) => checkAnswer(request),
+  })
+
+/** The save of a quiz's answers by the call its source names (saveMyTopic / saveTransferTopic / saveTransferWalletTopic). */
+export const useSaveQuiz = () =>
+  useAction<
+    { call: 'my' | 'transfer' | 'wallet'; submit: QuizSubmit },
+    Awaited<ReturnType<typeof saveMyTopic>>
+  >({
+    mutationFn: ({ call, submit }) =>
+      call === 'transfer'
+        ? saveTransferTopic(submit)
+        : call === 'wallet'
+          ? saveTransferWalletTopic(submit)
+          : saveMyTopic(submit),
+  })
+
+/** What the result page claims (marketing §4.6, §7.5, §8). */
+export type QuizClaim =
+  | { kind: 'study'; fm: { user_id: string; page_id: string } }
+  | { kind: 'pool' }
+  | { kind: 'points'; request: { user_id: string; event_id: string; wait_integral_id: string } }
+  | { kind: 'carbon'; request: CarbonClaimRequest }
+
+export type QuizClaimAnswer =
+  { kind: 'chance' } | { kind: 'points'; integral: number } | { kind: 'carbon'; message: string }
+
+/**
+ * The result page's claims, one at a time (money-like actions: docs/money-actions.md). A claimed draw
+ * chance is the pool's: the study claim asks the study pool's chances again, the transfer family's claim
+ * (the transfer pool's own, src/api/transfer-pool.ts) the transfer pool's.
+ */
+export const useQuizClaim = () =>
+  useAction<QuizClaim, QuizClaimAnswer>({
+    mutationFn: async (claim) => {
+      switch (claim.kind) {
+        case 'study':
+          await claimStudy(claim.fm)
+          return { kind: 'chance' }
+        case 'pool':
+          await transferPool.claim()
+          return { kind: 'chance' }
+        case 'points':
+          return { kind: 'points', integral: (await claimPoints(claim.request)).integral }
+        default:
+          return { kind: 'carbon', message: (await claimCarbon(claim.request)).message }
+      }
+    },
+    invalidates: (_answer, claim) =>
+      claim.kind === 'study'
+        ? [drawsKeys.fmActivityInfo(claim.fm)]
+        : claim.kind === 'pool'
+          ? [transferPoolKeys.all]
+          : [],
+  })

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallOptions } from './http'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
-import { getReferralList } from './referral'
+import { addReferral, getReferralList, type AddReferralRequest } from './referral'
 
 /**
  * The referral reads (src/api/referral.ts) as queries: keys, options and one hook each
@@ -24,3 +25,13 @@ export const useReferralList = (
   params: { user_id: string; page_flag: string },
   { enabled, call }: QueryHookOptions = {},
 ) => useQuery({ ...referralListQuery(params, call), enabled })
+
+/**
+ * merchantInvite: adds a referred friend (marketing §2.6; docs/architecture.md, "Server state", Actions).
+ * The referral list gains the friend: asked again.
+ */
+export const useAddReferral = () =>
+  useAction<AddReferralRequest, unknown>({
+    mutationFn: (request) => addReferral(request),
+    invalidates: () => [referralKeys.all],
+  })

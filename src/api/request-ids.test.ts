@@ -14,6 +14,7 @@ import * as points from './points'
 import * as quiz from './quiz'
 import * as talent from './talent'
 import { actionOf, IDEMPOTENCY_HEADER, newRequestId, PENDING_TTL_MS, requestIds } from './request-ids'
+import { recordRequests } from '@tests/record-requests'
 
 /** The Idempotency-Key of each request to a test path, as the server saw it. */
 function keysSent(path: string, answer: () => Response) {
@@ -211,14 +212,9 @@ describe('every money-like action of the contract carries its request id', () =>
   })
 
   it.each(calls)('%s', async (_name, call) => {
-    const keys: Array<string | null> = []
-    const listener = ({ request }: { request: Request }) => keys.push(request.headers.get(IDEMPOTENCY_HEADER))
-    server.events.on('request:start', listener)
-    try {
-      await attempt(call())
-    } finally {
-      server.events.removeListener('request:start', listener)
-    }
+    const sent = recordRequests()
+    await attempt(call())
+    const keys = sent.list.map((r) => r.headers.get(IDEMPOTENCY_HEADER))
     expect(keys).toHaveLength(1)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   })

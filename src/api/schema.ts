@@ -41,7 +41,7 @@ function described<S extends Schema>(schema: S, shape: Shape): S {
 
 /**
  * Each schema's reader as a plain function: `parse` runs it directly, so an answer of 10,000
- * holdings is read without valibot's per-field pipeline (datasets, issue lists), which made reading it the
+ * holdings is read without valibot's per-field pipeline (datasets, issue lists), which would make reading it the
  * largest task of the page. The valibot schema stays the contract (types, composition, the property tests,
  * which check that both give the same value for any input).
  */

@@ -1,13 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CallOptions } from './http'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { shownAnswered } from './action-refresh'
+import { answerLost, type CallOptions } from './http'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
 import {
+  drawCredit,
+  exchangeCredit,
   getCreditRecords,
   getKnowledges,
   getTalentExchangeRecords,
   getTalentPrizes,
   getTalentStation,
+  TALENT_CODES,
   type TalentParams,
+  type TalentStationData,
 } from './talent'
 
 /**
@@ -78,3 +84,47 @@ export const useCreditRecords = (params: TalentParams, { enabled, call }: QueryH
 /** exchangePrizeList: the exchanged cards. */
 export const useTalentExchangeRecords = (params: TalentParams, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...talentExchangeRecordsQuery(params, call), enabled })
+
+// Actions (docs/architecture.md, "Server state"): one hook each, built with useAction, saying what it changes.
+
+/**
+ * drawCreditNew: one credit draw. Its answer is the server's balance and draws left: it goes into the
+ * station's cache (no second call); the credit records and which prizes the credit reaches are read again
+ * where they are shown. After a lost answer the station is read again before another draw, which reuses
+ * the request id (docs/money-actions.md).
+ */
+export function useDrawCredit(params: TalentParams) {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: () => drawCredit(params),
+    invalidates: () => [talentKeys.creditRecords(params), talentKeys.prizes(params)],
+    onSuccess: (r) =>
+      client.setQueryData(talentKeys.station(params), (d?: TalentStationData | null) =>
+        d
+          ? {
+              ...d,
+              userCredit: r.userCredit,
+              drawCreditNum: r.drawCreditNum,
+              // Credit is a whole-number count (not money): a plain sum is exact.
+              totalCredit: d.totalCredit + r.credit,
+            }
+          : d,
+      ),
+    onError: (error) => (answerLost(error) ? shownAnswered(client, [talentKeys.station(params)]) : undefined),
+  })
+}
+
+/**
+ * exchangeCredit: credit for a prize (marketing §7.3; sold out, 1111, is the caller's to say). It changes
+ * the credit, the stock and both record lists: the station's reads are asked again. After a lost answer
+ * the prizes are read again before another try (docs/money-actions.md).
+ */
+export function useExchangeCredit(params: TalentParams) {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: (prizeId: string) =>
+      exchangeCredit({ ...params, prize_id: prizeId }, { quietCodes: [TALENT_CODES.soldOut] }),
+    invalidates: () => [talentKeys.all],
+    onError: (error) => (answerLost(error) ? shownAnswered(client, [talentKeys.prizes(params)]) : undefined),
+  })
+}

@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { invalidateAnswered, shownAnswered } from './action-refresh'
 import type { CallOptions } from './http'
+import { useAction } from './mutation'
 import type { QueryHookOptions } from './query-client'
 import { transferPool } from './transfer-pool'
 
@@ -54,6 +56,28 @@ export const useTransferPoolRecords = ({ enabled, call }: QueryHookOptions = {})
 export const useTransferPoolPrizes = ({ enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...transferPoolPrizesQuery(call), enabled })
 
-/** How the customer's chances came and went. */
-export const useTransferPoolChanceRecords = ({ enabled, call }: QueryHookOptions = {}) =>
-  useQuery({ ...transferPoolChanceRecordsQuery(call), enabled })
+// Actions (docs/architecture.md, "Server state"): one hook each, built with useAction, saying what it changes.
+
+/**
+ * receiveWaitDrawChance from the points home's 转入礼 card: the waiting chances become chances. Whatever the
+ * answer (claimed, nothing to claim, lost), the pool's reads on screen have been read again before another
+ * claim is offered (docs/money-actions.md).
+ */
+export function useTransferPoolClaim() {
+  const client = useQueryClient()
+  const pool = [transferPoolKeys.all]
+  return useAction({
+    mutationFn: () => transferPool.claim(),
+    invalidates: () => pool,
+    onSuccess: () => shownAnswered(client, pool),
+    onError: () => invalidateAnswered(client, pool),
+  })
+}
+
+/** The chance records, asked on every tap that shows them (as the server has them now). */
+export function useTransferPoolChanceRecordsOnTap() {
+  const client = useQueryClient()
+  return useAction({
+    mutationFn: () => client.fetchQuery({ ...transferPoolChanceRecordsQuery(), staleTime: 0 }),
+  })
+}

@@ -2,7 +2,7 @@
  * Whether the engine lays out `gap` in flex containers (CSS Box Alignment 3, §8,
  * https://www.w3.org/TR/css-align-3/#gaps; Chrome 84, Safari 14.1). When it does not, the root element gets
  * the class `no-flex-gap`, which turns on the margin fallback that postcss.config.ts writes beside every flex
- * gap (src/shared/theme/flex-gap.ts). `CSS.supports('gap', '1px')` cannot tell: it is true for grid gaps
+ * gap (build/postcss-flex-gap.ts). `CSS.supports('gap', '1px')` cannot tell: it is true for grid gaps
  * on those engines too. So this lays out a column of two empty items 1px apart and reads its height, as
  * Modernizr's `flexgap` test does (https://github.com/Modernizr/Modernizr, feature-detects/css/flexgap.js):
  * one forced layout. It never throws; when it cannot measure it reports support and changes nothing.

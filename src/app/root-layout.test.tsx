@@ -7,6 +7,7 @@ import { db } from '@mocks/db'
 import { holdAnswers } from '@tests/hold-answers'
 import { renderWithHistory, setUserAgent, waitForPage } from '@tests/render'
 import { MAINTENANCE_TEXT } from './maintenance'
+import { onRequest } from '@tests/record-requests'
 
 /**
  * The maintenance check of the root layout (account-and-shared §4): once per page load, whatever the
@@ -22,7 +23,7 @@ vi.mock('@/shared/lib/toast', async (original) => {
 /** The maintenance calls sent since the call. */
 function maintenanceCalls(): () => number {
   let calls = 0
-  server.events.on('request:start', ({ request }) => {
+  onRequest(({ request }) => {
     if (new URL(request.url).pathname.endsWith(endpoints.system.maintenance)) calls += 1
   })
   return () => calls

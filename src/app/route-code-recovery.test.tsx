@@ -9,7 +9,7 @@ import { browser } from '@/shared/lib/browser'
 import { CHECK_NETWORK_TEXT, RELEASE_CHANGED_TEXT, RELEASE_CHANGED_TITLE } from '@/shared/lib/failure'
 import { WithServerState } from '@tests/server-state'
 import { recoverCodeLoad, resetCodeRecovery } from './code-recovery'
-import { recoverFailedLoadsWith } from './page-loader'
+import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { PAGE_CODE_FAILED_TITLE } from './route-error-boundary'
 import { AppRoutes } from './router'
 
@@ -43,8 +43,7 @@ vi.mock('./route-table', async (importOriginal) => {
   const row = (path: string, page: () => Promise<{ default: ComponentType }>) =>
     ({ path, title: path, group: 'public', login: false, page }) as unknown as (typeof actual.ROUTES)[number]
   const ROUTES = [row('/here', here), ...[0, 1, 2, 3, 4].map((n) => row(`/next${n}`, next()))]
-  const resolveRoute = (pathname: string) => ROUTES.find((r) => r.path === pathname)
-  return { ...actual, ROUTES, resolveRoute, startRoute: resolveRoute }
+  return { ...actual, ROUTES }
 })
 
 const RELEASE_A = '/assets/index-AAAA1111.js'

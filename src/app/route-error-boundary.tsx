@@ -3,7 +3,7 @@ import { browser } from '@/shared/lib/browser'
 import { CodeLoadError, isCodeLoadError, RELEASE_CHANGED_TITLE } from '@/shared/lib/failure'
 import { PageError } from '@/shared/ui/page-state'
 import { recoverCodeLoad, reloadAfterFailedRetry } from './code-recovery'
-import { retryFailedLoads } from './page-loader'
+import { retryFailedLoads } from './navigation/page-loader'
 
 interface Props {
   children: ReactNode

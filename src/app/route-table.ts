@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
-import { HOME_PATH } from './router-paths'
 
 /**
- * The one route table (docs/architecture.md, Routing). Each entry: path, lazy page, title, channel group and login
+ * The one route table (docs/architecture.md, Routing; resolved by src/app/navigation/resolve-route.ts). Each entry: path, lazy page, title, channel group and login
  * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
  * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
  * - 'app': WeChat and the provider's app (the invitation pages, points and, for in-app customers, holdings).
@@ -23,8 +22,6 @@ export interface RouteDef {
   pageFlag?: string
 }
 
-/** For rows not built yet (none left; kept for new routes). */
-export const todo: LazyPage = () => import('./pages/under-construction-page')
 const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
 
 const P = PATHS
@@ -39,12 +36,12 @@ type Row = [
 
 // prettier-ignore
 const rows: Row[] = [
-  // errors and system — finished by the foundation
+  // errors and system pages (docs/architecture.md)
   [P.routerError, '页面走丢了', 'public', false, () => import('./pages/router-error-page')],
   [P.mamain, '系统维护', 'public', false, () => import('./pages/maintenance-page')],
   [P.login, '登录', 'app', false, () => import('@/features/account/pages/login-page')],
 
-  // account and binding (account-and-shared §2) — the account issue builds these
+  // account and binding (account-and-shared §2)
   [P.linkZxTip, '跳转中', 'app', true, () => import('@/features/account/pages/link-zx-tip-page')],
   [P.bindUserTip, '绑定微信', 'wechat', true, () => import('@/features/account/pages/bind-user-tip-page')],
   [P.bindUser, '绑定手机号', 'wechat', true, () => import('@/features/account/pages/bind-user-page')],
@@ -102,7 +99,7 @@ const rows: Row[] = [
   [P.tradeHistory, '交易记录', 'app', true, () => import('@/features/holdings/pages/trade-history-page')],
   [P.tradeDetail, '交易详情', 'app', true, () => import('@/features/holdings/pages/trade-detail-page')],
 
-  // campaigns (marketing §2.1-§2.6) — the campaign issue builds these
+  // campaigns (marketing §2.1-§2.6)
   [P.mgmfour, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
   [P.mgmfournew, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
   [P.mgmInvited, '好友邀请', 'app', true, () => import('@/features/campaign/invitee/pages/invitee-page')],
@@ -214,32 +211,6 @@ export const ROUTES: RouteDef[] = rows.map(([path, title, group, login, page, pa
   page,
   pageFlag,
 }))
-
-const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]))
-
-/** Families (marketing §2.15 "/getzfbticket family" …): an unlisted member resolves to the family's page. */
-const FAMILIES: AppPath[] = [
-  P.getzfbticket,
-  P.transferspecialactivity,
-  P.prizeActivity,
-  P.talentCompetition,
-  P.liveInterAction,
-  P.jxlearning,
-  P.pointsHome,
-]
-
-/** The route for a pathname: exact match (case-insensitive), else its family, else undefined. */
-export function resolveRoute(pathname: string): RouteDef | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/'
-  const exact = byPath.get(clean.toLowerCase())
-  if (exact) return exact
-  const family = FAMILIES.find((f) => clean.toLowerCase().startsWith(f.toLowerCase()))
-  return family ? byPath.get(family.toLowerCase()) : undefined
-}
-
-/** The route whose page start-up waits for: `/` is on its way to the home page. */
-export const startRoute = (pathname: string): RouteDef | undefined =>
-  resolveRoute(pathname === '/' ? HOME_PATH : pathname)
 
 /**
  * In the app, these pages render for a customer who is not signed in: they have a guest view whose

@@ -1,35 +1,13 @@
-import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react'
+import { createElement, type ComponentType, type ReactElement } from 'react'
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
+import { HOME_PATH } from './navigation/home-path'
+import { pageComponent } from './navigation/page-component'
+import { resolveRoute } from './navigation/resolve-route'
+import { ShownLocation } from './navigation/shown-location'
 import { RootLayout } from './root-layout'
-import { HOME_PATH } from './router-paths'
 import { RouteGate } from './route-gate'
-import { loadedPage, loadPage, loadRound } from './page-loader'
-import { resolveRoute, ROUTES, type LazyPage } from './route-table'
-import { ShownLocation } from './shown-location'
-
-/**
- * A route's page: rendered at once when its module already arrived (start-up asks for the current route's
- * page beside the app shell, main.tsx), else lazily under the gate's Suspense. The choice is made once per
- * mount, so the page is never remounted when its module arrives. A lazy component keeps a failure for
- * good, so once failed loads are forgotten (the error view's 重新加载, a new visit) a new one is made: the
- * page is imported afresh.
- */
-function pageComponent(page: LazyPage): ComponentType {
-  let made: { round: number; Lazy: ComponentType } | undefined
-  const lazyPage = (): ComponentType => {
-    if (made?.round !== loadRound())
-      made = {
-        round: loadRound(),
-        Lazy: lazy(() => loadPage(page).then((component) => ({ default: component }))),
-      }
-    return made.Lazy
-  }
-  return function Page() {
-    const [Loaded] = useState(() => loadedPage(page))
-    return Loaded ? <Loaded /> : createElement(lazyPage())
-  }
-}
+import { ROUTES, type LazyPage } from './route-table'
 
 /** One page component per loader, made once (several routes share a loader), wrapped in its gate. */
 const lazyPages = new Map<LazyPage, ComponentType>()
@@ -45,11 +23,14 @@ const elements = new Map<string, ReactElement>(
   ]),
 )
 
-/** Unlisted paths: a member of a route family gets its family's page, anything else /routerError. */
+/**
+ * Paths no listed route matches: the one matcher (navigation/resolve-route.ts) gives a family member its
+ * family's page; anything else goes to /routerError.
+ */
 function Fallback() {
   const { pathname } = useLocation()
-  const family = resolveRoute(pathname)
-  return (family && elements.get(family.path)) || <Navigate to={PATHS.routerError} replace />
+  const route = resolveRoute(pathname)
+  return (route && elements.get(route.path)) || <Navigate to={PATHS.routerError} replace />
 }
 
 export const routeObjects: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { HashRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ShownLocation } from './shown-location'
+import { ShownLocation } from './navigation/shown-location'
 
 /** Keeps the main thread busy for `ms`, as a slow phone's render of a big page does. */
 function spin(ms: number) {

@@ -1,11 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   collectErrors,
   expect,
   expectNoTicketLeft,
-  newPhone,
   ON,
-  setScenario,
   settled,
   signInViaApp,
   test,
@@ -20,21 +18,14 @@ const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 const OPEN_FUND = '294304' // an open-ended fund on sale (mock seed)
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-async function appPhone(browser: Browser, user: string) {
-  await setScenario({ user })
-  const ctx = await newPhone(browser)
-  const page = await ctx.newPage()
-  const errors = collectErrors(page)
-  return { ctx, page, errors }
-}
-
 test.describe('in the app: signing in', ON.app, () => {
   test('a signed-out customer taps 立即登录 on /mgmfour, logs in natively and comes back signed in, no ticket left', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const { ctx, page, errors } = await appPhone(browser, 'opened')
+    const errors = collectErrors(page)
     // The first-visit story is another test's subject: seen already.
-    await ctx.addInitScript(() => localStorage.setItem('mgmStoryShown', '1'))
+    await context.addInitScript(() => localStorage.setItem('mgmStoryShown', '1'))
     await page.goto('/#/mgmfour')
     await settled(page)
     await page.getByRole('button', { name: '立即登录 参与活动' }).first().click({ timeout: 15_000 })
@@ -47,11 +38,9 @@ test.describe('in the app: signing in', ON.app, () => {
     await page.getByTestId('can-use-xyj').waitFor({ timeout: 15_000 })
     await expect(page.getByRole('button', { name: '立即登录 参与活动' })).toHaveCount(0)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('a refused ticket says so with a retry; logging in again works', async ({ browser }) => {
-    const { ctx, page } = await appPhone(browser, 'opened')
+  test('a refused ticket says so with a retry; logging in again works', async ({ page }) => {
     await page.goto('/?ticket=expired#/pointsHome')
     await page.getByText('登录失败').waitFor({ timeout: 15_000 })
     expect(page.url()).not.toContain('ticket')
@@ -63,25 +52,20 @@ test.describe('in the app: signing in', ON.app, () => {
     })
     await expectNoTicketLeft(page)
     await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
-    await ctx.close()
   })
 
   test('a WeChat-only page still says 请使用微信打开页面, and 复制链接 copies no ticket', async ({
-    browser,
+    page,
   }) => {
-    const { ctx, page } = await appPhone(browser, 'opened')
     await signInViaApp(page, '/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
     expect(page.url()).not.toContain('ticket')
-    await ctx.close()
   })
 })
 
 test.describe('in the app: journeys', ON.app, () => {
-  test('campaign home: coins, share poster (album prompt on Android), exchange a prize', async ({
-    browser,
-  }) => {
-    const { ctx, page, errors } = await appPhone(browser, 'opened')
+  test('campaign home: coins, share poster (album prompt on Android), exchange a prize', async ({ page }) => {
+    const errors = collectErrors(page)
     await signInViaApp(page, '/#/mgmfour')
     await settled(page)
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
@@ -110,48 +94,47 @@ test.describe('in the app: journeys', ON.app, () => {
     await exchange.getByText('兑换成功').waitFor({ timeout: 10_000 })
     await page.getByTestId('can-use-xyj').filter({ hasText: '20' }).waitFor()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('invitee landing: an app customer without an account is saved as the invited friend', async ({
-    browser,
-  }) => {
-    const inviter = 'AC100005' // the opened scenario user's client number, as an app inviter shares it
-    const { ctx, page, errors } = await appPhone(browser, 'boundNotOpened')
-    await signInViaApp(page, `/?inviterOpenId=${inviter}#/mgmInvited?inviterOpenId=${inviter}`)
-    await settled(page)
-    await page.getByText(/您的好友 .+ 邀请您/).waitFor({ timeout: 15_000 })
-    await page.getByRole('button', { name: '去完成' }).first().waitFor()
-    expect(errors).toEqual([])
-    await ctx.close()
+  test.describe(() => {
+    test.use({ scenario: { user: 'boundNotOpened' } })
+    test('invitee landing: an app customer without an account is saved as the invited friend', async ({
+      page,
+    }) => {
+      const inviter = 'AC100005' // the opened scenario user's client number, as an app inviter shares it
+      const errors = collectErrors(page)
+      await signInViaApp(page, `/?inviterOpenId=${inviter}#/mgmInvited?inviterOpenId=${inviter}`)
+      await settled(page)
+      await page.getByText(/您的好友 .+ 邀请您/).waitFor({ timeout: 15_000 })
+      await page.getByRole('button', { name: '去完成' }).first().waitFor()
+      expect(errors).toEqual([])
+    })
   })
 
-  test('holdings: the app customer sees their totals', async ({ browser }) => {
-    const { ctx, page, errors } = await appPhone(browser, 'opened')
+  test('holdings: the app customer sees their totals', async ({ page }) => {
+    const errors = collectErrors(page)
     await signInViaApp(page, '/#/allChannelAssets')
     await settled(page)
     const total = page.getByTestId('assets-total')
     await total.waitFor({ timeout: 15_000 })
     await expect(total).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('points: the app customer signs in for today', async ({ browser }) => {
-    const { ctx, page, errors } = await appPhone(browser, 'opened')
+  test('points: the app customer signs in for today', async ({ page }) => {
+    const errors = collectErrors(page)
     await signInViaApp(page, '/#/pointsHome')
     await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: '立即签到' }).click()
     await page.getByRole('button', { name: '今日已签到' }).waitFor()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
   test('product detail → trade gate: an opened app customer goes on to the purchase link', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const { ctx, page } = await appPhone(browser, 'opened')
-    await ctx.route(`https://${OFFICIAL}/**`, (route) =>
+    await context.route(`https://${OFFICIAL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),
     )
     await signInViaApp(page, `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`)
@@ -160,13 +143,11 @@ test.describe('in the app: journeys', ON.app, () => {
       page.waitForURL((u) => u.hostname === OFFICIAL, { timeout: 15_000 }),
       page.getByRole('button', { name: '立即购买' }).click(),
     ])
-    await ctx.close()
   })
 
   test('product detail → trade gate: a signed-out app customer is sent to the app login', async ({
-    browser,
+    page,
   }) => {
-    const { ctx, page } = await appPhone(browser, 'opened')
     const requests = trackRequests(page)
     await page.goto(`/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`)
     await settled(page)
@@ -182,6 +163,5 @@ test.describe('in the app: journeys', ON.app, () => {
     })
     await expectNoTicketLeft(page)
     expect(hashPath(page)).toBe('/fundDetailOpen')
-    await ctx.close()
   })
 })

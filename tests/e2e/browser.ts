@@ -24,24 +24,55 @@ export const baseUrl = () => BASE_URL
 /** The phones a test opened with newPhone(): closed when it ends, passed or failed. */
 const phones = new Set<BrowserContext>()
 
+/** A switch of the mock backend's scenario (docs/testing.md, "The mock backend"). */
+export interface Scenario {
+  user?: string
+  fault?: string
+  faultPaths?: string[]
+  /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
+  data?: 'mock' | 'field'
+  seed?: number
+  /** How many holdings the opened user has (0: the usual handful; the load scenario: 10 000). */
+  holdings?: number
+}
+
 /**
- * The e2e `test`: Playwright's, with the mock backend reset to its defaults before every test (its scenario,
- * its records) and the test's phones closed after it. Tests get the browser of the project
+ * The e2e `test` (docs/testing.md, "Fixtures"): Playwright's, with the mock backend reset to its defaults
+ * before every test (its scenario, its records), then switched to the test's `scenario`, and reset again
+ * after it; the test's phones are closed when it ends. Tests get the browser of the project
  * (playwright.config.ts: Debian's Chromium) through the `browser` fixture.
+ *
+ * - `page` (and its `context`): Playwright's own, a phone of the running channel: the project's `use` sets
+ *   what newPhone() opens (PHONE from channels.ts, the channel's user agent, this worker's backend).
+ * - `scenario`: an option, `test.use({ scenario: { user: 'opened' } })` in a describe.
+ * - `signedIn(path)`: signs the scenario's customer in on `page` as the running channel does (WeChat:
+ *   OAuth, the app: its native login) and lands at `path`.
  */
-export const test = base.extend<{ freshBackend: void }>({
+export const test = base.extend<{
+  scenario: Scenario
+  freshBackend: void
+  signedIn: (path?: string) => Promise<void>
+}>({
+  scenario: [{}, { option: true }],
   freshBackend: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({ scenario }, use) => {
       if (test.info().project.name === UNTAGGED_PROJECT)
         throw new Error('name the channels this journey is for: test.describe(name, ON.wechatAndApp, …)')
       await resetMock()
+      if (Object.keys(scenario).length) await setScenario(scenario)
       await use()
       await Promise.all([...phones].map((phone) => phone.close().catch(() => undefined)))
       phones.clear()
+      await resetMock()
     },
     { auto: true },
   ],
+  // `provide` is Playwright's `use`: under that name lint reads this fixture as a React hook.
+  signedIn: async ({ page }, provide) => {
+    await provide((path = '/#/mgmfour') =>
+      channel() === 'app' ? signInViaApp(page, path) : signInViaOAuth(page, path),
+    )
+  },
 })
 export { expect }
 
@@ -55,7 +86,8 @@ export function channel(): Channel {
 /**
  * A phone at 375×667 with empty storage: a new browser context, by default of the running project's
  * channel; a journey that brings a second channel in (a friend opening a shared link in WeChat) names its
- * user agent.
+ * user agent. A single-phone test takes the `page` fixture instead (the same phone); newPhone() is for a
+ * second phone or context: two customers, two channels, two tabs of a fresh device.
  */
 export async function newPhone(
   browser: Browser,
@@ -67,16 +99,7 @@ export async function newPhone(
   return phone
 }
 
-export async function setScenario(patch: {
-  user?: string
-  fault?: string
-  faultPaths?: string[]
-  /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
-  data?: 'mock' | 'field'
-  seed?: number
-  /** How many holdings the opened user has (0: the usual handful; the load scenario: 10 000). */
-  holdings?: number
-}): Promise<void> {
+export async function setScenario(patch: Scenario): Promise<void> {
   const res = await fetch(`${baseUrl()}/__mock/scenario`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -245,12 +268,11 @@ export async function walkEveryRoute(
 }
 
 /**
- * A WeChat customer signed in by OAuth walks every route of the table (but /routerError) in one page: what
- * went wrong, as walkEveryRoute lists it. The scenario (user, data form) is the one set before.
+ * A WeChat customer signed in by OAuth walks every route of the table (but /routerError) in one page (the
+ * `page` fixture): what went wrong, as walkEveryRoute lists it. The scenario (user, data form) is the one set
+ * before.
  */
-export async function walkTheWholeApp(browser: Browser): Promise<string[]> {
-  const phone = await newPhone(browser)
-  const page = await phone.newPage()
+export async function walkTheWholeApp(page: Page): Promise<string[]> {
   const errors = collectErrors(page)
   await signInViaOAuth(page, '/#/mgmfour')
   const paths = Object.values(PATHS).filter((path) => path !== PATHS.routerError)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { channel, collectErrors, expect, newPhone, ON, test } from './browser'
+import { channel, collectErrors, expect, ON, test } from './browser'
 
 /**
  * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
@@ -35,10 +35,8 @@ const rowTop = (page: Page, index: number) =>
 
 test.describe('market list back navigation', ON.wechatAndApp, () => {
   test('scroll ~40 rows, open a product, back: same first row, no spinner, no new list request', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     const listCalls: string[] = []
     /** How many rows each list answer brought, in the order they came. */
@@ -146,16 +144,13 @@ test.describe('market list back navigation', ON.wechatAndApp, () => {
     await page.waitForTimeout(500)
     expect(listCalls.length, 'list requests after back').toBe(asked)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('market list at its very end', ON.wechat, () => {
   test('the next page comes in below the rows on screen: the view does not jump past it', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket?tab=0&type=2')
     await page.waitForFunction(
@@ -193,16 +188,13 @@ test.describe('market list at its very end', ON.wechat, () => {
       expect(Math.abs((await rowTop(page, rows + 1)) - lastTop), 'the last row read').toBeLessThanOrEqual(1)
     }
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('benchmark disclosure on the detail page', ON.wechat, () => {
   test('the fundraising headline and basic information say the benchmark is not an expected return', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarketDetail?fundCode=9K210002&productType=1')
     await page.locator('h1').first().waitFor()
@@ -211,6 +203,5 @@ test.describe('benchmark disclosure on the detail page', ON.wechat, () => {
     await expect(page.getByRole('region', { name: '基本信息' }).getByText(STATEMENT)).toHaveCount(1)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/disclosure-detail.png` })
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, settled, signInViaOAuth, test } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
@@ -9,9 +9,7 @@ const OFFICIAL = 'zx.xywealth.com.cn' // VITE_OFFICIAL_DOMAIN of the prod build
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
 test.describe('fund pages', ON.wechat, () => {
-  test('all products → filter → open a fund → change range → history → back', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('all products → filter → open a fund → change range → history → back', async ({ page }) => {
     const errors = collectErrors(page)
     const listQueries: URLSearchParams[] = []
     page.on('request', (r) => {
@@ -58,12 +56,9 @@ test.describe('fund pages', ON.wechat, () => {
     await page.getByRole('tab', { name: '混合型' }).waitFor()
     expect(hashPath(page)).toBe('/allProduct')
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('search records the viewed fund in the local history', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('search records the viewed fund in the local history', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/#/search1')
     await settled(page, 'main')
@@ -81,42 +76,34 @@ test.describe('fund pages', ON.wechat, () => {
     await page.getByRole('button', { name: '清空浏览记录' }).click()
     await expect(page.getByRole('region', { name: '最近浏览' })).toHaveCount(0)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
-  test('not logged in goes to login', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('not logged in goes to login', async ({ page }) => {
     await page.goto(detail)
     await settled(page, 'main')
     await page.getByRole('button', { name: '立即购买' }).click()
     await expect.poll(() => hashPath(page)).toBe('/login')
     expect(decodeURIComponent(page.url())).toContain(`jumpUrl=/fundDetailOpen?fundCode=${OPEN_FUND}`)
-    await ctx.close()
   })
 
-  test('an account not opened gets the 快速开户 dialog', async ({ browser }) => {
-    await setScenario({ user: 'boundNotOpened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    await signInViaOAuth(page)
-    await page.goto(detail)
-    await settled(page, 'main')
-    await page.getByRole('button', { name: '立即购买' }).click()
-    await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
-    await expect(page.getByRole('button', { name: '快速开户' })).toHaveCount(1)
-    await ctx.close()
+  test.describe(() => {
+    test.use({ scenario: { user: 'boundNotOpened' } })
+    test('an account not opened gets the 快速开户 dialog', async ({ page }) => {
+      await signInViaOAuth(page)
+      await page.goto(detail)
+      await settled(page, 'main')
+      await page.getByRole('button', { name: '立即购买' }).click()
+      await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
+      await expect(page.getByRole('button', { name: '快速开户' })).toHaveCount(1)
+    })
   })
 
-  test('an opened customer proceeds to the direct-sales purchase link', async ({ browser }) => {
-    await setScenario({ user: 'opened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    await ctx.route(`https://${OFFICIAL}/**`, (route) =>
+  test('an opened customer proceeds to the direct-sales purchase link', async ({ page, context }) => {
+    await context.route(`https://${OFFICIAL}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title>' }),
     )
     await signInViaOAuth(page)
@@ -127,6 +114,5 @@ test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () =
       page.getByRole('button', { name: '立即购买' }).click(),
     ])
     expect(new URL(page.url()).searchParams.get('t')).toMatch(/^\d+$/)
-    await ctx.close()
   })
 })

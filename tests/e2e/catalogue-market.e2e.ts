@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { channel, collectErrors, describeEachData, expect, newPhone, ON, test } from './browser'
+import { channel, collectErrors, describeEachData, expect, ON, test } from './browser'
 
 /** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
 
@@ -31,9 +31,7 @@ function nextListRequest(page: Page, pred: (q: URLSearchParams) => boolean = () 
 }
 
 describeEachData('product market', ON.wechatAndApp, () => {
-  test('browse → filter → sort → search → open a detail → back', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('browse → filter → sort → search → open a detail → back', async ({ page }) => {
     const errors = collectErrors(page)
 
     // Browse: the first route, page 1 of 募集期 for 个人理财.
@@ -97,7 +95,8 @@ describeEachData('product market', ON.wechatAndApp, () => {
       .getByRole('button')
       .click()
     expect((await sorted).get('riskLevel')).toBe('2')
-    expect(await page.getByRole('columnheader', { name: /单位净值/ }).getAttribute('aria-sort')).toBe(
+    await expect(page.getByRole('columnheader', { name: /单位净值/ })).toHaveAttribute(
+      'aria-sort',
       'descending',
     )
 
@@ -106,8 +105,7 @@ describeEachData('product market', ON.wechatAndApp, () => {
     await page.getByRole('button', { name: /输入产品名称\/代码/ }).click()
     await page.getByPlaceholder('输入产品名称/代码').fill('日日盈')
     const results = page.getByRole('list', { name: '搜索结果' })
-    await results.waitFor()
-    expect(await results.locator('mark').first().textContent()).toBe('日日盈')
+    await expect(results.locator('mark').first()).toHaveText('日日盈')
     const only = page
       .waitForRequest((req) => new URL(req.url()).pathname === DETAIL_PATH)
       .then((req) => new URL(req.url()).searchParams)
@@ -134,15 +132,12 @@ describeEachData('product market', ON.wechatAndApp, () => {
       await expect(page).toHaveURL(/#\/productMarket\?/)
       await waitRows(page)
       // The tabs come back from the URL.
-      expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(tabsBefore)
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(tabsBefore)
     }
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('historical lookup: search, 清盘 card and net values', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('historical lookup: search, 清盘 card and net values', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/#/productMarketSearch')
     await page.getByRole('heading', { name: '历史产品查询' }).waitFor()
@@ -153,7 +148,6 @@ describeEachData('product market', ON.wechatAndApp, () => {
     await page.getByRole('button', { name: /返回净值查询/ }).click()
     await expect(page).toHaveURL(/#\/productMarket/)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
@@ -164,10 +158,8 @@ describeEachData('product market', ON.wechatAndApp, () => {
  */
 test.describe('product market with 2 000 rows', ON.wechat, () => {
   test('loads 100 pages of 20 and keeps only a window of rows in the DOM while scrolled through', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     const asked: number[] = []
     await page.route(`**${LIST_PATH}?*`, async (route) => {
@@ -251,6 +243,5 @@ test.describe('product market with 2 000 rows', ON.wechat, () => {
     // At the bottom: the last row, drawn and on screen.
     await expect(page.getByText('压测产品2000号')).toBeVisible()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

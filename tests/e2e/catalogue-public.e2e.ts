@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { endpoints } from '@/api/endpoints'
 import { RISE_COLOR } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
-import { baseUrl, collectErrors, expect, newPhone, ON, screenProblems, settled, test } from './browser'
+import { baseUrl, collectErrors, expect, ON, screenProblems, settled, test } from './browser'
 
 /**
  * catalogue §1, §6: browsing, searching and every market-query page are public and work in a
@@ -27,11 +27,9 @@ async function moneyFundCode(): Promise<string> {
 
 test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)', ON.browser, () => {
   test('every market-query page opens without 请使用微信打开页面, the error boundary or raw values', async ({
-    browser,
+    page,
   }) => {
     const money = await moneyFundCode()
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     const pages: [string, string][] = [
       [PATHS.allProduct, 'main [role="tablist"]'],
@@ -71,12 +69,9 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
       if (errors.length) failures.push(`${path}: ${errors.splice(0).join('; ')}`)
     }
     expect(failures).toEqual([])
-    await ctx.close()
   })
 
-  test('market list → search → detail works in a plain browser', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('market list → search → detail works in a plain browser', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto('/#/productMarket')
     await settled(page)
@@ -89,7 +84,7 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
     const mark = results.locator('mark').first()
     await expect(mark).toHaveText('日日盈')
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(RISE_COLOR.slice(i, i + 2), 16))
-    expect(await mark.evaluate((el) => getComputedStyle(el).color)).toBe(`rgb(${r}, ${g}, ${b})`)
+    await expect(mark).toHaveCSS('color', `rgb(${r}, ${g}, ${b})`)
     // Pick a public net-value product by its code: the list shows only it, and it opens its detail.
     await page.getByPlaceholder('输入产品名称/代码').fill(NET_VALUE_PRODUCT)
     await results.getByRole('button', { name: new RegExp(NET_VALUE_PRODUCT) }).click()
@@ -104,14 +99,11 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
     expect(hashPath(page)).toBe(PATHS.productMarketDetail)
     await expect(page.getByText(BLOCKED)).toHaveCount(0)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
   test('the trade gate is the only login: 立即购买 says buying continues in WeChat or the app', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.fundDetailOpen, { fundCode: OPEN_FUND, fundType: 4 })}`)
     await settled(page)
@@ -121,21 +113,18 @@ test.describe('market-query pages in a plain mobile browser (catalogue §1, §6)
     expect(hashPath(page)).toBe(PATHS.fundDetailOpen)
     await expect(page.getByRole('button', { name: '复制链接' })).toHaveCount(1)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('pull-to-refresh of the market list (catalogue §4.1)', ON.browser, () => {
-  test('a failed refresh keeps the rows and says so; the next one replaces them', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('a failed refresh keeps the rows and says so; the next one replaces them', async ({ page }) => {
     await page.goto('/#/productMarket')
     await settled(page)
     const first = page.locator('[role="row"][aria-rowindex="2"]')
     await first.waitFor()
     const firstText = (await first.textContent()) ?? ''
     await page.waitForSelector('[data-refreshable="ready"]')
-    const cdp = await ctx.newCDPSession(page)
+    const cdp = await page.context().newCDPSession(page)
     /** A finger pulling the list down by 260 px, as the real gesture arrives. */
     const pull = async () => {
       const at = (y: number) => [{ x: 180, y }]
@@ -159,14 +148,11 @@ test.describe('pull-to-refresh of the market list (catalogue §4.1)', ON.browser
     await pull()
     await page.getByText('刷新失败，已保留当前列表，请下拉重试').waitFor({ state: 'detached' })
     await expect(first).toHaveText(firstText)
-    await ctx.close()
   })
 })
 
 test.describe('date picker of the market detail (catalogue §5)', ON.browser, () => {
-  test('shows 5 items of 42 px', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('shows 5 items of 42 px', async ({ page }) => {
     await page.goto(`/#${href(PATHS.productMarketDetail, { fundCode: NET_VALUE_PRODUCT, productType: 2 })}`)
     await settled(page)
     await page.getByRole('tab', { name: '历史净值' }).waitFor()
@@ -181,6 +167,5 @@ test.describe('date picker of the market detail (catalogue §5)', ON.browser, ()
     })
     expect(sizes.item).toBe(42)
     expect(sizes.body / sizes.item).toBe(5)
-    await ctx.close()
   })
 })

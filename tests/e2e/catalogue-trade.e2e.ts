@@ -1,15 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import {
-  channel,
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaApp,
-  test,
-} from './browser'
+import { channel, collectErrors, expect, ON, settled, signInViaApp, test } from './browser'
 
 /**
  * The trade gate goes on to trade (catalogue §4.7 "otherwise proceed to trade", and its block buttons):
@@ -26,15 +16,16 @@ const USER_INFO_PATH = '/aresoft-user/user/getUserInfo'
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-/** A phone of the running channel whose direct-sales site answers locally (it is outside the test). */
-async function phone(browser: Parameters<typeof newPhone>[0], user: string) {
-  await setScenario({ user })
-  const ctx = await newPhone(browser)
-  await ctx.route(`https://${OFFICIAL}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>直销</title><p>direct sales</p>' }),
+/** The phone's direct-sales site answers locally (it is outside the test); what the page throws, from now. */
+async function storeAnswersLocally(page: Page): Promise<string[]> {
+  await page.context().route(`https://${OFFICIAL}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>直销</title><p>direct sales</p>',
+    }),
   )
-  const page = await ctx.newPage()
-  return { ctx, page, errors: collectErrors(page) }
+  return collectErrors(page)
 }
 
 /**
@@ -72,10 +63,11 @@ async function riskExpired(ctx: BrowserContext): Promise<void> {
 }
 
 test.describe('trade gate goes on to the direct-sales store (catalogue §4.7)', ON.wechatAndApp, () => {
+  test.use({ scenario: { user: 'opened' } })
   test('a shared link to a fund: 立即购买 signs in, then 立即购买 ends on the direct-sales store', async ({
-    browser,
+    page,
   }) => {
-    const { ctx, page, errors } = await phone(browser, 'opened')
+    const errors = await storeAnswersLocally(page)
     await page.goto(DETAIL)
     await settled(page, 'main')
     await buy(page)
@@ -93,13 +85,10 @@ test.describe('trade gate goes on to the direct-sales store (catalogue §4.7)', 
     await settled(page, 'main')
     await endsOnTheStore(page, () => buy(page))
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('from /fourPage: a recommended fund → 立即购买 ends on the direct-sales store', async ({
-    browser,
-  }) => {
-    const { ctx, page, errors } = await phone(browser, 'opened')
+  test('from /fourPage: a recommended fund → 立即购买 ends on the direct-sales store', async ({ page }) => {
+    const errors = await storeAnswersLocally(page)
     await signInFrom(page, '/fourPage')
     await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/fourPage/current')
     await settled(page, 'main')
@@ -110,14 +99,14 @@ test.describe('trade gate goes on to the direct-sales store (catalogue §4.7)', 
     await settled(page, 'main')
     await endsOnTheStore(page, () => buy(page))
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
   test('from /allProduct, a customer whose risk assessment expired: 前去风险测评 ends on the direct-sales store', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const { ctx, page, errors } = await phone(browser, 'opened')
-    await riskExpired(ctx)
+    const errors = await storeAnswersLocally(page)
+    await riskExpired(context)
     await signInFrom(page, '/allProduct')
     await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/allProduct')
     await settled(page, 'main')
@@ -129,13 +118,13 @@ test.describe('trade gate goes on to the direct-sales store (catalogue §4.7)', 
     await page.getByText('您的风险测评已过期，依据国家监管规定，完成风险测评后才可交易~').waitFor()
     await endsOnTheStore(page, () => page.getByRole('button', { name: '前去风险测评' }).click())
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('trade gate in WeChat: an account not opened (catalogue §4.7)', ON.wechat, () => {
-  test('a shared link to a fund: 快速开户 ends on the direct-sales store', async ({ browser }) => {
-    const { ctx, page, errors } = await phone(browser, 'boundNotOpened')
+  test.use({ scenario: { user: 'boundNotOpened' } })
+  test('a shared link to a fund: 快速开户 ends on the direct-sales store', async ({ page }) => {
+    const errors = await storeAnswersLocally(page)
     await signInFrom(page, DETAIL.slice(1))
     await expect.poll(() => hashPath(page), { timeout: 15_000 }).toBe('/fundDetailOpen')
     await settled(page, 'main')
@@ -143,6 +132,5 @@ test.describe('trade gate in WeChat: an account not opened (catalogue §4.7)', O
     await page.getByText('您尚未完成开户，完成后才可进行交易~').waitFor()
     await endsOnTheStore(page, () => page.getByRole('button', { name: '快速开户' }).click())
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

@@ -1,4 +1,4 @@
-import { expect, ON, setScenario, test, walkTheWholeApp } from './browser'
+import { expect, ON, test, walkTheWholeApp } from './browser'
 
 /**
  * Every route with the answers typed as the real backend sends them (mocks/field-data.ts), for
@@ -14,8 +14,10 @@ const WALKS = [
 
 test.describe('every route under field data', ON.wechat, () => {
   for (const { seed, user } of WALKS)
-    test(`seed ${seed}, as the ${user} user`, async ({ browser }) => {
-      await setScenario({ data: 'field', seed, user })
-      expect(await walkTheWholeApp(browser)).toEqual([])
+    test.describe(() => {
+      test.use({ scenario: { data: 'field', seed, user } })
+      test(`seed ${seed}, as the ${user} user`, async ({ page }) => {
+        expect(await walkTheWholeApp(page)).toEqual([])
+      })
     })
 })

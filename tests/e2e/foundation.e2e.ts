@@ -1,7 +1,6 @@
 import {
   collectErrors,
   expect,
-  newPhone,
   ON,
   setScenario,
   settled,
@@ -13,10 +12,8 @@ import { LOGIN_TTL_MS } from '@/shared/lib/storage'
 
 test.describe('WeChat OAuth round trip', ON.wechat, () => {
   test('sends an unguessable state, checks it on return, stores the login and strips code and state', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     const states: string[] = []
     page.on('request', (req) => {
@@ -44,23 +41,17 @@ test.describe('WeChat OAuth round trip', ON.wechat, () => {
     expect(stored.expiry).toBeLessThanOrEqual(after + LOGIN_TTL_MS)
     expect(stored.authRandom).toBeNull()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('sends a forged state to /routerError', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('sends a forged state to /routerError', async ({ page }) => {
     await page.goto('/?code=stolen&state=forged#/mgmfour')
     await expect(page).toHaveURL(/#\/routerError/)
     expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
-    await ctx.close()
   })
 })
 
 test.describe('403', ON.wechat, () => {
-  test('clears the tokens and reloads exactly once with a random query parameter', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('clears the tokens and reloads exactly once with a random query parameter', async ({ page }) => {
     await page.goto('/#/productMarket')
     await settled(page)
     await page.evaluate(() => {
@@ -87,31 +78,25 @@ test.describe('403', ON.wechat, () => {
         localStorage.getItem('localUserExpireDate'),
       ]),
     ).toEqual([null, null])
-    await ctx.close()
   })
 })
 
 test.describe('channel guard', ON.browser, () => {
   test('shows 请使用微信打开页面 on blocked pages in a plain browser, and opens public pages', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     await page.goto('/#/bindUser')
     await page.getByText('请使用微信打开页面').waitFor()
     await page.goto('/#/getzfbticket')
     await settled(page)
     await expect(page.getByText('请使用微信打开页面')).toHaveCount(0)
-    await ctx.close()
   })
 })
 
 test.describe('network failure', ON.wechat, () => {
   test('shows the network toast when a call cannot connect, and the mock server lives on', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     await setScenario({ fault: 'network', faultPaths: ['productInfo/fundList'] })
     await page.goto('/#/productMarket')
     await page.getByText('网络飘走了,请稍候再试哦').first().waitFor()
@@ -119,37 +104,26 @@ test.describe('network failure', ON.wechat, () => {
     await page.goto('/#/productMarketDetail?fundCode=9K210049&productType=2')
     await settled(page)
     expect(page.url()).toContain('productMarketDetail')
-    await ctx.close()
   })
 })
 
 test.describe('maintenance', ON.wechat, () => {
-  test('goes to /mamain and toasts the end date while the server is under maintenance', async ({
-    browser,
-  }) => {
-    await setScenario({ fault: 'maintenance' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test.use({ scenario: { fault: 'maintenance' } })
+  test('goes to /mamain and toasts the end date while the server is under maintenance', async ({ page }) => {
     await page.goto('/#/productMarket')
     await expect(page).toHaveURL(/#\/mamain/)
     await page.getByText(/系统正在维护中,预计结束日期为\d{4}-\d{2}-\d{2}/).waitFor()
-    await ctx.close()
   })
 })
 
 test.describe('every route', ON.wechat, () => {
-  test('resolves with a WeChat user agent without landing on /routerError or throwing', async ({
-    browser,
-  }) => {
-    expect(await walkTheWholeApp(browser)).toEqual([])
+  test('resolves with a WeChat user agent without landing on /routerError or throwing', async ({ page }) => {
+    expect(await walkTheWholeApp(page)).toEqual([])
   })
 
-  test('sends an unknown path to /routerError', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('sends an unknown path to /routerError', async ({ page }) => {
     await page.goto('/#/no-such-page')
     await expect(page).toHaveURL(/#\/routerError/)
     await page.getByText('页面走丢了').waitFor()
-    await ctx.close()
   })
 })

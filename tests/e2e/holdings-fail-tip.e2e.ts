@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  channel,
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-} from './browser'
+import { collectErrors, expect, ON, setScenario, settled, test } from './browser'
 
 /**
  * The holdings fail tip (marketing §2.7, §8; docs/features/holdings.md) on the production build: it takes
@@ -41,16 +30,14 @@ async function backToMarket(page: Page) {
 }
 
 test.describe('holdings fail tip', ON.wechatAndApp, () => {
+  test.use({ scenario: { user: 'opened' } })
   test('market → holdings failing → tip → Back lands on the market; only the network failure names the network', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'opened' })
-    const phone = await newPhone(browser)
-    const page = await phone.newPage()
     const errors = collectErrors(page)
     // Signed in on a page that asks for it (the market is public), then to the market.
-    if (channel() === 'app') await signInViaApp(page)
-    else await signInViaOAuth(page)
+    await signedIn()
     await page.goto('/#/productMarket')
     await settled(page, '#root main [role="table"]')
 

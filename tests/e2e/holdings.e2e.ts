@@ -3,12 +3,9 @@ import {
   collectErrors,
   describeEachData,
   expect,
-  newPhone,
   ON,
   screenProblems,
-  setScenario,
   settled,
-  signInViaApp,
   signInViaOAuth,
   test,
 } from './browser'
@@ -18,11 +15,8 @@ const PRIVATE_FUND_TEXT = '该产品为私募产品，请在App中查看'
 
 describeEachData('all-channel holdings (marketing §2.7)', ON.wechat, () => {
   test('an opened user sees totals, masks them, switches to the pie and opens a product', async ({
-    browser,
+    page,
   }) => {
-    await setScenario({ user: 'opened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     await signInViaOAuth(page, '/#/allChannelAssets')
     await settled(page, '#root main')
@@ -36,15 +30,13 @@ describeEachData('all-channel holdings (marketing §2.7)', ON.wechat, () => {
     expect(await page.evaluate(() => localStorage.getItem('assetsHidden'))).toBe('1')
     await page.reload()
     await settled(page, '#root main')
-    await page.getByTestId('assets-total').waitFor()
-    expect(await page.getByTestId('assets-total').textContent()).toBe('******')
+    await expect(page.getByTestId('assets-total')).toHaveText('******')
     await page.getByRole('button', { name: '显示金额' }).click()
-    expect(await page.getByTestId('assets-total').textContent()).toMatch(/\d\.\d{2}$/)
+    await expect(page.getByTestId('assets-total')).toHaveText(/\d\.\d{2}$/)
 
     await page.getByRole('tab', { name: '饼图' }).click()
     const legend = page.getByRole('table', { name: '资产类型占比' })
-    await legend.waitFor()
-    expect(await legend.getByRole('cell').filter({ hasText: /%$/ }).count()).toBeGreaterThan(0)
+    await expect(legend.getByRole('cell').filter({ hasText: /%$/ }).first()).toBeVisible()
     // The chart really draws (echarts registered inside the init function survives tree-shaking).
     await page.waitForFunction(() => !!document.querySelector('[data-asset-pie] canvas'), undefined, {
       timeout: 10_000,
@@ -70,17 +62,15 @@ describeEachData('all-channel holdings (marketing §2.7)', ON.wechat, () => {
     }
     expect(opened).toBe(true)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('a user without an account sees the bind-now state', async ({ browser }) => {
-    await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    await signInViaOAuth(page, '/#/allChannelAssets')
-    await settled(page, '#root main')
-    await page.getByRole('button', { name: '立即绑定' }).waitFor()
-    await ctx.close()
+  test.describe(() => {
+    test.use({ scenario: { user: 'unbound' } })
+    test('a user without an account sees the bind-now state', async ({ page }) => {
+      await signInViaOAuth(page, '/#/allChannelAssets')
+      await settled(page, '#root main')
+      await page.getByRole('button', { name: '立即绑定' }).waitFor()
+    })
   })
 })
 
@@ -99,7 +89,7 @@ test.describe('10 000 holdings stay a small DOM', () => {
   async function walk(page: Page, errors: string[]) {
     await settled(page, '#root main')
     await rowsOf(page).first().waitFor({ timeout: 60_000 })
-    expect(await rowsOf(page).first().getAttribute('aria-setsize')).toBe('3334')
+    await expect(rowsOf(page).first()).toHaveAttribute('aria-setsize', '3334')
     expect(await rowsOf(page).count()).toBeLessThan(30)
     expect(await elements(page)).toBeLessThan(ELEMENT_BOUND)
     // The row's chevron is drawn by CSS: an SVG per row was layout and paint work on every scroll step.
@@ -155,23 +145,17 @@ test.describe('10 000 holdings stay a small DOM', () => {
     expect(errors).toEqual([])
   }
 
-  test('in WeChat', ON.wechat, async ({ browser }) => {
-    await setScenario({ user: 'opened', holdings: 10_000 })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test.use({ scenario: { user: 'opened', holdings: 10_000 } })
+
+  test('in WeChat', ON.wechat, async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/allChannelAssets')
+    await signedIn('/#/allChannelAssets')
     await walk(page, errors)
-    await ctx.close()
   })
 
-  test('in the app', ON.app, async ({ browser }) => {
-    await setScenario({ user: 'opened', holdings: 10_000 })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('in the app', ON.app, async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaApp(page, '/#/allChannelAssets')
+    await signedIn('/#/allChannelAssets')
     await walk(page, errors)
-    await ctx.close()
   })
 })

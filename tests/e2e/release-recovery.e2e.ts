@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { channel, collectErrors, expect, newPhone, ON, settled, test } from './browser'
+import { channel, collectErrors, expect, ON, settled, test } from './browser'
 import { entryScript, makeRelease } from './release'
 import { BASE_URL, DIST } from './server'
 
@@ -86,15 +86,14 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
   test.afterAll(() => rmSync(releaseB, { recursive: true, force: true }))
 
   test('a release deployed while the market is open: the tap reloads once to it and the product opens', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const phone = await newPhone(browser)
-    const page = await phone.newPage()
     const errors = collectErrors(page)
     await openMarket(page)
     expect(await runningEntry(page)).toBe(entryScript(DIST))
 
-    await deploy(phone, releaseB)
+    await deploy(context, releaseB)
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
@@ -111,13 +110,12 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
   })
 
   test('a network drop during the tap: the page says so, and 重新加载 brings the product once back online', async ({
-    browser,
+    page,
+    context,
   }) => {
-    const phone = await newPhone(browser)
-    const page = await phone.newPage()
     await openMarket(page)
 
-    await phone.setOffline(true)
+    await context.setOffline(true)
     await tapAProduct(page)
     const failed = page.getByRole('alert')
     await expect(failed).toContainText('页面加载失败')
@@ -126,7 +124,7 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
     await failed.getByRole('button', { name: '重新加载' }).click()
     await expect(page.getByRole('alert')).toContainText('请检查网络后重试')
 
-    await phone.setOffline(false)
+    await context.setOffline(false)
     await page.getByRole('alert').getByRole('button', { name: '重新加载' }).click()
     await settled(page, 'main h1')
     await expect(page.getByRole('alert')).toHaveCount(0)

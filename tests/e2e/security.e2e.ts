@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, settled, signInViaOAuth, test } from './browser'
 import { answerWechatReports, FAKE_WX } from './wechat-sdk-stand-in'
 
 /** Security in a real browser: the page's Content-Security-Policy holds. */
 test.describe('Content-Security-Policy', ON.wechat, () => {
   test('ships in the built page and refuses a script from another origin, which the walks would report', async ({
-    browser,
+    page,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     await page.goto('/#/productMarket')
     await settled(page)
@@ -30,7 +28,6 @@ test.describe('Content-Security-Policy', ON.wechat, () => {
     )
     expect(ran).toBe(false)
     await expect.poll(() => errors.some((e) => e.startsWith('CSP:'))).toBe(true)
-    await ctx.close()
   })
 })
 
@@ -39,21 +36,19 @@ test.describe(
   ON.wechat,
   () => {
     test('the official SDK’s report beacon to open.weixin.qq.com goes out with no CSP violation', async ({
-      browser,
+      page,
+      context,
     }) => {
-      await setScenario({ user: 'opened' })
-      const ctx = await newPhone(browser)
-      await ctx.addInitScript(FAKE_WX)
-      const reports = await answerWechatReports(ctx)
+      await context.addInitScript(FAKE_WX)
+      const reports = await answerWechatReports(context)
       // Every violation the page reports, beside the console messages collectErrors reads.
-      await ctx.addInitScript(() => {
+      await context.addInitScript(() => {
         const seen: string[] = []
         ;(window as unknown as { __violations: string[] }).__violations = seen
         document.addEventListener('securitypolicyviolation', (e) =>
           seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
         )
       })
-      const page = await ctx.newPage()
       const errors = collectErrors(page)
       // The inviter home sets its share card once drawn: wx.config, then the report.
       await signInViaOAuth(page, '/#/mgmfour')
@@ -70,7 +65,6 @@ test.describe(
         await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
       ).toEqual([])
       expect(errors).toEqual([])
-      await ctx.close()
     })
   },
 )
@@ -80,10 +74,8 @@ test.describe(
   ON.wechat,
   () => {
     test('names no dev, sit or uat host, and loads pictures from the environment’s hosts only', async ({
-      browser,
+      page,
     }) => {
-      const ctx = await newPhone(browser)
-      const page = await ctx.newPage()
       await page.goto('/#/productMarket')
       await settled(page)
       const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')) ?? ''
@@ -125,18 +117,15 @@ test.describe(
           }),
       )
       expect(refused).toBe('img-src')
-      await ctx.close()
     })
   },
 )
 
 test.describe('server rich text cannot lay anything over the page (overlay spoofing)', ON.wechat, () => {
+  test.use({ scenario: { user: 'unbound' } })
   test('an activity text borrowing antd-mobile’s mask classes stays in its card: the page’s own button still takes the tap', async ({
-    browser,
+    page,
   }) => {
-    await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     const spoof =
       '<div class="adm-mask" style="position:fixed;inset:0"><div class="adm-center-popup-wrap adm-dialog">您的账户存在风险，请点击验证</div></div>'
@@ -154,15 +143,11 @@ test.describe('server rich text cannot lay anything over the page (overlay spoof
     await page.getByRole('button', { name: '立即参与' }).click({ timeout: 5_000 })
     await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('server text in chart tooltips (stored XSS through the pie tooltip)', ON.wechat, () => {
-  test('shows a slice label carrying HTML as text: tapping the slices runs nothing', async ({ browser }) => {
-    await setScenario({ user: 'opened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('shows a slice label carrying HTML as text: tapping the slices runs nothing', async ({ page }) => {
     const errors = collectErrors(page)
     const payload = '<img src=x onerror="window.__pwned=1">'
     await page.route('**/assets/assetTypeShare*', (route) =>
@@ -206,12 +191,10 @@ test.describe('server text in chart tooltips (stored XSS through the pie tooltip
       )
       .toBe(true)
     for (let i = 0; i < 6; i++) await tapNext()
-    await tooltip.first().waitFor()
-    expect(await tooltip.first().textContent()).toContain(payload)
+    await expect(tooltip.first()).toContainText(payload)
     await expect(page.locator('[data-asset-pie] img')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
@@ -221,11 +204,8 @@ test.describe(
   ON.wechat,
   () => {
     test('the crafted /cardqy record id sends no request outside userPrize/, and the box stays shut', async ({
-      browser,
+      page,
     }) => {
-      await setScenario({ user: 'opened' })
-      const ctx = await newPhone(browser)
-      const page = await ctx.newPage()
       const errors = collectErrors(page)
       const sent: string[] = []
       page.on('request', (request) => sent.push(new URL(request.url()).pathname))
@@ -236,7 +216,6 @@ test.describe(
       await settled(page)
       expect(sent.filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
       expect(errors).toEqual([])
-      await ctx.close()
     })
   },
 )

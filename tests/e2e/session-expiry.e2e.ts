@@ -4,7 +4,6 @@ import {
   channel,
   collectErrors,
   expect,
-  newPhone,
   ON,
   setScenario,
   settled,
@@ -87,10 +86,8 @@ async function nativeLoginIfAsked(page: Page, needsLogin: boolean): Promise<void
 test.describe('two 403s in one session', ON.wechatAndApp, () => {
   for (const { name, path, calls, needsLogin, shows } of PAGES)
     test(`${name}: one reload, then a view that says so, whose way on signs in and shows the page`, async ({
-      browser,
+      page,
     }) => {
-      const phone = await newPhone(browser)
-      const page = await phone.newPage()
       const errors = collectErrors(page)
       const requests = trackRequests(page)
       await signInAndOpen(page, `/#${path}`)

@@ -5,6 +5,7 @@ import { mockTicketFor } from '@mocks/handlers/oauth'
 import { endpoints } from '../endpoints'
 import { session } from '@/shared/lib/storage'
 import { setUserAgent } from '@tests/render'
+import { recordRequests } from '@tests/record-requests'
 import {
   appLogin,
   appLoginOutcome,
@@ -113,12 +114,10 @@ describe('app login (account-and-shared §4)', () => {
   })
 
   it('signs nobody in by a client id (a public id): no login call, the address cleaned', async () => {
-    const calls: string[] = []
-    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname))
+    const calls = recordRequests()
     const win = fakeWindow(`https://h5.a.cn/?clientid=${db.users.whitelisted.userId}#/allChannelAssets`)
     await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'none' })
-    server.events.removeAllListeners()
-    expect(calls).toEqual([])
+    expect(calls.paths()).toEqual([])
     expect(win.location.href).toBe('https://h5.a.cn/#/allChannelAssets')
     expect(signedIn().kind).toBe('none')
   })

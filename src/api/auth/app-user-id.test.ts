@@ -1,20 +1,13 @@
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '../endpoints'
 import { session, wxUserStore } from '@/shared/lib/storage'
 import { signIn, setUserAgent } from '@tests/render'
+import { recordRequests } from '@tests/record-requests'
 import { resolveAppUserId } from './app-user-id'
 
 /** appUserId is the one signed-in customer's app client number (docs/identity.md). */
 describe('resolveAppUserId', () => {
-  const logins = () => {
-    const bodies: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes(endpoints.identity.loginToApp)) bodies.push(await request.clone().json())
-    })
-    return bodies
-  }
-  afterEach(() => server.events.removeAllListeners())
+  const logins = () => recordRequests(endpoints.identity.loginToApp)
 
   it('in WeChat before any app login: logs in by openid once for every caller, and keeps the answer', async () => {
     setUserAgent('wx')
@@ -22,10 +15,10 @@ describe('resolveAppUserId', () => {
     const sent = logins()
     const ids = await Promise.all([resolveAppUserId(), resolveAppUserId(), resolveAppUserId()])
     expect(ids).toEqual(Array(3).fill(db.users.opened.appClientNo))
-    expect(sent).toEqual([{ openid: db.users.opened.openid }])
+    expect(sent.list.map((r) => r.body)).toEqual([{ openid: db.users.opened.openid }])
     expect(session.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
     expect(await resolveAppUserId()).toBe(db.users.opened.appClientNo)
-    expect(sent).toHaveLength(1)
+    expect(sent.list).toHaveLength(1)
   })
 
   it('a WeChat customer without an app account: ""', async () => {
@@ -41,14 +34,14 @@ describe('resolveAppUserId', () => {
     session.set('appClientToken', 't')
     const sent = logins()
     expect(await resolveAppUserId()).toBe('AC9')
-    expect(sent).toEqual([])
+    expect(sent.list).toEqual([])
   })
 
   it('nobody signed in: "" and no call', async () => {
     setUserAgent('h5')
     const sent = logins()
     expect(await resolveAppUserId()).toBe('')
-    expect(sent).toEqual([])
+    expect(sent.list).toEqual([])
   })
 
   it('an answer for a customer who is no longer signed in is not kept', async () => {

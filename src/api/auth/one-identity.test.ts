@@ -8,10 +8,12 @@ import { mockTicketFor } from '@mocks/handlers/oauth'
 import { endpoints } from '../endpoints'
 import type { PrivacyAgreement } from '../privacy'
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
-import { agreeAndRecord } from '@/features/account/privacy/agreement-record'
+import { useAgreeAndRecord } from '@/features/account/privacy/agreement-record'
 import { holdingsUserId } from '@/features/holdings/rules'
 import { useThirdPartyJump } from '@/features/points/use-third-party-jump'
 import { setUserAgent } from '@tests/render'
+import { WithServerState } from '@tests/server-state'
+import { recordRequests } from '@tests/record-requests'
 import { appLogin, resetAppLogin } from './app-login'
 import { signedIn } from './signed-in'
 import { completeOAuth } from './wechat-oauth'
@@ -39,18 +41,6 @@ async function signInApp(user: UserScenario) {
   db.scenario.user = user
   const appClientNo = db.users[user].appClientNo
   expect(await appLogin({ ticket: mockTicketFor(appClientNo) })).toEqual({ status: 'ok' })
-}
-
-/** The request bodies / queries sent to an endpoint. */
-function sentTo(endpoint: string) {
-  const seen: Record<string, unknown>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.endsWith(endpoint)) return
-    if (request.method === 'GET') seen.push(Object.fromEntries(url.searchParams))
-    else seen.push(await request.clone().json())
-  })
-  return seen
 }
 
 const A = () => db.users.opened
@@ -152,18 +142,24 @@ describe('the calls that key the customer use the current one', () => {
   it('the agreement record of the second customer carries their phone and openid, not the first’s', async () => {
     await signInWechat('opened')
     await signInApp('appOnly')
-    const records = sentTo(endpoints.privacy.signArticle)
-    expect(await agreeAndRecord(agreement, 'privacy_sheet')).toBe(true)
-    expect(records).toEqual([expect.objectContaining({ mobile: B().phone, openId: '' })])
+    const records = recordRequests(endpoints.privacy.signArticle)
+    const { result } = renderHook(() => useAgreeAndRecord(), { wrapper: WithServerState })
+    let saved: boolean | null = null
+    await act(async () => void (saved = await result.current.agree(agreement, 'privacy_sheet')))
+    expect(saved).toBe(true)
+    expect(records.list.map((r) => r.body)).toEqual([
+      expect.objectContaining({ mobile: B().phone, openId: '' }),
+    ])
   })
 
   it('the third-party jump of the second customer is keyed on their id, not the first’s openid', async () => {
     await signInApp('opened')
     await signInApp('appOnly')
-    const sent = sentTo(endpoints.privacy.initStatus)
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, null, children)
+    const sent = recordRequests(endpoints.privacy.initStatus)
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(WithServerState, null, createElement(MemoryRouter, null, children))
     const { result } = renderHook(() => useThirdPartyJump(), { wrapper })
     await act(() => result.current.jump('https://partner.example.cn/right'))
-    expect(sent).toEqual([expect.objectContaining({ openId: B().appClientNo })])
+    expect(sent.list.map((r) => r.query)).toEqual([expect.objectContaining({ openId: B().appClientNo })])
   })
 })

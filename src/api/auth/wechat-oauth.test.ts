@@ -1,5 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
+import { recordRequests } from '@tests/record-requests'
 import { db } from '@mocks/db'
 import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 import {
@@ -49,15 +50,11 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
   })
 
   it('never caches the app id call', async () => {
-    const urls: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('queryAppid')) urls.push(request.url)
-    })
+    const calls = recordRequests('queryAppid')
     await startOAuth(() => {})
     await startOAuth(() => {})
-    server.events.removeAllListeners()
-    expect(urls).toHaveLength(2)
-    expect(urls[0]).not.toBe(urls[1])
+    expect(calls.list).toHaveLength(2)
+    expect(calls.list[0].url.href).not.toBe(calls.list[1].url.href)
   })
 
   it('does nothing without a code', async () => {

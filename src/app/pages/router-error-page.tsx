@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { session } from '@/shared/lib/storage'
 import { RiskFooter } from '@/shared/ui'
-import { HOME_PATH } from '../router-paths'
+import { HOME_PATH } from '../navigation/home-path'
 import styles from './system-page.module.css'
 
 /** /routerError: unknown paths and failed authorisation land here (account-and-shared §2, §8). */

@@ -1,5 +1,6 @@
-import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
-import type { ChanceInfo, DrawRecord } from '@/api/draws'
+import { useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { invalidateAnswered, shownAnswered } from '@/api/action-refresh'
+import type { ChanceInfo, DrawRecord, DrawResult } from '@/api/draws'
 import {
   drawsKeys,
   useFmActivityInfo,
@@ -8,7 +9,9 @@ import {
   usePoolPrizeRecords,
 } from '@/api/draws-queries'
 import { transferPoolKeys, useTransferPoolChances, useTransferPoolRecords } from '@/api/transfer-pool-queries'
-import type { DrawPool, PoolSetup } from './rules'
+import { useAction } from '@/api/mutation'
+import { savePrizeAddress } from '@/api/points-queries'
+import { exchangeFailure, type DeliveryForm, type DrawPool, type PoolSetup } from './rules'
 
 /**
  * A pool's reads (docs/features/talent-and-draws.md, the pools table), each by its service's hook: the
@@ -74,4 +77,78 @@ export function usePoolRecords({ pool, pageFlag }: PoolSetup, userId: string): U
   const study = useFmDrawRecords({ user_id: userId, page_id: pageFlag }, { enabled: reader === 'study' })
   const transfer = useTransferPoolRecords({ enabled: reader === 'transfer' })
   return reader === 'transfer' ? transfer : reader === 'study' ? study : byFlag
+}
+
+// A pool's actions (docs/architecture.md, "Server state"), built with useAction, saying what they change.
+
+/** An action's answer is the server's count: it goes into the cache, where every page showing the pool reads it. */
+function putCount(client: QueryClient, keys: PoolKeys, count: Partial<ChanceInfo>) {
+  client.setQueryData<ChanceInfo>(keys.chances, (old) => ({
+    chanceNum: 0,
+    waitChanceNum: 0,
+    ...old,
+    ...count,
+  }))
+}
+
+/**
+ * The pool's claim (waiting chances → chances; pools with a claim): its answer is the count, and how the
+ * chances came and went is read again. After a failure the count is read before another try
+ * (docs/money-actions.md).
+ */
+export function usePoolClaim(setup: PoolSetup, userId: string) {
+  const client = useQueryClient()
+  const keys = poolKeys(setup, userId)
+  return useAction({
+    mutationFn: () => (setup.claim ? setup.claim(userId) : Promise.reject(new Error('no claim'))),
+    invalidates: () => keys.history,
+    onSuccess: (answer) =>
+      putCount(client, keys, { chanceNum: answer.chanceNum, waitChanceNum: answer.waitChanceNum }),
+    onError: () => shownAnswered(client, [keys.chances]),
+  })
+}
+
+/**
+ * One draw of the pool, answered no sooner than `alongside` (the box's animation): its answer holds the
+ * chances left (no second call), and the pool's records (and how its chances went) are read again. After a
+ * failure (1111: no chance left; a lost answer) the count is read before another draw
+ * (docs/money-actions.md).
+ */
+export function usePoolDraw(setup: PoolSetup, userId: string) {
+  const client = useQueryClient()
+  const keys = poolKeys(setup, userId)
+  return useAction({
+    mutationFn: async ({ alongside }: { alongside?: Promise<unknown> } = {}): Promise<DrawResult> =>
+      (await Promise.all([setup.draw(userId), alongside]))[0],
+    invalidates: () => [keys.records, ...keys.history],
+    onSuccess: (result) => putCount(client, keys, { chanceNum: result.chanceNum }),
+    onError: () => shownAnswered(client, [keys.chances]),
+  })
+}
+
+/**
+ * 去兑换 of a won physical prize: its delivery details (savePrizeAddress; a refusal's message is shown by
+ * the form, not toasted). The exchange changes the record's status: the pool's records are read again, as
+ * after a refusal that says the prize is gone (exchangeFailure).
+ */
+export function usePrizeExchange(setup: PoolSetup, userId: string) {
+  const client = useQueryClient()
+  const records = [poolKeys(setup, userId).records]
+  return useAction({
+    mutationFn: ({ recordId, form }: { recordId: string; form: DeliveryForm }) =>
+      savePrizeAddress(
+        {
+          user_id: userId,
+          record_id: recordId,
+          receiverName: form.receiverName.trim(),
+          receiverPhone: form.receiverPhone.trim(),
+          receiverAddress: form.receiverAddress.trim(),
+        },
+        { noToast: true },
+      ),
+    invalidates: () => records,
+    onError: (error) => {
+      if (exchangeFailure(error).reload) void invalidateAnswered(client, records)
+    },
+  })
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { getTreasureBoxResult, openTreasureBox, type TreasureBox, type TreasureBoxResult } from '@/api/points'
+import type { TreasureBox, TreasureBoxResult } from '@/api/points'
+import { useOpenTreasureBox } from '@/api/points-queries'
 import { toast } from '@/shared/lib/toast'
 import { BOX_ANIMATION_MS, boxState } from './rules'
 
@@ -12,14 +13,15 @@ export interface OpenedBox extends TreasureBoxResult {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Opening a treasure box (marketing §7.4): alterOpenBoxState opens it while the box animates for
- * BOX_ANIMATION_MS; the result comes with the answer or from getUserOpenTreasureBoxResult. A box already
- * opened shows its result again; a locked one says how to open it. One box at a time.
+ * Opening a treasure box (marketing §7.4, useOpenTreasureBox): a box ready to open opens while it animates
+ * for BOX_ANIMATION_MS, and what it changed is read again; a box already opened shows its result again; a
+ * locked one says how to open it. One box at a time.
  */
-export function useOpenBox(userId: string, onOpened: () => void | Promise<void>) {
+export function useOpenBox(userId: string) {
+  const action = useOpenTreasureBox(userId)
   const [opening, setOpening] = useState<string | null>(null)
   const [result, setResult] = useState<OpenedBox | null>(null)
-  const lock = useRef(false)
+  // The page may be left while the box animates: nothing is drawn after that.
   const live = useRef(true)
   useEffect(() => {
     live.current = true
@@ -29,38 +31,28 @@ export function useOpenBox(userId: string, onOpened: () => void | Promise<void>)
   }, [])
 
   const open = async (box: TreasureBox) => {
-    if (lock.current) return
+    if (action.busy) return
     const state = boxState(box)
     if (state === 'locked') {
       toast(`累计签到${box.needDays}天即可开启${box.boxName || '宝箱'}`)
       return
     }
-    lock.current = true
-    const params = { user_id: userId, box_id: box.boxId }
-    try {
-      if (state === 'opened') {
-        const earlier = await getTreasureBoxResult(params)
-        if (earlier && live.current) setResult({ ...earlier, boxName: box.boxName, fresh: false })
-        else if (!earlier) toast('暂无开箱结果')
-        return
-      }
-      setOpening(box.boxId)
-      const [opened] = await Promise.all([
-        openTreasureBox(params).then((r) => r ?? getTreasureBoxResult(params, { silent: true })),
-        pause(BOX_ANIMATION_MS),
-      ])
-      if (!live.current) return
-      setResult(opened ? { ...opened, boxName: box.boxName, fresh: true } : null)
-      if (!opened) toast('宝箱已开启')
-      void onOpened()
-    } catch {
-      // The server's message (already opened, not yet reached …) was toasted, or the answer was lost:
-      // show the current state before the box can be tapped again (docs/money-actions.md).
-      if (live.current) await onOpened()
-    } finally {
-      lock.current = false
-      if (live.current) setOpening(null)
-    }
+    const opened = state === 'opened'
+    // The first tap names the animating box; a tap while it is in flight is skipped.
+    if (!opened) setOpening((o) => o ?? box.boxId)
+    // A failure's message (already opened, not yet reached …) was toasted, or the answer was lost: the
+    // state has been read again before the box can be tapped again (docs/money-actions.md).
+    const outcome = await action.run({
+      boxId: box.boxId,
+      opened,
+      alongside: opened ? undefined : pause(BOX_ANIMATION_MS),
+    })
+    if (outcome.status === 'skipped' || !live.current) return
+    setOpening(null)
+    if (outcome.status !== 'done') return
+    const { result: answer, fresh } = outcome.data
+    if (answer) setResult({ ...answer, boxName: box.boxName, fresh })
+    else toast(fresh ? '宝箱已开启' : '暂无开箱结果')
   }
 
   return { opening, result, open, close: () => setResult(null) }

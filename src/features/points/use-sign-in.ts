@@ -1,44 +1,28 @@
-import { useRef, useState } from 'react'
-import { signIn } from '@/api/points'
-import { pointsKeys, useSignInfo } from '@/api/points-queries'
+import { usePointsSignIn, useSignInfo } from '@/api/points-queries'
 import { toast } from '@/shared/lib/toast'
 import { POINTS_EVENT } from './rules'
-import { useRefreshPoints } from './use-refresh-points'
 
 /**
- * Sign-in state and the one-at-a-time sign action. A sign-in changes the week, the balance, the records
- * and the boxes' signed days (marketing §7.4): those are invalidated, the week awaited before another tap.
+ * Sign-in state and the sign action (usePointsSignIn: one at a time, and not again before the week on
+ * screen has answered; marketing §7.4).
  */
 export function useSignIn(userId: string) {
   const info = useSignInfo(userId, POINTS_EVENT.sign)
-  const refresh = useRefreshPoints(userId)
-  const [busy, setBusy] = useState(false)
-  const lock = useRef(false)
+  const action = usePointsSignIn(userId, POINTS_EVENT.sign)
   const data = info.data
 
   const sign = async () => {
-    if (lock.current || !data || data.todaySigned === '1') return
-    lock.current = true
-    setBusy(true)
-    try {
-      const result = await signIn({ user_id: userId, event_id: POINTS_EVENT.sign })
-      toast(`签到成功，获得${result.integral}积分`)
-      await refresh([pointsKeys.signInfo(userId, POINTS_EVENT.sign), pointsKeys.boxState(userId)])
-    } catch {
-      // The server's message was toasted; show its current state before another try
-      // (docs/money-actions.md).
-      await info.refetch()
-    } finally {
-      lock.current = false
-      setBusy(false)
-    }
+    if (!data || data.todaySigned === '1') return
+    // A failure's message was toasted; the week has been read again (docs/money-actions.md).
+    const outcome = await action.run()
+    if (outcome.status === 'done') toast(`签到成功，获得${outcome.data.integral}积分`)
   }
 
   return {
     data,
     loading: info.isPending,
     error: info.error,
-    busy,
+    busy: action.busy,
     sign,
     reload: () => void info.refetch(),
   }

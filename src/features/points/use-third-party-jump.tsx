@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { encryptUser } from '@/api/points'
-import { getJumpInitStatus, saveJumpStatus } from '@/api/privacy'
+import { usePartnerJump } from '@/api/points-queries'
 import { followTarget, internalRoute } from '@/shared/lib/navigation'
 import { toast } from '@/shared/lib/toast'
 import { AppModal } from '@/shared/ui'
@@ -11,53 +10,35 @@ import { THIRD_PARTY_FLAG, THIRD_PARTY_NOTICE, withUid } from './rules'
 /**
  * Leaving for a rights partner's page (a right's jumpUrl off this site): the first time, the customer
  * agrees to the third-party notice (jumpThird initStatus → saveStatus); every time, the partner gets the
- * encrypted user id it expects (integral/foreign/userEncrypt) as `uid`. Only official-domain links are
- * followed (account-and-shared §5); an in-app target is simply opened.
+ * encrypted user id it expects (integral/foreign/userEncrypt) as `uid` (usePartnerJump, one at a time).
+ * Only official-domain links are followed (account-and-shared §5); an in-app target is simply opened.
  */
 export function useThirdPartyJump() {
   const navigate = useNavigate()
   const [pending, setPending] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const lock = useRef(false)
   const me = signedIn()
-  const key = { openId: me.openid || me.userId, pageFlag: THIRD_PARTY_FLAG }
+  const partner = usePartnerJump(me.userId, { openId: me.openid || me.userId, pageFlag: THIRD_PARTY_FLAG })
 
-  const run = async (task: () => Promise<void>) => {
-    if (lock.current) return
-    lock.current = true
-    setBusy(true)
-    try {
-      await task()
-    } catch {
-      // Toasted by the HTTP layer.
-    } finally {
-      lock.current = false
-      setBusy(false)
-    }
-  }
-
-  const leave = async (url: string) => {
-    const uid = await encryptUser({ user_id: me.userId })
-    if (!followTarget(withUid(url, uid), navigate)) toast('链接暂不可用')
+  /** A failure was toasted by the HTTP layer. */
+  const go = async (url: string, agree: boolean) => {
+    const outcome = await partner.run({ url, agree })
+    if (outcome.status !== 'done') return
+    const { uid } = outcome.data
+    if (uid === null) setPending(url)
+    else if (!followTarget(withUid(url, uid), navigate)) toast('链接暂不可用')
   }
 
   const jump = (url: string) => {
     if (internalRoute(url)) return void navigate(internalRoute(url)!)
-    return run(async () => {
-      const status = await getJumpInitStatus(key)
-      if (status.status === '1') await leave(url)
-      else setPending(url)
-    })
+    return go(url, false)
   }
 
-  const agree = () =>
-    run(async () => {
-      const url = pending
-      setPending(null)
-      if (!url) return
-      await saveJumpStatus({ ...key, status: '1' })
-      await leave(url)
-    })
+  const agree = async () => {
+    if (partner.busy) return
+    const url = pending
+    setPending(null)
+    if (url) await go(url, true)
+  }
 
   const notice = (
     <AppModal
@@ -71,5 +52,5 @@ export function useThirdPartyJump() {
     />
   )
 
-  return { jump, busy, notice }
+  return { jump, busy: partner.busy, notice }
 }

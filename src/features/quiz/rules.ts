@@ -171,9 +171,8 @@ export function optionMark(optionNo: string, selected: readonly string[], answer
 
 /** marketing §5, §9: multiple choice needs at least 2 picks. */
 export const MIN_MULTIPLE_PICKS = 2
-/** marketing §9: the quiz moves on 2 s after the marks show; the next question fades in after 0.2 s. */
+/** marketing §9: the quiz moves on 2 s after the marks show (the next question's fade-in: quiz.module.css). */
 export const ADVANCE_MS = 2000
-export const FADE_MS = 200
 /** marketing §8: after the carbon claim message the user goes back after 2 s. */
 export const CLAIM_BACK_MS = 2000
 

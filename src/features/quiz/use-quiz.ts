@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  checkAnswer,
-  saveMyTopic,
-  saveTransferTopic,
-  saveTransferWalletTopic,
-  type AnswerCheck,
-  type QuizQuestion,
-  type QuizResult,
-  type QuizSubmit,
-} from '@/api/quiz'
-import { useQuizTopics } from '@/api/quiz-queries'
+import type { AnswerCheck, QuizQuestion, QuizResult } from '@/api/quiz'
+import { useCheckAnswer, useQuizTopics, useSaveQuiz } from '@/api/quiz-queries'
 import { toast } from '@/shared/lib/toast'
 import {
   ADVANCE_MS,
@@ -21,13 +12,6 @@ import {
   type QuizParams,
 } from './rules'
 import { careDuration } from '@/shared/theme/care-mode'
-
-function saveResult(params: QuizParams, submit: QuizSubmit): Promise<QuizResult> {
-  const call = saveCall(params.source)
-  if (call === 'transfer') return saveTransferTopic(submit)
-  if (call === 'wallet') return saveTransferWalletTopic(submit)
-  return saveMyTopic(submit)
-}
 
 /**
  * Questions that can be answered: an id and at least one option with a number (the api module has
@@ -79,7 +63,9 @@ export function useQuiz(
   const [phase, setPhase] = useState<Phase>('answering')
   const [check, setCheck] = useState<AnswerCheck | null>(null)
   const answers = useRef<string[][]>([])
-  const busy = useRef(false)
+  // One check and one save at a time (the actions' guard); between answers the phase says what is allowed.
+  const { run: checkAnswer } = useCheckAnswer()
+  const { run: saveResult } = useSaveQuiz()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const doneRef = useRef(onDone)
   useEffect(() => {
@@ -90,8 +76,9 @@ export function useQuiz(
 
   const save = useCallback(async () => {
     setPhase('saving')
-    try {
-      const result = await saveResult(params, {
+    const answer = await saveResult({
+      call: saveCall(params.source),
+      submit: {
         answer_keys: joinAnswers(answers.current),
         topic_ids: questions.map((q) => q.id).join(','),
         user_id: userId,
@@ -99,26 +86,25 @@ export function useQuiz(
         event_id: params.eventId,
         prize_type: params.prizeType,
         record_ids: params.recordId,
-      })
-      doneRef.current(result, questions.length)
-    } catch {
-      // http.ts has toasted the reason; the answers stay so the user can submit again.
-      setPhase('saveFailed')
-    }
-  }, [params, questions, userId])
+      },
+    })
+    if (answer.status === 'done') doneRef.current(answer.data, questions.length)
+    // http.ts has toasted the reason; the answers stay so the user can submit again.
+    else if (answer.status === 'failed') setPhase('saveFailed')
+  }, [params, questions, userId, saveResult])
 
   const submit = useCallback(
     async (selected: string[]) => {
-      if (!question || busy.current) return
-      busy.current = true
+      if (!question) return
+      const checking = checkAnswer({ answer_key: selected.join(','), topic_id: question.id })
       setPhase('checking')
-      try {
-        const result = await checkAnswer({ answer_key: selected.join(','), topic_id: question.id })
+      const answer = await checking
+      if (answer.status === 'skipped') return // a second tap: the first one's check goes on
+      if (answer.status === 'done') {
         answers.current[index] = selected
-        setCheck(result)
+        setCheck(answer.data)
         setPhase('marked')
         timer.current = setTimeout(() => {
-          busy.current = false
           if (index + 1 >= questions.length) {
             void save()
             return
@@ -128,12 +114,9 @@ export function useQuiz(
           setCheck(null)
           setPhase('answering')
         }, careDuration(ADVANCE_MS))
-      } catch {
-        busy.current = false
-        setPhase('answering')
-      }
+      } else setPhase('answering')
     },
-    [index, question, questions.length, save],
+    [index, question, questions.length, save, checkAnswer],
   )
 
   const toggle = useCallback(

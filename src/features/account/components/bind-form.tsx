@@ -1,7 +1,7 @@
 import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { bindPhone } from '@/api/identity'
+import { useBindPhone } from '@/api/identity-queries'
 import { toast } from '@/shared/lib/toast'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
 import { BIND_AUTH_CODE } from '../rules'
@@ -11,7 +11,6 @@ import { bindCallOptions, handleBindFailure } from './bind-outcome'
 import { currentOpenId } from './session-user'
 import { SubmitButton } from '@/shared/ui/submit-button'
 import { useAfterBind, type AfterBindOptions } from './use-after-bind'
-import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
 
 export const AGREE_FIRST_TEXT = '请先阅读并同意相关协议'
@@ -35,32 +34,28 @@ export function BindForm({
   const form = useVerifyForm()
   const [agree1, setAgree1] = useState(false)
   const [agree2, setAgree2] = useState(false)
-  const { busy, run } = useSubmitGuard()
   const after = useAfterBind({ isMgm, isLinkZx, targetUrl })
+  // What follows a bind or its failure stays inside the action's guard: a second tap sends nothing.
+  const { busy, run } = useBindPhone({
+    call: bindCallOptions(isMgm),
+    onSuccess: () => after.succeed(),
+    onError: (e) => handleBindFailure(e, isMgm, (to) => navigate(to, { replace: true })),
+  })
 
-  const submit = () =>
-    run(async () => {
-      const message = form.validate()
-      if (message) return toast(message)
-      if (!agree1) return toast(AGREE_FIRST_TEXT)
-      try {
-        await bindPhone(
-          {
-            phone: form.phone,
-            openId: currentOpenId(),
-            checkCode: form.sms,
-            authCode: BIND_AUTH_CODE,
-            captcha: form.captcha,
-            checkKey: form.checkKey,
-          },
-          bindCallOptions(isMgm),
-        )
-      } catch (e) {
-        await handleBindFailure(e, isMgm, (to) => navigate(to, { replace: true }))
-        return
-      }
-      await after.succeed()
+  const submit = async () => {
+    if (busy) return
+    const message = form.validate()
+    if (message) return toast(message)
+    if (!agree1) return toast(AGREE_FIRST_TEXT)
+    await run({
+      phone: form.phone,
+      openId: currentOpenId(),
+      checkCode: form.sms,
+      authCode: BIND_AUTH_CODE,
+      captcha: form.captcha,
+      checkKey: form.checkKey,
     })
+  }
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
-import { registerOneClick } from '@/api/identity'
+import { useRegisterOneClick } from '@/api/identity-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { wxUserStore } from '@/shared/lib/storage'
@@ -13,7 +13,6 @@ import { bindCallOptions, handleBindFailure } from './bind-outcome'
 import { currentOpenId } from './session-user'
 import { SubmitButton } from '@/shared/ui/submit-button'
 import { useAfterBind, type AfterBindOptions } from './use-after-bind'
-import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
 
 export interface OneTapPanelProps extends AfterBindOptions {
@@ -30,30 +29,25 @@ export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelPro
   const phone = wxUserStore.get()?.phone ?? ''
   const [agree1, setAgree1] = useState(false)
   const [agree2, setAgree2] = useState(false)
-  const { busy, run } = useSubmitGuard()
   const after = useAfterBind({ isMgm, isLinkZx, targetUrl })
+  // What follows the registration or its failure stays inside the action's guard.
+  const { busy, run } = useRegisterOneClick({
+    call: bindCallOptions(isMgm),
+    onSuccess: () => after.succeed(),
+    onError: (e) => handleBindFailure(e, isMgm, (to) => navigate(to, { replace: true })),
+  })
   const formPath = href(PATHS.bindUser, { isMgm, isExChange: '1', isLinkZx, targetUrl })
   const hasPhone = isValidPhone(phone)
 
-  const submit = () =>
-    run(async () => {
-      if (!hasPhone) return
-      if (!agree1) return toast(AGREE_FIRST_TEXT)
-      try {
-        await registerOneClick(
-          {
-            phone,
-            openid: currentOpenId(),
-            authCode: mode === 'register' ? registerAuthCode(agree2) : BIND_AUTH_CODE,
-          },
-          bindCallOptions(isMgm),
-        )
-      } catch (e) {
-        await handleBindFailure(e, isMgm, (to) => navigate(to, { replace: true }))
-        return
-      }
-      await after.succeed()
+  const submit = async () => {
+    if (busy || !hasPhone) return
+    if (!agree1) return toast(AGREE_FIRST_TEXT)
+    await run({
+      phone,
+      openid: currentOpenId(),
+      authCode: mode === 'register' ? registerAuthCode(agree2) : BIND_AUTH_CODE,
     })
+  }
 
   // Without a usable phone on the WeChat user there is nothing to use "with one tap": the form asks for it.
   if (!hasPhone) return <Navigate to={formPath} replace />

@@ -1,7 +1,7 @@
 import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { ApiError } from '@/api/http'
-import { phoneLogin } from '@/api/identity'
+import { usePhoneLogin } from '@/api/identity-queries'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
@@ -10,7 +10,6 @@ import { AGREE_FIRST_TEXT } from './bind-form'
 import { isAml, showAmlNotice } from './bind-outcome'
 import { currentOpenId, refreshStoredUser } from './session-user'
 import { SubmitButton } from '@/shared/ui/submit-button'
-import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
 
 /** Phone login code 1111: the phone is already bound, the flow continues (account-and-shared §4). */
@@ -28,29 +27,33 @@ export interface PhoneLoginFormProps {
 export function PhoneLoginForm({ onDone }: PhoneLoginFormProps) {
   const form = useVerifyForm()
   const [agree1, setAgree1] = useState(false)
-  const { busy, run } = useSubmitGuard()
+  const loggedIn = async () => {
+    session.set('islogined', '1')
+    await refreshStoredUser()
+    onDone()
+  }
+  // What follows the login (or 1111, already bound) stays inside the action's guard.
+  const { busy, run } = usePhoneLogin({
+    onSuccess: loggedIn,
+    onError: async (e) => {
+      if (isAml(e)) return showAmlNotice(e)
+      if (e instanceof ApiError && e.code === ALREADY_BOUND_CODE) await loggedIn()
+    },
+  })
 
-  const submit = () =>
-    run(async () => {
-      const message = form.validate()
-      if (message) return toast(message)
-      if (!agree1) return toast(AGREE_FIRST_TEXT)
-      try {
-        await phoneLogin({
-          phone: form.phone,
-          checkCode: form.sms,
-          captcha: form.captcha,
-          checkKey: form.checkKey,
-          openId: currentOpenId(),
-        })
-      } catch (e) {
-        if (isAml(e)) return showAmlNotice(e)
-        if (!(e instanceof ApiError) || e.code !== ALREADY_BOUND_CODE) return
-      }
-      session.set('islogined', '1')
-      await refreshStoredUser()
-      onDone()
+  const submit = async () => {
+    if (busy) return
+    const message = form.validate()
+    if (message) return toast(message)
+    if (!agree1) return toast(AGREE_FIRST_TEXT)
+    await run({
+      phone: form.phone,
+      checkCode: form.sms,
+      captcha: form.captcha,
+      checkKey: form.checkKey,
+      openId: currentOpenId(),
     })
+  }
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { unbindPhone } from '@/api/identity'
+import { useUnbindPhone } from '@/api/identity-queries'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -7,7 +7,6 @@ import { showModal } from '@/shared/ui'
 import { maskBoundPhone } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
 import { appId, currentOpenId, refreshStoredUser } from './session-user'
-import { useSubmitGuard } from './use-submit-guard'
 import styles from './bind-form.module.css'
 
 export interface UnbindPanelProps {
@@ -20,28 +19,34 @@ export interface UnbindPanelProps {
 
 /** The unbind mode of a phone-bound user (account-and-shared §4): confirm, unbind, toast 解绑成功. */
 export function UnbindPanel({ phone, onUnbound, onChangePhone }: UnbindPanelProps) {
-  const { busy, run } = useSubmitGuard()
-  // §9's unbind view and click: the panel shown, its 解除绑定 tapped.
-  useTrackView('unbindView')
-  const unbind = () =>
-    run(async () => {
-      trackEvent('unbindClick')
-      const ok = await showModal({
-        message: '解除绑定后将无法在微信中查看直销账户资产及参与活动，确定要解除绑定吗？',
-        confirmText: '确定解绑',
-        cancelText: '取消',
-      })
-      if (!ok) return
-      try {
-        await unbindPhone(await appId(), currentOpenId())
-      } catch {
-        return // the HTTP layer toasted
-      }
+  // A failure: the HTTP layer toasted. The refreshed user stays inside the action's guard.
+  const { busy, run } = useUnbindPhone({
+    onSuccess: async (sent) => {
+      if (!sent) return
       session.remove('islogined')
       await refreshStoredUser()
       toast(ACCOUNT_TEXT.unbindSuccessToast)
       onUnbound()
+    },
+  })
+  // §9's unbind view and click: the panel shown, its 解除绑定 tapped.
+  useTrackView('unbindView')
+  const unbind = async () => {
+    if (busy) return
+    await run({
+      openId: currentOpenId(),
+      appId,
+      // Tracked and asked inside the guard: a double tap counts one click and opens one dialog.
+      confirm: () => {
+        trackEvent('unbindClick')
+        return showModal({
+          message: '解除绑定后将无法在微信中查看直销账户资产及参与活动，确定要解除绑定吗？',
+          confirmText: '确定解绑',
+          cancelText: '取消',
+        })
+      },
     })
+  }
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { saveFourPlusNRecord, type PreMerchantInviteResult } from '@/api/merchant'
-import { usePreMerchantInvite } from '@/api/merchant-queries'
+import type { PreMerchantInviteResult } from '@/api/merchant'
+import { usePreMerchantInvite, useSaveFourPlusNRecord } from '@/api/merchant-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { wxUserStore } from '@/shared/lib/storage'
 import { pickStop, type Stop } from '@/shared/ui'
@@ -52,14 +52,14 @@ export function useMerchantPage(q: MerchantQuery): MerchantPageState {
   const { data, error, refetch } = usePreMerchantInvite({ page_flag: q.pageFlag, user_id: userId })
   const { orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag } = q
   const saved = useRef('')
+  const { run: saveRecord } = useSaveFourPlusNRecord()
   useEffect(() => {
     const record = { orderNo, m1userId, m2userId, visitSource, activityCode }
     const key = JSON.stringify({ ...record, pageFlag })
     if (!hasFourPlusN(record) || saved.current === key) return
     saved.current = key
-    saveFourPlusNRecord({ ...record, pageFlag }, { silent: true, noToast: true }).catch(() => {
-      /* tracking only */
-    })
-  }, [orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag])
+    // Tracking only: a failure changes nothing.
+    void saveRecord({ ...record, pageFlag })
+  }, [orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag, saveRecord])
   return { init: data, stop: pickStop(data?.pageStopList), error, reload: () => void refetch(), userId }
 }

@@ -1,41 +1,37 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
 import type { MerchantInviteRequest, MerchantInviteResult } from '@/api/merchant'
+import { useMerchantInvite } from '@/api/merchant-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { openMerchantLink } from './links'
 import { merchantResult, type MerchantOutcome } from './rules'
 
-export type InviteCall = (request: MerchantInviteRequest) => Promise<MerchantInviteResult>
-
 /**
- * Sends a merchant bind once at a time and turns its answer into an outcome (account-and-shared §4):
- * 'go' leaves at once (falling back to the pop-up when the link is refused), 'error' keeps the form.
+ * Sends a merchant bind (`smart`: newMerchantInvite, `phone`: merchantInviteByPhone; one at a time, the
+ * action's guard) and turns its answer into an outcome (account-and-shared §4): 'go' leaves at once
+ * (falling back to the pop-up when the link is refused), 'error' keeps the form.
  */
-export function useMerchantSubmit(call: InviteCall, onSuccess?: (outcome: MerchantOutcome) => boolean) {
+export function useMerchantSubmit(
+  kind: 'smart' | 'phone',
+  onSuccess?: (outcome: MerchantOutcome) => boolean,
+) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const invite = useMerchantInvite(kind)
   const [outcome, setOutcome] = useState<MerchantOutcome | null>(null)
-  const inFlight = useRef(false)
 
   const submit = async (request: MerchantInviteRequest): Promise<MerchantOutcome | null> => {
-    if (inFlight.current) return null
-    inFlight.current = true
-    setBusy(true)
+    const answer = await invite.run(request)
+    if (answer.status === 'skipped') return null
     const env = { channel: currentChannel() }
-    let next: MerchantOutcome
-    try {
-      next = merchantResult('0000', await call(request), env)
-    } catch (err) {
-      next =
-        err instanceof ApiError && err.kind === 'business'
+    const err = answer.status === 'failed' ? answer.error : null
+    let next: MerchantOutcome =
+      answer.status === 'done'
+        ? merchantResult('0000', answer.data, env)
+        : err instanceof ApiError && err.kind === 'business'
           ? // the merchant api parses a business rejection's data as a MerchantInviteResult
             merchantResult(err.code, err.data as MerchantInviteResult, env, err.message)
           : { kind: 'error' }
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
     if (next.kind === 'go' && !openMerchantLink(next.url, navigate)) {
       next = { kind: 'popup', text: '请前往直销商城或下载APP查看', buttons: [] }
     }
@@ -44,5 +40,5 @@ export function useMerchantSubmit(call: InviteCall, onSuccess?: (outcome: Mercha
     return next
   }
 
-  return { busy, outcome, submit, clear: () => setOutcome(null) }
+  return { busy: invite.busy, outcome, submit, clear: () => setOutcome(null) }
 }

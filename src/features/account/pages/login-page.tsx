@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { startOAuth } from '@/api/auth/wechat-oauth'
+import { useStartOAuth } from '@/api/identity-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const jumpUrl = params.get('jumpUrl') ?? ''
   const channel = currentChannel()
-  const [busy, setBusy] = useState(false)
+  const oauth = useStartOAuth()
 
   const goOn = () => {
     if (!jumpUrl || !followTarget(jumpUrl, (route) => navigate(route, { replace: true }))) {
@@ -34,18 +34,11 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loggedIn])
 
-  const login = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      // In the app: its native login, which comes back here with a ticket (read at start-up).
-      if (channel === 'app') openNativeLogin()
-      else await startOAuth()
-    } catch {
-      /* the HTTP layer already showed the toast */
-    } finally {
-      setBusy(false)
-    }
+  // A failure: the HTTP layer already showed the toast.
+  const login = () => {
+    // In the app: its native login, which comes back here with a ticket (read at start-up).
+    if (channel === 'app') openNativeLogin()
+    else void oauth.run()
   }
 
   return (
@@ -70,7 +63,7 @@ export default function LoginPage() {
         color="primary"
         shape="rounded"
         size="large"
-        loading={busy}
+        loading={oauth.busy}
         disabled={loggedIn}
         onClick={login}
       >

@@ -1,10 +1,8 @@
-import type { PrivacyAgreement } from '@/api/privacy'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { internalRoute } from '@/shared/lib/navigation'
 import { safeRedirect } from '@/shared/lib/safe-redirect'
 import { local } from '@/shared/lib/storage'
-import { agreeAndRecord, SCENE_POPUP } from './agreement-record'
 
 /** Disagreeing clears the agree status and the end-of-read flag (catalogue §4.8). */
 export function clearConsentFlags(): void {
@@ -13,16 +11,16 @@ export function clearConsentFlags(): void {
 }
 
 /**
- * After agreeing on the pop-up pages: store the version and the agree status, save the record, then
- * follow redirectUrl — in-app routes, or the official domain without @ (catalogue §4.8, §5). Returns
- * whether it navigated.
+ * After agreeing on the pop-up pages: store the version and save the record (`recorded`: the page's
+ * `useAgreeAndRecord`), store the agree status, then follow redirectUrl — in-app routes, or the official
+ * domain without @ (catalogue §4.8, §5). Returns whether it navigated.
  */
 export async function consentAndRedirect(
-  agreement: PrivacyAgreement,
+  recorded: Promise<unknown>,
   redirectUrl: string | null,
   navigate: (route: string) => void,
 ): Promise<boolean> {
-  await agreeAndRecord(agreement, SCENE_POPUP)
+  await recorded
   local.set('privacyAgreeStatus', '1')
   // A later version has to be read again.
   local.remove('privacyReadEnd')

@@ -6,7 +6,7 @@ import { usePrivacyAgreement } from '@/api/privacy-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { href, PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
-import { agreeAndRecord, SCENE_SHEET } from './agreement-record'
+import { SCENE_SHEET, useAgreeAndRecord } from './agreement-record'
 import { followRedirect } from './consent'
 import { DeclinedNotice } from './components/declined-notice'
 import { PrivacySheet } from './components/privacy-sheet'
@@ -56,7 +56,7 @@ export function usePrivacyStep({
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, agree: record } = useAgreeAndRecord()
   const onDoneRef = useRef(onDone)
   const doneCalled = useRef(false)
   const agreeParam = isAgree !== undefined ? isAgree : new URLSearchParams(search).get('isAgree')
@@ -119,12 +119,10 @@ export function usePrivacyStep({
   }, [step])
 
   const agree = useCallback(async () => {
-    if (!agreement || busy) return
-    setBusy(true)
-    await agreeAndRecord(agreement, SCENE_SHEET)
-    setBusy(false)
-    setOutcome('done')
-  }, [agreement, busy])
+    if (!agreement) return
+    // null: a save already on its way (a second tap) goes on by itself.
+    if ((await record(agreement, SCENE_SHEET)) !== null) setOutcome('done')
+  }, [agreement, record])
 
   let sheet: ReactNode = null
   if (agreement && (step === 'sheet' || busy)) {

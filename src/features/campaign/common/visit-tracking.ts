@@ -6,7 +6,7 @@ import type { SharerIdType } from './rules'
 
 /**
  * Share tracking of the forwarded link's arrival (marketing §1, §3, §6, §7.7). The inviter's own share is
- * tracked where it happens (inviter/share/tracking.ts); these are the two other records the spec lists:
+ * tracked where it happens (inviter/share/share-record.ts); these are the two other records the spec lists:
  *
  * - **The invited-friend page** (page flags new_mgm_invitedSc / new_mgm_invited): a friend opens an
  *   inviter's link. forwardUserId = the link's inviter id with the type the link gives (`inviterIdType`:

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { ApiError } from '@/api/http'
-import { saveInvite, savedInviteAnswer, type SaveInviteResult } from '@/api/mgm'
+import { savedInviteAnswer, type SaveInviteResult } from '@/api/mgm'
+import { useSaveInvite } from '@/api/mgm-queries'
 import { inviteSaveVerdict } from '@/shared/lib/invitation'
 import { local } from '@/shared/lib/storage'
 import type { Stop } from '@/shared/ui'
@@ -29,6 +30,8 @@ export type LandingView =
   | { view: 'error'; error: unknown; retry: () => void }
   | { view: 'stopped'; stop: Stop }
 
+/** The landing says the save's outcome itself. */
+const QUIET = { noToast: true } as const
 /**
  * The share link carries inviterOpenId in the page's query (before the hash) and in the hash route's
  * query (marketing §7.2); either will do.
@@ -69,6 +72,7 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   // The save's failure (network, sign-in), kept for the error view's wording.
   const [failed, setFailed] = useState<{ error: unknown } | null>(null)
   const started = useRef('')
+  const { run: save } = useSaveInvite(QUIET)
 
   const ready = allowed && !user.loading && !page.loading
   const stored = local.get('inviterOpenId')
@@ -100,28 +104,26 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
     const key = `${user.userId}|${inviterId}|${page.eventId}`
     if (started.current === key) return // one save per landing, even when effects run twice
     started.current = key
-    saveInvite(
-      {
-        // The friend as the marketing calls know them: the openid in WeChat, the client number in the app.
-        invitedId: user.userId,
-        pageFlag: variant.invitedFlag,
-        inviterId,
-        eventId: page.eventId,
-        whiteList: '0',
-      },
-      { noToast: true },
-    )
-      .then((data) => setSaved(inviteeOutcomeFromSave('0000', data, variant.key)))
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.kind === 'business')
-          // saveInvite parses a business rejection's data as a SaveInviteResult
-          setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, variant.key, err.message))
-        else {
-          started.current = ''
-          setFailed({ error: err })
-        }
-      })
-  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key])
+    void save({
+      // The friend as the marketing calls know them: the openid in WeChat, the client number in the app.
+      invitedId: user.userId,
+      pageFlag: variant.invitedFlag,
+      inviterId,
+      eventId: page.eventId,
+      whiteList: '0',
+    }).then((answer) => {
+      if (answer.status === 'skipped') return
+      if (answer.status === 'done') return setSaved(inviteeOutcomeFromSave('0000', answer.data, variant.key))
+      const err = answer.error
+      if (err instanceof ApiError && err.kind === 'business')
+        // saveInvite parses a business rejection's data as a SaveInviteResult
+        setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, variant.key, err.message))
+      else {
+        started.current = ''
+        setFailed({ error: err })
+      }
+    })
+  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key, save])
 
   const retry = () => {
     setFailed(null)

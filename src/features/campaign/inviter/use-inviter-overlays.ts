@@ -1,8 +1,7 @@
-import { answerLost } from '@/api/http'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfigPictures } from '@/api/config-queries'
-import { receiveFirstPurchaseReward } from '@/api/mgm'
+import { useReceiveFirstPurchaseReward } from '@/api/mgm-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
@@ -38,8 +37,9 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const [storyConfirmed, setStoryConfirmed] = useState(() => session.get('mgmStoryClosed') === '1')
   const [stopDismissed, setStopDismissed] = useState(false)
   const [receiveDismissed, setReceiveDismissed] = useState(false)
-  const [receiving, setReceiving] = useState(false)
-  const receiveBusy = useRef(false)
+  // The home (the coins) is asked again after a success, and after a lost answer before another try
+  // (docs/money-actions.md): declared by the action.
+  const receiveAction = useReceiveFirstPurchaseReward(params)
 
   const ready = !data.loading
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
@@ -107,22 +107,10 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   }
 
   const receive = async () => {
-    if (receiveBusy.current) return
-    receiveBusy.current = true
-    setReceiving(true)
-    try {
-      await receiveFirstPurchaseReward(params)
-      toast(RECEIVE_TEXT.success)
-      setReceiveDismissed(true)
-      data.reloadHome()
-    } catch (err) {
-      // The http layer toasts the message; the popup stays for another try. After a lost answer the
-      // home (the coins) is read again first (docs/money-actions.md).
-      if (answerLost(err)) await data.reloadHome()
-    } finally {
-      receiveBusy.current = false
-      setReceiving(false)
-    }
+    // A failure: the http layer toasts the message; the popup stays for another try.
+    if ((await receiveAction.run()).status !== 'done') return
+    toast(RECEIVE_TEXT.success)
+    setReceiveDismissed(true)
   }
 
   return {
@@ -134,7 +122,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     storyVisible,
     storyImage: storyDue ? storyImage : undefined,
     receiveVisible,
-    receiving,
+    receiving: receiveAction.busy,
     mainAction,
     openRule: () => setOpen('rule'),
     openRecords: guarded(() =>

@@ -7,7 +7,8 @@ import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
 import { defaultScheduler, notifyManager } from '@tanstack/react-query'
 import { failPage } from '@tests/paged-lists'
-import { captureRequests, enableInfiniteScroll } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
+import { enableInfiniteScroll } from './test/helpers'
 
 const C = endpoints.catalogue
 
@@ -49,7 +50,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
 
   it('no notice bar when there is no notice', async () => {
     db.catalogue.notice = ''
-    const notices = captureRequests(server, C.notice)
+    const notices = captureRequests(C.notice)
     const user = userEvent.setup()
     await renderRoute('/productMarketSearch')
     // The suggestions are asked for after the notice (once typing has paused) and drawn after its answer.
@@ -64,7 +65,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
 
   it('suggests with the keyword in red; picking shows the 清盘 card with name, code, registration number and the nav list', async () => {
     const target = db.catalogue.historyProducts[1]
-    const calls = captureRequests(server, C.historyNav)
+    const calls = captureRequests(C.historyNav)
     await pickHistory(target.prodCode)
     const card = screen.getByRole('region', { name: '产品信息' })
     expect(within(card).getByText('清盘')).toBeInTheDocument()
@@ -111,7 +112,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
           return HttpResponse.json(navPage(page, sizes[page - 1] ?? 0))
         }),
       )
-      const calls = captureRequests(server, C.historyNav)
+      const calls = captureRequests(C.historyNav)
       await pickHistory(db.catalogue.historyProducts[1].prodCode)
       expect(await screen.findByText('—— 没有更多了 ——')).toBeInTheDocument()
       expect(calls.map((c) => c.get('pageNo'))).toEqual(['1', '2', '3'])
@@ -134,7 +135,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
         }),
       )
       failPage(C.historyNav, { param: 'pageNo', page: 2, failure: { code: '1111', msg: '净值查询失败' } })
-      const calls = captureRequests(server, C.historyNav)
+      const calls = captureRequests(C.historyNav)
       const { user } = await pickHistory(db.catalogue.historyProducts[1].prodCode)
       const navList = screen.getByRole('region', { name: '历史净值列表' })
       const failed = await within(navList).findByRole('alert')
@@ -159,7 +160,7 @@ describe('historical product lookup (catalogue §2.5)', () => {
     const restore = enableInfiniteScroll()
     try {
       failPage(C.historyNav, { param: 'pageNo', page: 1 })
-      const calls = captureRequests(server, C.historyNav)
+      const calls = captureRequests(C.historyNav)
       const { user } = await pickHistory(db.catalogue.historyProducts[1].prodCode)
       const navList = screen.getByRole('region', { name: '历史净值列表' })
       const failed = await within(navList).findByRole('alert')

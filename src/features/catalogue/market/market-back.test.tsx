@@ -4,7 +4,8 @@ import { vi } from 'vitest'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
-import { captureRequests, enableInfiniteScroll, servePages } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
+import { enableInfiniteScroll, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 
@@ -41,7 +42,7 @@ afterEach(() => {
 describe.each(['wx', 'app'] as const)('back from a product detail to the market list (%s)', (channel) => {
   it('restores the tab, sort, filters, loaded pages and scroll position without asking the list again', async () => {
     servePages(server, C.marketList, [20, 20, 7])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     const { back, location } = await renderAt('/productMarket', channel)
 
@@ -100,7 +101,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
 
   it('a fresh visit to the list (a link, not back) asks page 1 again with no filters', async () => {
     servePages(server, C.marketList, [20, 20, 7])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     const { go, location } = await renderAt('/productMarket?type=2', channel)
     await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
@@ -120,7 +121,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
 
 describe.each(['wx', 'app'] as const)('back from a fund detail to /allProduct (%s)', (channel) => {
   it('restores the type tab, the filters, the rows and the scroll position without asking again', async () => {
-    const calls = captureRequests(server, C.fundList)
+    const calls = captureRequests(C.fundList)
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const { back, location } = await renderAt('/allProduct', channel)
     await user.click(await screen.findByRole('tab', { name: '债券型' }))

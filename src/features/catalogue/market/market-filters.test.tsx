@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
-import { captureRequests } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
 
 const C = endpoints.catalogue
 
@@ -38,7 +38,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
   })
 
   it('确定 sends the multi-select toggles 1-based and comma-joined, page 1', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { user, panel } = await openPanel()
     const risk = section(panel, '风险等级')
     await user.click(within(risk).getByRole('button', { name: 'PR4中高风险' }))
@@ -60,7 +60,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
   })
 
   it('确定 with unchanged filters still reloads page 1', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { user, panel } = await openPanel()
     await waitFor(() => expect(calls.length).toBeGreaterThan(0))
     calls.length = 0
@@ -70,7 +70,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
   })
 
   it('重置 clears every filter and reloads', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { user, panel } = await openPanel()
     await user.click(within(section(panel, '风险等级')).getByRole('button', { name: 'PR1低风险' }))
     await user.click(within(panel).getByRole('button', { name: '确定' }))
@@ -94,7 +94,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
 
   it('确定 clears the picked keyword', async () => {
     const target = db.catalogue.products.find((p) => p.prodSaleCustom === '0' && p.productType === 2)!
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     await renderRoute('/productMarket')
     await user.click(screen.getByRole('button', { name: /输入产品名称\/代码/ }))
@@ -112,7 +112,7 @@ describe('advanced query panel (catalogue §2.4)', () => {
   })
 
   it('web variant: 销售机构 is single-select, tapping it again deselects', async () => {
-    const calls = captureRequests(server, C.marketListWeb)
+    const calls = captureRequests(C.marketListWeb)
     const { user, panel } = await openPanel('/productMarketWeb')
     const channels = section(panel, '销售机构')
     const a = await within(channels).findByRole('button', { name: '兴业银行' })

@@ -6,7 +6,8 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { failPage, pagesAsked } from '@tests/paged-lists'
-import { captureRequests, enableInfiniteScroll, fakeProduct, servePages } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
+import { enableInfiniteScroll, fakeProduct, servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('first load (catalogue §4.1)', () => {
   it('asks page 1 of the first type tab of 个人理财 with page size 20 and shows the rows', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     await renderRoute('/productMarket')
     expect(await screen.findByText('稳健30天持有期1期')).toBeInTheDocument()
     expect(calls[0].get('pageNum')).toBe('1')
@@ -37,7 +38,7 @@ describe('first load (catalogue §4.1)', () => {
   })
 
   it('the web variant has no main tabs and sends no prodSaleCustom', async () => {
-    const calls = captureRequests(server, C.marketListWeb)
+    const calls = captureRequests(C.marketListWeb)
     await renderRoute('/productMarketWeb')
     await table()
     expect(screen.queryByRole('tab', { name: '个人理财' })).toBeNull()
@@ -46,7 +47,7 @@ describe('first load (catalogue §4.1)', () => {
   })
 
   it('/productMarketNew is the tabless variant too', async () => {
-    const calls = captureRequests(server, C.marketListWeb)
+    const calls = captureRequests(C.marketListWeb)
     await renderRoute('/productMarketNew')
     await table()
     expect(screen.queryByRole('tab', { name: '机构理财' })).toBeNull()
@@ -69,7 +70,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
 
   it('later pages append; a page of fewer than 20 finishes the list', async () => {
     servePages(server, C.marketList, [20, 20, 5])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     await renderRoute('/productMarket')
     expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(await rowCount()).toBe(45)
@@ -80,7 +81,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
   it('an empty page finishes the list; no further page is asked', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     servePages(server, C.marketList, [20])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     await renderRoute('/productMarket')
     expect(await screen.findByText('无更多产品', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(await rowCount()).toBe(20)
@@ -118,7 +119,7 @@ describe('infinite scroll (catalogue §4.1)', () => {
 
   it('a tab change asks page 1 again and replaces the rows', async () => {
     servePages(server, C.marketList, [20, 20, 5])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     await renderRoute('/productMarket')
     await screen.findByText('无更多产品', {}, { timeout: 5000 })
@@ -202,7 +203,7 @@ describe('errors (catalogue §8)', () => {
     const user = userEvent.setup()
     await renderRoute('/productMarket')
     await table()
-    const pages = captureRequests(server, C.marketList)
+    const pages = captureRequests(C.marketList)
     db.scenario.fault = 'network'
     db.scenario.faultPaths = [C.marketList]
     await user.click(screen.getByRole('tab', { name: '机构理财' }))
@@ -232,7 +233,7 @@ describe('errors (catalogue §8)', () => {
 
 describe('sorting (catalogue §4.2)', () => {
   it('cycles none → 0 → 1 → 0 and sends the column sort field', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     await renderRoute('/productMarket?type=2')
     await table()
@@ -262,7 +263,7 @@ describe('sorting (catalogue §4.2)', () => {
   })
 
   it('a type change clears the sort', async () => {
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const user = userEvent.setup()
     await renderRoute('/productMarket?type=2')
     await table()
@@ -348,7 +349,7 @@ describe('cells and popups (catalogue §2.2)', () => {
         }),
       ),
     )
-    const calls = captureRequests(server, C.riskWarning)
+    const calls = captureRequests(C.riskWarning)
     const user = userEvent.setup()
     const { location } = await renderRoute('/productMarket?type=2')
     await table()

@@ -9,7 +9,8 @@ import { fakeClock } from '@tests/fake-clock'
 import { renderRoute } from '@tests/render'
 import { formatFractionYield, RISE_COLOR } from '@/shared/lib/format'
 import { SEARCH_DEBOUNCE_MS } from './rules'
-import { captureRequests, servePages } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
+import { servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 
@@ -28,7 +29,7 @@ async function openSearch() {
 
 describe('search overlay (catalogue §2.3, §4.4)', () => {
   it('debounces 500 ms after the last keystroke: one call, with the last keyword', async () => {
-    const calls = captureRequests(server, C.marketSearch)
+    const calls = captureRequests(C.marketSearch)
     const { input } = await openSearch()
     // The debounce is a timing rule: fake clock, no sleeps.
     const { user, advance } = fakeClock()
@@ -136,7 +137,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
         return HttpResponse.json({ code: '0000', data: [suggestion(`K-${key}`, `产品${key}`)] })
       }),
     )
-    const calls = captureRequests(server, C.marketSearch)
+    const calls = captureRequests(C.marketSearch)
     const { user, dialog, input } = await openSearch()
     const seen = new Set<string>()
     const watch = new MutationObserver(() => seen.add(dialog.textContent ?? ''))
@@ -185,8 +186,8 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
     const target = db.catalogue.products.find(
       (p) => p.prodSaleCustom === '1' && p.productType === 4 && p.raiseType === '0' && p.sevenDaysIncomeRate,
     )!
-    const lists = captureRequests(server, C.marketList)
-    const details = captureRequests(server, C.marketDetail)
+    const lists = captureRequests(C.marketList)
+    const details = captureRequests(C.marketDetail)
     const { user, dialog, input } = await openSearch()
     await user.type(input, target.prodCode)
     const results = await within(dialog).findByRole('list', { name: '搜索结果' }, { timeout: 8000 })
@@ -244,7 +245,7 @@ describe('search overlay (catalogue §2.3, §4.4)', () => {
   })
 
   it('the web variant searches the web suggestions', async () => {
-    const calls = captureRequests(server, C.marketSearchWeb)
+    const calls = captureRequests(C.marketSearchWeb)
     const user = userEvent.setup()
     await renderRoute('/productMarketWeb')
     await user.click(screen.getByRole('button', { name: /输入产品名称\/代码/ }))

@@ -4,7 +4,7 @@ import { server } from '@mocks/node'
 import { getHistoryProductNav } from '@/api/catalogue'
 import { endpoints } from '@/api/endpoints'
 import { WithServerState } from '@tests/render'
-import { captureRequests } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
 import { useHistoryNav } from './use-history-nav'
 
 const C = endpoints.catalogue
@@ -24,7 +24,7 @@ const record = (navDate: string) => ({
 
 describe('useHistoryNav (catalogue §2.5, §4.1)', () => {
   it('without a product: finished, no rows, nothing loading and nothing asked', async () => {
-    const calls = captureRequests(server, C.historyNav)
+    const calls = captureRequests(C.historyNav)
     const { result, rerender } = renderHook(({ code }) => useHistoryNav(code), {
       wrapper: WithServerState,
       initialProps: { code: null as string | null },

@@ -4,7 +4,8 @@ import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { http, HttpResponse } from 'msw'
 import { WithServerState } from '@tests/render'
-import { captureRequests, fakeProduct, servePages } from './test/helpers'
+import { captureRequests } from '@tests/record-requests'
+import { fakeProduct, servePages } from './test/helpers'
 import { useMarketList } from './use-market-list'
 
 const C = endpoints.catalogue
@@ -17,7 +18,7 @@ describe('useMarketList (catalogue §4.1)', () => {
 
   it('refresh asks page 1 again, keeps the rows until it answers, then replaces them', async () => {
     servePages(server, C.marketList, [20, 20, 20])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.records).toHaveLength(20))
     await act(() => result.current.loadMore())
@@ -42,7 +43,7 @@ describe('useMarketList (catalogue §4.1)', () => {
     // effect that points the hook's query observer at the new query. Seen in Chromium: a tab change also asked
     // for the old tab's next page.
     servePages(server, C.marketList, [20, 20, 20])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     function Loader({ loadMore }: { loadMore: () => Promise<void> }) {
       useEffect(() => {
         void loadMore()
@@ -140,7 +141,7 @@ describe('useMarketList (catalogue §4.1)', () => {
         once: true,
       }),
     )
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.loadingFirst).toBe(false))
     expect(result.current.records).toEqual([])
@@ -159,7 +160,7 @@ describe('useMarketList (catalogue §4.1)', () => {
 
   it('a null query (a picked product on screen) asks nothing', async () => {
     servePages(server, C.marketList, [5])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { result, rerender } = renderHook(({ q }) => useMarketList(q, 'custom'), {
       initialProps: { q: null as typeof query | null },
       wrapper: WithServerState,
@@ -175,7 +176,7 @@ describe('useMarketList (catalogue §4.1)', () => {
 
   it('loadMore does nothing once finished', async () => {
     servePages(server, C.marketList, [5])
-    const calls = captureRequests(server, C.marketList)
+    const calls = captureRequests(C.marketList)
     const { result } = renderHook(() => useMarketList(query, 'custom'), { wrapper: WithServerState })
     await waitFor(() => expect(result.current.finished).toBe(true))
     await act(() => result.current.loadMore())

@@ -53,7 +53,7 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
 
   // Nothing to add to while page 1 is on its way. This also covers the render right after a change of
   // query: the cache observer still points at the old list until this hook's effect runs, after its
-  // children's (the infinite scroll's check), and asking then fetched the old list's next page.
+  // children's (the infinite scroll's check), and asking then would fetch the old list's next page.
   const loadMore = useNextPage(result, !!query && !state.finished && !state.loadingFirst)
   const { failed, retry, retrying } = useFailedPage(result)
 

@@ -16,6 +16,7 @@ import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { holdAnswers } from '@tests/hold-answers'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { useTradeGate } from './use-trade-gate'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 
 function FundPage() {
   const { runGate } = useTradeGate()
@@ -66,18 +67,6 @@ const buy = () => tap.click(screen.getByRole('button', { name: '立即购买' })
 /** The direct-sales store address the mock's app login gives, timestamped (account-and-shared §5). */
 const storeAddress = () =>
   new RegExp(`^https://${env().officialDomain.replace(/\./g, '\\.')}/\\?t=\\d+#/home$`)
-
-/** The request bodies / queries sent to an endpoint, by path suffix. */
-function sentTo(endpoint: string) {
-  const seen: Record<string, unknown>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.endsWith(endpoint)) return
-    if (request.method === 'GET') seen.push(Object.fromEntries(url.searchParams))
-    else seen.push((await request.clone().json()) as Record<string, unknown>)
-  })
-  return seen
-}
 
 afterEach(() => Dialog.clear())
 
@@ -170,14 +159,14 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
   })
 
   it('every check passed and no address held: 立即购买 goes on to this customer’s direct-sales store', async () => {
-    const logins = sentTo(endpoints.identity.loginToApp)
+    const logins = recordRequests(endpoints.identity.loginToApp)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     expect(session.get('openZxUrl')).toBeNull()
     renderGate({ page: 'trade' })
     await buy()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(assign.mock.calls[0][0]).toMatch(storeAddress())
-    expect(logins).toEqual([{ openid: db.users.opened.openid }])
+    expect(logins.list.map((r) => r.body)).toEqual([{ openid: db.users.opened.openid }])
     expect(screen.queryByText('暂未获取到办理地址，请前往App办理')).toBeNull()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -225,19 +214,19 @@ describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4
   })
 
   it('one run at a time: taps while the address is on its way start nothing more', async () => {
-    const infos = sentTo(endpoints.identity.getUserInfo)
-    const logins = sentTo(endpoints.identity.loginToApp)
+    const infos = recordRequests(endpoints.identity.getUserInfo)
+    const logins = recordRequests(endpoints.identity.loginToApp)
     const release = holdAnswers([['post', endpoints.identity.loginToApp]])
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate({ page: 'trade' })
     await buy()
-    await waitFor(() => expect(logins).toHaveLength(1))
+    await waitFor(() => expect(logins.list).toHaveLength(1))
     await buy()
     await buy()
     release()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
-    expect(infos).toHaveLength(1)
-    expect(logins).toHaveLength(1)
+    expect(infos.list).toHaveLength(1)
+    expect(logins.list).toHaveLength(1)
   })
 })
 
@@ -248,15 +237,8 @@ function signInApp(who: UserScenario = 'opened') {
   session.set('appClientToken', db.users[who].appClientToken || 'tok')
 }
 
-/** Counts the user-info calls the gate makes. */
-function countUserInfoCalls() {
-  const calls: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(endpoints.identity.getUserInfo)) calls.push(request.url)
-  }
-  server.events.on('request:start', listener)
-  return calls
-}
+/** The user-info calls the gate makes. */
+const countUserInfoCalls = () => captureRequests(endpoints.identity.getUserInfo)
 
 describe('useTradeGate in the app (catalogue §4.7)', () => {
   afterEach(() => {
@@ -301,13 +283,13 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
   it('every check passed: 立即购买 goes on to the direct-sales store of the app sign-in', async () => {
     signInApp('opened')
     session.set('openZxUrl', `https://${env().officialDomain}/#/home`) // as the ticket login stored it
-    const logins = sentTo(endpoints.identity.loginToApp)
+    const logins = recordRequests(endpoints.identity.loginToApp)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     renderGate({ channel: 'app', page: 'trade' })
     await buy()
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     expect(assign.mock.calls[0][0]).toMatch(storeAddress())
-    expect(logins).toHaveLength(0)
+    expect(logins.list).toHaveLength(0)
   })
 
   it('back from the native login, an opened customer proceeds without a dialog', async () => {

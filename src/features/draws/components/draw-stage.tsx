@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
 import { Link, useNavigate } from 'react-router-dom'
 import type { DrawResult } from '@/api/draws'
@@ -16,6 +16,7 @@ import {
   rightsLink,
   type PoolSetup,
 } from '../rules'
+import { usePoolDraw } from '../pool-queries'
 import { usePoolChances } from '../use-pool-chances'
 import { GiftIcon } from './gift-icon'
 import styles from './draws.module.css'
@@ -37,30 +38,21 @@ export function DrawStage({ setup, onResult }: Props) {
   const userId = currentUserId()
   const pool = usePoolChances(setup, userId)
   const { chances, waiting } = pool
-  const [drawing, setDrawing] = useState(false)
+  const action = usePoolDraw(setup, userId)
+  const drawing = action.busy
   const [result, setResult] = useState<DrawResult | null>(null)
-  const busy = useRef(false)
 
   if (pool.loading) return <PageLoading />
   if (pool.error) return <PageError error={pool.error} message="抽奖信息加载失败" onRetry={pool.reload} />
 
   const draw = async () => {
-    if (busy.current || chances <= 0) return
-    busy.current = true
-    setDrawing(true)
-    try {
-      const [r] = await Promise.all([setup.draw(userId), wait(DRAW_ANIMATION_MS)])
-      pool.drawn(r.chanceNum)
-      if (onResult) onResult(r)
-      else setResult(r)
-    } catch {
-      // http.ts has toasted the message (1111: no chance left); refresh the count before another draw
-      // is offered (docs/money-actions.md)
-      await pool.reload()
-    } finally {
-      busy.current = false
-      setDrawing(false)
-    }
+    if (drawing || chances <= 0) return
+    // http.ts has toasted a failure's message (1111: no chance left); the count has been read again
+    // before another draw is offered (usePoolDraw).
+    const outcome = await action.run({ alongside: wait(DRAW_ANIMATION_MS) })
+    if (outcome.status !== 'done') return
+    if (onResult) onResult(outcome.data)
+    else setResult(outcome.data)
   }
 
   const button = drawButton(chances, drawing)

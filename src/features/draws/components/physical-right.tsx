@@ -1,19 +1,19 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import type { DrawRecord } from '@/api/draws'
-import { show } from '../rules'
-import { ExchangePopup } from './exchange-popup'
+import { show, type PoolSetup } from '../rules'
+import { PrizeExchangePopup } from './prize-exchange-popup'
 import styles from './draws.module.css'
 
 export interface PhysicalRightProps {
   record: DrawRecord
   userId: string
-  /** After a successful exchange, or a refusal that changed the right: reload the record. */
-  onExchanged: () => void
+  /** The pool it was won in (the exchange reads its records again). */
+  setup: PoolSetup
 }
 
 /** A won physical prize: its status, and 去兑换 while it waits for the winner's delivery details. */
-export function PhysicalRight({ record, userId, onExchanged }: PhysicalRightProps) {
+export function PhysicalRight({ record, userId, setup }: PhysicalRightProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -41,17 +41,14 @@ export function PhysicalRight({ record, userId, onExchanged }: PhysicalRightProp
           </>
         ) : null}
       </section>
-      <ExchangePopup
+      <PrizeExchangePopup
         visible={open}
+        setup={setup}
         recordId={record.recordId}
         prizeName={record.prizeName}
         userId={userId}
         onClose={() => setOpen(false)}
-        onExchanged={() => {
-          setOpen(false)
-          onExchanged()
-        }}
-        onStale={onExchanged}
+        onExchanged={() => setOpen(false)}
       />
     </>
   )

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom'
-import { useQueryClient } from '@tanstack/react-query'
 import { isRecordId } from '@/api/draws'
 import { useUserPrize } from '@/api/draws-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { CardView } from '../components/card-view'
 import { PhysicalRight } from '../components/physical-right'
 import { RightsList } from '../components/rights-list'
-import { poolKeys, usePoolRecords } from '../pool-queries'
+import { usePoolRecords } from '../pool-queries'
 import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordsLink, type PoolSetup } from '../rules'
 import styles from '../components/draws.module.css'
 
@@ -15,7 +14,6 @@ import styles from '../components/draws.module.css'
  * userPrize/{id} (asked once the records are in and the record is no physical prize).
  */
 function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: string; recordId: string }) {
-  const queryClient = useQueryClient()
   const records = usePoolRecords(setup, userId)
   const record = records.data?.find((r) => r.recordId === recordId)
   const physical = record?.prizeType === 3 ? record : null
@@ -31,12 +29,8 @@ function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: st
     )
   if (physical)
     return (
-      <PhysicalRight
-        record={physical}
-        userId={userId}
-        // The exchange changed the record's status: the pool's records are read again.
-        onExchanged={() => void queryClient.invalidateQueries({ queryKey: poolKeys(setup, userId).records })}
-      />
+      // The exchange changes the record's status: the pool's records are read again (usePrizeExchange).
+      <PhysicalRight record={physical} userId={userId} setup={setup} />
     )
   if (askable && card.isPending) return <PageLoading />
   if (card.error)

@@ -8,11 +8,11 @@ import { completeOAuth } from '@/api/auth/wechat-oauth'
 import { mockTicketFor } from '@mocks/handlers/oauth'
 import { browser } from '@/shared/lib/browser'
 import { session } from '@/shared/lib/storage'
-import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { renderRoute, setUserAgent, WithServerState } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
 import AllChannelAssetsPage from './all-channel-assets-page'
+import { recordRequests } from '@tests/record-requests'
 
 /**
  * Holdings inside the provider's app (marketing §6): an app user (LightOS, signed in by a ticket:
@@ -30,23 +30,9 @@ function signInApp(user: UserScenario = 'opened') {
 
 /** The requests sent, by path suffix, with their query and JSON body merged. */
 function requests() {
-  const calls: { path: string; params: Record<string, unknown> }[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    const query = Object.fromEntries(url.searchParams)
-    if (request.method === 'GET') {
-      calls.push({ path: url.pathname, params: query })
-      return
-    }
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) =>
-        calls.push({ path: url.pathname, params: { ...query, ...body } }),
-      )
-      .catch(() => calls.push({ path: url.pathname, params: query }))
-  })
-  return (endpoint: string) => calls.filter((c) => c.path.endsWith(endpoint)).map((c) => c.params)
+  const sent = recordRequests()
+  return (endpoint: string): Record<string, unknown>[] =>
+    sent.to(endpoint).map((r) => ({ ...r.query, ...(r.body as Record<string, unknown> | undefined) }))
 }
 
 let assign: MockInstance<(url: string) => void>
@@ -54,7 +40,6 @@ beforeEach(() => {
   assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
 

@@ -11,6 +11,7 @@ import { db } from '@mocks/db'
 import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { HOLDINGS_TEXT as T } from '../texts'
+import { onRequest, recordRequests } from '@tests/record-requests'
 
 const H = endpoints.holdings
 
@@ -33,14 +34,12 @@ describe('/allChannelAssets access (marketing §4.1)', () => {
   it.each(['unbound', 'boundNotRegistered', 'registeredNotAppBound'] as const)(
     '%s: not bound, bind now goes to /bindUserTip and no holdings are fetched',
     async (user) => {
-      const calls: string[] = []
-      server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname))
+      const sent = recordRequests()
       const { location } = await renderRoute('/allChannelAssets', { user })
       await screen.findByText(T.notBound)
-      expect(calls.some((p) => p.endsWith(H.refreshHold) || p.endsWith(H.allAssets))).toBe(false)
+      expect([...sent.to(H.refreshHold), ...sent.to(H.allAssets)]).toEqual([])
       await userEvent.click(screen.getByRole('button', { name: T.bindNow }))
       await waitFor(() => expect(location().pathname).toBe('/bindUserTip'))
-      server.events.removeAllListeners()
     },
   )
 
@@ -49,11 +48,10 @@ describe('/allChannelAssets access (marketing §4.1)', () => {
     env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host // the mock's links are on its official domain
     onTestFinished(() => {
       env().officialDomain = officialDomain
-      server.events.removeAllListeners()
     })
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
     const openStatus: string[] = []
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       const url = new URL(request.url)
       if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
         openStatus.push(url.searchParams.get('user_id') ?? '')

@@ -1,6 +1,6 @@
 import { Button, Input, Popup, TextArea } from 'antd-mobile'
-import { useId, useRef, useState } from 'react'
-import { saveWinPrizeInfo, sendWinPrizedMessage } from '@/api/points'
+import { useId, useState } from 'react'
+import { usePrizeAddress } from '@/api/points-queries'
 import { toast } from '@/shared/lib/toast'
 import { digitsOnly, PHONE_LENGTH, validatePhone } from '@/shared/lib/validate'
 import { prizeAddressError, type PrizeAddress } from '../rules'
@@ -19,13 +19,13 @@ const EMPTY: PrizeAddress = { receiverName: '', receiverPhone: '', receiverAddre
 
 /**
  * 填写收货信息 for a physical prize (marketing §7.4): saveWinPrizeInfo, then sendWinPrizedMessage so the
- * customer gets the win confirmation; one submission at a time.
+ * customer gets the win confirmation; one submission at a time (usePrizeAddress).
  */
 export function PrizeAddressSheet({ userId, recordId, prizeName, onClose }: PrizeAddressSheetProps) {
   const [form, setForm] = useState<PrizeAddress>(EMPTY)
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const lock = useRef(false)
+  const saving = usePrizeAddress(userId)
+  const busy = saving.busy
   const id = useId()
   const set = (key: keyof PrizeAddress) => (value: string) => {
     setForm((f) => ({ ...f, [key]: key === 'receiverPhone' ? digitsOnly(value, PHONE_LENGTH) : value }))
@@ -33,26 +33,15 @@ export function PrizeAddressSheet({ userId, recordId, prizeName, onClose }: Priz
   }
 
   const submit = async () => {
-    if (lock.current || !recordId) return
+    if (busy || !recordId) return
     const message = prizeAddressError(form, validatePhone)
     if (message) return setError(message)
-    lock.current = true
-    setBusy(true)
-    try {
-      await saveWinPrizeInfo({ user_id: userId, record_id: recordId, ...form })
-      await sendWinPrizedMessage(
-        { user_id: userId, record_id: recordId },
-        { silent: true, noToast: true },
-      ).catch(() => undefined)
-      toast('提交成功，奖品将尽快为您寄出')
-      setForm(EMPTY)
-      onClose()
-    } catch {
-      // The server's message was toasted; the form stays for a correction.
-    } finally {
-      lock.current = false
-      setBusy(false)
-    }
+    // A refusal's message was toasted; the form stays for a correction.
+    const outcome = await saving.run({ record_id: recordId, ...form })
+    if (outcome.status !== 'done') return
+    toast('提交成功，奖品将尽快为您寄出')
+    setForm(EMPTY)
+    onClose()
   }
 
   return (

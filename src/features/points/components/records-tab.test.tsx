@@ -9,6 +9,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute } from '@tests/render'
+import { onRequest } from '@tests/record-requests'
 
 /** The page numbers (and change types) the records list asks for, in order. */
 function watchPages() {
@@ -22,8 +23,7 @@ function watchPages() {
       changeType: url.searchParams.get('changeType'),
     })
   }
-  server.events.on('request:start', listener)
-  offs.push(() => server.events.removeListener('request:start', listener))
+  onRequest(listener)
   return pages
 }
 const offs: Array<() => void> = []

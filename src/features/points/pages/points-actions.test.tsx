@@ -11,6 +11,7 @@ import { db } from '@mocks/db'
 import { poolOf } from '@mocks/db/marketing-draws'
 import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { renderRoute } from '@tests/render'
+import { onRequest } from '@tests/record-requests'
 
 /** Records the bodies (or queries) of the requests to one endpoint. */
 function watch(path: string) {
@@ -24,8 +25,7 @@ function watch(path: string) {
       .text()
       .then((t) => calls.push(t ? (JSON.parse(t) as unknown) : null))
   }
-  server.events.on('request:start', listener)
-  offs.push(() => server.events.removeListener('request:start', listener))
+  onRequest(listener)
   return calls
 }
 const offs: Array<() => void> = []

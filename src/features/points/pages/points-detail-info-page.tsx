@@ -1,8 +1,7 @@
 import { Button, List } from 'antd-mobile'
-import { useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { getOrderDetailUrl, IntegralRecord } from '@/api/points'
-import { useIntegralRecords } from '@/api/points-queries'
+import { IntegralRecord } from '@/api/points'
+import { useIntegralRecords, useOrderDetailUrl } from '@/api/points-queries'
 import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { followTarget } from '@/shared/lib/navigation'
@@ -15,24 +14,14 @@ import styles from '../components/points.module.css'
 /** 查看订单: an exchange's mall order (getOrderDetailUrl), followed on the official domain only. */
 function OrderLink({ userId, orderNo }: { userId: string; orderNo: string }) {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const lock = useRef(false)
+  const order = useOrderDetailUrl(userId)
   const open = async () => {
-    if (lock.current) return
-    lock.current = true
-    setBusy(true)
-    try {
-      const url = await getOrderDetailUrl({ user_id: userId, orderNo })
-      if (!followTarget(url, navigate)) toast('订单详情暂不可查看')
-    } catch {
-      // Toasted by the HTTP layer.
-    } finally {
-      lock.current = false
-      setBusy(false)
-    }
+    // A failure was toasted by the HTTP layer.
+    const outcome = await order.run(orderNo)
+    if (outcome.status === 'done' && !followTarget(outcome.data, navigate)) toast('订单详情暂不可查看')
   }
   return (
-    <Button size="mini" color="primary" fill="outline" loading={busy} onClick={() => void open()}>
+    <Button size="mini" color="primary" fill="outline" loading={order.busy} onClick={() => void open()}>
       查看订单
     </Button>
   )

@@ -1,9 +1,7 @@
 import { NoticeBar } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useBanners } from '@/api/config-queries'
-import { clearMyExchange } from '@/api/points'
-import { pointsKeys, usePointsInfo, usePointsUserStatus } from '@/api/points-queries'
+import { useClearMyExchange, usePointsInfo, usePointsUserStatus } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
@@ -51,7 +49,7 @@ function PointsHome() {
   const navigate = useNavigate()
   const channel = currentChannel()
   const wechat = channel === 'wx'
-  const queryClient = useQueryClient()
+  const clearExchange = useClearMyExchange(userId)
   const info = usePointsInfo(userId)
   const status = usePointsUserStatus(userId, { call: { silent: true } })
   const sign = useSignIn(userId)
@@ -65,11 +63,7 @@ function PointsHome() {
     if (key === 'transfer') return navigate({ search: '?view=transfer' })
     if (key === 'exchange') {
       // The new-exchange mark is cleared once the customer looks at the exchanges.
-      if (status.data?.hasNewExchange === '1')
-        void clearMyExchange({ user_id: userId }).then(
-          () => queryClient.invalidateQueries({ queryKey: pointsKeys.status(userId) }),
-          () => undefined,
-        )
+      if (status.data?.hasNewExchange === '1') void clearExchange.run()
       return navigate(href(PATHS.pointsDetails, { type: '2' }))
     }
     navigate(ENTRY_PATHS[key])

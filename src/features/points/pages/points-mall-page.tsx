@@ -1,11 +1,9 @@
-import { answerLost } from '@/api/http'
 import { Button, Popup } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useBanners } from '@/api/config-queries'
 import type { DrawResult } from '@/api/draws'
-import { drawPointsPrize } from '@/api/points'
-import { usePointsInfo, usePointsPrizeList } from '@/api/points-queries'
+import { usePointsDraw, usePointsInfo, usePointsPrizeList } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -15,7 +13,6 @@ import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { PrizeAddressSheet } from '../components/prize-address-sheet'
 import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT } from '../rules'
-import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -26,12 +23,10 @@ export default function PointsMallPage() {
   const channel = currentChannel()
   const prizes = usePointsPrizeList(userId, POINTS_EVENT.draw)
   const info = usePointsInfo(userId, { call: { silent: true } })
-  const refresh = useRefreshPoints(userId)
+  const drawing = usePointsDraw(userId, POINTS_EVENT.draw)
   const banners = useBanners('pointsMall', channel, { call: { silent: true } })
   const [result, setResult] = useState<DrawResult | null>(null)
   const [address, setAddress] = useState<DrawResult | null>(null)
-  const [busy, setBusy] = useState(false)
-  const lock = useRef(false)
   useTrackView('pointsMarketView')
 
   if (prizes.isPending) return <PageLoading />
@@ -39,20 +34,10 @@ export default function PointsMallPage() {
   const list = prizes.data ?? []
 
   const draw = async () => {
-    if (lock.current) return
-    lock.current = true
-    setBusy(true)
-    try {
-      setResult(await drawPointsPrize({ user_id: userId, event_id: POINTS_EVENT.draw }))
-      void refresh()
-    } catch (err) {
-      // The server's message (no chance left …) was toasted. After a lost answer the balance is read
-      // again before another draw is offered; that draw reuses the request id (docs/money-actions.md).
-      if (answerLost(err)) await refresh()
-    } finally {
-      lock.current = false
-      setBusy(false)
-    }
+    // A refusal's message (no chance left …) was toasted; after a lost answer the balance has been read
+    // again (usePointsDraw).
+    const outcome = await drawing.run()
+    if (outcome.status === 'done') setResult(outcome.data)
   }
 
   return (
@@ -99,8 +84,8 @@ export default function PointsMallPage() {
                 block
                 color="primary"
                 shape="rounded"
-                loading={busy}
-                disabled={busy}
+                loading={drawing.busy}
+                disabled={drawing.busy}
                 onClick={() => void draw()}
               >
                 立即抽奖

@@ -11,7 +11,6 @@ import { ConfirmSheet } from '../components/transfer/confirm-sheet'
 import { RecipientCard } from '../components/transfer/recipient-card'
 import { TransferResult } from '../components/transfer/transfer-result'
 import { BIND_BACK_TO_HOME, pointsText } from '../rules'
-import { useRefreshPoints } from '../use-refresh-points'
 import { useTransfer } from '../use-transfer'
 import styles from '../components/points.module.css'
 import transferStyles from '../components/transfer/transfer.module.css'
@@ -27,9 +26,8 @@ export function PointsTransferView() {
   const me = signedIn()
   const info = usePointsInfo(me.userId)
   const status = usePointsUserStatus(me.userId)
-  // After a transfer (or a lost answer): the balance and the records as the server has them.
-  const refresh = useRefreshPoints(me.userId)
-  const flow = useTransfer(me.userId, me.phone, info.data?.integral ?? 0, refresh)
+  // After a transfer (or a lost answer) the balance and the records are read again (useTransferIntegral).
+  const flow = useTransfer(me.userId, me.phone, info.data?.integral ?? 0)
 
   if (info.isPending || status.isPending) return <PageLoading />
   if ((info.error && !info.data) || (status.error && !status.data))

@@ -1,15 +1,14 @@
 import { Button, List } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { convertIntegral, type WaitIntegralRecord } from '@/api/points'
-import { pointsKeys, useWaitIntegralRecords } from '@/api/points-queries'
+import type { WaitIntegralRecord } from '@/api/points'
+import { useConvertIntegral, useWaitIntegralRecords } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
-import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -18,10 +17,11 @@ export default function PointsWaitPage() {
   const userId = useUserId()
   const navigate = useNavigate()
   const waits = useWaitIntegralRecords(userId)
-  const refresh = useRefreshPoints(userId)
+  const convert = useConvertIntegral(userId)
   const [claimed, setClaimed] = useState<string[]>([])
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const lock = useRef(false)
+  // The row whose claim is in flight (the action allows one at a time).
+  const [tapped, setTapped] = useState<string | null>(null)
+  const busyId = convert.busy ? tapped : null
   useTrackView('pointsGetView')
 
   if (waits.isPending) return <PageLoading />
@@ -32,26 +32,15 @@ export default function PointsWaitPage() {
   const total = list.reduce((s, w) => s + w.integralValue, 0)
 
   const claim = async (w: WaitIntegralRecord) => {
-    if (lock.current) return
-    lock.current = true
-    setBusyId(w.id)
-    try {
-      const result = await convertIntegral({
-        user_id: userId,
-        event_id: w.eventId || POINTS_EVENT.claim,
-        wait_integral_id: w.id,
-      })
-      setClaimed((c) => [...c, w.id])
-      toast(`领取成功，获得${pointsText(result.integral || w.integralValue)}积分`)
-      // The claimed points are booked: the balance, the records, the waiting and the monthly gift.
-      void refresh([pointsKeys.waits(userId), pointsKeys.membershipWait(userId)])
-    } catch {
-      // The waiting points as the server has them, before another claim (docs/money-actions.md).
-      await waits.refetch()
-    } finally {
-      lock.current = false
-      setBusyId(null)
-    }
+    // The first tap names the row; a tap while its claim is in flight is skipped.
+    setTapped((t) => t ?? w.id)
+    // After a failure the waiting points have been read again (useConvertIntegral).
+    const outcome = await convert.run({ eventId: w.eventId || POINTS_EVENT.claim, waitIntegralId: w.id })
+    if (outcome.status === 'skipped') return
+    setTapped(null)
+    if (outcome.status !== 'done') return
+    setClaimed((c) => [...c, w.id])
+    toast(`领取成功，获得${pointsText(outcome.data.integral || w.integralValue)}积分`)
   }
 
   return (

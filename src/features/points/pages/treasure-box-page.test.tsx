@@ -9,6 +9,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { BOX_ANIMATION_MS } from '../rules'
+import { onRequest } from '@tests/record-requests'
 
 /** Counts the requests to one endpoint. */
 function count(path: string) {
@@ -16,8 +17,7 @@ function count(path: string) {
   const listener = ({ request }: { request: Request }) => {
     if (new URL(request.url).pathname.endsWith(path)) calls.push(request.url)
   }
-  server.events.on('request:start', listener)
-  offs.push(() => server.events.removeListener('request:start', listener))
+  onRequest(listener)
   return calls
 }
 const offs: Array<() => void> = []

@@ -1,14 +1,13 @@
 import { Button, List, Popup } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import type { TreasureBox } from '@/api/points'
-import { pointsKeys, useOpenBoxRecords, useOpenBoxState } from '@/api/points-queries'
+import { useOpenBoxRecords, useOpenBoxState } from '@/api/points-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { Chest } from '../components/box/chest'
 import { boxHint, boxResultText, boxState, pointsText, recordTime } from '../rules'
 import { useOpenBox } from '../use-open-box'
-import { useRefreshPoints } from '../use-refresh-points'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 import boxStyles from '../components/box/box.module.css'
@@ -29,9 +28,9 @@ export default function TreasureBoxPage() {
   const navigate = useNavigate()
   const state = useOpenBoxState(userId)
   const records = useOpenBoxRecords(userId, { call: { silent: true } })
-  const refresh = useRefreshPoints(userId)
-  // An opened box books its points: the boxes, their records, the balance and the records.
-  const box = useOpenBox(userId, () => refresh([pointsKeys.boxState(userId), pointsKeys.boxRecords(userId)]))
+  // An opened box books its points: the boxes, their records, the balance and the records
+  // (useOpenTreasureBox).
+  const box = useOpenBox(userId)
 
   if (state.isPending) return <PageLoading />
   if (state.error && !state.data)

@@ -8,6 +8,7 @@ import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
+import { onRequest } from '@tests/record-requests'
 
 /** Records the bodies (or queries) of the requests to one endpoint. */
 function watch(path: string) {
@@ -21,8 +22,7 @@ function watch(path: string) {
       .text()
       .then((t) => calls.push(t ? (JSON.parse(t) as unknown) : null))
   }
-  server.events.on('request:start', listener)
-  offs.push(() => server.events.removeListener('request:start', listener))
+  onRequest(listener)
   return calls
 }
 const offs: Array<() => void> = []

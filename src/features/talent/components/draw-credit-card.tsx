@@ -1,40 +1,29 @@
-import { answerLost } from '@/api/http'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
-import { drawCredit, type CreditDrawResult, type TalentStationData } from '@/api/talent'
+import type { TalentStationData } from '@/api/talent'
+import { useDrawCredit } from '@/api/talent-queries'
 import { show, talentParams } from '../rules'
 import styles from './talent.module.css'
 
 interface Props {
   station: TalentStationData
-  onDrawn: (result: CreditDrawResult) => void
-  /** Reads the station again (after a lost answer, before another draw: docs/money-actions.md). */
-  onStale: () => Promise<void>
 }
 
-/** Balance, totals and the credit draw (one call at a time; 0 draws left → disabled). */
-export function DrawCreditCard({ station, onDrawn, onStale }: Props) {
-  const busy = useRef(false)
-  const [drawing, setDrawing] = useState(false)
+/**
+ * Balance, totals and the credit draw (useDrawCredit: one call at a time, its answer into the station;
+ * 0 draws left → disabled).
+ */
+export function DrawCreditCard({ station }: Props) {
+  const action = useDrawCredit(talentParams())
   const [won, setWon] = useState<number | null>(null)
   const left = station.drawCreditNum
 
   const draw = async () => {
-    if (busy.current || left <= 0) return
-    busy.current = true
-    setDrawing(true)
-    try {
-      const result = await drawCredit(talentParams())
-      onDrawn(result)
-      setWon(result.credit)
-    } catch (err) {
-      // http.ts has toasted the message (e.g. 1111 no draws left today). After a lost answer the
-      // station is read again before another draw; that draw reuses the request id.
-      if (answerLost(err)) await onStale()
-    } finally {
-      busy.current = false
-      setDrawing(false)
-    }
+    if (left <= 0) return
+    // http.ts has toasted a failure's message (e.g. 1111 no draws left today); after a lost answer the
+    // station has been read again.
+    const outcome = await action.run()
+    if (outcome.status === 'done') setWon(outcome.data.credit)
   }
 
   return (
@@ -65,7 +54,7 @@ export function DrawCreditCard({ station, onDrawn, onStale }: Props) {
           color="primary"
           shape="rounded"
           size="middle"
-          loading={drawing}
+          loading={action.busy}
           disabled={left <= 0}
           onClick={() => void draw()}
         >

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom'
-import { useQueryClient } from '@tanstack/react-query'
-import type { CreditDrawResult, TalentStationData } from '@/api/talent'
-import { talentKeys, useTalentStation } from '@/api/talent-queries'
+import { useTalentStation } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { DrawCreditCard } from '../components/draw-credit-card'
@@ -17,7 +15,6 @@ const ENTRIES = [
 
 /** Talent station home /talentCompetition (marketing §2.9, §7.3). */
 export default function TalentHomePage() {
-  const queryClient = useQueryClient()
   const params = talentParams()
   const station = useTalentStation(params)
   const data = station.data ?? null
@@ -27,26 +24,6 @@ export default function TalentHomePage() {
     return (
       <PageError error={station.error} message="达人驿站加载失败" onRetry={() => void station.refetch()} />
     )
-
-  /**
-   * The draw's answer is the server's balance and draws left: it goes into the station's cache (no second
-   * call); the credit records and which prizes the credit reaches are read again where they are shown.
-   */
-  const onDrawn = (r: CreditDrawResult) => {
-    queryClient.setQueryData(talentKeys.station(params), (d?: TalentStationData | null) =>
-      d
-        ? {
-            ...d,
-            userCredit: r.userCredit,
-            drawCreditNum: r.drawCreditNum,
-            // Credit is a whole-number count (not money): a plain sum is exact.
-            totalCredit: d.totalCredit + r.credit,
-          }
-        : d,
-    )
-    void queryClient.invalidateQueries({ queryKey: talentKeys.creditRecords(params) })
-    void queryClient.invalidateQueries({ queryKey: talentKeys.prizes(params) })
-  }
 
   return (
     <main className={styles.page}>
@@ -63,13 +40,7 @@ export default function TalentHomePage() {
           </div>
         </div>
       </header>
-      <DrawCreditCard
-        station={data}
-        onDrawn={onDrawn}
-        onStale={async () => {
-          await station.refetch()
-        }}
-      />
+      <DrawCreditCard station={data} />
       <nav className={styles.entries} aria-label="达人驿站入口">
         {ENTRIES.map((e) => (
           <Link key={e.to} className={styles.entry} to={href(e.to)}>

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { useQueryClient } from '@tanstack/react-query'
-import { answerLost, ApiError } from '@/api/http'
-import { exchangeCredit, TALENT_CODES, type TalentPrize } from '@/api/talent'
-import { talentKeys, useTalentPrizes } from '@/api/talent-queries'
+import { ApiError } from '@/api/http'
+import { TALENT_CODES, type TalentPrize } from '@/api/talent'
+import { useExchangeCredit, useTalentPrizes } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { toast } from '@/shared/lib/toast'
@@ -15,50 +14,54 @@ import styles from '../components/talent.module.css'
 /** Talent prizes /talentPrizeList: exchange credit for a card after a confirm (marketing §7.3, §8). */
 export default function TalentPrizesPage() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const list = useTalentPrizes(talentParams())
-  const busy = useRef(false)
+  const action = useExchangeCredit(talentParams())
+  // UI only: the confirm dialog is open (a second tap opens no second dialog); the call's own guard is
+  // the action's.
+  const asking = useRef(false)
   const [pending, setPending] = useState<string | null>(null)
 
   const exchange = async (prize: TalentPrize) => {
-    if (busy.current) return
-    busy.current = true
+    if (asking.current || action.busy) return
+    asking.current = true
+    let ok = false
     try {
-      const ok = await Dialog.confirm({
+      ok = await Dialog.confirm({
         title: '确认兑换',
         content: `确定使用 ${show(prize.needCredit)} 学分兑换「${show(prize.prizeName)}」吗？`,
         confirmText: '确认兑换',
         cancelText: '再想想',
       })
-      if (!ok) return
-      setPending(prize.id)
-      const result = await exchangeCredit(
-        { ...talentParams(), prize_id: prize.id },
-        { quietCodes: [TALENT_CODES.soldOut] },
-      )
-      await Dialog.alert({
-        title: '兑换成功',
-        content: (
-          <div style={{ textAlign: 'center' }}>
-            <p>已成功兑换「{show(result.prizeName)}」</p>
-            <p className={styles.rowSub}>{show(result.exchange_time_content)}</p>
-            <p className={styles.rowSub}>剩余学分 {show(result.userCredit)}</p>
-          </div>
-        ),
-        confirmText: '好的',
-      })
-      // The exchange changed the credit, the stock and both record lists: the station's reads are
-      // asked again (this list at once, the others where they are shown).
-      void queryClient.invalidateQueries({ queryKey: talentKeys.all })
-    } catch (e) {
+    } finally {
+      asking.current = false
+    }
+    if (!ok) return
+    setPending(prize.id)
+    // The exchange changed the credit, the stock and both record lists: the station's reads are asked
+    // again (useExchangeCredit; after a lost answer the prizes have been read again).
+    const outcome = await action.run(prize.id)
+    setPending(null)
+    if (outcome.status === 'failed') {
+      const e = outcome.error
       if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) {
         toast(PRIZES_GONE_TEXT)
         void list.refetch()
-      } else if (answerLost(e)) await list.refetch() // before another try (docs/money-actions.md)
-    } finally {
-      busy.current = false
-      setPending(null)
+      }
+      return
     }
+    if (outcome.status !== 'done') return
+    const result = outcome.data
+    await Dialog.alert({
+      title: '兑换成功',
+      content: (
+        <div style={{ textAlign: 'center' }}>
+          <p>已成功兑换「{show(result.prizeName)}」</p>
+          <p className={styles.rowSub}>{show(result.exchange_time_content)}</p>
+          <p className={styles.rowSub}>剩余学分 {show(result.userCredit)}</p>
+        </div>
+      ),
+      confirmText: '好的',
+    })
   }
 
   if (list.isPending) return <PageLoading />

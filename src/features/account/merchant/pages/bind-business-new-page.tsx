@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { newMerchantInvite, type MerchantInviteRequest } from '@/api/merchant'
+import type { MerchantInviteRequest } from '@/api/merchant'
 import { href, PATHS } from '@/shared/lib/paths'
 import { wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -42,16 +42,13 @@ export default function BindBusinessNewPage() {
   const form = useVerifyForm()
   const links = useButtonLinks()
   const [useForm, setUseForm] = useState(false)
-  const { busy, outcome, submit, clear } = useMerchantSubmit(
-    (r) => newMerchantInvite(r),
-    (outcome) => {
-      // account-and-shared §4: success, then 您的好友已成功邀请您 (shown on the success page).
-      const state: BindBusinessSuccessState =
-        outcome.kind === 'success' ? { message: outcome.text, detail: outcome.detail } : {}
-      navigate(href(PATHS.bindBusinessSuccess, { isBusiness: 1 }), { replace: true, state })
-      return true
-    },
-  )
+  const { busy, outcome, submit, clear } = useMerchantSubmit('smart', (outcome) => {
+    // account-and-shared §4: success, then 您的好友已成功邀请您 (shown on the success page).
+    const state: BindBusinessSuccessState =
+      outcome.kind === 'success' ? { message: outcome.text, detail: outcome.detail } : {}
+    navigate(href(PATHS.bindBusinessSuccess, { isBusiness: 1 }), { replace: true, state })
+    return true
+  })
 
   if (error) return <PageError error={error} onRetry={reload} />
   if (!init) return <PageLoading />

@@ -1,4 +1,3 @@
-import { merchantInviteByPhone } from '@/api/merchant'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading, RiskFooter, StopNotice } from '@/shared/ui'
 import { useVerifyForm } from '@/shared/ui/verify-fields'
@@ -19,7 +18,7 @@ export default function BindBusinessPage() {
   const q = useMerchantQuery()
   const { init, stop, error, reload, userId } = useMerchantPage(q)
   const form = useVerifyForm()
-  const { busy, outcome, submit, clear } = useMerchantSubmit((r) => merchantInviteByPhone(r))
+  const { busy, outcome, submit, clear } = useMerchantSubmit('phone')
 
   if (error) return <PageError error={error} onRetry={reload} />
   if (!init) return <PageLoading />

@@ -4,6 +4,7 @@ import { Button, Checkbox, Popup, Result } from 'antd-mobile'
 import type { PrivacyAgreement, PrivacyPopupTexts } from '@/api/privacy'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
+import { SCENE_POPUP, useAgreeAndRecord } from '../agreement-record'
 import { clearConsentFlags, consentAndRedirect } from '../consent'
 import {
   canAgree,
@@ -45,6 +46,7 @@ export function PrivacyPopForm({ agreement, texts, docUrl, redirectUrl, embedded
   const [boxes, setBoxes] = useState<[boolean, boolean, boolean]>([false, false, false])
   const [viewer, setViewer] = useState<Viewer | null>(null)
   const [phase, setPhase] = useState<Phase>('form')
+  const { agree } = useAgreeAndRecord()
 
   const tick = (i: number, value: boolean) =>
     setBoxes((b) => b.map((v, j) => (j === i ? value : v)) as [boolean, boolean, boolean])
@@ -72,7 +74,7 @@ export function PrivacyPopForm({ agreement, texts, docUrl, redirectUrl, embedded
     if (!read) return openPrivacy()
     if (!canAgree(boxes)) return toast(texts.notSelectedPopupContent || DEFAULT_NOT_SELECTED_TEXT)
     setPhase('saving')
-    const moved = await consentAndRedirect(agreement, redirectUrl, (route) =>
+    const moved = await consentAndRedirect(agree(agreement, SCENE_POPUP), redirectUrl, (route) =>
       navigate(route, { replace: true }),
     )
     if (!moved) setPhase('agreed')

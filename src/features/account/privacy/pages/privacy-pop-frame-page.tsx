@@ -6,6 +6,7 @@ import { currentChannel } from '@/shared/lib/channel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { DeclinedNotice } from '../components/declined-notice'
 import { DocFrame } from '../components/doc-frame'
+import { SCENE_POPUP, useAgreeAndRecord } from '../agreement-record'
 import { clearConsentFlags, consentAndRedirect } from '../consent'
 import { VIEWER_DEFAULT_TITLE } from '../rules'
 import styles from './privacy.module.css'
@@ -22,6 +23,7 @@ export default function PrivacyPopFramePage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>('reading')
+  const { agree } = useAgreeAndRecord()
   const { data: agreement, error, refetch } = usePrivacyAgreement(currentChannel())
 
   if (error) return <PageError error={error} message="隐私政策加载失败" onRetry={() => void refetch()} />
@@ -36,8 +38,10 @@ export default function PrivacyPopFramePage() {
       return
     }
     setPhase('saving')
-    const moved = await consentAndRedirect(agreement, params.get('redirectUrl'), (route) =>
-      navigate(route, { replace: true }),
+    const moved = await consentAndRedirect(
+      agree(agreement, SCENE_POPUP),
+      params.get('redirectUrl'),
+      (route) => navigate(route, { replace: true }),
     )
     if (!moved) setPhase('agreed')
   }

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
-import { useQueryClient } from '@tanstack/react-query'
 import { answerLost, ApiError } from '@/api/http'
 import {
   EXCHANGE_GONE_CODE,
-  exchangeCoins,
   type ExchangePrizes,
   type ExchangeResult,
   type MgmUserParams,
   type Prize,
 } from '@/api/mgm'
-import { mgmKeys, useExchangePrizes } from '@/api/mgm-queries'
+import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
 import { EXCHANGE_TEXT, XYJ } from '../texts'
@@ -60,7 +58,6 @@ export function ExchangePopup({
   onExchanged,
   onViewRecords,
 }: ExchangePopupProps) {
-  const queryClient = useQueryClient()
   const { pageFlag, userId, eventId } = params
   // Asked on every opening (the coins may have changed since): the spinner until the answer is there.
   const prizes = useExchangePrizes(
@@ -70,7 +67,8 @@ export function ExchangePopup({
   const [action, setAction] = useState<ActionPhase | null>(null)
   /** The prize the customer picked; until then the default one (§4.5). */
   const [picked, setPicked] = useState<string | null>(null)
-  const busy = useRef(false)
+  // One exchange at a time (the action's guard); what it refreshes is declared by the hook.
+  const exchangeAction = useExchangeCoins(params)
   // Each opening starts from the list again, with the default prize selected.
   const [shownFor, setShownFor] = useState(visible)
   if (shownFor !== visible) {
@@ -95,31 +93,19 @@ export function ExchangePopup({
 
   /** The animation runs its full 4 seconds whatever the answer (§4.5, §9): success and failure alike. */
   const exchange = async () => {
-    if (busy.current || !selected || limited || short) return
-    busy.current = true
+    if (exchangeAction.busy || action?.kind === 'running' || !selected || limited || short) return
+    const running = exchangeAction.run(selected)
     setAction({ kind: 'running' })
-    const [outcome] = await Promise.all([
-      exchangeCoins({ pageFlag, userId, eventId, prizeId: selected }, { silent: true, noToast: true }).then(
-        (result) => ({ ok: true as const, result }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
-      wait(EXCHANGE_ANIMATION_MS),
-    ])
-    busy.current = false
-    if (outcome.ok) {
-      setAction({ kind: 'done', result: outcome.result })
-      void queryClient.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
-      // The records gain this prize: their page (查看兑换记录) draws them once asked again, not as cached.
-      queryClient.removeQueries({ queryKey: mgmKeys.prizeRecords({ pageFlag, userId }) })
+    const [outcome] = await Promise.all([running, wait(EXCHANGE_ANIMATION_MS)])
+    if (outcome.status === 'skipped') return // a second tap: the first one's animation runs
+    if (outcome.status === 'done') {
+      setAction({ kind: 'done', result: outcome.data })
       onExchanged()
       return
     }
     const e = outcome.error
     // Booked or not is unknown: the coins as the server has them now (docs/money-actions.md).
-    if (answerLost(e)) {
-      void queryClient.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
-      onExchanged()
-    }
+    if (answerLost(e)) onExchanged()
     const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
     setAction({
       kind: 'failed',

@@ -1,5 +1,5 @@
 // This module is imported lazily (only when the QR poster opens): crypto-js must never reach start-up
-// code (docs/performance.md, budgets). Single modules only, no crypto-js barrel.
+// code (docs/decisions/005-first-route-budgets.md). Single modules only, no crypto-js barrel.
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
 import { getPosterUrl } from '@/api/mgm'

@@ -6,7 +6,7 @@ import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { setShareData } from '@/api/wechat-sdk'
 import { shareLinkFor, type CampaignVariant } from '../../common'
-import { shareForwardRecord, type ShareKind } from './tracking'
+import { shareForwardRecord, type ShareKind } from './share-record'
 
 export interface ShareState {
   /** '' until the user is known. */

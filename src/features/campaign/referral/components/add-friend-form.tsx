@@ -1,5 +1,4 @@
 import { verifyService } from '@/api/verify-service'
-import { useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { REFERRAL_CAPTCHA_MAX_LENGTH } from '@/shared/lib/validate'
 import { RiskFooter } from '@/shared/ui'
@@ -10,8 +9,10 @@ import styles from './referral.module.css'
 export interface AddFriendFormProps {
   title: string
   hint: string
-  /** Resolves when the add succeeded; rejects (after its own toast) otherwise. */
-  onSubmit: (values: VerifyValues) => Promise<void>
+  /** The add is on its way (the page's action: one at a time). */
+  busy: boolean
+  /** Sends the add; a failure keeps what the user typed. */
+  onSubmit: (values: VerifyValues) => void
 }
 
 /**
@@ -19,24 +20,13 @@ export interface AddFriendFormProps {
  * disabled until all three are filled, but a tap still names the first problem; one submit at a time,
  * and the entries stay after a failure.
  */
-export function AddFriendForm({ title, hint, onSubmit }: AddFriendFormProps) {
+export function AddFriendForm({ title, hint, busy, onSubmit }: AddFriendFormProps) {
   const form = useVerifyForm({ captchaMaxLength: REFERRAL_CAPTCHA_MAX_LENGTH })
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
 
-  const submit = async () => {
-    if (inFlight.current) return
+  const submit = () => {
+    if (busy) return
     if (form.validate()) return
-    inFlight.current = true
-    setBusy(true)
-    try {
-      await onSubmit(form.values)
-    } catch {
-      /* the caller toasted; keep what the user typed */
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    onSubmit(form.values)
   }
 
   return (
@@ -50,7 +40,7 @@ export function AddFriendForm({ title, hint, onSubmit }: AddFriendFormProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void submit()
+          submit()
         }}
       >
         <VerifyFields

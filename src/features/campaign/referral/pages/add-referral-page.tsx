@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { addReferral } from '@/api/referral'
+import { useAddReferral } from '@/api/referral-queries'
 import { href } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading } from '@/shared/ui'
@@ -17,12 +17,14 @@ export default function AddReferralPage() {
   const [params] = useSearchParams()
   const pageFlag = params.get('pageFlag') || DEFAULT_REFERRAL_PAGE_FLAG
   const white = useIsWhite()
+  // Failures: the HTTP layer toasts the server's message; the form keeps its entries.
+  const add = useAddReferral()
   if (white.loading) return <PageLoading />
   if (white.error) return <PageError error={white.error} onRetry={white.reload} />
   if (!white.isWhite) return <NotWhite />
 
   const submit = async ({ phone, sms, captcha, checkKey }: VerifyValues) => {
-    await addReferral({
+    const answer = await add.run({
       page_flag: pageFlag,
       user_id: signedIn().userId,
       invitedPhone: phone,
@@ -30,9 +32,17 @@ export default function AddReferralPage() {
       captcha,
       checkKey,
     })
+    if (answer.status !== 'done') return
     toast(REFERRAL_TEXT.added)
     navigate(href(referralPageFor(pageFlag), { pageFlag }), { replace: true })
   }
 
-  return <AddFriendForm title={REFERRAL_TEXT.addTitle} hint={REFERRAL_TEXT.addHint} onSubmit={submit} />
+  return (
+    <AddFriendForm
+      title={REFERRAL_TEXT.addTitle}
+      hint={REFERRAL_TEXT.addHint}
+      busy={add.busy}
+      onSubmit={(values) => void submit(values)}
+    />
+  )
 }

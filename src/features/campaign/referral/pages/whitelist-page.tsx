@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { ApiError } from '@/api/http'
-import { whitelistAdd, WHITELIST_ADD_CODES } from '@/api/mgm'
+import { WHITELIST_ADD_CODES } from '@/api/mgm'
+import { useWhitelistAdd } from '@/api/mgm-queries'
 import { href } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading } from '@/shared/ui'
@@ -19,22 +20,25 @@ export default function WhitelistPage() {
   const pageFlag = params.get('pageFlag') || variant.inviterFlag
   const eventId = params.get('eventId') ?? ''
   const white = useIsWhite()
+  const add = useWhitelistAdd()
   if (white.loading) return <PageLoading />
   if (white.error) return <PageError error={white.error} onRetry={white.reload} />
   if (!white.isWhite) return <NotWhite />
 
   const submit = async ({ phone, sms }: { phone: string; sms: string }) => {
-    try {
-      await whitelistAdd({
-        pageFlag,
-        inviterId: signedIn().userId,
-        invitedPhone: phone,
-        checkCode: sms,
-      })
-    } catch (err) {
+    const answer = await add.run({
+      pageFlag,
+      inviterId: signedIn().userId,
+      invitedPhone: phone,
+      checkCode: sms,
+    })
+    if (answer.status === 'skipped') return
+    if (answer.status === 'failed') {
+      // The quiet codes are toasted here, every other failure by the HTTP layer; the form keeps its entries.
+      const err = answer.error
       const quiet: readonly string[] = WHITELIST_ADD_CODES
       if (err instanceof ApiError && quiet.includes(err.code)) toast(err.message)
-      throw err
+      return
     }
     toast(REFERRAL_TEXT.added)
     navigate(href(variant.progress, { eventId, pageFlag }), { replace: true })
@@ -44,7 +48,8 @@ export default function WhitelistPage() {
     <AddFriendForm
       title={REFERRAL_TEXT.whitelistTitle}
       hint={REFERRAL_TEXT.whitelistHint}
-      onSubmit={submit}
+      busy={add.busy}
+      onSubmit={(values) => void submit(values)}
     />
   )
 }

@@ -13,6 +13,7 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 import { NAV_HIDDEN_PROD_CODES } from '../rules'
+import { onRequest } from '@tests/record-requests'
 
 quietCanvas()
 
@@ -32,7 +33,7 @@ const open = (code: string, path: AppPath = PATHS.productMarketDetail) =>
 let navCalls: URL[] = []
 beforeEach(() => {
   navCalls = []
-  server.events.on('request:start', ({ request }) => {
+  onRequest(({ request }) => {
     const url = new URL(request.url)
     if (url.pathname.endsWith(C.marketNav)) navCalls.push(url)
   })
@@ -564,7 +565,7 @@ describe('历史净值 asked beside the detail', () => {
   it('asks the first net values before the detail answers, and asks them once', async () => {
     let navAsked: () => void = () => {}
     const asked = new Promise<void>((resolve) => (navAsked = resolve))
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       if (new URL(request.url).pathname.endsWith(C.marketNav)) navAsked()
     })
     server.use(

@@ -7,15 +7,9 @@ import { PATHS } from '@/shared/lib/paths'
 import { server } from '@mocks/node'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { failPage, pagesAsked } from '@tests/paged-lists'
+import { captureRequests } from '@tests/record-requests'
 
-const listCalls = () => {
-  const calls: URLSearchParams[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith(endpoints.catalogue.fundList)) calls.push(url.searchParams)
-  })
-  return calls
-}
+const listCalls = () => captureRequests(endpoints.catalogue.fundList)
 
 describe('/allProduct', () => {
   it('lists funds and opens one by the click routing (§4.6)', async () => {

@@ -9,6 +9,7 @@ import { FUND_WITHOUT_ARCHIVES_CODE, FUND_WITHOUT_NAV_CODE } from '@mocks/db/cat
 import { server } from '@mocks/node'
 import { renderRoute } from '@tests/render'
 import { failPage, pagesAsked } from '@tests/paged-lists'
+import { onRequest } from '@tests/record-requests'
 
 const seeds = () => db.catalogue.funds
 const openSeed = () => seeds().find((s) => s.fund.fundType === 4 && s.fund.fundStatus === 1)!
@@ -95,7 +96,7 @@ describe('/ProductDescription when its calls fail', () => {
 describe('history lists (catalogue §2.7)', () => {
   it('/historyNetWorth: date, 单位净值, 累计净值, 20 per page, newest first, next page on scroll', async () => {
     const pages: string[] = []
-    server.events.on('request:start', ({ request }) => {
+    onRequest(({ request }) => {
       const url = new URL(request.url)
       if (url.pathname.endsWith(endpoints.catalogue.fundNetValues))
         pages.push(url.searchParams.get('page') ?? '')

@@ -13,6 +13,7 @@ import { MOCK_OFFICIAL_ORIGIN } from '@mocks/official'
 import { server } from '@mocks/node'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
+import { onRequest } from '@tests/record-requests'
 
 quietCanvas()
 afterEach(() => {
@@ -31,7 +32,7 @@ const buy = (user: ReturnType<typeof tap>) => user.click(screen.getByRole('butto
 
 const detailUnits = () => {
   const units: string[] = []
-  server.events.on('request:start', ({ request }) => {
+  onRequest(({ request }) => {
     const url = new URL(request.url)
     if (url.pathname.endsWith(endpoints.catalogue.fundDetail))
       units.push(url.searchParams.get('queryUnit') ?? '')

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
-import { server } from '@mocks/node'
 import { renderRoute, waitForPage } from '@tests/render'
+import { onRequest } from '@tests/record-requests'
 
 const columnCalls = () => {
   const codes: string[] = []
-  server.events.on('request:start', ({ request }) => {
+  onRequest(({ request }) => {
     const url = new URL(request.url)
     if (url.pathname.endsWith(endpoints.catalogue.recommendedList))
       codes.push(url.searchParams.get('columnCode') ?? '')

@@ -11,10 +11,11 @@ import { server } from '@mocks/node'
 import { renderRoute } from '@tests/render'
 import type { HistoryEntry } from '../search-history'
 import { SEARCH_DEBOUNCE_MS } from './search-page'
+import { onRequest } from '@tests/record-requests'
 
 const searchCalls = () => {
   const keys: string[] = []
-  server.events.on('request:start', ({ request }) => {
+  onRequest(({ request }) => {
     const url = new URL(request.url)
     if (url.pathname.endsWith(endpoints.catalogue.fundSearch)) keys.push(url.searchParams.get('key') ?? '')
   })

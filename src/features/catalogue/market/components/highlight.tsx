@@ -1,20 +1,13 @@
 import { HIGHLIGHT_STYLE, highlightParts } from '../rules'
+import styles from './highlight.module.css'
 
-/** Text with every occurrence of the keyword in red (catalogue §2.3, §9.2). */
-export function Highlight({
-  text,
-  keyword,
-  hitClassName,
-}: {
-  text: string
-  keyword: string
-  hitClassName: string
-}) {
+/** Text with every occurrence of the keyword in red (catalogue §2.3, §9.2): the market's and the funds' search. */
+export function Highlight({ text, keyword }: { text: string; keyword: string }) {
   return (
     <>
       {highlightParts(text, keyword).map((part, i) =>
         part.hit ? (
-          <mark key={i} className={hitClassName} style={HIGHLIGHT_STYLE}>
+          <mark key={i} className={styles.hit} style={HIGHLIGHT_STYLE}>
             {part.text}
           </mark>
         ) : (

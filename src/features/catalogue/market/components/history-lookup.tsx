@@ -91,10 +91,10 @@ export function HistoryLookup() {
                   <li key={s.prodCode}>
                     <button type="button" onClick={() => pick(s)}>
                       <span className={styles.sName}>
-                        <Highlight text={productTitle(s)} keyword={key} hitClassName={styles.hit} />
+                        <Highlight text={productTitle(s)} keyword={key} />
                       </span>
                       <span className={styles.sCode}>
-                        <Highlight text={s.prodCode} keyword={key} hitClassName={styles.hit} />
+                        <Highlight text={s.prodCode} keyword={key} />
                       </span>
                     </button>
                   </li>

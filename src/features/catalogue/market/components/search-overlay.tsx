@@ -57,11 +57,11 @@ export default function SearchOverlay({ variant, onPick, onCancel }: SearchOverl
               <li key={s.prodCode}>
                 <button type="button" className={styles.item} onClick={() => onPick(s)}>
                   <span className={styles.name}>
-                    <Highlight text={s.prodNameShort || s.prodName} keyword={key} hitClassName={styles.hit} />
+                    <Highlight text={s.prodNameShort || s.prodName} keyword={key} />
                   </span>
                   <span className={styles.meta}>
                     <span className={styles.code}>
-                      <Highlight text={s.prodCode} keyword={key} hitClassName={styles.hit} />
+                      <Highlight text={s.prodCode} keyword={key} />
                     </span>
                     {[
                       variant === 'custom' ? customTitle(s.prodSaleCustom) : undefined,

@@ -2,16 +2,6 @@ import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { MarketProduct } from '@/api/catalogue'
 
-/** Query strings of every request whose path ends with `path`, in order. */
-export function captureRequests(server: SetupServer, path: string): URLSearchParams[] {
-  const calls: URLSearchParams[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith(path)) calls.push(url.searchParams)
-  })
-  return calls
-}
-
 /** jsdom has no layout, so antd-mobile's InfiniteScroll (which needs offsetParent) never fires; this turns it on. */
 export function enableInfiniteScroll(): () => void {
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { awardSpecialPrize, saveSpecialQueryRecord, type SpecialTier } from '@/api/draws'
-import { drawsKeys, useSpecialInvitePrize } from '@/api/draws-queries'
+import { saveSpecialQueryRecord, type SpecialTier } from '@/api/draws'
+import { useAwardSpecialPrize, useSpecialInvitePrize } from '@/api/draws-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
@@ -20,10 +19,11 @@ import styles from './home.module.css'
 export function FriendGiftCard({ userId }: { userId: string }) {
   const navigate = useNavigate()
   const params = { user_id: userId, page_flag: FRIEND_GIFT_PAGE_FLAG }
-  const queryClient = useQueryClient()
   const prizes = useSpecialInvitePrize(params, { call: { silent: true } })
-  const [claiming, setClaiming] = useState<string | null>(null)
-  const lock = useRef(false)
+  const award = useAwardSpecialPrize(params)
+  // The tier whose claim is in flight (the action allows one at a time).
+  const [tapped, setTapped] = useState<string | null>(null)
+  const claiming = award.busy ? tapped : null
   const shown = !!prizes.data
   useTrackView('friendGiftView', shown)
 
@@ -37,21 +37,15 @@ export function FriendGiftCard({ userId }: { userId: string }) {
   }, [shown, userId])
 
   const claim = async (tier: SpecialTier) => {
-    if (lock.current) return
-    lock.current = true
-    setClaiming(tier.id)
-    try {
-      const result = await awardSpecialPrize({ ...params, prize_id: tier.id })
-      toast(`领取成功，${result.prizeName || tier.prizeName}已发放至您的账户`)
-    } catch {
-      // Not reached yet (1111) or already claimed (2222): the server's message was toasted.
-    } finally {
-      // The tiers as the server has them now, before another claim is offered (also after a lost
-      // answer: docs/money-actions.md).
-      await queryClient.invalidateQueries({ queryKey: drawsKeys.specialInvitePrize(params) })
-      lock.current = false
-      setClaiming(null)
-    }
+    // The first tap names the tier; a tap while its claim is in flight is skipped.
+    setTapped((t) => t ?? tier.id)
+    // Not reached yet (1111) or already claimed (2222): the server's message was toasted. Either way the
+    // tiers have been read again (useAwardSpecialPrize).
+    const outcome = await award.run(tier.id)
+    if (outcome.status === 'skipped') return
+    setTapped(null)
+    if (outcome.status === 'done')
+      toast(`领取成功，${outcome.data.prizeName || tier.prizeName}已发放至您的账户`)
   }
 
   const inviteNum = prizes.data?.inviteNum ?? 0

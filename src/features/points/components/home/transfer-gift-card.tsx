@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, List, Popup } from 'antd-mobile'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import type { ChanceRecord } from '@/api/draws'
-import { transferPool } from '@/api/transfer-pool'
 import {
-  transferPoolChanceRecordsQuery,
-  transferPoolKeys,
+  useTransferPoolChanceRecordsOnTap,
   useTransferPoolChances,
+  useTransferPoolClaim,
   useTransferPoolPrizes,
 } from '@/api/transfer-pool-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -30,45 +28,29 @@ const ACTION_LABEL = { draw: '去抽奖', join: '立即参与' } as const
  */
 export function TransferGiftCard() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const chances = useTransferPoolChances({ call: { silent: true } })
   // Without its prizes the card still shows (no error line for them).
   const prizes = useTransferPoolPrizes({ call: { silent: true, noToast: true } })
-  const [receiving, setReceiving] = useState(false)
+  const claim = useTransferPoolClaim()
+  const chanceRecords = useTransferPoolChanceRecordsOnTap()
   const [records, setRecords] = useState<ChanceRecord[] | null>(null)
-  const lock = useRef(false)
   useTrackView('transferGiftView', !!chances.data)
 
   const receive = async () => {
-    if (lock.current) return
-    lock.current = true
-    setReceiving(true)
-    try {
-      const before = chances.data?.waitChanceNum ?? 0
-      await transferPool.claim()
-      toast(`领取成功，获得${before}次抽奖机会`)
-    } catch {
-      // Nothing to claim (1111): the server's message was toasted.
-    } finally {
-      // The chances as the server has them now, before another claim is offered (also after a lost
-      // answer: docs/money-actions.md).
-      await queryClient.invalidateQueries({ queryKey: transferPoolKeys.all })
-      lock.current = false
-      setReceiving(false)
-    }
+    // One call at a time, the claim or the records.
+    if (chanceRecords.busy) return
+    const before = chances.data?.waitChanceNum ?? 0
+    // Nothing to claim (1111): the server's message was toasted. Either way the chances have been read
+    // again (useTransferPoolClaim).
+    const outcome = await claim.run()
+    if (outcome.status === 'done') toast(`领取成功，获得${before}次抽奖机会`)
   }
 
   const openRecords = async () => {
-    if (lock.current) return
-    lock.current = true
-    try {
-      // Asked on every tap: the sheet shows the records as the server has them now.
-      setRecords(await queryClient.fetchQuery({ ...transferPoolChanceRecordsQuery(), staleTime: 0 }))
-    } catch {
-      // Toasted by the HTTP layer.
-    } finally {
-      lock.current = false
-    }
+    if (claim.busy) return
+    // A failure was toasted by the HTTP layer.
+    const outcome = await chanceRecords.run()
+    if (outcome.status === 'done') setRecords(outcome.data)
   }
 
   const info = chances.data
@@ -110,7 +92,7 @@ export function TransferGiftCard() {
                 <div className={styles.chanceLabel}>待领取机会</div>
               </div>
             </div>
-            <Button size="small" color="primary" shape="rounded" loading={receiving} onClick={onMain}>
+            <Button size="small" color="primary" shape="rounded" loading={claim.busy} onClick={onMain}>
               {action === 'receive' ? `领取${info.waitChanceNum}次机会` : ACTION_LABEL[action]}
             </Button>
           </div>

@@ -13,7 +13,7 @@ import { NAVIGATION_WAIT_MS, ShownLocation } from './shown-location'
 
 /** Page loaders the test answers by hand, by path. */
 const loaders = vi.hoisted(() => new Map<string, () => Promise<{ default: ComponentType }>>())
-vi.mock('./route-table', () => {
+vi.mock('./resolve-route', () => {
   const resolveRoute = (pathname: string) => {
     const page = loaders.get(pathname)
     return page && { path: pathname, page }

@@ -1,12 +1,8 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react'
-import {
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useNavigationType,
-  type Location,
-} from 'react-router-dom'
+import { useLocation, useNavigationType, type Location } from 'react-router-dom'
+import { LocationProvider, type RouterLocation } from './location-context'
 import { loadedPage, loadPage } from './page-loader'
-import { resolveRoute, startRoute } from './route-table'
+import { resolveRoute, startRoute } from './resolve-route'
 
 /**
  * How long a tap waits for the next page's code before that page's skeleton shows. Over 4G a page's chunk
@@ -30,11 +26,6 @@ function readyFrom(shown: Location, next: Location): boolean {
   return !target.page || target.arrived || !pageOf(shown).arrived
 }
 
-interface Shown {
-  location: Location
-  navigationType: ReturnType<typeof useNavigationType>
-}
-
 /**
  * Draws its children at the shown location. Going to a page whose code has not arrived yet, the page on
  * screen stays until it has (at most NAVIGATION_WAIT_MS, then the next page's skeleton shows), as in a
@@ -44,14 +35,14 @@ interface Shown {
  * is drawn at once. The first page follows the same rule from an empty screen, and is drawn in a
  * transition: in slices, not one long task. See docs/architecture.md, "Routing".
  *
- * It provides react-router's location context itself, with the shown location's navigation type:
- * `useRoutes(routes, location)` would report every location as a POP.
+ * It provides react-router's location context itself (location-context.tsx), with the shown location's
+ * navigation type: `useRoutes(routes, location)` would report every location as a POP.
  */
 export function ShownLocation({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigationType = useNavigationType()
   // Nothing is shown before the first page is drawn.
-  const [shown, setShown] = useState<Shown | null>(null)
+  const [shown, setShown] = useState<RouterLocation | null>(null)
   const first = shown === null
   const ready = !first && readyFrom(shown.location, location)
   // A ready address is taken in this very render: React renders again at once, before any child sees it.
@@ -86,5 +77,5 @@ export function ShownLocation({ children }: { children: ReactNode }) {
     }
   }, [location, navigationType, ready, first])
 
-  return shown && <LocationContext.Provider value={shown}>{children}</LocationContext.Provider>
+  return shown && <LocationProvider value={shown}>{children}</LocationProvider>
 }

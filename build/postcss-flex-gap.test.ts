@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss, { type Rule } from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { fallbackSelector, flexGapPlugin, type GapWithoutDisplay } from './flex-gap'
+import { fallbackSelector, flexGapPlugin, type GapWithoutDisplay } from './postcss-flex-gap.ts'
 
 const run = (css: string, from = '/app/src/x.module.css') => {
   const reported: GapWithoutDisplay[] = []
@@ -96,7 +96,7 @@ describe('flex gap fallback', () => {
 })
 
 describe("the app's own style sheets", () => {
-  const src = path.resolve(__dirname, '../..')
+  const src = path.resolve(__dirname, '../src')
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.css'))
     .map((f) => path.join(src, f))

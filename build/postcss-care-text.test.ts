@@ -1,6 +1,6 @@
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { careFontSize, careTextPlugin } from './care-text'
+import { careFontSize, careTextPlugin } from './postcss-care-text.ts'
 
 const run = (css: string, from = '/app/src/x.module.css') =>
   postcss([careTextPlugin({ skip: (f) => f.endsWith('care.css') })])

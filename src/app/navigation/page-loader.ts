@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
-import type { LazyPage } from './route-table'
+import type { LazyPage } from '../route-table'
 
 /**
  * Page modules by loader. Start-up asks for the current route's page at once, in parallel with
  * the app shell (main.tsx); the router then renders a page that already arrived without a Suspense round.
- * Type-only React import: this module sits in the tiny start-up entry.
+ * Type-only React import: this module sits in the tiny start-up entry (build/chunks.ts, `ENTRY`).
  */
 const loaded = new Map<LazyPage, ComponentType>()
 const pending = new Map<LazyPage, Promise<ComponentType>>()
@@ -70,12 +70,6 @@ export const loadRound = (): number => round
 
 /** The page's component when its module has already arrived. */
 export const loadedPage = (page: LazyPage): ComponentType | undefined => loaded.get(page)
-
-/** The path of a hash-routed address (`#/productMarket?tab=0` → `/productMarket`; none → `/`). */
-export function hashPath(hash: string): string {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0]
-  return path.startsWith('/') ? path : '/'
-}
 
 /** Resolves in a task of its own (a timer), after whatever the current task and its microtasks still do. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,85 +1,63 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
-import { saveWinPrizeInfo, sendWinPrizedMessage } from '@/api/points'
 import { toast } from '@/shared/lib/toast'
 import { digitsOnly, PHONE_LENGTH } from '@/shared/lib/validate'
-import { deliveryProblem, exchangeFailure, type DeliveryForm } from '../rules'
+import { usePrizeExchange } from '../pool-queries'
+import { deliveryProblem, exchangeFailure, type DeliveryForm, type PoolSetup } from '../rules'
 import styles from './draws.module.css'
 
-export interface ExchangePopupProps {
+export interface PrizeExchangePopupProps {
   visible: boolean
+  /** The pool the prize was won in (its records are read again after the exchange). */
+  setup: PoolSetup
   recordId: string
   prizeName: string
   userId: string
   onClose: () => void
   /** After the exchange call succeeded. */
   onExchanged: () => void
-  /** The exchange was refused in a way that changes the right (1111: the prize is gone): read it again. */
-  onStale: () => void
 }
 
 const EMPTY: DeliveryForm = { receiverName: '', receiverPhone: '', receiverAddress: '' }
 
 /**
  * 去兑换 of a physical prize: the delivery details, sent with saveWinPrizeInfo, then the win confirmation
- * (sendWinPrizedMessage, marketing §7.4), as the points mall's prize sheet does. A tap on 确认兑换 names
- * the first problem; one call at a time. A refusal stays in the form (not a passing toast) with what was
- * typed: 1111 says the prize is gone (marketing §8) and reloads the right, any other code its message.
+ * (sendWinPrizedMessage, marketing §7.4), as the points mall's prize sheet does (usePrizeExchange). A tap
+ * on 确认兑换 names the first problem; one call at a time. A refusal stays in the form (not a passing
+ * toast) with what was typed: 1111 says the prize is gone (marketing §8) and the right is read again, any
+ * other code its message.
  */
-export function ExchangePopup({
+export function PrizeExchangePopup({
   visible,
+  setup,
   recordId,
   prizeName,
   userId,
   onClose,
   onExchanged,
-  onStale,
-}: ExchangePopupProps) {
+}: PrizeExchangePopupProps) {
   const [form, setForm] = useState<DeliveryForm>(EMPTY)
-  const [busy, setBusy] = useState(false)
+  const exchange = usePrizeExchange(setup, userId)
+  const busy = exchange.busy
   const [refusal, setRefusal] = useState('')
-  const inFlight = useRef(false)
   const set = (key: keyof DeliveryForm, value: string) => {
     setRefusal('')
     setForm((f) => ({ ...f, [key]: value }))
   }
 
   const submit = async () => {
-    if (inFlight.current) return
+    if (busy) return
     const problem = deliveryProblem(form)
     if (problem) {
       toast(problem)
       return
     }
-    inFlight.current = true
-    setBusy(true)
     setRefusal('')
-    try {
-      await saveWinPrizeInfo(
-        {
-          user_id: userId,
-          record_id: recordId,
-          receiverName: form.receiverName.trim(),
-          receiverPhone: form.receiverPhone.trim(),
-          receiverAddress: form.receiverAddress.trim(),
-        },
-        { noToast: true },
-      )
-      // The win confirmation to the customer; the exchange stands whether or not it is sent.
-      await sendWinPrizedMessage(
-        { user_id: userId, record_id: recordId },
-        { silent: true, noToast: true },
-      ).catch(() => undefined)
+    const outcome = await exchange.run({ recordId, form })
+    if (outcome.status === 'done') {
       toast('兑换成功，奖品将尽快寄出')
       onExchanged()
-    } catch (error) {
-      const failure = exchangeFailure(error)
-      setRefusal(failure.text)
-      if (failure.reload) onStale()
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    } else if (outcome.status === 'failed') setRefusal(exchangeFailure(outcome.error).text)
   }
 
   return (

@@ -1,0 +1,54 @@
+import { matchRoutes } from 'react-router-dom'
+import { PATHS } from '@/shared/lib/paths'
+import { ROUTES, type RouteDef } from '../route-table'
+import { HOME_PATH } from './home-path'
+
+/**
+ * Route resolution (docs/architecture.md, "Routing"): which listed route, if any, draws a pathname. One
+ * matcher, react-router's `matchRoutes`, over the route objects below; the router (src/app/router.tsx)
+ * renders the same paths. Case-insensitive and indifferent to a trailing slash (react-router's defaults).
+ */
+
+/** A route object for `matchRoutes`, carrying the route table's row. */
+interface Resolution {
+  path: string
+  def: RouteDef
+}
+
+/** Families (marketing §2.15 "/getzfbticket family" …): an unlisted member gets the family's page. */
+const FAMILIES: string[] = [
+  PATHS.getzfbticket,
+  PATHS.transferspecialactivity,
+  PATHS.prizeActivity,
+  PATHS.talentCompetition,
+  PATHS.liveInterAction,
+  PATHS.jxlearning,
+  PATHS.pointsHome,
+]
+
+/**
+ * Every listed route at its own path; then each family as a route under its path (`/pointsHome/*`).
+ * `matchRoutes` ranks a listed path above a family's, so a listed member (`/pointsHomeNew`) keeps its row.
+ */
+const RESOLUTIONS: Resolution[] = ROUTES.map((def) => ({ path: def.path, def }))
+for (const def of ROUTES) if (FAMILIES.includes(def.path)) RESOLUTIONS.push({ path: `${def.path}/*`, def })
+
+/**
+ * react-router matches whole segments, while a family's members extend its last segment
+ * (`/transferspecialactivityNew`): such a path is matched with the family's stem as a segment of its own
+ * (`/transferspecialactivity/New`), which the family's route takes.
+ */
+function asFamilyMember(pathname: string): string {
+  const stem = FAMILIES.find((family) => pathname.toLowerCase().startsWith(family.toLowerCase()))
+  return stem ? `${stem}/${pathname.slice(stem.length)}` : pathname
+}
+
+const match = (pathname: string): RouteDef | undefined => matchRoutes(RESOLUTIONS, pathname)?.[0].route.def
+
+/** The route that draws a pathname: its listed route, else its family's, else none (→ /routerError). */
+export const resolveRoute = (pathname: string): RouteDef | undefined =>
+  match(pathname) ?? match(asFamilyMember(pathname))
+
+/** The route whose page the first draw waits for: `/` is on its way to the home page. */
+export const startRoute = (pathname: string): RouteDef | undefined =>
+  resolveRoute(pathname === '/' ? HOME_PATH : pathname)
