@@ -1,35 +1,25 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { signIn } from '@tests/render'
+import { captureRequests } from '@tests/record-requests'
 import { WithServerState } from '@tests/server-state'
 import { useAwardSpecialPrize, useSpecialInvitePrize } from './draws-queries'
 import { endpoints } from './endpoints'
 
 /** The actions of the draws service (src/api/draws-queries.ts, docs/architecture.md "Server state"). */
-function countRequests(path: string) {
-  let count = 0
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) count++
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return () => count
-}
-
 describe('draws actions', () => {
   it('a tier claim asks the shown tiers again, whatever the answer; a double tap sends one claim', async () => {
     signIn('opened')
     const params = { user_id: db.users.opened.openid, page_flag: 'xywx_wxHome_friend' }
-    const tiers = countRequests(endpoints.draws.specialInvitePrize)
-    const claims = countRequests(endpoints.draws.specialAwardPrize)
+    const tiers = captureRequests(endpoints.draws.specialInvitePrize)
+    const claims = captureRequests(endpoints.draws.specialAwardPrize)
     const { result } = renderHook(
       () => ({ tiers: useSpecialInvitePrize(params), award: useAwardSpecialPrize(params) }),
       { wrapper: WithServerState },
     )
     await waitFor(() => expect(result.current.tiers.isSuccess).toBe(true))
     const tier = result.current.tiers.data!.prizeList[0]!
-    expect(tiers()).toBe(1)
+    expect(tiers.length).toBe(1)
     let first!: Promise<unknown>
     let second!: Promise<unknown>
     act(() => {
@@ -40,8 +30,8 @@ describe('draws actions', () => {
     await act(async () => {
       await expect(first).resolves.toMatchObject({ status: expect.stringMatching(/done|failed/) })
     })
-    expect(claims()).toBe(1)
+    expect(claims.length).toBe(1)
     // Answered before the action is free again.
-    expect(tiers()).toBe(2)
+    expect(tiers.length).toBe(2)
   })
 })

@@ -1,34 +1,24 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { signIn } from '@tests/render'
+import { captureRequests } from '@tests/record-requests'
 import { WithServerState } from '@tests/server-state'
 import { endpoints } from './endpoints'
 import { useCreditRecords, useDrawCredit } from './talent-queries'
 
 /** The actions of the talent station (src/api/talent-queries.ts, docs/architecture.md "Server state"). */
-function countRequests(path: string) {
-  let count = 0
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) count++
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return () => count
-}
-
 describe('talent actions', () => {
   it('a credit draw asks the shown credit records again; a double tap sends one draw', async () => {
     signIn('opened')
     const params = { user_id: db.users.opened.openid, page_flag: 'xywx_talent' }
-    const records = countRequests(endpoints.talent.creditList)
-    const draws = countRequests(endpoints.talent.drawCredit)
+    const records = captureRequests(endpoints.talent.creditList)
+    const draws = captureRequests(endpoints.talent.drawCredit)
     const { result } = renderHook(
       () => ({ records: useCreditRecords(params), draw: useDrawCredit(params) }),
       { wrapper: WithServerState },
     )
     await waitFor(() => expect(result.current.records.isSuccess).toBe(true))
-    expect(records()).toBe(1)
+    expect(records.length).toBe(1)
     let first!: Promise<unknown>
     let second!: Promise<unknown>
     act(() => {
@@ -39,7 +29,7 @@ describe('talent actions', () => {
     await act(async () => {
       await expect(first).resolves.toMatchObject({ status: 'done' })
     })
-    expect(draws()).toBe(1)
-    await waitFor(() => expect(records()).toBe(2))
+    expect(draws.length).toBe(1)
+    await waitFor(() => expect(records.length).toBe(2))
   })
 })

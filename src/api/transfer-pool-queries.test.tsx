@@ -1,33 +1,23 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { server } from '@mocks/node'
 import { setUserAgent, signIn } from '@tests/render'
+import { captureRequests } from '@tests/record-requests'
 import { WithServerState } from '@tests/server-state'
 import { endpoints } from './endpoints'
 import { useTransferPoolChances, useTransferPoolClaim } from './transfer-pool-queries'
 
 /** The actions of the transfer pool (src/api/transfer-pool-queries.ts, docs/architecture.md "Server state"). */
-function countRequests(path: string) {
-  let count = 0
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) count++
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => server.events.removeListener('request:start', listener))
-  return () => count
-}
-
 describe('transfer pool actions', () => {
   it('a claim asks the shown chances again, whatever the answer; a double tap sends one claim', async () => {
     setUserAgent('wx')
     signIn('opened')
-    const chances = countRequests(endpoints.draws.taInitDrawChance)
-    const claims = countRequests(endpoints.draws.taReceiveWaitDrawChance)
+    const chances = captureRequests(endpoints.draws.taInitDrawChance)
+    const claims = captureRequests(endpoints.draws.taReceiveWaitDrawChance)
     const { result } = renderHook(
       () => ({ chances: useTransferPoolChances(), claim: useTransferPoolClaim() }),
       { wrapper: WithServerState },
     )
     await waitFor(() => expect(result.current.chances.isSuccess).toBe(true))
-    expect(chances()).toBe(1)
+    expect(chances.length).toBe(1)
     let first!: Promise<unknown>
     let second!: Promise<unknown>
     act(() => {
@@ -38,8 +28,8 @@ describe('transfer pool actions', () => {
     await act(async () => {
       await expect(first).resolves.toMatchObject({ status: expect.stringMatching(/done|failed/) })
     })
-    expect(claims()).toBe(1)
+    expect(claims.length).toBe(1)
     // Answered before the action is free again.
-    expect(chances()).toBe(2)
+    expect(chances.length).toBe(2)
   })
 })
