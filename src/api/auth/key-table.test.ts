@@ -9,6 +9,7 @@ import {
   IDENTITY_SESSION_KEYS,
   LOCAL_KEYS,
   LOGIN_TTL_MS,
+  PROFILE_KEYS,
   RETIRED_LOCAL_KEYS,
   SESSION_KEYS,
   UNWRITTEN_KEYS,
@@ -89,16 +90,7 @@ describe('docs/identity.md, every key, where it lives and when it goes', () => {
   })
 
   it('keeps no profile key in localStorage', () => {
-    for (const key of [
-      'unionAppClientNo',
-      'openId',
-      'phone',
-      'nickName',
-      'userShowName',
-      'transferFlag',
-      'openZxUrl',
-    ])
-      expect(table.find((r) => r.key === key)?.store, key).toBe('session')
+    for (const key of PROFILE_KEYS) expect(table.find((r) => r.key === key)?.store, key).toBe('session')
   })
 })
 

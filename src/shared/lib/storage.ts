@@ -27,6 +27,20 @@ export const LOCAL_KEYS = [
   'loginInfo', // never written (personal data stays in memory); removed at start-up for earlier versions
 ] as const
 
+/**
+ * The app customer's client number and profile, and their direct-sales store address (account-and-shared §3):
+ * session keys here, local in the contract and in earlier versions (docs/identity.md).
+ */
+export const PROFILE_KEYS = [
+  'unionAppClientNo',
+  'openId',
+  'phone',
+  'nickName',
+  'userShowName',
+  'transferFlag',
+  'openZxUrl',
+] as const
+
 export const SESSION_KEYS = [
   'WxUser',
   'appClientToken',
@@ -37,13 +51,7 @@ export const SESSION_KEYS = [
   'AGREEMENTLIST',
   // The contract lists these as local; here the customer's profile lives as long as the session that signed
   // them in (docs/identity.md, "Every key, where it lives and when it goes"):
-  'unionAppClientNo',
-  'openId',
-  'phone',
-  'nickName',
-  'userShowName',
-  'transferFlag',
-  'openZxUrl',
+  ...PROFILE_KEYS,
   // App-own keys:
   'reload403', // account-and-shared §8: the 403 reload flag
   'mgmPrizeDetail', // marketing §2.4 prize detail read from session
@@ -120,18 +128,7 @@ export const session = area<SessionKey>(() =>
  * copy of the WeChat token (credentials), the full user info (ID number, real name, address), and the customer's profile, which now lives in the
  * session that signed them in (docs/identity.md). Start-up removes them (no personal data kept for good).
  */
-export const RETIRED_LOCAL_KEYS = [
-  'unionAppTicket',
-  'loginInfo',
-  'token',
-  'unionAppClientNo',
-  'openId',
-  'phone',
-  'nickName',
-  'userShowName',
-  'transferFlag',
-  'openZxUrl',
-] as const
+export const RETIRED_LOCAL_KEYS = ['unionAppTicket', 'loginInfo', 'token', ...PROFILE_KEYS] as const
 
 export function purgeRetiredKeys(now: number = Date.now()): void {
   for (const key of RETIRED_LOCAL_KEYS) {
@@ -213,15 +210,9 @@ export const IDENTITY_SESSION_KEYS = [
   'WxUser',
   'appClientToken',
   'islogined',
-  'unionAppClientNo',
-  'openId',
-  'phone',
-  'nickName',
-  'userShowName',
-  'transferFlag',
-  // The direct-sales store address of this customer's app login (account-and-shared §3): one customer's
-  // address is never followed for the next (docs/identity.md).
-  'openZxUrl',
+  // The profile, with the direct-sales store address of this customer's app login (account-and-shared §3):
+  // one customer's address is never followed for the next (docs/identity.md).
+  ...PROFILE_KEYS,
 ] as const satisfies readonly SessionKey[]
 
 /**
