@@ -119,6 +119,11 @@ describe('where the build puts it', () => {
     expect(at('<script type="module"')).toBeGreaterThan(script)
   })
 
+  it('also fits the reference page of the Lighthouse benchmark, built by the same config', () => {
+    const reference = readFileSync(`${root}bench/reference/index.html`, 'utf8')
+    expect(withEntryScript(reference)).toContain(`<script>${ENTRY_SCRIPT}</script>`)
+  })
+
   it('refuses a page without the referrer policy it goes after', () => {
     expect(() => withEntryScript(page.replace(/<meta name="referrer"[^>]*>/, ''))).toThrow(/referrer/)
   })

@@ -4,7 +4,7 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { WithServerState } from '@tests/server-state'
 import { endpoints } from './endpoints'
-import type { ActionResult } from './mutation'
+import type { ActionResult } from '@/shared/lib/action'
 import { referralListQuery, useAddReferral } from './referral-queries'
 
 /**

@@ -14,7 +14,7 @@ import {
   type UserPageParams,
 } from './draws'
 import type { CallOptions } from './http'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 
 /**

@@ -17,7 +17,7 @@ import {
   type PhoneLoginRequest,
   type RegisterRequest,
 } from './identity'
-import { useAction, type ActionOptions } from './mutation'
+import { useAction, type ActionOptions } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 
 /**

@@ -10,7 +10,7 @@ import {
   type MerchantInviteResult,
   type PreMerchantInviteRequest,
 } from './merchant'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 
 /**

@@ -18,7 +18,7 @@ import {
   type SaveInviteResult,
   type WhitelistAddRequest,
 } from './mgm'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 
 /**

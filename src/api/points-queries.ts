@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { invalidateAnswered, shownAnswered } from './action-refresh'
 import { answerLost, ApiError, type CallOptions } from './http'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import { getJumpInitStatus, saveJumpStatus, type JumpStatusQuery } from './privacy'
 import {
   checkTransferCode,

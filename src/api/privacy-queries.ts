@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CallOptions } from './http'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import { getPrivacyAgreement, getPrivacyPopupTexts, signAgreement, type AgreementRecord } from './privacy'
 import type { QueryHookOptions } from './query-client'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { drawsKeys } from './draws-queries'
 import type { CallOptions } from './http'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import {
   checkAnswer,
   claimCarbon,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { invalidateAnswered, shownAnswered } from './action-refresh'
 import type { CallOptions } from './http'
-import { useAction } from './mutation'
+import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 import { transferPool } from './transfer-pool'
 

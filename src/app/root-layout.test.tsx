@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { toast } from '@/shared/lib/toast'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { holdAnswers } from '@tests/hold-answers'
 import { renderWithHistory, setUserAgent, waitForPage } from '@tests/render'
@@ -33,7 +32,6 @@ const maintenanceToasts = () =>
   vi.mocked(toast).mock.calls.filter(([content]) => content.startsWith(MAINTENANCE_TEXT)).length
 
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.mocked(toast).mockClear()
 })
 

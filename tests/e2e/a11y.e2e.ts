@@ -3,18 +3,7 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
 import { PATHS } from '@/shared/lib/paths'
-import {
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-  walkEveryRoute,
-} from './browser'
+import { collectErrors, expect, ON, settled, test, walkEveryRoute } from './browser'
 import { layoutProblems } from './layout'
 
 declare global {
@@ -152,14 +141,14 @@ const MODES = [
 for (const { mode, care } of MODES)
   test.describe(`every route in ${mode} mode: axe, the footer switch, the layout`, ON.wechat, () => {
     for (const { from, routes } of GROUPS)
-      test(`routes from #${from}`, async ({ browser }) => {
-        const ctx = await newPhone(browser)
-        await ctx.addInitScript({ path: AXE_SOURCE })
-        const page = await ctx.newPage()
+      test(`routes from #${from}`, async ({ page, signedIn }) => {
+        await page.addInitScript({ path: AXE_SOURCE })
         const errors = collectErrors(page)
-        await signInViaOAuth(page, `/#/mgmfour${care ? '?care=1' : ''}`)
+        await signedIn(`/#/mgmfour${care ? '?care=1' : ''}`)
         await settled(page)
-        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-care')))
+          .toBe(care)
         const failures = await walkEveryRoute(page, errors, routes, async () => [
           ...(await overlaysSettled(page).then(() => axeProblems(page))),
           ...(await footerSwitchProblems(page)),
@@ -167,7 +156,6 @@ for (const { mode, care } of MODES)
           ...(await layoutProblems(page)),
         ])
         expect(failures).toEqual([])
-        await ctx.close()
       })
   })
 
@@ -193,19 +181,18 @@ const APP_ROUTES = appRoutes()
 
 for (const { mode, care } of MODES)
   test.describe(`the app's pages in ${mode} mode: the layout`, ON.app, () => {
-    test('every app route', async ({ browser }) => {
-      const ctx = await newPhone(browser)
-      const page = await ctx.newPage()
+    test('every app route', async ({ page, signedIn }) => {
       const errors = collectErrors(page)
-      await signInViaApp(page, `/#/mgmfour${care ? '?care=1' : ''}`)
+      await signedIn(`/#/mgmfour${care ? '?care=1' : ''}`)
       await settled(page)
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-care')))
+        .toBe(care)
       const failures = await walkEveryRoute(page, errors, APP_ROUTES, async () => {
         await overlaysSettled(page)
         return layoutProblems(page)
       })
       expect(failures).toEqual([])
-      await ctx.close()
     })
   })
 
@@ -217,19 +204,18 @@ const BIND_FORMS = [PATHS.bindUser, PATHS.bindUserPhoneRegister, PATHS.bindUserP
 
 for (const { mode, care } of MODES)
   test.describe(`the bind forms in ${mode} mode: the layout`, ON.wechat, () => {
-    test('a customer not bound yet', async ({ browser }) => {
-      await setScenario({ user: 'unbound' })
-      const ctx = await newPhone(browser)
-      const page = await ctx.newPage()
+    test.use({ scenario: { user: 'unbound' } })
+    test('a customer not bound yet', async ({ page, signedIn }) => {
       const errors = collectErrors(page)
-      await signInViaOAuth(page, `/#${PATHS.bindUser}${care ? '?care=1' : ''}`)
+      await signedIn(`/#${PATHS.bindUser}${care ? '?care=1' : ''}`)
       await settled(page)
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(care)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-care')))
+        .toBe(care)
       const failures = await walkEveryRoute(page, errors, BIND_FORMS, async () => {
         await overlaysSettled(page)
         return layoutProblems(page)
       })
       expect(failures).toEqual([])
-      await ctx.close()
     })
   })

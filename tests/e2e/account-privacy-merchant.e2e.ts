@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, expect, newPhone, ON, setScenario, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, settled, test } from './browser'
 
 /** The pop-up's check boxes (antd-mobile hides the native input). */
 const box = (page: Page, i: number) => page.locator('.adm-checkbox').nth(i)
@@ -17,9 +17,7 @@ async function readToEnd(page: Page, title: string) {
 }
 
 test.describe('privacy consent through the pop-up page', ON.wechat, () => {
-  test('reads the document to the end, ticks three boxes, agrees and is redirected', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('reads the document to the end, ticks three boxes, agrees and is redirected', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: '/productMarket', privacyBeta: '1' })}`)
     await settled(page)
@@ -40,18 +38,18 @@ test.describe('privacy consent through the pop-up page', ON.wechat, () => {
     await allTicked(page)
     await page.getByRole('button', { name: '同意', exact: true }).click()
     await expect(page).toHaveURL(/#\/productMarket/, { timeout: 15_000 })
-    const stored = await page.evaluate(() => ({
-      version: localStorage.getItem('privacy-version'),
-      status: localStorage.getItem('privacyAgreeStatus'),
-    }))
-    expect(stored).toEqual({ version: '3.2', status: '1' })
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          version: localStorage.getItem('privacy-version'),
+          status: localStorage.getItem('privacyAgreeStatus'),
+        })),
+      )
+      .toEqual({ version: '3.2', status: '1' })
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('does not follow a redirect off the official domain', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('does not follow a redirect off the official domain', async ({ page }) => {
     await page.goto(`/#${href(PATHS.privacypop, { redirectUrl: 'https://evil.example/x' })}`)
     await settled(page)
     await page.evaluate(() => localStorage.setItem('privacyReadEnd', '1'))
@@ -66,7 +64,6 @@ test.describe('privacy consent through the pop-up page', ON.wechat, () => {
     await page.getByRole('button', { name: '同意', exact: true }).click()
     await page.getByText('您已同意隐私政策').waitFor()
     expect(new URL(page.url()).host).not.toBe('evil.example')
-    await ctx.close()
   })
 })
 
@@ -77,9 +74,7 @@ test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', O
     privateContentReadedButton: '立即致电400-000-0000',
   }
 
-  test('a crafted link gets the default title and buttons, never its own sentence', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('a crafted link gets the default title and buttons, never its own sentence', async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto(`/#${href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/privacy', ...CRAFTED })}`)
     await settled(page)
@@ -88,15 +83,14 @@ test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', O
     await expect(page).toHaveTitle('隐私政策')
     await readToEnd(page, '隐私政策')
     await expect(page.getByRole('button', { name: '同意本隐私政策' })).toBeEnabled()
+    // Read once, the document read to its end: a crafted sentence shown at all is the fault.
     const shown = await page.evaluate(() => `${document.title}\n${document.body.innerHTML}`)
     for (const text of Object.values(CRAFTED)) expect(shown).not.toContain(text)
     expect(shown).not.toContain('400-000-0000')
     expect(errors).toEqual([])
   })
 
-  test('a link with the configured texts still shows them', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('a link with the configured texts still shows them', async ({ page }) => {
     await page.goto(
       `/#${href(PATHS.privacywebview, {
         privacyUrl: '/__mock/doc/service',
@@ -114,35 +108,28 @@ test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', O
 })
 
 test.describe('merchant business binding', ON.wechat, () => {
-  test('binds with captcha 1234 and SMS 123456 and reaches its success', async ({ browser }) => {
-    await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    const errors = collectErrors(page)
-    await signInViaOAuth(
-      page,
-      `/#${href(PATHS.bindBusiness, { pageFlag: 'xywx_bindbusiness', posId: 'P1' })}`,
-    )
-    await settled(page)
-    await page.getByRole('textbox', { name: '手机号' }).fill('13912345678')
-    await page.getByAltText('图形验证码').waitFor()
-    await page.getByRole('textbox', { name: '图形验证码' }).fill('1234')
-    await page.getByRole('button', { name: '获取验证码' }).click()
-    await page.getByRole('button', { name: /s后重新获取/ }).waitFor()
-    await page.getByRole('textbox', { name: '短信验证码' }).fill('123456')
-    await page.getByRole('button', { name: '立即绑定' }).click()
-    await page.getByText('您的好友已成功邀请您').waitFor()
-    await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible()
-    expect(errors).toEqual([])
-    await ctx.close()
+  test.describe(() => {
+    test.use({ scenario: { user: 'unbound' } })
+    test('binds with captcha 1234 and SMS 123456 and reaches its success', async ({ page, signedIn }) => {
+      const errors = collectErrors(page)
+      await signedIn(`/#${href(PATHS.bindBusiness, { pageFlag: 'xywx_bindbusiness', posId: 'P1' })}`)
+      await settled(page)
+      await page.getByRole('textbox', { name: '手机号' }).fill('13912345678')
+      await page.getByAltText('图形验证码').waitFor()
+      await page.getByRole('textbox', { name: '图形验证码' }).fill('1234')
+      await page.getByRole('button', { name: '获取验证码' }).click()
+      await page.getByRole('button', { name: /s后重新获取/ }).waitFor()
+      await page.getByRole('textbox', { name: '短信验证码' }).fill('123456')
+      await page.getByRole('button', { name: '立即绑定' }).click()
+      await page.getByText('您的好友已成功邀请您').waitFor()
+      await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible()
+      expect(errors).toEqual([])
+    })
   })
 
-  test('a stopped merchant page shows its stop notice', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    await signInViaOAuth(page, `/#${href(PATHS.bindBusiness, { pageFlag: 'closed_demo' })}`)
+  test('a stopped merchant page shows its stop notice', async ({ page, signedIn }) => {
+    await signedIn(`/#${href(PATHS.bindBusiness, { pageFlag: 'closed_demo' })}`)
     await settled(page)
     await expect(page.getByRole('button', { name: '立即绑定' })).toHaveCount(0)
-    await ctx.close()
   })
 })

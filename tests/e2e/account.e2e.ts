@@ -1,31 +1,22 @@
 import type { Page } from '@playwright/test'
-import {
-  collectErrors,
-  describeEachData,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  signInViaOAuth,
-  test,
-} from './browser'
+import { collectErrors, describeEachData, expect, ON, test } from './browser'
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
 describeEachData('account access', ON.wechat, () => {
+  test.use({ scenario: { user: 'unbound' } })
+
   test('a new WeChat user goes from /linkZxTip through the privacy sheet and the bind form to /bindSuccess', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     // The direct-sales site is outside the test: answer it locally.
     await page.route('https://zx.xywealth.com.cn/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>直销商城</title><p>direct sales</p>' }),
     )
     const target = encodeURIComponent('https://zx.xywealth.com.cn/#/home')
-    await signInViaOAuth(page, `/#/linkZxTip?targetUrl=${target}`)
+    await signedIn(`/#/linkZxTip?targetUrl=${target}`)
 
     // privacy agreement sheet (no version stored yet)
     await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
@@ -45,23 +36,20 @@ describeEachData('account access', ON.wechat, () => {
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
     await page.getByRole('button', { name: '绑定', exact: true }).click()
     await page.getByText('绑定成功').first().waitFor({ timeout: 15_000 })
-    expect(await page.evaluate(() => sessionStorage.getItem('islogined'))).toBe('1')
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('islogined'))).toBe('1')
 
     // isLinkZx 11 with an official-domain target leaves for the direct-sales site; without one, /bindSuccess.
     await page.waitForURL((url) => !url.hash.startsWith('#/bindUser'), { timeout: 15_000 })
     expect(page.url()).toMatch(/^https:\/\/zx\.xywealth\.com\.cn\/\?t=\d+#\/home$/)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
   test('/bindUserTip sends a new user to the bind form; binding reaches /bindSuccess with the masked phone', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'unbound' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/bindUserTip')
+    await signedIn('/#/bindUserTip')
     await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
     await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
     expect(hashPath(page)).toBe('#/bindUser')
@@ -78,6 +66,5 @@ describeEachData('account access', ON.wechat, () => {
     await page.getByText('139****5678').waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: '继续开户' }).waitFor({ timeout: 15_000 })
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

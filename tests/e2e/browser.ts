@@ -201,6 +201,20 @@ export async function screenProblems(page: Page): Promise<string[]> {
   return problems
 }
 
+/**
+ * The requests a page (or every page of a phone) sends whose address `match` accepts (a string the URL
+ * contains, or a pattern), as a list that grows as they are sent: the e2e tests' one request recorder
+ * (docs/testing.md, Fixtures). Read it with `expect.poll(() => list.length)` while calls may still come.
+ */
+export function requestsTo(target: Page | BrowserContext, match: string | RegExp): URL[] {
+  const seen: URL[] = []
+  target.on('request', (req) => {
+    const url = req.url()
+    if (typeof match === 'string' ? url.includes(match) : match.test(url)) seen.push(new URL(url))
+  })
+  return seen
+}
+
 /** Frames in a row with no request of the page's own in flight and none started: it has drawn its answers. */
 const QUIET_FRAMES = 3
 

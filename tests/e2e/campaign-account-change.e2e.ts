@@ -1,15 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import {
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-} from './browser'
+import { collectErrors, expect, ON, setScenario, settled, test, requestsTo } from './browser'
 
 /**
  * Pages act on answers about the customer as they are now (marketing §2.1, §4.4; docs/identity.md, "Answers a
@@ -55,6 +45,7 @@ async function watchFromStart(ctx: BrowserContext, texts: string[]): Promise<voi
   await ctx.addInitScript(WATCH, texts)
 }
 
+/** What the page has drawn until now: a record that only grows, read once (at this instant). */
 const drawn = (page: Page) => page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn)
 
 /** /bindUserTip → the privacy sheet → /bindUserPhoneRegister: one-tap registration → /bindSuccess. */
@@ -68,13 +59,15 @@ async function registerFromBindTip(page: Page): Promise<void> {
 }
 
 test.describe('back on the campaign after binding, with a slow answer', ON.wechat, () => {
-  test('/mgmfour: neither 立即登录 nor the story closed before, then 立即开户', async ({ browser }) => {
-    // A phone bound but not registered: its app login fails (§4.4), so the home says 立即登录.
-    await setScenario({ user: 'boundNotRegistered' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  // A phone bound but not registered: its app login fails (§4.4), so the home says 立即登录.
+  test.use({ scenario: { user: 'boundNotRegistered' } })
+
+  test('/mgmfour: neither 立即登录 nor the story closed before, then 立即开户', async ({
+    page,
+    signedIn,
+  }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfour')
+    await signedIn('/#/mgmfour')
     await settled(page, 'main')
     await page.getByRole('button', { name: '我知道了，去邀请' }).click()
     await page.getByRole('button', { name: '立即登录 参与活动' }).click()
@@ -92,17 +85,12 @@ test.describe('back on the campaign after binding, with a slow answer', ON.wecha
   })
 
   test('the invitee landing: never 您还未绑定手机号 / 去绑定, and the invitation saved once', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'boundNotRegistered' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
-    const saves: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/newMgm/saveNewMgmRecord')) saves.push(r.url())
-    })
-    await signInViaOAuth(page, shareLink())
+    const saves = requestsTo(page, '/newMgm/saveNewMgmRecord')
+    await signedIn(shareLink())
     const alert = page.getByRole('dialog')
     await alert.getByText('您还未绑定手机号，绑定后即可接受好友邀请').waitFor({ timeout: 15_000 })
     await alert.getByRole('button', { name: '去绑定' }).click()
@@ -124,22 +112,18 @@ test.describe('back on the campaign after binding, with a slow answer', ON.wecha
 })
 
 test.describe('back on the invitee landing after the app’s login, with a slow answer', ON.app, () => {
-  test('never 您还未登录 / 去登录 once signed in; the invitation saved once', async ({ browser }) => {
-    await setScenario({ user: 'boundNotOpened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test.use({ scenario: { user: 'boundNotOpened' } })
+
+  test('never 您还未登录 / 去登录 once signed in; the invitation saved once', async ({ page, context }) => {
     const errors = collectErrors(page)
-    const saves: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/newMgm/saveNewMgmRecord')) saves.push(r.url())
-    })
+    const saves = requestsTo(page, '/newMgm/saveNewMgmRecord')
     await page.goto(shareLink())
     const alert = page.getByRole('dialog')
     await alert.getByText('您还未登录，登录后即可接受好友邀请').waitFor({ timeout: 15_000 })
 
     await setScenario({ fault: 'slow', faultPaths: CAMPAIGN_USER_PATHS })
     // The native login comes back with a ticket: a new document, watched from its start.
-    await watchFromStart(ctx, ['您还未登录', '去登录'])
+    await watchFromStart(context, ['您还未登录', '去登录'])
     await alert.getByRole('button', { name: '去登录' }).click()
     await page.waitForFunction(() => !!sessionStorage.getItem('appClientToken'), undefined, {
       timeout: 15_000,
@@ -150,15 +134,12 @@ test.describe('back on the invitee landing after the app’s login, with a slow 
     expect(errors).toEqual([])
   })
 
-  test('a signed-in app friend’s landing opened again (Back) saves nothing more', async ({ browser }) => {
-    await setScenario({ user: 'boundNotOpened' })
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
-    const saves: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/newMgm/saveNewMgmRecord')) saves.push(r.url())
-    })
-    await signInViaApp(page, shareLink())
+  test('a signed-in app friend’s landing opened again (Back) saves nothing more', async ({
+    page,
+    signedIn,
+  }) => {
+    const saves = requestsTo(page, '/newMgm/saveNewMgmRecord')
+    await signedIn(shareLink())
     await page.getByText(/您的好友 .+ 邀请您/).waitFor({ timeout: 15_000 })
     await page.getByRole('button', { name: '去学理财' }).click()
     await expect(page).toHaveURL(/#\/studyMoneyManage/)

@@ -1,35 +1,22 @@
-import {
-  collectErrors,
-  describeEachData,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaOAuth,
-  test,
-} from './browser'
+import { collectErrors, describeEachData, expect, ON, setScenario, settled, test } from './browser'
 
 /** marketing §2.1: the inviter home as the opened mock user (65 coins, one waiting first-purchase reward). */
 
-test.beforeEach(async () => {
-  await setScenario({ user: 'opened' })
-})
+test.use({ scenario: { user: 'opened' } })
 
 describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
   test('story once, receive, share poster or QR, exchange a prize that then shows in the records', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfour')
+    await signedIn('/#/mgmfour')
     await settled(page, 'main')
 
     // The first-time story shows once; its flag is set on click.
     const story = page.getByRole('dialog', { name: '邀请好友 共赚奖学金' })
     await story.getByRole('button', { name: '我知道了，去邀请' }).click()
-    expect(await page.evaluate(() => localStorage.getItem('mgmStoryShown'))).toBe('1')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mgmStoryShown'))).toBe('1')
 
     // Then the receive popup for the waiting first-purchase reward.
     const receive = page.getByRole('dialog', { name: '恭喜您获得奖学金' })
@@ -65,14 +52,11 @@ describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
     const body = (await (await records).json()) as { data: Array<{ prizesName: string }> }
     expect(body.data[0].prizesName).toBe('50元京东E卡')
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('Sc variant: its own page flag and landing in the share link', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('Sc variant: its own page flag and landing in the share link', async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfournew')
+    await signedIn('/#/mgmfournew')
     await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
     const home = page.waitForResponse((r) => r.url().includes('/newMgm/initHomeData'))
     await page.reload()
@@ -91,18 +75,16 @@ describeEachData('inviter home (/mgmfour)', ON.wechat, () => {
     expect(record.pageUrl).toMatch(/\?inviterOpenId=[^#]+#\/mgmInvitednew\?inviterOpenId=/)
     await page.getByText(/选择「发送给朋友」/).waitFor()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })
 
 test.describe('a failed app login (marketing §4.4 last paragraph)', ON.wechat, () => {
   test('resets the bound state and shows the first alert again, over the login button', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/mgmfour')
+    await signedIn('/#/mgmfour')
     await settled(page, 'main')
     await page.evaluate(() => localStorage.setItem('mgmStoryShown', '1'))
     // The app login by openid fails from now on (loginToApp alone is refused).
@@ -116,6 +98,5 @@ test.describe('a failed app login (marketing §4.4 last paragraph)', ON.wechat, 
     await story.getByRole('button', { name: '我知道了，去邀请' }).click()
     await story.waitFor({ state: 'hidden' })
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

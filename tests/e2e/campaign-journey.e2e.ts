@@ -33,18 +33,20 @@ async function clickIfShown(locator: Locator, ms = 2500): Promise<boolean> {
 }
 
 describeEachData('invitation journey', ON.wechat, () => {
+  test.use({ scenario: { user: 'opened' } })
+
   test('inviter shares, friend binds through the link, inviter reminds, exchanges and copies the prize', async ({
     browser,
+    page: inviter,
+    context: inviterCtx,
+    signedIn,
   }) => {
     // 1. The inviter opens the home and shares to a WeChat friend.
-    await setScenario({ user: 'opened' })
-    const inviterCtx = await newPhone(browser)
     await inviterCtx.addInitScript(FAKE_WX)
     const reports = await answerWechatReports(inviterCtx)
     await inviterCtx.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const inviter = await inviterCtx.newPage()
     const inviterErrors = collectErrors(inviter)
-    await signInViaOAuth(inviter, '/#/mgmfour')
+    await signedIn('/#/mgmfour')
     await settled(inviter, 'main')
     await clickIfShown(inviter.getByRole('button', { name: '我知道了，去邀请' }))
     await clickIfShown(inviter.getByRole('button', { name: '立即领取' }))
@@ -74,7 +76,9 @@ describeEachData('invitation journey', ON.wechat, () => {
       userIdType: '2',
       actType: 'new_mgm_invited',
     })
-    expect(await friend.evaluate(() => localStorage.getItem('inviterOpenId'))).toBe('oMock0005wxUser5')
+    await expect
+      .poll(() => friend.evaluate(() => localStorage.getItem('inviterOpenId')))
+      .toBe('oMock0005wxUser5')
     await friend.getByRole('button', { name: '去绑定' }).click()
     await expect(friend).toHaveURL((url) => url.hash.includes('isMgm=17'))
     await clickIfShown(friend.getByRole('button', { name: '同意', exact: true }), 5000)
@@ -123,9 +127,9 @@ describeEachData('invitation journey', ON.wechat, () => {
     // The 4th card of the campaign is a code + password card (the mock cycles 1 → 2 → 3 → 1).
     await inviter.getByRole('button', { name: '一键复制卡号和卡密' }).click()
     await inviter.getByText('复制成功').waitFor()
-    const copied = await inviter.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^卡号：\w+\n卡密：\d{6}$/)
+    await expect
+      .poll(() => inviter.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^卡号：\w+\n卡密：\d{6}$/)
     expect(inviterErrors).toEqual([])
-    await inviterCtx.close()
   })
 })

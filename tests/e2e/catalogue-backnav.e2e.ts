@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { channel, collectErrors, expect, ON, test } from './browser'
+import { channel, collectErrors, expect, ON, test, requestsTo } from './browser'
 
 /**
  * Back is instant and the benchmark disclosure shows, in Chromium at 375×667:
@@ -38,13 +38,9 @@ test.describe('market list back navigation', ON.wechatAndApp, () => {
     page,
   }) => {
     const errors = collectErrors(page)
-    const listCalls: string[] = []
+    const listCalls = requestsTo(page, LIST_PATH)
     /** How many rows each list answer brought, in the order they came. */
     const answered: Promise<number>[] = []
-    page.on('request', (req) => {
-      const url = new URL(req.url())
-      if (url.pathname === LIST_PATH) listCalls.push(url.searchParams.get('pageNum') ?? '')
-    })
     page.on('response', (res) => {
       if (new URL(res.url()).pathname !== LIST_PATH) return
       answered.push(
@@ -131,13 +127,13 @@ test.describe('market list back navigation', ON.wechatAndApp, () => {
     // checked by what the page shows and asks (no loading state, no list request), not by a time limit,
     // which a loaded machine stretches whatever the code does (docs/testing.md).
     await page.locator('[role="table"]').waitFor()
-    // Read once, at once: a loading state that came and went would already be the fault.
+    // Read once, at once: a loading state that came and went, or rows drawn late, would already be the fault.
     expect(await page.locator('[data-page-loading]').count()).toBe(0)
     expect(await rowCount(page), 'rows after back').toBe(rowsBefore)
     // Where it was on screen, to the pixel or two, as soon as the position is restored (the page may
     // have grown above it meanwhile).
     await expect.poll(async () => Math.abs((await rowTop(page, before)) - topBefore)).toBeLessThanOrEqual(2)
-    expect(await firstVisibleRow(page), 'first visible row after back').toBe(before)
+    await expect.poll(() => firstVisibleRow(page), { message: 'first visible row after back' }).toBe(before)
     await expect(page.getByRole('tab', { name: '每日购', selected: true })).toHaveCount(1)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/backnav-${channel()}-after.png` })
     // Kept: nothing marks the end of the restored list's throttled re-checks, so a quiet period it is.
@@ -184,6 +180,7 @@ test.describe('market list at its very end', ON.wechat, () => {
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       )
+      // At this instant, two frames after the new rows: a view carried away even for a moment is the fault.
       expect(await page.evaluate(() => window.scrollY), 'scroll position').toBe(bottom)
       expect(Math.abs((await rowTop(page, rows + 1)) - lastTop), 'the last row read').toBeLessThanOrEqual(1)
     }

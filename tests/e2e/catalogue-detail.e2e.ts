@@ -1,27 +1,17 @@
-import type { Page } from '@playwright/test'
 import { href, PATHS } from '@/shared/lib/paths'
-import { collectErrors, describeEachData, expect, ON, settled, test } from './browser'
+import { collectErrors, describeEachData, expect, ON, settled, test, requestsTo } from './browser'
 
 /** The market product detail in Chromium (catalogue §2.6, §4.5, §5, §8, §9.2). */
 
 const detailUrl = (fundCode: string, productType: number) =>
   `/#${href(PATHS.productMarketDetail, { fundCode, productType })}`
 
-function navRequests(page: Page): URL[] {
-  const seen: URL[] = []
-  page.on('request', (req) => {
-    const url = new URL(req.url())
-    if (url.pathname.endsWith('/getTAProductNav')) seen.push(url)
-  })
-  return seen
-}
-
 describeEachData('market product detail', ON.wechatAndApp, () => {
   test('opens a net-value product, changes the range, queries custom dates, toggles the chart and shows its data', async ({
     page,
   }) => {
     const errors = collectErrors(page)
-    const navs = navRequests(page)
+    const navs = requestsTo(page, '/getTAProductNav')
     await page.goto(detailUrl('9K210049', 2))
     await settled(page, 'main')
     await page.getByRole('heading', { level: 1, name: '稳享日日盈2号' }).waitFor()

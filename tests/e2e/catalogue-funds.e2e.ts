@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, ON, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, settled, signInViaOAuth, test, requestsTo } from './browser'
 
 /** The fund pages (catalogue §2.7, §4.6, §4.7): list → filter → detail → range → history; search; trade gate. */
 
@@ -11,18 +11,14 @@ const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').spli
 test.describe('fund pages', ON.wechat, () => {
   test('all products → filter → open a fund → change range → history → back', async ({ page }) => {
     const errors = collectErrors(page)
-    const listQueries: URLSearchParams[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.endsWith('/productInfo/fundList')) listQueries.push(url.searchParams)
-    })
+    const lists = requestsTo(page, '/productInfo/fundList')
     await page.goto('/#/allProduct')
     await settled(page, 'main')
     await page.getByRole('tab', { name: '混合型' }).click()
     await page.getByText('期限', { exact: true }).click()
     await page.getByRole('radio', { name: '随时申赎' }).click()
-    await expect.poll(() => listQueries.at(-1)?.get('interestdays')).toBe('1')
-    expect(listQueries.at(-1)?.get('fundType')).toBe('4')
+    await expect.poll(() => lists.at(-1)?.searchParams.get('interestdays')).toBe('1')
+    expect(lists.at(-1)?.searchParams.get('fundType')).toBe('4')
 
     // A fund card (each reads …起投), whatever its accessible name.
     const first = page.locator('main button').filter({ hasText: '起投' }).first()
@@ -31,14 +27,9 @@ test.describe('fund pages', ON.wechat, () => {
     await page.getByRole('region', { name: '产品概况' }).waitFor()
     expect(hashPath(page)).toMatch(/^\/fundDetail(Open)?$/)
 
-    const units: string[] = []
-    page.on('request', (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.endsWith('/productInfo/fundDetail'))
-        units.push(url.searchParams.get('queryUnit') ?? '')
-    })
+    const details = requestsTo(page, '/productInfo/fundDetail')
     await page.getByRole('radio', { name: '近3月' }).click()
-    await expect.poll(() => units.at(-1)).toBe('3')
+    await expect.poll(() => details.at(-1)?.searchParams.get('queryUnit')).toBe('3')
     await expect
       .poll(() => page.getByRole('radio', { name: '近3月' }).getAttribute('aria-checked'))
       .toBe('true')

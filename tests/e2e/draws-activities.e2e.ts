@@ -1,16 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  channel,
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  setScenario,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-} from './browser'
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, ON, settled, test, requestsTo } from './browser'
 
 /**
  * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
@@ -19,23 +8,24 @@ import {
  * prize), the first study draw 视频会员月卡 (mocks/db/marketing-draws.ts).
  */
 
-async function open(browser: Browser, path: string): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newPhone(browser)
-  const page = await ctx.newPage()
+/** Signs the customer in on `page` as the running channel does (the `signedIn` fixture) and opens `path`. */
+async function open(
+  page: Page,
+  signedIn: (path: string) => Promise<void>,
+  path: string,
+): Promise<{ errors: string[] }> {
   const errors = collectErrors(page)
-  if (channel() === 'app') await signInViaApp(page, path)
-  else await signInViaOAuth(page, path)
+  await signedIn(path)
   await settled(page)
-  return { page, errors }
+  return { errors }
 }
-
-const hashOf = (page: Page) => page.evaluate(() => location.hash)
 
 test.describe('a draw → its records → its rights → exchange', ON.wechat, () => {
   test('wins on /drawprize, finds the win in the points pool’s records, opens its right and exchanges it', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser, '/#/drawprize')
+    const { errors } = await open(page, signedIn, '/#/drawprize')
     await page.getByText('剩余抽奖机会3次').waitFor()
     // The rules come from the server, not the page.
     await page.getByRole('region', { name: '活动规则' }).waitFor()
@@ -57,7 +47,7 @@ test.describe('a draw → its records → its rights → exchange', ON.wechat, (
     await page.getByRole('link', { name: /定制保温杯/ }).click()
     await page.waitForURL(/#\/cardqy\?recordId=DR\d+&pool=points$/)
     await page.getByRole('heading', { name: '定制保温杯' }).waitFor()
-    expect(await page.getByTestId('right-status').textContent()).toBe('待填写收货信息')
+    await expect(page.getByTestId('right-status')).toHaveText('待填写收货信息')
 
     // Exchange: the delivery details go to the server; the prize is then on its way.
     await page.getByRole('button', { name: '去兑换' }).click()
@@ -73,8 +63,11 @@ test.describe('a draw → its records → its rights → exchange', ON.wechat, (
     expect(errors).toEqual([])
   })
 
-  test('我的权益 › lists the pool’s rights; a won e-card opens with its codes', async ({ browser }) => {
-    const { page, errors } = await open(browser, '/#/drawprize')
+  test('我的权益 › lists the pool’s rights; a won e-card opens with its codes', async ({
+    page,
+    signedIn,
+  }) => {
+    const { errors } = await open(page, signedIn, '/#/drawprize')
     for (const prize of ['定制保温杯', '5元京东E卡']) {
       await page.getByRole('button', { name: '立即抽奖' }).click()
       const result = page.getByRole('dialog', { name: '抽奖结果' })
@@ -103,8 +96,8 @@ test.describe('the study pool can be drawn', ON.wechat, () => {
     ['复利即“利滚利”', '投资期限越长', '收益率越高'],
   ]
 
-  test('study home → quiz → claim the chance → 去抽奖 → draws the study pool', async ({ browser }) => {
-    const { page, errors } = await open(browser, '/#/studyMoneyManage')
+  test('study home → quiz → claim the chance → 去抽奖 → draws the study pool', async ({ page, signedIn }) => {
+    const { errors } = await open(page, signedIn, '/#/studyMoneyManage')
     await page.getByRole('heading', { name: '学理财' }).waitFor()
     await page.getByRole('button', { name: '去答题' }).click()
     await page.waitForURL(/#\/answerQuestion\?source=study&eventId=/)
@@ -133,8 +126,8 @@ test.describe('the study pool can be drawn', ON.wechat, () => {
 })
 
 test.describe('the quiz’s multiple choice (marketing §5)', ON.wechat, () => {
-  test('shows 下一题 only with 2 or more picks', async ({ browser }) => {
-    const { page, errors } = await open(browser, '/#/answerQuestion?eventId=E2E1')
+  test('shows 下一题 only with 2 or more picks', async ({ page, signedIn }) => {
+    const { errors } = await open(page, signedIn, '/#/answerQuestion?eventId=E2E1')
     await page.getByRole('button', { name: '五级' }).click()
     await page.getByText('回答正确').waitFor()
     await page.getByLabel('第2题，共5题').waitFor()
@@ -148,21 +141,19 @@ test.describe('the quiz’s multiple choice (marketing §5)', ON.wechat, () => {
     await page.getByRole('button', { name: '了解产品的期限和赎回规则' }).click()
     await next.click()
     await page.getByText('回答正确').waitFor()
-    expect(await hashOf(page)).toContain('#/answerQuestion')
+    await expect(page).toHaveURL(/#\/answerQuestion/)
     expect(errors).toEqual([])
   })
 })
 
 test.describe('in the provider’s app', ON.app, () => {
+  test.use({ scenario: { user: 'opened' } })
   test('the draw pages are WeChat-only (marketing §2.15 access rule): no draw is made there', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'opened' })
-    const { page, errors } = await open(browser, '/#/drawprize')
-    const drawCalls: string[] = []
-    page.on('request', (r) => {
-      if (/drawPrizeNew|getLuckDrawChance|transferPrizeRecord/.test(r.url())) drawCalls.push(r.url())
-    })
+    const { errors } = await open(page, signedIn, '/#/drawprize')
+    const drawCalls = requestsTo(page, /drawPrizeNew|getLuckDrawChance|transferPrizeRecord/)
     await page.getByText('请使用微信打开页面').waitFor()
     for (const path of ['/#/cardqy?pool=points', '/#/prizelist?pool=carbon', '/#/studyspecialprize']) {
       await page.goto(path)
@@ -174,10 +165,10 @@ test.describe('in the provider’s app', ON.app, () => {
   })
 
   test('/pointsHomeNewVedio opens as its configured activity page, not a fixed 即将上线 page', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'opened' })
-    const { page, errors } = await open(browser, '/#/pointsHomeNewVedio')
+    const { errors } = await open(page, signedIn, '/#/pointsHomeNewVedio')
     await page.getByRole('region', { name: '活动介绍' }).waitFor()
     await expect(page.getByText('精彩视频即将上线，敬请期待')).toHaveCount(0)
     expect(errors).toEqual([])
@@ -185,42 +176,46 @@ test.describe('in the provider’s app', ON.app, () => {
 })
 
 test.describe('activity pages get what their isMgm code names (account-and-shared §2)', ON.wechat, () => {
-  test('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async ({
-    browser,
-  }) => {
-    await setScenario({ user: 'unbound' })
-    const { page, errors } = await open(browser, '/#/product/activity?pageId=xywx_autumn')
-    const flags: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('page_flag=')) flags.push(new URL(r.url()).searchParams.get('page_flag') ?? '')
+  test.describe(() => {
+    test.use({ scenario: { user: 'unbound' } })
+    test('isMgm 30: /product/activity?pageId= → 立即参与 → bind → 继续参与活动 returns to the same activity', async ({
+      page,
+      signedIn,
+    }) => {
+      const { errors } = await open(page, signedIn, '/#/product/activity?pageId=xywx_autumn')
+      const flags: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('page_flag=')) flags.push(new URL(r.url()).searchParams.get('page_flag') ?? '')
+      })
+      await page.getByRole('region', { name: '活动介绍' }).waitFor()
+      await page.getByRole('button', { name: '立即参与' }).click()
+      await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
+      await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
+      await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
+      await page.getByLabel('手机号', { exact: true }).fill('13912345678')
+      await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
+      await page.getByLabel('图形验证码', { exact: true }).fill('1234')
+      await page.getByRole('button', { name: '获取验证码' }).click()
+      await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
+      await page.getByLabel('短信验证码').fill('123456')
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+      await page.getByRole('button', { name: '绑定', exact: true }).click()
+      await page.getByRole('button', { name: '继续参与活动' }).click({ timeout: 15_000 })
+      await page.waitForURL(/#\/product\/activity\?pageId=xywx_autumn$/)
+      await page.getByRole('region', { name: '活动介绍' }).waitFor()
+      // The page config is asked again on every visit; the answer kept from before shows meanwhile.
+      await expect.poll(() => flags).toContain('xywx_autumn')
+      // Bound now: nothing left to join.
+      await expect(page.getByRole('button', { name: '立即参与' })).toHaveCount(0)
+      expect(errors).toEqual([])
     })
-    await page.getByRole('region', { name: '活动介绍' }).waitFor()
-    await page.getByRole('button', { name: '立即参与' }).click()
-    await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
-    await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
-    await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
-    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
-    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
-    await page.getByRole('button', { name: '获取验证码' }).click()
-    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('短信验证码').fill('123456')
-    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
-    await page.getByRole('button', { name: '绑定', exact: true }).click()
-    await page.getByRole('button', { name: '继续参与活动' }).click({ timeout: 15_000 })
-    await page.waitForURL(/#\/product\/activity\?pageId=xywx_autumn$/)
-    await page.getByRole('region', { name: '活动介绍' }).waitFor()
-    // The page config is asked again on every visit; the answer kept from before shows meanwhile.
-    await expect.poll(() => flags).toContain('xywx_autumn')
-    // Bound now: nothing left to join.
-    await expect(page.getByRole('button', { name: '立即参与' })).toHaveCount(0)
-    expect(errors).toEqual([])
   })
 
   test('isMgm 10: the invited page without an inviter goes to the failure tip (marketing §5)', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser, '/#/invitationedMgmHh')
+    const { errors } = await open(page, signedIn, '/#/invitationedMgmHh')
     await page.waitForURL(/#\/invitationMgmFailTip\?data=1$/)
     await page.goto('/#/invitationedMgmHh?hasSaveInvite=1')
     await settled(page)

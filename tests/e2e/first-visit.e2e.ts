@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import { collectErrors, expect, newPhone, ON, test } from './browser'
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, ON, test } from './browser'
 
 /**
  * The first visit from a shared link, in Chromium: what happens before the first contentful paint.
@@ -29,13 +29,11 @@ async function marketSettled(page: Page): Promise<void> {
 }
 
 async function firstVisit(
-  browser: Browser,
+  page: Page,
   path: string,
   settled = marketSettled,
   prepare: (page: Page) => Promise<unknown> = async () => {},
 ): Promise<FirstVisit> {
-  const context = await newPhone(browser)
-  const page = await context.newPage()
   const errors = collectErrors(page)
   await page.addInitScript(() => {
     const w = window as unknown as { __skeleton: boolean; __fcp: number; __paints: FirstVisit['paints'] }
@@ -70,15 +68,14 @@ async function firstVisit(
     }
   })
   expect(errors).toEqual([])
-  await context.close()
   return result
 }
 
 test.describe('first visit to the market', ON.wechatAndApp, () => {
   test('draws the page once, with no render-blocking stylesheet and nothing chained before its first paint', async ({
-    browser,
+    page,
   }) => {
-    const visit = await firstVisit(browser, '/#/productMarket')
+    const visit = await firstVisit(page, '/#/productMarket')
     expect(visit.skeletonSeen).toBe(false)
     expect(visit.fcp).toBeGreaterThan(0)
     // No stylesheet of the shell or of the shared chunk is fetched at all (they are in the page).
@@ -105,9 +102,9 @@ test.describe('first visit to the market', ON.wechatAndApp, () => {
 
 /** The work a first visit does not need for its first picture comes after it. */
 test.describe('first visit to a product detail', ON.wechatAndApp, () => {
-  test('asks for the chart code (echarts) only after the product is on the screen', async ({ browser }) => {
+  test('asks for the chart code (echarts) only after the product is on the screen', async ({ page }) => {
     const visit = await firstVisit(
-      browser,
+      page,
       '/#/productMarketDetail?fundCode=9K210049&productType=2',
       (page) => page.getByRole('button', { name: '查看数据' }).waitFor({ timeout: 10_000 }),
       // The detail answers last, so the page draws with its 历史净值 already there (as on a real first

@@ -39,17 +39,19 @@ async function useUserAgent(ctx: BrowserContext, page: Page, userAgent: string):
   await cdp.send('Emulation.setUserAgentOverride', { userAgent })
 }
 
-async function holdingsShown(page: Page): Promise<string> {
+/** A holdings total other than 0.00: A's own holdings. */
+const SOME_HOLDINGS = /^(?!0\.00$)\d{1,3}(,\d{3})*\.\d{2}$/
+
+/** The page has settled on the holdings with `total` for their total. */
+async function expectHoldings(page: Page, total: string | RegExp): Promise<void> {
   await settled(page)
-  const total = page.getByTestId('assets-total')
-  await total.waitFor({ timeout: 15_000 })
-  return (await total.textContent()) ?? ''
+  await expect(page.getByTestId('assets-total')).toHaveText(total, { timeout: 15_000 })
 }
 
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
 
 async function expectServedAsB(page: Page, calls: { openid: string; wechatToken: boolean }[]) {
-  expect(await holdingsShown(page)).toBe('0.00')
+  await expectHoldings(page, '0.00')
   expect(calls.length).toBeGreaterThan(0)
   expect(calls.every((c) => c.openid === B.clientNo)).toBe(true)
   expect(calls.some((c) => c.wechatToken)).toBe(false)
@@ -70,8 +72,8 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const page = await ctx.newPage()
       const errors = collectErrors(page)
       await signInViaOAuth(page, '/#/allChannelAssets')
-      expect(await holdingsShown(page)).not.toBe('0.00')
-      expect(await page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
+      await expectHoldings(page, SOME_HOLDINGS)
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
 
       // B opens the same webview in the app and signs in with the app's ticket
       await useUserAgent(ctx, page, APP_UA)
@@ -79,7 +81,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const calls = watchHoldings(page)
       await signInViaApp(page, '/#/allChannelAssets')
       await expectServedAsB(page, calls)
-      expect(await page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('localToken'))).toBeNull()
       expect(errors).toEqual([])
       await ctx.close()
     },
@@ -94,9 +96,9 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const page = await ctx.newPage()
       const errors = collectErrors(page)
       await signInViaApp(page, '/#/allChannelAssets')
-      expect(await holdingsShown(page)).not.toBe('0.00')
+      await expectHoldings(page, SOME_HOLDINGS)
       // A's app profile links A's WeChat account
-      expect(await page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('openId'))).toBe(A.openid)
 
       await setScenario({ user: B.user })
       const calls = watchHoldings(page)
@@ -116,7 +118,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const page = await ctx.newPage()
       const errors = collectErrors(page)
       await signInViaApp(page, '/#/allChannelAssets')
-      expect(await holdingsShown(page)).not.toBe('0.00')
+      await expectHoldings(page, SOME_HOLDINGS)
       const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
 
       // Every call from now on: which customer it names and which app token it carries.
@@ -164,7 +166,8 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
     await expect(page.getByRole('button', { name: '立即登录' })).toBeVisible()
     expect(asked).toEqual([])
     expect(page.url()).not.toContain('clientid')
-    expect(await page.evaluate(() => sessionStorage.getItem('appClientToken'))).toBeNull()
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('appClientToken'))).toBeNull()
+    // Read once, at once: A's name shown even for a moment would be the fault.
     expect(await page.getByText(A.realName).count()).toBe(0)
     expect(errors).toEqual([])
     await ctx.close()

@@ -1,16 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  channel,
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  screenProblems,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-} from './browser'
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, ON, screenProblems, settled, test } from './browser'
 
 /**
  * Money-like actions and the SMS countdown (docs/money-actions.md; marketing §5, §7.4; account-and-shared
@@ -22,15 +11,12 @@ import {
 const TRANSFER_PATH = '/integral/transfer/userIntegralTransfer'
 const SMS_PATH = '/wxIntegralTransfer/sendVerification'
 
-async function open(browser: Browser) {
-  const ctx = await newPhone(browser)
-  const page = await ctx.newPage()
+/** The transfer view, signed in as the channel does (the `signedIn` fixture): the page's errors from then on. */
+async function open(page: Page, signedIn: (path: string) => Promise<void>) {
   const errors = collectErrors(page)
-  const path = '/#/pointsHome?view=transfer'
-  if (channel() === 'app') await signInViaApp(page, path)
-  else await signInViaOAuth(page, path)
+  await signedIn('/#/pointsHome?view=transfer')
   await settled(page)
-  return { page, errors }
+  return errors
 }
 
 /** The requests the page sends to one path, with their Idempotency-Key, as they go out. */
@@ -56,7 +42,10 @@ async function confirmTransfer(page: Page, amount: string) {
   return sheet
 }
 
-/** The seconds the SMS button counts down, or null when it shows no countdown. */
+/**
+ * The seconds the SMS button counts down, or null when it shows no countdown: read at one instant, as the
+ * countdown moves every second and the test compares such readings.
+ */
 async function countdownSeconds(page: Page): Promise<number | null> {
   const button = page.getByRole('dialog', { name: '确认转赠' }).getByRole('button', { name: /获取|重新获取/ })
   const text = (await button.textContent()) ?? ''
@@ -66,9 +55,10 @@ async function countdownSeconds(page: Page): Promise<number | null> {
 
 test.describe('money-like actions', ON.wechatAndApp, () => {
   test('a transfer whose answer is lost is booked once: the balance is read again, the retry carries the same id', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser)
+    const errors = await open(page, signedIn)
     const transfers = sent(page, TRANSFER_PATH)
     await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
     const sheet = await confirmTransfer(page, '100')
@@ -107,14 +97,15 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     await page.reload()
     await settled(page)
     await page.getByTestId('transfer-balance').getByText('1,180').waitFor()
-    expect(await screenProblems(page)).toEqual([])
+    await expect.poll(() => screenProblems(page)).toEqual([])
     expect(errors).toEqual([])
   })
 
   test('lost, then "still processing" (409), then answered: one id for all three, booked once', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser)
+    const errors = await open(page, signedIn)
     const transfers = sent(page, TRANSFER_PATH)
     await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
     const sheet = await confirmTransfer(page, '100')
@@ -166,9 +157,10 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
   })
 
   test('the SMS countdown outlives the sheet: closing it and a reload do not reset it', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser)
+    const errors = await open(page, signedIn)
     const sms = sent(page, SMS_PATH)
     let sheet = await confirmTransfer(page, '500')
     await sheet.getByAltText('图形验证码').waitFor()
@@ -208,6 +200,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
 
     // The code is never stored; the end time is.
     await sheet.getByLabel('短信验证码').fill('123456')
+    // Read once, the code typed: the code stored at all is the fault.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
     expect(stored).not.toMatch(/(^|\D)123456(\D|$)/)
     expect(stored).toContain('smsCountdown')
@@ -215,7 +208,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     // The transfer goes through with the code of the one SMS.
     await sheet.getByRole('button', { name: '确认转赠' }).click()
     await page.getByRole('region', { name: '转赠结果' }).getByText('剩余可用积分 780').waitFor()
-    expect(await screenProblems(page)).toEqual([])
+    await expect.poll(() => screenProblems(page)).toEqual([])
     expect(errors).toEqual([])
   })
 })

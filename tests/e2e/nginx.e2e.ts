@@ -10,7 +10,6 @@ import {
   expectNoTicketLeft,
   newPhone,
   screenProblems,
-  setScenario,
   settled,
   signInViaOAuth,
   test as base,
@@ -175,9 +174,9 @@ test.describe('first visits through nginx (TLS, HTTP/2, brotli)', () => {
       await page.goto(`/#${route}`)
       await settled(page)
       await drawn(page)
-      expect(await page.evaluate(() => location.hash)).toBe(`#${route}`)
-      expect(await screenProblems(page)).toEqual([])
-      expect(await protocols(page)).toEqual({ document: 'h2', assets: ['h2'] })
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${route}`)
+      await expect.poll(() => screenProblems(page)).toEqual([])
+      await expect.poll(() => protocols(page)).toEqual({ document: 'h2', assets: ['h2'] })
       expect(errors).toEqual([])
     })
 })
@@ -231,20 +230,19 @@ test.describe('what nginx answers', () => {
 })
 
 test.describe('an app ticket through nginx (docs/deployment.md, "Tickets leave no trace")', () => {
-  test.use({ userAgent: APP_UA })
+  test.use({ userAgent: APP_UA, scenario: { user: 'opened' } })
 
   test('signs the app customer in, and neither a Referer nor the access log carries the ticket', async ({
     page,
     nginx,
   }) => {
-    await setScenario({ user: 'opened' })
     const errors = collectConsoleErrors(page)
     const trace = await traceTicket(page)
     const logBefore = nginx.accessLog().length
     await page.goto(`/?ticket=${OPENED_TICKET}#/allChannelAssets`)
     await settled(page)
     await page.getByTestId('assets-total').waitFor({ timeout: 15_000 })
-    expect(await page.getByTestId('assets-total').textContent()).not.toBe('0.00')
+    await expect(page.getByTestId('assets-total')).not.toHaveText('0.00')
     await expectNoTicketLeft(page)
     expect(page.url()).toBe(`${nginx.origin}/#/allChannelAssets`)
     const referers = await trace.referers()
@@ -284,7 +282,7 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     await page.goto(`/#${PATHS.productMarket}`)
     await settled(page)
     await marketDrawn(page)
-    expect(await runningEntry(page)).toBe(entryScript(dist))
+    await expect.poll(() => runningEntry(page)).toBe(entryScript(dist))
 
     nginx.release(releaseB, { carry })
     switched = true
@@ -314,9 +312,9 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     const afterSwitch = assets.filter((a) => a.afterSwitch)
     expect(afterSwitch.length).toBeGreaterThan(0)
     expect(afterSwitch.filter((a) => a.status !== 200 || !namesOfA.has(a.name))).toEqual([])
-    expect(await runningEntry(page)).toBe(entryScript(dist))
+    await expect.poll(() => runningEntry(page)).toBe(entryScript(dist))
     expect(loads()).toBe(1)
-    expect(await screenProblems(page)).toEqual([])
+    await expect.poll(() => screenProblems(page)).toEqual([])
     expect(errors).toEqual([])
   })
 
@@ -332,10 +330,10 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     await expect.poll(loads, { message: 'the page reloads when its code is gone' }).toBe(2)
     await detailDrawn(page)
     await settled(page)
-    expect(await runningEntry(page)).toBe(entryScript(releaseB))
+    await expect.poll(() => runningEntry(page)).toBe(entryScript(releaseB))
     // …and shows the detail, from B's files.
-    expect(await page.evaluate(() => location.hash)).toMatch(/^#\/productMarketDetail\?/)
-    expect(await screenProblems(page)).toEqual([])
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#\/productMarketDetail\?/)
+    await expect.poll(() => screenProblems(page)).toEqual([])
     expect(loads()).toBe(2)
   })
 })
@@ -369,6 +367,6 @@ test.describe('a network drop while the page is open (docs/architecture.md, Rout
     await settled(page)
     // The page's code came in this document, over the connection nginx serves: no reload.
     expect(loads).toBe(1)
-    expect(await screenProblems(page)).toEqual([])
+    await expect.poll(() => screenProblems(page)).toEqual([])
   })
 })

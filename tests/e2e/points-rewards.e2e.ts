@@ -1,16 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  channel,
-  collectErrors,
-  expect,
-  newPhone,
-  ON,
-  screenProblems,
-  settled,
-  signInViaApp,
-  signInViaOAuth,
-  test,
-} from './browser'
+import type { Page } from '@playwright/test'
+import { channel, collectErrors, expect, ON, screenProblems, settled, test } from './browser'
 
 /**
  * Points: the points transfer with its SMS check, the treasure boxes and the WeChat home's gift
@@ -51,16 +40,14 @@ function events(page: Page): string[] {
   return out
 }
 
-async function open(browser: Browser, path: string) {
-  const ctx = await newPhone(browser)
-  const page = await ctx.newPage()
+/** Signs the customer in on `page` as the running channel does (the `signedIn` fixture) and opens `path`. */
+async function open(page: Page, signedIn: (path: string) => Promise<void>, path: string) {
   const errors = collectErrors(page)
   // Attached before the first page loads: the view events go out with it.
   const stats = events(page)
-  if (channel() === 'app') await signInViaApp(page, path)
-  else await signInViaOAuth(page, path)
+  await signedIn(path)
   await settled(page)
-  return { page, errors, stats }
+  return { errors, stats }
 }
 
 /** The requests the page sends to one path, as they go out. */
@@ -84,8 +71,8 @@ test.describe('points transfer', () => {
   test(
     'WeChat: from the home, 500 points with the SMS check (captcha, 60 s countdown, wrong then right code), sent once',
     ON.wechat,
-    async ({ browser }) => {
-      const { page, errors } = await open(browser, '/#/pointsHome')
+    async ({ page, signedIn }) => {
+      const { errors } = await open(page, signedIn, '/#/pointsHome')
       const transfers = sent(page, '/integral/transfer/userIntegralTransfer')
       const checks = sent(page, '/wxIntegralTransfer/checkCodeVerify')
       const sms = sent(page, '/wxIntegralTransfer/sendVerification')
@@ -114,8 +101,9 @@ test.describe('points transfer', () => {
       await sheet.getByRole('button', { name: '获取验证码' }).click()
       await page.getByText('发送成功').waitFor()
       const countdown = sheet.getByRole('button', { name: /^\d+s后重新获取$/ })
-      await countdown.waitFor()
-      expect(Number((await countdown.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(58)
+      await expect
+        .poll(async () => Number((await countdown.textContent())?.replace(/\D/g, '')))
+        .toBeGreaterThanOrEqual(58)
       await expect(countdown).toBeDisabled()
       expect(sms).toHaveLength(1)
       expect(JSON.parse(sms[0]!.body)).toMatchObject({ phone: '13612345605', captcha: '1234' })
@@ -144,6 +132,7 @@ test.describe('points transfer', () => {
       await page.waitForURL(/#\/pointsDetails/)
       await page.getByText('积分转赠').first().waitFor()
       await page.getByText('-500').first().waitFor()
+      // The settled screen as it stands (no retry: a problem shown now fails).
       expect(await screenProblems(page)).toEqual([])
       expect(errors).toEqual([])
     },
@@ -152,8 +141,8 @@ test.describe('points transfer', () => {
   test(
     'WeChat: the receiver and the balance failures are shown where they happen',
     ON.wechat,
-    async ({ browser }) => {
-      const { page, errors } = await open(browser, '/#/pointsHome?view=transfer')
+    async ({ page, signedIn }) => {
+      const { errors } = await open(page, signedIn, '/#/pointsHome?view=transfer')
       await page.getByLabel('手机号', { exact: true }).fill('13000000000')
       await page.getByRole('button', { name: '查询' }).click()
       await page.getByRole('alert').getByText('未查询到该用户，请确认手机号').waitFor()
@@ -166,13 +155,13 @@ test.describe('points transfer', () => {
     },
   )
 
-  test('app: a small transfer needs no SMS and goes through once', ON.app, async ({ browser }) => {
-    const { page, errors } = await open(browser, '/#/pointsHome?view=transfer')
+  test('app: a small transfer needs no SMS and goes through once', ON.app, async ({ page, signedIn }) => {
+    const { errors } = await open(page, signedIn, '/#/pointsHome?view=transfer')
     const transfers = sent(page, '/integral/transfer/userIntegralTransfer')
     await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
     await lookUpReceiver(page)
     await page.getByRole('button', { name: '全部' }).click()
-    expect(await page.getByLabel('积分', { exact: true }).inputValue()).toBe('1280')
+    await expect(page.getByLabel('积分', { exact: true })).toHaveValue('1280')
     await page.getByLabel('积分', { exact: true }).fill('100')
     await page.getByRole('button', { name: '下一步' }).click()
     const sheet = page.getByRole('dialog', { name: '确认转赠' })
@@ -187,15 +176,16 @@ test.describe('points transfer', () => {
 
 test.describe('treasure boxes', ON.wechatAndApp, () => {
   test('from the home, opens the ready box with its animation, shows the result and the record', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser, '/#/pointsHome')
+    const { errors } = await open(page, signedIn, '/#/pointsHome')
     const opens = sent(page, '/integral/marketing/alterOpenBoxState')
     await page.getByTestId('points-balance').getByText('1,280').waitFor()
     await page.getByRole('button', { name: '签到开宝箱' }).getByText('青铜宝箱可开启，快去领取吧').waitFor()
     await page.getByRole('button', { name: '签到开宝箱' }).click()
     await page.waitForURL(/#\/prizeActivityBox$/)
-    expect(await page.getByTestId('box-sign-days').textContent()).toBe('4')
+    await expect(page.getByTestId('box-sign-days')).toHaveText('4')
     await page.getByRole('region', { name: '开箱记录' }).getByText('暂无开箱记录').waitFor()
 
     // A locked box says how to open it and sends nothing.
@@ -227,6 +217,7 @@ test.describe('treasure boxes', ON.wechatAndApp, () => {
     await page.waitForURL(/#\/pointsHome$/)
     await page.getByTestId('points-balance').getByText('1,300').waitFor()
     await page.getByRole('button', { name: '签到开宝箱' }).getByText('再签到3天可开启白银宝箱').waitFor()
+    // The settled screen as it stands (no retry: a problem shown now fails).
     expect(await screenProblems(page)).toEqual([])
     expect(errors).toEqual([])
   })
@@ -242,13 +233,13 @@ const LATE_ANSWERS = [
 
 test.describe('the points home holds still while its sections load', ON.wechatAndApp, () => {
   test('立即签到 stays where it first shows while the cards above it and its week draw their answers', async ({
-    browser,
+    page,
+    context,
+    signedIn,
   }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
     const errors = collectErrors(page)
     // Where the button is in the document, at every frame from its first paint on.
-    await ctx.addInitScript(() => {
+    await context.addInitScript(() => {
       const w = window as unknown as { __signAt: number[] }
       w.__signAt = []
       const look = () => {
@@ -269,8 +260,7 @@ test.describe('the points home holds still while its sections load', ON.wechatAn
         await released
         await route.continue().catch(() => undefined) // a request of a page already left
       })
-    if (channel() === 'app') await signInViaApp(page, '/#/pointsHome')
-    else await signInViaOAuth(page, '/#/pointsHome')
+    await signedIn('/#/pointsHome')
     await page.getByRole('button', { name: '立即签到' }).waitFor()
     release()
     await page.getByRole('list', { name: '本周签到' }).getByRole('listitem').nth(6).waitFor()
@@ -294,8 +284,8 @@ test.describe('gifts of the WeChat home', () => {
   test(
     'WeChat: claims the monthly gift, a friend-gift tier and the transfer-gift chances, each tracked',
     ON.wechat,
-    async ({ browser }) => {
-      const { page, errors, stats } = await open(browser, '/#/pointsHome')
+    async ({ page, signedIn }) => {
+      const { errors, stats } = await open(page, signedIn, '/#/pointsHome')
       const awards = sent(page, '/specialInvite/awardPrize')
       await page.getByTestId('points-balance').getByText('1,280').waitFor()
       for (const name of ['会员礼遇', '好友礼', '转入礼', '每日签到', '权益'])
@@ -357,13 +347,14 @@ test.describe('gifts of the WeChat home', () => {
       expect(stats).not.toContain('转入礼/立即参与')
       // Nothing outside the §9 list: the claims on /pointsWait and the chance records are no events.
       expect(stats.filter((e) => !LISTED.includes(e))).toEqual([])
+      // The settled screen as it stands (no retry: a problem shown now fails).
       expect(await screenProblems(page)).toEqual([])
       expect(errors).toEqual([])
     },
   )
 
-  test('WeChat: 专属礼 立即领取 opens the special-gift claim page', ON.wechat, async ({ browser }) => {
-    const { page, errors, stats } = await open(browser, '/#/pointsHome')
+  test('WeChat: 专属礼 立即领取 opens the special-gift claim page', ON.wechat, async ({ page, signedIn }) => {
+    const { errors, stats } = await open(page, signedIn, '/#/pointsHome')
     const gifts = page.getByRole('region', { name: '会员礼遇' })
     await gifts.getByText('开户客户专享好礼').waitFor()
     await gifts.getByRole('button', { name: '立即领取' }).click()
@@ -375,8 +366,8 @@ test.describe('gifts of the WeChat home', () => {
   test(
     'app: 我的积分 has points and rights but no WeChat gifts; the waiting points are claimed there',
     ON.app,
-    async ({ browser }) => {
-      const { page, errors, stats } = await open(browser, '/#/pointsHome')
+    async ({ page, signedIn }) => {
+      const { errors, stats } = await open(page, signedIn, '/#/pointsHome')
       await page.getByTestId('points-balance').getByText('1,280').waitFor()
       await page.getByRole('region', { name: '权益' }).getByText('视频会员月卡').waitFor()
       for (const name of ['会员礼遇', '好友礼', '转入礼'])

@@ -1,11 +1,9 @@
-import { collectErrors, describeEachData, expect, newPhone, ON, signInViaOAuth, test } from './browser'
+import { collectErrors, describeEachData, expect, ON, test } from './browser'
 
 describeEachData('points', ON.wechat, () => {
-  test('points home → sign in → details', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('points home → sign in → details', async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/pointsHome')
+    await signedIn('/#/pointsHome')
     await page.getByTestId('points-balance').waitFor({ timeout: 15_000 })
     const before = (await page.getByTestId('points-balance').textContent()) ?? ''
     await page.getByRole('button', { name: '立即签到' }).click()
@@ -22,6 +20,5 @@ describeEachData('points', ON.wechat, () => {
     await expect(page).toHaveURL(/#\/pointsDetails/)
     await page.getByText('每日签到').first().waitFor()
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   collectErrors,
   describeEachData,
@@ -22,24 +22,26 @@ const RIGHT: string[][] = [
   ['不向任何人透露短信验证码', '通过官方渠道购买理财产品', '定期修改账户密码'],
 ]
 
+/** Signs in on `page` with `signIn` (the `signedIn` fixture on `page`) and opens `path`. */
 async function open(
-  browser: Browser,
+  page: Page,
+  signIn: (path: string) => Promise<void>,
   path: string,
-  user = 'opened',
-): Promise<{ page: Page; errors: string[] }> {
-  await setScenario({ user })
-  const page = await (await newPhone(browser)).newPage()
+): Promise<{ errors: string[] }> {
   const errors = collectErrors(page)
-  await signInViaOAuth(page, path)
+  await signIn(path)
   await settled(page, 'main')
-  return { page, errors }
+  return { errors }
 }
 
 describeEachData('quiz (marketing §4.6)', ON.wechat, () => {
+  test.use({ scenario: { user: 'opened' } })
+
   test('answers every question of the default quiz, sees the result and claims the points once', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    const { page, errors } = await open(browser, '/#/answerQuestion?eventId=E2E1')
+    const { errors } = await open(page, signedIn, '/#/answerQuestion?eventId=E2E1')
     for (const [i, picks] of RIGHT.entries()) {
       await page.getByLabel(`第${i + 1}题，共5题`).waitFor()
       for (const text of picks) await page.getByRole('button', { name: text }).click()
@@ -47,8 +49,8 @@ describeEachData('quiz (marketing §4.6)', ON.wechat, () => {
       await page.getByText('回答正确').waitFor()
     }
     await page.getByText('恭喜您答对5题').waitFor({ timeout: 10_000 })
-    expect(page.url()).toContain('#/answerResult')
-    expect(await page.getByTestId('quiz-headline').textContent()).toContain('5')
+    await expect(page).toHaveURL(/#\/answerResult/)
+    await expect(page.getByTestId('quiz-headline')).toContainText('5')
     const claim = page.getByRole('button', { name: '领取积分' })
     await claim.click()
     await page.getByRole('button', { name: '已领取' }).waitFor()
@@ -56,11 +58,18 @@ describeEachData('quiz (marketing §4.6)', ON.wechat, () => {
     expect(errors).toEqual([])
   })
 
-  test('a link without eventId shows 非法进入; an unbound user goes to bind', async ({ browser }) => {
-    const first = await open(browser, '/#/answerQuestion')
-    await first.page.getByText('非法进入').waitFor()
-    await first.page.context().close()
-    const second = await open(browser, '/#/answerQuestion?eventId=E2E1', 'unbound')
-    await second.page.waitForURL(/#\/bindUserTip/)
+  test('a link without eventId shows 非法进入; an unbound user goes to bind', async ({
+    browser,
+    page,
+    signedIn,
+  }) => {
+    await open(page, signedIn, '/#/answerQuestion')
+    await page.getByText('非法进入').waitFor()
+    await page.close()
+    // Another customer, on a phone of their own.
+    await setScenario({ user: 'unbound' })
+    const other = await (await newPhone(browser)).newPage()
+    await open(other, (path) => signInViaOAuth(other, path), '/#/answerQuestion?eventId=E2E1')
+    await other.waitForURL(/#\/bindUserTip/)
   })
 })

@@ -91,7 +91,7 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
   }) => {
     const errors = collectErrors(page)
     await openMarket(page)
-    expect(await runningEntry(page)).toBe(entryScript(DIST))
+    await expect.poll(() => runningEntry(page)).toBe(entryScript(DIST))
 
     await deploy(context, releaseB)
     const documents: string[] = []
@@ -101,8 +101,8 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
     await tapAProduct(page)
     await settled(page, 'main h1')
     // The new release, on the customer's route, in one reload.
-    expect(await runningEntry(page)).toBe(entryScript(releaseB))
-    expect(await sameDocument(page)).toBe(false)
+    await expect.poll(() => runningEntry(page)).toBe(entryScript(releaseB))
+    await expect.poll(() => sameDocument(page)).toBe(false)
     await expect(page).toHaveURL(/#\/productMarketDetail\?/)
     expect(documents).toHaveLength(1)
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -129,6 +129,6 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
     await settled(page, 'main h1')
     await expect(page.getByRole('alert')).toHaveCount(0)
     // A fresh import in this document (today's Chromium forgets a failed one), no reload.
-    expect(await sameDocument(page)).toBe(true)
+    await expect.poll(() => sameDocument(page)).toBe(true)
   })
 })

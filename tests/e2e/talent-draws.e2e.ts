@@ -1,4 +1,4 @@
-import { collectErrors, expect, newPhone, ON, resetMock, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, test } from './browser'
 
 async function settled(page: import('@playwright/test').Page) {
   await page.waitForLoadState('load')
@@ -9,16 +9,10 @@ async function settled(page: import('@playwright/test').Page) {
   )
 }
 
-test.beforeEach(async () => {
-  await resetMock()
-})
-
 test.describe('talent station and draws', ON.wechat, () => {
-  test('talent home → draw credit shows the won credit and one draw fewer', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('talent home → draw credit shows the won credit and one draw fewer', async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/talentCompetition')
+    await signedIn('/#/talentCompetition')
     await settled(page)
     await page.getByText('今日还可抽取 3 次').waitFor()
     await page.getByRole('button', { name: '抽取学分' }).click()
@@ -28,14 +22,11 @@ test.describe('talent station and draws', ON.wechat, () => {
       .waitFor()
     await expect(page.getByText('今日还可抽取 2 次')).toHaveCount(1)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 
-  test('draw page → draw → result popup, chances decrement', async ({ browser }) => {
-    const ctx = await newPhone(browser)
-    const page = await ctx.newPage()
+  test('draw page → draw → result popup, chances decrement', async ({ page, signedIn }) => {
     const errors = collectErrors(page)
-    await signInViaOAuth(page, '/#/drawprize')
+    await signedIn('/#/drawprize')
     await settled(page)
     await page.getByText('剩余抽奖机会3次').waitFor()
     await page.getByRole('button', { name: '立即抽奖' }).click()
@@ -45,6 +36,5 @@ test.describe('talent station and draws', ON.wechat, () => {
       .waitFor()
     await expect(page.getByText('剩余抽奖机会2次')).toHaveCount(1)
     expect(errors).toEqual([])
-    await ctx.close()
   })
 })

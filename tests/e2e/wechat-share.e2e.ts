@@ -1,4 +1,4 @@
-import { channel, collectErrors, expect, newPhone, ON, setScenario, signInViaOAuth, test } from './browser'
+import { channel, collectErrors, expect, ON, test } from './browser'
 
 interface WechatStandIn {
   config: { signature?: string } | null
@@ -15,15 +15,15 @@ interface WechatStandIn {
  * current one (docs/engines.md). A wrong one never calls back ready, so no share card is set.
  */
 test.describe('WeChat share card', ON.wechatPhones, () => {
+  test.use({ scenario: { user: 'opened' } })
+
   test('is signed for the address this phone checks, and carries the inviter but no sign-in data', async ({
-    browser,
+    page,
+    signedIn,
   }) => {
-    await setScenario({ user: 'opened' })
-    const phone = await newPhone(browser)
-    const page = await phone.newPage()
     const errors = collectErrors(page)
     await page.goto('/__mock/probe?floor=0&wx=1')
-    await signInViaOAuth(page, '/#/mgmfour')
+    await signedIn('/#/mgmfour')
     const wx = () => page.evaluate(() => (window as unknown as { __wx: WechatStandIn }).__wx)
     await expect.poll(async () => (await wx()).share !== null).toBe(true)
     const { signedUrl, valid, share, entryUrl } = await wx()

@@ -48,7 +48,6 @@ const B = () => db.users.appOnly
 
 afterEach(() => {
   resetAppLogin()
-  server.events.removeAllListeners()
 })
 
 describe('every sign-in replaces the whole stored identity', () => {

@@ -9,7 +9,7 @@ import {
   usePoolPrizeRecords,
 } from '@/api/draws-queries'
 import { transferPoolKeys, useTransferPoolChances, useTransferPoolRecords } from '@/api/transfer-pool-queries'
-import { useAction } from '@/api/mutation'
+import { useAction } from '@/shared/lib/action'
 import { savePrizeAddress } from '@/api/points-queries'
 import { exchangeFailure, type DeliveryForm, type DrawPool, type PoolSetup } from './rules'
 

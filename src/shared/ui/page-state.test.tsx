@@ -7,7 +7,6 @@ import {
   PageLoading,
   RESTRICTED_TEXT,
   RestrictedUser,
-  UnderConstruction,
 } from './page-state'
 import { HOTLINE, RISK_WARNING } from './risk-footer'
 import { ApiError } from '@/api/http'
@@ -69,40 +68,11 @@ describe('PageError', () => {
   )
 })
 
-describe('UnderConstruction', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-    window.location.hash = ''
-  })
-
-  it('shows the title and notice, and goes back on 返回', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3)
-    render(<UnderConstruction title="积分明细" />)
-    expect(screen.getByRole('heading', { name: '积分明细' })).toBeInTheDocument()
-    expect(screen.getByText('功能建设中，敬请期待')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: '返回' }))
-    expect(back).toHaveBeenCalledTimes(1)
-  })
-
-  it('goes home when there is no history to go back to', async () => {
-    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1)
-    window.location.hash = '#/somewhere'
-    render(<UnderConstruction />)
-    expect(screen.getByRole('heading', { name: '建设中' })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: '返回' }))
-    expect(back).not.toHaveBeenCalled()
-    expect(window.location.hash).toBe('#/')
-  })
-})
-
 describe('BlockedChannel', () => {
   it('says 请使用微信打开页面 and offers to copy the link', () => {
     render(<BlockedChannel />)
     expect(screen.getByRole('heading', { name: '请使用微信打开页面' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '复制链接' })).toBeInTheDocument()
-    expect(screen.queryByText('功能建设中，敬请期待')).not.toBeInTheDocument()
   })
 })
 

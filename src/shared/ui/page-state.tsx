@@ -5,7 +5,7 @@ import { describeFailure } from '@/shared/lib/failure'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { CopyButton } from './copy-button'
 import { HOTLINE, RiskFooter } from './risk-footer'
-import { ConstructionIcon, DisconnectedIcon, NoticeIcon, WeChatIcon } from './state-icons'
+import { DisconnectedIcon, NoticeIcon, WeChatIcon } from './state-icons'
 import styles from './page-state.module.css'
 import './theme.css'
 
@@ -72,27 +72,6 @@ export function PageError({
 function signInAgain(): void {
   if (currentChannel() === 'app') openNativeLogin()
   else browser.reload()
-}
-
-/** Back where the user came from; home when the page was opened directly (nothing to go back to). */
-function goBack(): void {
-  if (window.history.length > 1) window.history.back()
-  else window.location.hash = '/'
-}
-
-export function UnderConstruction({ title = '建设中' }: { title?: string }) {
-  return (
-    <div className={styles.notice}>
-      <ConstructionIcon />
-      <h1 className={styles.noticeTitle}>{title}</h1>
-      <p className={styles.noticeText}>功能建设中，敬请期待</p>
-      <div className={styles.actions}>
-        <Button shape="rounded" className={styles.primary} onClick={goBack}>
-          返回
-        </Button>
-      </div>
-    </div>
-  )
 }
 
 // account-and-shared §1 and §8: pages outside the allowed groups only open in WeChat.

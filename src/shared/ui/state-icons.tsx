@@ -2,29 +2,6 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
-/** A traffic cone on a barrier: "under construction" (page-state UnderConstruction). */
-export function ConstructionIcon(props: IconProps) {
-  return (
-    <svg
-      width="120"
-      height="100"
-      viewBox="0 0 120 100"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <ellipse cx="60" cy="90" rx="44" ry="6" fill="#f2f3f5" />
-      <rect x="14" y="52" width="92" height="14" rx="3" fill="#fff" stroke="#dcdee3" strokeWidth="2" />
-      <path d="M26 52 36 66M46 52l10 14M66 52l10 14M86 52l10 14" stroke="#f7c38f" strokeWidth="5" />
-      <path d="M24 66v20M96 66v20" stroke="#c9cdd4" strokeWidth="3" strokeLinecap="round" />
-      <path d="M60 12 76 80H44L60 12Z" fill="#ff8a3d" />
-      <path d="M51.5 44h17M48 60h24" stroke="#fff" strokeWidth="6" />
-      <rect x="38" y="78" width="44" height="7" rx="2" fill="#e86a1f" />
-    </svg>
-  )
-}
-
 /** The WeChat two-bubble mark in its green, drawn simply (page-state BlockedChannel, share sheets). */
 export function WeChatIcon(props: IconProps) {
   return (

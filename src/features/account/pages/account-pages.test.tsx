@@ -13,6 +13,7 @@ import { local, session } from '@/shared/lib/storage'
 import { HOTLINE } from '@/shared/ui'
 import { HOTLINE_HINT, RESTRICTED_TEXT } from '@/shared/ui/page-state'
 import { holdAnswers } from '@tests/hold-answers'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 })
@@ -27,19 +28,10 @@ afterEach(() => {
   Dialog.clear()
 })
 
-function captureBody(path: string) {
-  const seen: Record<string, unknown>[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes(path)) seen.push(await request.clone().json())
-  })
-  return seen
-}
-afterEach(() => server.events.removeAllListeners())
-
 describe('/bindUserPhoneRegister', () => {
   it('masks the phone, links 更换手机号 to /bindUser, needs agreement 1', async () => {
     const u = user()
-    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    const binds = recordRequests(endpoints.identity.wechatAppBind)
     const { location } = await renderRoute('/bindUserPhoneRegister', { user: 'boundNotRegistered' })
     expect(screen.getByText('138****5602')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '更换手机号' })).toHaveAttribute(
@@ -48,24 +40,24 @@ describe('/bindUserPhoneRegister', () => {
     )
     await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
     expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument()
-    expect(bodies).toHaveLength(0)
+    expect(binds.list).toHaveLength(0)
     await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
     await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
     expect(await screen.findByText('绑定成功')).toBeInTheDocument()
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0]).toMatchObject({ phone: '13812345602', authCode: '2' })
+    await waitFor(() => expect(binds.list).toHaveLength(1))
+    expect(binds.list[0].body).toMatchObject({ phone: '13812345602', authCode: '2' })
     await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
   })
 
   it('agreement 2 ticked sends authCode 1', async () => {
     const u = user()
-    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    const binds = recordRequests(endpoints.identity.wechatAppBind)
     await renderRoute('/bindUserPhoneRegister', { user: 'boundNotRegistered' })
     await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
     await u.click(screen.getByRole('checkbox', { name: /同意接收产品及活动信息/ }))
     await u.click(screen.getByRole('button', { name: '一键注册并绑定' }))
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0].authCode).toBe('1')
+    await waitFor(() => expect(binds.list).toHaveLength(1))
+    expect(binds.list[0].body).toMatchObject({ authCode: '1' })
     expect(db.account.marketingConsent[db.users.boundNotRegistered.openid]).toBe('1')
   })
 })
@@ -73,14 +65,14 @@ describe('/bindUserPhoneRegister', () => {
 describe('/bindUserPhoneLogin', () => {
   it('warns that the phone must be the user’s own and binds with authCode 2', async () => {
     const u = user()
-    const bodies = captureBody(endpoints.identity.wechatAppBind)
+    const binds = recordRequests(endpoints.identity.wechatAppBind)
     await renderRoute('/bindUserPhoneLogin', { user: 'registeredNotAppBound' })
     expect(screen.getByText(/请确认该手机号为您本人使用/)).toBeInTheDocument()
     expect(screen.queryByRole('checkbox', { name: /同意接收产品及活动信息/ })).toBeNull()
     await u.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }))
     await u.click(screen.getByRole('button', { name: '一键绑定' }))
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0].authCode).toBe('2')
+    await waitFor(() => expect(binds.list).toHaveLength(1))
+    expect(binds.list[0].body).toMatchObject({ authCode: '2' })
   })
 })
 
@@ -103,22 +95,22 @@ describe('invitation status after binding (isMgm 17, 37, mgmInvitedSc)', () => {
     'no stored inviter (empty or the text null): %s goes to the invitation-failure page on entry, before binding',
     async (path, scenario, stored) => {
       if (stored) local.set('inviterOpenId', stored)
-      const binds = captureBody(endpoints.identity.wechatAppBind)
+      const binds = recordRequests(endpoints.identity.wechatAppBind)
       const { location } = await renderRoute(path, { user: scenario })
       await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
       expect(location().search).toBe('?data=1')
       expect(screen.queryByRole('button', { name: /一键/ })).toBeNull()
       expect(screen.queryByText('绑定成功')).toBeNull()
-      expect(binds).toHaveLength(0)
+      expect(binds.list).toHaveLength(0)
     },
   )
 
   it('status 0: saves with inviter, invitee and eventId, then goes on after 2 s', async () => {
     local.set('inviterOpenId', db.users.opened.openid)
-    const bodies = captureBody(endpoints.mgm.saveNewMgmRecord)
+    const saves = recordRequests(endpoints.mgm.saveNewMgmRecord)
     const { location } = await registerIn('17')
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    expect(bodies[0]).toMatchObject({
+    await waitFor(() => expect(saves.list).toHaveLength(1))
+    expect(saves.list[0].body).toMatchObject({
       invitedId: db.users.boundNotRegistered.openid,
       inviterId: db.users.opened.openid,
       pageFlag: 'new_mgm_invited',
@@ -192,15 +184,10 @@ describe('/bindSuccess', () => {
   })
 
   it('asks the open status (getOpenStatus user_id) by the customer’s openid, as holdings does', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
-        asked.push(url.searchParams.get('user_id') ?? '')
-    })
+    const asked = captureRequests(endpoints.identity.getOpenStatus)
     await renderRoute('/bindSuccess', { user: 'opened' })
     expect(await screen.findByRole('button', { name: '进入我的首页' })).toBeEnabled()
-    expect(asked).toEqual([db.users.opened.openid])
+    expect(asked.map((q) => q.get('user_id'))).toEqual([db.users.opened.openid])
   })
 
   /** The mock's direct-sales urls, moved onto this build's official domain. */
@@ -321,9 +308,12 @@ describe('/bindSuccess', () => {
     // The page's own load (app login, then the open status) is answered only once the user info has
     // been: when 继续开户 shows, a prompt from that user info would be up.
     const release = holdAnswers([['post', endpoints.identity.loginToApp]])
-    server.events.on('response:mocked', ({ request }) => {
+    // Released on the user info's answer (msw's response:mocked), which tests/record-requests.ts does not see.
+    const releaseAfterUserInfo = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname.endsWith(endpoints.identity.getUserInfo)) release()
-    })
+    }
+    server.events.on('response:mocked', releaseAfterUserInfo)
+    onTestFinished(() => server.events.removeListener('response:mocked', releaseAfterUserInfo))
     await renderRoute('/bindSuccess', { user: 'unbound' })
     await screen.findByRole('button', { name: '继续开户' })
     expect(screen.queryByText('身份证信息不完全')).toBeNull()
@@ -368,25 +358,17 @@ describe('other account pages', () => {
 
   it('/linkApp in WeChat before any app login: the notice is asked with the customer’s client number, never an empty appUserId (docs/identity.md)', async () => {
     local.set('localLoginTypeSelect', String(Date.now() + 60_000))
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      if (url.pathname.endsWith(endpoints.config.wrongfulLogin))
-        asked.push(url.searchParams.get('appUserId') ?? '(none)')
-    })
+    const asked = captureRequests(endpoints.config.wrongfulLogin)
     expect(session.get('unionAppClientNo')).toBeNull()
     await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'opened' })
     const notice = await screen.findByRole('alertdialog')
     expect(within(notice).getByText(/异常登录/)).toBeInTheDocument()
-    expect(asked).toEqual([db.users.opened.appClientNo])
+    expect(asked.map((q) => q.get('appUserId') ?? '(none)')).toEqual([db.users.opened.appClientNo])
     expect(screen.queryByText(/用户信息已失效/)).toBeNull()
   })
 
   it('/linkApp for a WeChat customer without an app account asks nothing (no empty appUserId) and transits on', async () => {
-    const asked: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(endpoints.config.wrongfulLogin)) asked.push(request.url)
-    })
+    const asked = captureRequests(endpoints.config.wrongfulLogin)
     const { location } = await renderRoute('/linkApp?targetUrl=%2FpointsHome', { user: 'boundNotRegistered' })
     await waitFor(() => expect(location().pathname).not.toBe('/linkApp'))
     expect(asked).toEqual([])

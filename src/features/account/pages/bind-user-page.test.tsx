@@ -9,6 +9,7 @@ import { AML_PHONE } from '@mocks/db/account'
 import { endpoints } from '@/api/endpoints'
 import { CAPTCHA_INVALID_TEXT } from '@/api/system'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 
 afterEach(() => {
@@ -30,10 +31,7 @@ const agree1 = () => screen.getByRole('checkbox', { name: /我已阅读并同意
 
 describe('/bindUser', () => {
   it('binds with authCode 2, toasts 绑定成功, sets islogined and reaches /bindSuccess after 2 s', async () => {
-    let body: Record<string, string> = {}
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes(endpoints.identity.newVerification)) body = await request.clone().json()
-    })
+    const binds = recordRequests(endpoints.identity.newVerification)
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     const { location } = await renderRoute('/bindUser', { user: 'unbound' })
     expect(screen.queryByRole('button', { name: '解除绑定' })).toBeNull()
@@ -44,13 +42,13 @@ describe('/bindUser', () => {
     await user.click(screen.getByRole('checkbox', { name: /同意接收产品及活动信息/ }))
     await user.click(bindButton())
     expect(await screen.findByText('绑定成功')).toBeInTheDocument()
+    const body = binds.list.at(-1)?.body
     expect(body).toMatchObject({ phone: '13912340000', checkCode: '123456', authCode: '2', captcha: '1234' })
-    expect(body.checkKey).toBe(local.get('key'))
+    expect(body).toHaveProperty('checkKey', local.get('key'))
     expect(session.get('islogined')).toBe('1')
     expect(wxUserStore.get()?.phone).toBe('13912340000')
     expect(location().pathname).toBe('/bindUser')
     await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
-    server.events.removeAllListeners()
   })
 
   it('other flows toast the failure (no 邀请失败)', async () => {
@@ -154,15 +152,6 @@ describe('/bindUser', () => {
 })
 
 describe('/bindUser image-captcha check (account-and-shared §5, §7)', () => {
-  function captured(path: string) {
-    const seen: Record<string, unknown>[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes(path)) seen.push(await request.clone().json())
-    })
-    return seen
-  }
-  afterEach(() => server.events.removeAllListeners())
-
   async function typeCaptchaAndSend(user: ReturnType<typeof userEvent.setup>, captcha: string) {
     await user.type(screen.getByLabelText('手机号'), '13912340000')
     await screen.findByRole('img', { name: '图形验证码' })
@@ -171,12 +160,12 @@ describe('/bindUser image-captcha check (account-and-shared §5, §7)', () => {
   }
 
   it('checks the captcha with its checkKey before the SMS is sent', async () => {
-    const checks = captured(endpoints.system.checkCaptcha)
+    const checks = recordRequests(endpoints.system.checkCaptcha)
     const user = userEvent.setup({ pointerEventsCheck: 0 })
     await renderRoute('/bindUser', { user: 'unbound' })
     await typeCaptchaAndSend(user, '1234')
     await screen.findByRole('button', { name: /s后重新获取/ })
-    expect(checks).toEqual([{ captcha: '1234', checkKey: local.get('key') }])
+    expect(checks.list.map((r) => r.body)).toEqual([{ captcha: '1234', checkKey: local.get('key') }])
     expect(db.account.smsSent).toEqual([{ phone: '13912340000', checkKey: local.get('key') }])
   })
 
@@ -211,17 +200,13 @@ describe('invitation flows without a stored inviter (account-and-shared §5): ch
     ['/bindUser?isMgm=37', 'unbound'],
     ['/bindUser?isMgm=mgmInvitedSc', 'opened'],
   ] as const)('%s goes to the invitation-failure page before any form or call', async (path, scenario) => {
-    const accountState = vi.fn()
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(endpoints.identity.getUserBindStatus)) accountState()
-    })
+    const accountStates = captureRequests(endpoints.identity.getUserBindStatus)
     local.set('inviterOpenId', 'null')
     const { location } = await renderRoute(path, { user: scenario })
     await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
     expect(location().search).toBe('?data=1')
     expect(await screen.findByText('邀请链接已失效，请联系好友重新分享邀请链接')).toBeInTheDocument()
-    expect(accountState).not.toHaveBeenCalled()
-    server.events.removeAllListeners()
+    expect(accountStates).toEqual([])
   })
 
   it('with a stored inviter the form shows', async () => {

@@ -14,6 +14,7 @@ import { local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { HOTLINE } from '@/shared/ui'
 import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
+import { captureRequests } from '@tests/record-requests'
 import { renderRoute, renderWithHistory, setUserAgent, signIn } from '@tests/render'
 
 const PRIVACY_VERSION = '3.2'
@@ -64,24 +65,18 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
   ] as const)(
     'isLinkZxHomeOrOpenStatus=1: the open status is asked by the openid; %s goes to %s',
     async (scenario, address) => {
-      const asked: string[] = []
       // the mock's account-opening link is on its official domain: the app follows only its own
       const officialDomain = env().officialDomain
       env().officialDomain = new URL(MOCK_OFFICIAL_ORIGIN).host
       onTestFinished(() => {
         env().officialDomain = officialDomain
-        server.events.removeAllListeners()
       })
-      server.events.on('request:start', ({ request }) => {
-        const url = new URL(request.url)
-        if (url.pathname.endsWith(endpoints.identity.getOpenStatus))
-          asked.push(url.searchParams.get('user_id') ?? '')
-      })
+      const asked = captureRequests(endpoints.identity.getOpenStatus)
       choseRecently()
       await renderRoute(linkZx('&isLinkZxHomeOrOpenStatus=1'), { user: scenario })
       await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
       expect(String(assign.mock.calls[0][0])).toMatch(address)
-      expect(asked).toEqual([db.users[scenario].openid])
+      expect(asked.map((q) => q.get('user_id'))).toEqual([db.users[scenario].openid])
     },
   )
 
@@ -327,15 +322,11 @@ describe('invitation flows without a stored inviter are stopped on entry (accoun
     async (path, stored) => {
       choseRecently()
       if (stored !== null) local.set('inviterOpenId', stored)
-      const reads = vi.fn()
-      server.events.on('request:start', ({ request }) => {
-        if (request.url.includes(endpoints.identity.getUserBindStatus)) reads()
-      })
+      const reads = captureRequests(endpoints.identity.getUserBindStatus)
       const { location } = await renderRoute(path, { user: 'unbound' })
       await waitFor(() => expect(location().pathname).toBe('/invitationMgmFailTip'))
       expect(location().search).toBe('?data=1')
-      expect(reads).not.toHaveBeenCalled()
-      server.events.removeAllListeners()
+      expect(reads).toEqual([])
     },
   )
 

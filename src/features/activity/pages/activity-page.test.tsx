@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
+import { captureRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import {
   ACTIVITY_ISMGM,
@@ -22,17 +22,10 @@ import {
 
 /** The page flags and account-state calls the pages made. */
 function spy() {
-  const flags: string[] = []
-  const accountStates: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith(endpoints.config.pageInfo)) flags.push(url.searchParams.get('page_flag') ?? '')
-    if (url.pathname.endsWith(endpoints.identity.getUserBindStatus))
-      accountStates.push(url.searchParams.get('openId') ?? '')
-  })
-  return { flags, accountStates }
+  const pages = captureRequests(endpoints.config.pageInfo)
+  const accountStates = captureRequests(endpoints.identity.getUserBindStatus)
+  return { flags: () => pages.map((q) => q.get('page_flag') ?? ''), accountStates }
 }
-afterEach(() => server.events.removeAllListeners())
 
 describe('activity rules', () => {
   const base = { pageId: null, pageFlag: null, routeFlag: undefined, storedPageId: null, path: '/x' }
@@ -102,7 +95,7 @@ describe('/product/activity (isMgm 30: the page id)', () => {
   it('loads the activity the link’s pageId names', async () => {
     const calls = spy()
     await renderRoute('/product/activity?pageId=xywx_autumn')
-    expect(calls.flags).toEqual(['xywx_autumn'])
+    expect(calls.flags()).toEqual(['xywx_autumn'])
     expect(screen.getByRole('region', { name: '活动介绍' })).toBeInTheDocument()
   })
 
@@ -110,12 +103,12 @@ describe('/product/activity (isMgm 30: the page id)', () => {
     local.set('wxPageId', 'xywx_stored')
     const calls = spy()
     const view = await renderRoute('/product/activity')
-    expect(calls.flags).toEqual(['xywx_stored'])
+    expect(calls.flags()).toEqual(['xywx_stored'])
     view.unmount()
     local.remove('wxPageId')
     await renderRoute('/product/activity')
     expect(screen.getByText('活动链接不完整，请从活动入口重新进入')).toBeInTheDocument()
-    expect(calls.flags).toEqual(['xywx_stored'])
+    expect(calls.flags()).toEqual(['xywx_stored'])
   })
 
   it('a customer whose phone is not bound joins through the bind transit, which comes back here', async () => {
@@ -167,7 +160,7 @@ describe('/invitationedMgmHh (isMgm 10: the invited page, marketing §5)', () =>
     const view = await renderRoute('/invitationedMgmHh')
     await waitFor(() => expect(view.location().pathname).toBe('/invitationMgmFailTip'))
     expect(view.location().search).toBe('?data=1')
-    expect(calls.flags).toEqual([])
+    expect(calls.flags()).toEqual([])
   })
 
   it('with hasSaveInvite=1 (the bind’s way back) or an inviter, shows the activity', async () => {

@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { holdAnswers } from '@tests/hold-answers'
+import { captureRequests } from '@tests/record-requests'
 import { renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 import { BUTTON_TEXT, STORY_TEXT } from '../inviter/texts'
 import { INVITEE_TEXT } from '../invitee/texts'
@@ -31,20 +31,10 @@ const pageLoading = () => document.querySelector('[data-page-loading]')
 /** One wider ceiling for the bind flow's 2-second pause before /bindSuccess (account-and-shared §9). */
 const AFTER_BIND = { timeout: 10_000 }
 
-/** The paths of the save-invite calls the backend receives from now on. */
-function inviteSaves(): string[] {
-  const seen: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes(endpoints.mgm.saveNewMgmRecord)) seen.push(request.url)
-  })
-  return seen
-}
-
 beforeEach(() => {
   setUserAgent('wx')
   local.set('privacy-version', '3.2')
 })
-afterEach(() => server.events.removeAllListeners())
 
 /** /bindUserPhoneRegister: agreement 1, one tap, then /bindSuccess after the 2-second pause. */
 async function registerWithOneTap(location: () => { pathname: string }) {
@@ -84,7 +74,7 @@ describe('after a registration in this visit, nothing asked before is shown', ()
 
   it('the invitee landing: a friend who just registered is not told to bind, and the invitation is saved once', async () => {
     signIn('boundNotRegistered')
-    const saves = inviteSaves()
+    const saves = captureRequests(endpoints.mgm.saveNewMgmRecord)
     const { location } = await renderWithHistory(`/mgmInvited?inviterOpenId=${db.users.opened.openid}`)
     const alert = await screen.findByRole('dialog')
     expect(within(alert).getByText(INVITEE_TEXT.noBindBody)).toBeInTheDocument()

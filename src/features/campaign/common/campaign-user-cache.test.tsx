@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { renderWithHistory, setUserAgent, signIn } from '@tests/render'
 
 // antd-mobile popups animate in with pointer-events: none.
@@ -18,17 +19,9 @@ const CAMPAIGN_USER_CALLS = [
   endpoints.identity.appUserOpenStatus,
 ]
 
-/** The campaign user's calls the backend receives from now on (their paths, in order). */
-function campaignUserCalls(): string[] {
-  const seen: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    const path = new URL(request.url).pathname
-    if (CAMPAIGN_USER_CALLS.some((call) => path.endsWith(call))) seen.push(path)
-  })
-  return seen
-}
-
-afterEach(() => server.events.removeAllListeners())
+/** The campaign user's calls the backend receives from now on, in order. */
+const campaignUserCalls = () =>
+  recordRequests(({ url }) => CAMPAIGN_USER_CALLS.some((call) => url.pathname.endsWith(call)))
 
 /** The inviter home, drawn for an opened user (the story already seen). */
 async function openHome() {
@@ -58,7 +51,7 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     signIn('opened')
     const calls = campaignUserCalls()
     const history = await openHome()
-    const first = [...calls]
+    const first = calls.paths()
     expect(first.some((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toBe(true)
     expect(first.some((path) => path.endsWith(endpoints.identity.appUserOpenStatus))).toBe(true)
 
@@ -67,16 +60,16 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     expect(await screen.findByLabelText('我的奖学金')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /邀请进度/ }))
     expect(await screen.findByRole('heading', { name: '好友邀请进度' })).toBeInTheDocument()
-    expect(calls).toEqual(first)
+    expect(calls.paths()).toEqual(first)
   })
 
   it('app: the records page asks nothing more about the user', async () => {
     signInApp()
     const calls = campaignUserCalls()
     await openHome()
-    expect(calls).toHaveLength(1)
+    expect(calls.list).toHaveLength(1)
     await openRecords()
-    expect(calls).toHaveLength(1)
+    expect(calls.list).toHaveLength(1)
   })
 
   it('a phone bound during the visit (the stored user refreshed) asks about the user again', async () => {
@@ -84,25 +77,23 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     signIn('opened')
     const calls = campaignUserCalls()
     await openHome()
-    const asked = calls.filter((path) => path.endsWith(endpoints.identity.getUserBindStatus)).length
+    const asked = calls.to(endpoints.identity.getUserBindStatus).length
     // What the bind's success leaves behind (account-and-shared §4: the stored user read again).
     wxUserStore.set({ ...wxUserStore.get()!, phone: '13800009999' })
     await openRecords()
-    expect(calls.filter((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toHaveLength(
-      asked + 1,
-    )
+    expect(calls.to(endpoints.identity.getUserBindStatus)).toHaveLength(asked + 1)
   })
 
   it('coming back to the page (back from the native app) asks about the user again', async () => {
     signInApp()
     const calls = campaignUserCalls()
     await openHome()
-    expect(calls).toHaveLength(1)
+    expect(calls.list).toHaveLength(1)
     // The webview is shown again: the browser tells the page its visibility changed.
     act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
-    await waitFor(() => expect(calls).toHaveLength(2))
+    await waitFor(() => expect(calls.list).toHaveLength(2))
     await openRecords()
-    expect(calls).toHaveLength(2)
+    expect(calls.list).toHaveLength(2)
   })
 
   it('a failed app login (marketing §4.4) is not kept: the next campaign page tries again', async () => {
@@ -115,7 +106,7 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     )
     const calls = campaignUserCalls()
     const history = await renderWithHistory('/mgmfour')
-    const logins = () => calls.filter((path) => path.endsWith(endpoints.identity.loginToApp))
+    const logins = () => calls.to(endpoints.identity.loginToApp)
     expect(logins()).toHaveLength(1)
     history.go('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter')
     // Still not bound: the records page asks to bind (marketing §6).

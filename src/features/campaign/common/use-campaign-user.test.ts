@@ -5,6 +5,7 @@ import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { session } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
 
@@ -17,17 +18,10 @@ function signInApp(user: UserScenario = 'opened') {
 
 /** The paths of the identity calls made while `run` runs. */
 async function identityCalls(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(new URL(request.url).pathname)
-  }
-  server.events.on('request:start', listener)
-  try {
-    await run()
-  } finally {
-    server.events.removeListener('request:start', listener)
-  }
-  return seen
+  const sent = recordRequests()
+  await run()
+  sent.stop()
+  return sent.paths()
 }
 
 const called = (paths: string[], endpoint: string) => paths.some((p) => p.endsWith(endpoint))

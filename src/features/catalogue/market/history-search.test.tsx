@@ -25,10 +25,6 @@ function navPage(page: number, size: number) {
   return { code: '0000', data: { records, total: 47 } }
 }
 
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 async function pickHistory(code: string) {
   const user = userEvent.setup()
   const view = await renderRoute('/productMarketSearch')

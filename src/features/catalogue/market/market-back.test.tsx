@@ -36,7 +36,6 @@ afterEach(() => {
   restoreScroll()
   Reflect.deleteProperty(window, 'scrollY')
   vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockRestore()
-  server.events.removeAllListeners()
 })
 
 describe.each(['wx', 'app'] as const)('back from a product detail to the market list (%s)', (channel) => {

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { renderRoute } from '@tests/render'
 import { captureRequests } from '@tests/record-requests'
 
 const C = endpoints.catalogue
-
-afterEach(() => {
-  server.events.removeAllListeners()
-})
 
 async function openPanel(path = '/productMarket') {
   const user = userEvent.setup()

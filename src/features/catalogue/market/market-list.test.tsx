@@ -19,10 +19,6 @@ const table = async () => {
 }
 const rowCount = async () => Number((await table()).getAttribute('aria-rowcount')) - 1
 
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 describe('first load (catalogue §4.1)', () => {
   it('asks page 1 of the first type tab of 个人理财 with page size 20 and shows the rows', async () => {
     const calls = captureRequests(C.marketList)

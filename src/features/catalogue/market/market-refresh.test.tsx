@@ -41,10 +41,6 @@ vi.mock('./components/pull-to-refresh', async () => {
 
 const C = endpoints.catalogue
 
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 const table = () => screen.getByRole('table', { name: '产品列表' })
 const rowCount = () => Number(table().getAttribute('aria-rowcount')) - 1
 

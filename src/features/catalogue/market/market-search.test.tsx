@@ -14,10 +14,6 @@ import { servePages } from './test/helpers'
 
 const C = endpoints.catalogue
 
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 async function openSearch() {
   const user = userEvent.setup()
   const view = await renderRoute('/productMarket')

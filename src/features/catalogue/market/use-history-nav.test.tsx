@@ -9,10 +9,6 @@ import { useHistoryNav } from './use-history-nav'
 
 const C = endpoints.catalogue
 
-afterEach(() => {
-  server.events.removeAllListeners()
-})
-
 const record = (navDate: string) => ({
   navDate,
   nav: '1.0100',

@@ -9,9 +9,6 @@ import { fakeProduct, servePages } from './test/helpers'
 import { useMarketList } from './use-market-list'
 
 const C = endpoints.catalogue
-afterEach(() => {
-  server.events.removeAllListeners()
-})
 
 describe('useMarketList (catalogue §4.1)', () => {
   const query = { productType: 2 as const, prodSaleCustom: '0' as const }

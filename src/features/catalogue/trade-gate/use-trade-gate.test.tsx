@@ -154,7 +154,6 @@ describe('useTradeGate dialogs (catalogue §4.7)', () => {
  */
 describe('useTradeGate goes on to the direct-sales site in WeChat (catalogue §4.7)', () => {
   afterEach(() => {
-    server.events.removeAllListeners()
     vi.restoreAllMocks()
   })
 
@@ -242,7 +241,6 @@ const countUserInfoCalls = () => captureRequests(endpoints.identity.getUserInfo)
 
 describe('useTradeGate in the app (catalogue §4.7)', () => {
   afterEach(() => {
-    server.events.removeAllListeners()
     vi.restoreAllMocks()
   })
 
@@ -309,7 +307,6 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
 
 describe('useTradeGate in a plain mobile browser (catalogue §6)', () => {
   afterEach(() => {
-    server.events.removeAllListeners()
     vi.restoreAllMocks()
   })
 

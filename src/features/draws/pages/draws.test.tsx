@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -12,13 +13,9 @@ const pools = () => db.marketing.draws.pools[db.users.opened.openid]
 
 /** How many times the page asked for the points pool's chances. */
 function countChanceReads() {
-  let count = 0
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(endpoints.draws.luckDrawChance)) count += 1
-  })
-  return () => count
+  const reads = captureRequests(endpoints.draws.luckDrawChance)
+  return () => reads.length
 }
-afterEach(() => server.events.removeAllListeners())
 
 describe('draw page /drawprize (marketing §2.10)', () => {
   it('draws, decrements the chances and pops up the result', async () => {
@@ -284,18 +281,12 @@ describe('draws with what the real backend sends', () => {
 
 describe('/cardqy with a crafted record id (docs/api-contract.md "Paths with a parameter")', () => {
   it('shows no right and sends nothing outside userPrize/: the id never reaches a path', async () => {
-    const paths: string[] = []
-    const record = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname)
-    server.events.on('request:start', record)
-    try {
-      await renderRoute(
-        '/cardqy?recordId=..%2Fintegral%2Fmarketing%2FalterOpenBoxState%3Fuser_id%3Dx%26box_id%3Dbox3',
-      )
-      expect(await screen.findByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
-    } finally {
-      server.events.removeListener('request:start', record)
-    }
-    expect(paths.filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
+    const sent = recordRequests()
+    await renderRoute(
+      '/cardqy?recordId=..%2Fintegral%2Fmarketing%2FalterOpenBoxState%3Fuser_id%3Dx%26box_id%3Dbox3',
+    )
+    expect(await screen.findByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
+    expect(sent.paths().filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
   })
 })
 

@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { session } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
 /**
@@ -19,20 +20,9 @@ const pools = () => db.marketing.draws.pools[openid()]
 
 /** Request bodies (POST) or queries (GET) the page sent, by path suffix. */
 function spy() {
-  const calls: { path: string; body: Record<string, unknown> }[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (request.method === 'GET')
-      calls.push({ path: url.pathname, body: Object.fromEntries(url.searchParams) })
-    else
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => calls.push({ path: url.pathname, body }))
-  })
-  return { to: (endpoint: string) => calls.filter((c) => c.path.endsWith(endpoint)).map((c) => c.body) }
+  const sent = recordRequests()
+  return { to: (endpoint: string) => sent.to(endpoint).map((r) => (r.method === 'GET' ? r.query : r.body)) }
 }
-afterEach(() => server.events.removeAllListeners())
 
 async function drawOnce() {
   await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { addWaitChance } from '@mocks/db/marketing-draws'
 import { endpoints } from '@/api/endpoints'
@@ -9,6 +8,7 @@ import { NO_APP_ACCOUNT_TEXT, TRANSFER_POOL_FLAG } from '@/api/transfer-pool'
 import { session } from '@/shared/lib/storage'
 import { quizParams, type StoredResult } from '@/features/quiz/rules'
 import { QUIZ_TEXTS } from '@/features/quiz/texts'
+import { recordRequests, type RecordedRequest } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 
 /**
@@ -23,26 +23,16 @@ const D = endpoints.draws
 
 /** The transfer-account requests sent, by path suffix: GET query or POST body. */
 function transferCalls() {
-  const calls: { path: string; params: Record<string, unknown> }[] = []
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.includes('/transferAccount/')) return
-    const params =
-      request.method === 'GET'
-        ? Object.fromEntries(url.searchParams)
-        : ((await request.clone().json()) as Record<string, unknown>)
-    calls.push({ path: url.pathname, params })
-  })
+  const sent = recordRequests(({ url }) => url.pathname.includes('/transferAccount/'))
+  const params = (r: RecordedRequest) => (r.method === 'GET' ? r.query : r.body)
   return {
-    to: (endpoint: string) => calls.filter((c) => c.path.endsWith(endpoint)).map((c) => c.params),
-    all: () => calls,
+    to: (endpoint: string) => sent.to(endpoint).map(params),
+    all: () => sent.list.map((r) => ({ path: r.path, params: params(r) })),
   }
 }
 
 const opened = () => db.users.opened
 const KEY = () => ({ appUserId: opened().appClientNo, pageFlag: TRANSFER_POOL_FLAG })
-
-afterEach(() => server.events.removeAllListeners())
 
 /** A finished transfer-special quiz whose result page offers the draw-chance claim. */
 function storeQuizResult(query: string): void {

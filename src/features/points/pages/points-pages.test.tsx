@@ -1,30 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { PATHS } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 
-/** Records the requests to one endpoint (method, body). */
-function watch(path: string) {
-  const calls: Array<{ method: string; body: unknown }> = []
-  const listener = ({ request }: { request: Request }) => {
-    if (!new URL(request.url).pathname.endsWith(path)) return
-    const clone = request.clone()
-    void clone
-      .text()
-      .then((t) => calls.push({ method: request.method, body: t ? (JSON.parse(t) as unknown) : null }))
-  }
-  server.events.on('request:start', listener)
-  watchers.push(() => server.events.removeListener('request:start', listener))
-  return calls
-}
-const watchers: Array<() => void> = []
-afterEach(() => watchers.splice(0).forEach((off) => off()))
+/** The requests to one endpoint from now on (method, body), in the order they were sent. */
+const watch = (path: string) => recordRequests(path).list
 
 const openedAccount = () => db.marketing.points.accounts[db.users.opened.openid]!
 

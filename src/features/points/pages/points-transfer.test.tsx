@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { maskPhone } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
@@ -9,32 +9,12 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
+import { recordRequests, type RecordedRequest } from '@tests/record-requests'
 
-/** Records the requests to one endpoint (method, body or query). */
-function watch(path: string) {
-  const calls: Array<{ method: string; body: unknown; query: URLSearchParams; key: string | null }> = []
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.endsWith(path)) return
-    const key = request.headers.get('Idempotency-Key')
-    void request
-      .clone()
-      .text()
-      .then((t) =>
-        calls.push({
-          method: request.method,
-          body: t ? (JSON.parse(t) as unknown) : null,
-          query: url.searchParams,
-          key,
-        }),
-      )
-  }
-  server.events.on('request:start', listener)
-  watchers.push(() => server.events.removeListener('request:start', listener))
-  return calls
-}
-const watchers: Array<() => void> = []
-afterEach(() => watchers.splice(0).forEach((off) => off()))
+/** The requests to one endpoint from now on (method, body or query, headers), in order. */
+const watch = (path: string) => recordRequests(path).list
+/** The idempotency key a request carried (docs/money-actions.md). */
+const keyOf = (request: RecordedRequest) => request.headers.get('Idempotency-Key')
 
 const TRANSFER = `${PATHS.pointsHome}?view=transfer`
 /** The confirmation after a lost answer (docs/money-actions.md). */
@@ -169,7 +149,7 @@ describe('points transfer: confirm and result', () => {
       receive_user_id: db.users.whitelisted.openid,
       integral: 100,
     })
-    expect(verifies[0]!.query.get('integral')).toBe('100')
+    expect(verifies[0]!.params.get('integral')).toBe('100')
     expect(balanceOf('whitelisted')).toBe(400)
     await waitFor(() => expect(screen.getByTestId('transfer-balance')).toHaveTextContent('1,180'))
     await user.click(screen.getByRole('button', { name: '继续转赠' }))
@@ -352,8 +332,10 @@ describe('points transfer: a lost answer (docs/money-actions.md)', () => {
     expect(balanceOf('opened')).toBe(1180)
     expect(balanceOf('whitelisted')).toBe(400)
     await waitFor(() => expect(transfers).toHaveLength(2))
-    expect(transfers[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(keyOf(transfers[0]!)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
 
     // Another confirmation of the same transfer is a new one: a new id, booked.
     await user.click(screen.getByRole('button', { name: '继续转赠' }))
@@ -366,7 +348,7 @@ describe('points transfer: a lost answer (docs/money-actions.md)', () => {
     )
     expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 1,080')
     await waitFor(() => expect(transfers).toHaveLength(3))
-    expect(transfers[2]!.key).not.toBe(transfers[0]!.key)
+    expect(keyOf(transfers[2]!)).not.toBe(keyOf(transfers[0]!))
     expect(balanceOf('opened')).toBe(1080)
   })
 
@@ -393,7 +375,7 @@ describe('points transfer: a lost answer (docs/money-actions.md)', () => {
     expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
     expect(balanceOf('opened')).toBe(780)
     await waitFor(() => expect(transfers).toHaveLength(2))
-    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
     expect(checks).toHaveLength(1)
   })
 })
@@ -452,23 +434,18 @@ describe('points transfer: the form as marketing §5 has it', () => {
   })
 
   it('a refused captcha fetches a new picture', async () => {
-    let images = 0
-    const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname.includes('/sys/randomImage/')) images++
-    }
-    server.events.on('request:start', count)
-    watchers.push(() => server.events.removeListener('request:start', count))
+    const images = recordRequests(({ url }) => url.pathname.includes('/sys/randomImage/'))
     const user = userEvent.setup()
     await renderRoute(TRANSFER)
     await fillForm(user, '500')
     await user.click(screen.getByRole('button', { name: '下一步' }))
     const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
     await within(dialog).findByAltText('图形验证码')
-    expect(images).toBe(1)
+    expect(images.list).toHaveLength(1)
     await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '9999')
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }))
     expect(await screen.findByText('图形验证码错误')).toBeInTheDocument()
-    await waitFor(() => expect(images).toBe(2))
+    await waitFor(() => expect(images.list).toHaveLength(2))
     // The new picture clears what was typed for the old one; no countdown started.
     await waitFor(() =>
       expect(within(dialog).getByLabelText('图形验证码', { selector: 'input' })).toHaveValue(''),

@@ -10,6 +10,7 @@ import { endpoints } from '@/api/endpoints'
 import type { QuizResult } from '@/api/quiz'
 import { browser } from '@/shared/lib/browser'
 import { session, wxUserStore } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import {
   renderRoute,
   renderWithHistory,
@@ -37,21 +38,9 @@ vi.mock('@/shared/lib/toast', async (original) => {
 
 /** Requests the page sent, by path suffix, with their JSON bodies (or query for GETs). */
 function spy() {
-  const calls: { path: string; body: Record<string, unknown> }[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (request.method === 'GET') {
-      calls.push({ path: url.pathname, body: Object.fromEntries(url.searchParams) })
-      return
-    }
-    void request
-      .clone()
-      .json()
-      .then((body: Record<string, unknown>) => calls.push({ path: url.pathname, body }))
-      .catch(() => calls.push({ path: url.pathname, body: {} }))
-  })
+  const sent = recordRequests()
   return {
-    to: (endpoint: string) => calls.filter((c) => c.path.endsWith(endpoint)).map((c) => c.body),
+    to: (endpoint: string) => sent.to(endpoint).map((r) => (r.method === 'GET' ? r.query : (r.body ?? {}))),
   }
 }
 
@@ -63,7 +52,6 @@ beforeEach(() => {
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 })
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.useRealTimers()
 })
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
@@ -15,14 +15,13 @@ import styles from '../components/talent.module.css'
 export default function TalentPrizesPage() {
   const navigate = useNavigate()
   const list = useTalentPrizes(talentParams())
-  const action = useExchangeCredit(talentParams())
+  const exchangeCredit = useExchangeCredit(talentParams())
   // UI only: the confirm dialog is open (a second tap opens no second dialog); the call's own guard is
   // the action's.
   const asking = useRef(false)
-  const [pending, setPending] = useState<string | null>(null)
 
   const exchange = async (prize: TalentPrize) => {
-    if (asking.current || action.busy) return
+    if (asking.current || exchangeCredit.busy) return
     asking.current = true
     let ok = false
     try {
@@ -36,11 +35,9 @@ export default function TalentPrizesPage() {
       asking.current = false
     }
     if (!ok) return
-    setPending(prize.id)
     // The exchange changed the credit, the stock and both record lists: the station's reads are asked
     // again (useExchangeCredit; after a lost answer the prizes have been read again).
-    const outcome = await action.run(prize.id)
-    setPending(null)
+    const outcome = await exchangeCredit.run(prize.id)
     if (outcome.status === 'failed') {
       const e = outcome.error
       if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) {
@@ -98,7 +95,7 @@ export default function TalentPrizesPage() {
                     shape="rounded"
                     size="small"
                     disabled={!action.enabled}
-                    loading={pending === p.id}
+                    loading={exchangeCredit.running === p.id}
                     aria-label={`${action.label} ${p.prizeName}`}
                     onClick={() => void exchange(p)}
                   >

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { WithServerState } from '@tests/server-state'
 import { verifyService } from '@/api/verify-service'
 import { setCareMode } from '@/shared/theme/care-mode'
 import { CAPTCHA_REFRESH_TEXT, CAPTCHA_UNZOOM_TEXT, CAPTCHA_ZOOM_TEXT, useVerifyForm, VerifyFields } from '.'
@@ -16,7 +17,7 @@ afterEach(() => document.documentElement.removeAttribute('data-care'))
 
 describe('the image captcha in 关怀模式', () => {
   it('offers no extra controls in normal mode', async () => {
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await userEvent.type(screen.getByLabelText('手机号'), '13800000000')
     await screen.findByRole('img', { name: '图形验证码' })
     expect(screen.queryByRole('button', { name: CAPTCHA_REFRESH_TEXT })).not.toBeInTheDocument()
@@ -25,7 +26,7 @@ describe('the image captcha in 关怀模式', () => {
 
   it('offers 换一张 and a readable full-width view of the same image', async () => {
     setCareMode(true)
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await userEvent.type(screen.getByLabelText('手机号'), '13800000000')
     await screen.findByRole('img', { name: '图形验证码' })
     const first = captchaSrc()

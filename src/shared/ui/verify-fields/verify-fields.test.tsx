@@ -1,3 +1,4 @@
+import { WithServerState } from '@tests/server-state'
 import { verifyService } from '@/api/verify-service'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -56,7 +57,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('verify fields', () => {
   it('labels every input, asks for digits and caps the lengths (11 / 4 / 6)', () => {
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     for (const [input, max] of [
       [phoneInput(), '11'],
       [captchaInput(), '4'],
@@ -68,13 +69,13 @@ describe('verify fields', () => {
   })
 
   it('takes a 6-character captcha in the referral variant', () => {
-    render(<Harness captchaMaxLength={6} />)
+    render(<Harness captchaMaxLength={6} />, { wrapper: WithServerState })
     expect(captchaInput()).toHaveAttribute('maxlength', '6')
   })
 
   it('keeps digits only', async () => {
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '1a3b8-0013 8000')
     expect(phoneInput()).toHaveValue('13800138000')
   })
@@ -82,7 +83,7 @@ describe('verify fields', () => {
   it('fetches the captcha image once the phone is valid, stores checkKey under `key`, and refetches on refresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] }) // the key is the time of the request: a later image, a later key
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     expect(screen.queryByRole('img', { name: '图形验证码' })).toBeNull()
     expect(local.get('key')).toBeNull()
     await user.type(phoneInput(), '13800138000')
@@ -98,7 +99,7 @@ describe('verify fields', () => {
 
   it('sending needs a captcha: no request, 请输入图形验证码', async () => {
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.click(sendButton())
@@ -108,7 +109,7 @@ describe('verify fields', () => {
 
   it('sending needs a valid phone: 请输入手机号 / 手机号格式不正确', async () => {
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.click(sendButton())
     expect(toast).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneRequired)
     await user.type(phoneInput(), '12345')
@@ -120,7 +121,7 @@ describe('verify fields', () => {
   it('sends once with the checkKey, toasts 发送成功, counts 60 s down with the button disabled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -153,7 +154,7 @@ describe('verify fields', () => {
       }),
     )
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -168,7 +169,7 @@ describe('verify fields', () => {
   it('a refused send starts no countdown and refreshes the captcha', async () => {
     vi.useFakeTimers({ toFake: ['Date'] }) // the key is the time of the request: a later image, a later key
     const user = userEvent.setup()
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     const key = local.get('key')
@@ -184,7 +185,7 @@ describe('verify fields', () => {
   it('validate() shows each message and returns the first; editing clears it', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
-    render(<Harness onSubmit={onSubmit} />)
+    render(<Harness onSubmit={onSubmit} />, { wrapper: WithServerState })
     await user.click(screen.getByRole('button', { name: '提交' }))
     expect(onSubmit).toHaveBeenLastCalledWith(VALIDATION_TEXT.phoneRequired)
     expect(screen.getByText(VALIDATION_TEXT.phoneRequired)).toBeInTheDocument()
@@ -200,7 +201,7 @@ describe('verify fields', () => {
   it('is complete when all three are filled', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
-    render(<Harness onSubmit={onSubmit} />)
+    render(<Harness onSubmit={onSubmit} />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -226,7 +227,7 @@ describe('the SMS countdown outlives the field and the phone (account-and-shared
   it('survives closing the field (a sheet destroyed on close) and a reload, then lets the phone send again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    const first = render(<Harness />)
+    const first = render(<Harness />, { wrapper: WithServerState })
     await sendFor('13800138000', user)
     await user.type(smsInput(), '123456')
     act(() => vi.advanceTimersByTime(3_000))
@@ -235,7 +236,7 @@ describe('the SMS countdown outlives the field and the phone (account-and-shared
     // The sheet closes (the field is destroyed) and opens again 800 ms later.
     first.unmount()
     act(() => vi.advanceTimersByTime(800))
-    const second = render(<Harness />)
+    const second = render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -250,7 +251,7 @@ describe('the SMS countdown outlives the field and the phone (account-and-shared
     second.unmount()
     resetCountdowns()
     act(() => vi.advanceTimersByTime(1_200))
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     expect(shown()).toBeLessThanOrEqual(55)
     expect(shown()).toBeGreaterThan(40)
@@ -266,7 +267,7 @@ describe('the SMS countdown outlives the field and the phone (account-and-shared
   it('changing the phone keeps the countdown: no second send within 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await sendFor('13800138000', user)
     // One digit changed, then another number altogether: still counting from the first send.
     await user.type(phoneInput(), '{Backspace}1')
@@ -297,7 +298,7 @@ describe('one SMS countdown per device: every tab, whatever the phone (account-a
   it('a send in another tab disables the button in this one, whatever phone is typed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13900139000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -325,7 +326,7 @@ describe('one SMS countdown per device: every tab, whatever the phone (account-a
   it('a tab opened later reads the end time from localStorage', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     localStorage.setItem('smsCountdown', JSON.stringify({ sms: Date.now() + 30_000 }))
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     expect(sendButton()).toHaveTextContent(countdownText(30))
     expect(sendButton()).toBeDisabled()
   })
@@ -333,7 +334,7 @@ describe('one SMS countdown per device: every tab, whatever the phone (account-a
   it('a send here keeps its end time in localStorage, for the other tabs', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     await user.type(phoneInput(), '13800138000')
     await screen.findByRole('img', { name: '图形验证码' })
     await user.type(captchaInput(), '1234')
@@ -359,7 +360,7 @@ describe('one SMS countdown per device: every tab, whatever the phone (account-a
   ])('%s is no countdown', (_, value) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     localStorage.setItem('smsCountdown', value())
-    render(<Harness />)
+    render(<Harness />, { wrapper: WithServerState })
     expect(sendButton()).toHaveTextContent(SMS_BUTTON_TEXT)
     expect(sendButton()).toBeEnabled()
   })

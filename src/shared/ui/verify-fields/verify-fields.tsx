@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Input } from 'antd-mobile'
+import { useAction } from '@/shared/lib/action'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { useCareMode } from '@/shared/theme/care-mode'
@@ -325,28 +326,24 @@ export function SmsCodeField({
   // not one per phone: changing a digit must not offer a second send. It survives the field's sheet
   // closing and a reload.
   const countdown = useCountdown(SMS_COUNTDOWN_KEY)
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
+  const sms = useAction({
+    mutationFn: service.sendSms,
+    onSuccess: (text) => {
+      toast(text || SMS_SENT_TEXT)
+      countdown.start()
+      onSent?.()
+    },
+    onError: () => onSendFailed?.(),
+  })
+  const sending = sms.busy
 
-  const send = async () => {
-    if (inFlight.current || countdown.running) return
+  const send = () => {
+    if (countdown.running) return
     if (!canSendSms({ phone, captcha })) {
       toast(validatePhone(phone) || VALIDATION_TEXT.captchaRequired)
       return
     }
-    inFlight.current = true
-    setSending(true)
-    try {
-      const text = await service.sendSms({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
-      toast(text || SMS_SENT_TEXT)
-      countdown.start()
-      onSent?.()
-    } catch {
-      onSendFailed?.()
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
+    void sms.run({ phone, captcha, checkKey: checkKey || local.get('key') || '' })
   }
 
   const ready = canSendSms({ phone, captcha })
@@ -367,7 +364,7 @@ export function SmsCodeField({
           data-ready={ready && !countdown.running ? '' : undefined}
           disabled={sending || countdown.running}
           aria-busy={sending || undefined}
-          onClick={() => void send()}
+          onClick={send}
         >
           {label}
         </button>

@@ -7,6 +7,7 @@ import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { local, session } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { INVITEE_TEXT, STATUS_TEXT } from '../texts'
 
@@ -27,13 +28,11 @@ function signInApp(user: UserScenario) {
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
+/** The JSON bodies of the save-invite calls from now on, answered by `answer` if given, else by the mock. */
 function recordSaves(answer?: () => Response) {
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes(endpoints.mgm.saveNewMgmRecord)) bodies.push(await request.clone().json())
-  })
+  const saves = recordRequests(endpoints.mgm.saveNewMgmRecord)
   if (answer) server.use(http.post(`*${endpoints.mgm.saveNewMgmRecord}`, answer))
-  return bodies
+  return () => saves.list.map((r) => r.body)
 }
 
 const saved = () =>
@@ -50,7 +49,7 @@ describe('invitee landing in the app: signed in', () => {
     const bodies = recordSaves(saved)
     await renderRoute(landing(db.users.opened.openid), { channel: 'app', signedIn: false })
     expect(await screen.findByText(INVITEE_TEXT.bannerLead('杨*'))).toBeInTheDocument()
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       {
         invitedId: db.users.boundNotOpened.appClientNo,
         pageFlag: 'new_mgm_invited',
@@ -70,7 +69,7 @@ describe('invitee landing in the app: signed in', () => {
       signedIn: false,
     })
     expect(await screen.findByText(STATUS_TEXT.precomplete)).toBeInTheDocument()
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       expect.objectContaining({
         invitedId: db.users.boundNotOpened.appClientNo,
         inviterId: db.users.opened.appClientNo,
@@ -98,7 +97,7 @@ describe('invitee landing in the app: signed out', () => {
     expect(target).toContain(NATIVE_LOGIN)
     expect(new URL(target).searchParams.get('redirect')).toBe(window.location.href)
     expect(location().pathname).toBe('/mgmInvited')
-    expect(bodies).toHaveLength(0)
+    expect(bodies()).toHaveLength(0)
     // The inviter is kept for the way back from the login.
     expect(local.get('inviterOpenId')).toBe(db.users.opened.openid)
   })

@@ -7,6 +7,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { fakeClock } from '@tests/fake-clock'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { EXCHANGE_ANIMATION_MS } from './exchange-popup'
 
@@ -39,15 +40,6 @@ async function exchangeOnFakeClock(dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: '立即兑换' }))
   expect(await within(dialog).findByText('兑换中…')).toBeInTheDocument()
   await advance(EXCHANGE_ANIMATION_MS)
-}
-
-/** The exchange calls made (bodies), answered by the mock. */
-function captureExchanges() {
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes(endpoints.mgm.exchangeCard)) bodies.push(await request.clone().json())
-  })
-  return bodies
 }
 
 const prizesResponse = (patch: Record<string, unknown>) =>
@@ -169,7 +161,7 @@ describe('exchange alert (marketing §4.5)', () => {
   })
 
   it('total limit reached: the limit text, and 立即兑换 is disabled', async () => {
-    const exchanges = captureExchanges()
+    const exchanges = recordRequests(endpoints.mgm.exchangeCard)
     server.use(prizesResponse({ isTotalLimit: '1', totalLimitContent: '您的奖学金已达上限5000个' }))
     const { dialog } = await openExchange()
     expect(within(dialog).getByText('您的奖学金已达上限5000个')).toBeInTheDocument()
@@ -177,7 +169,7 @@ describe('exchange alert (marketing §4.5)', () => {
     expect(confirm).toBeDisabled()
     await userEvent.click(confirm)
     expect(within(dialog).queryByText('兑换中…')).toBeNull()
-    expect(exchanges).toHaveLength(0)
+    expect(exchanges.list).toHaveLength(0)
   })
 
   it('total limit without a text of its own: a fallback limit text', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
@@ -9,6 +8,7 @@ import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
+import { captureRequests } from '@tests/record-requests'
 import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
 
 /**
@@ -36,12 +36,8 @@ function spyAssign() {
 
 /** The userId query of each call to a marketing GET endpoint. */
 function userIdsOf(endpoint: string) {
-  const ids: Array<string | null> = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith(endpoint)) ids.push(url.searchParams.get('userId'))
-  })
-  return ids
+  const calls = captureRequests(endpoint)
+  return () => calls.map((q) => q.get('userId'))
 }
 
 async function renderAppHome(path = '/mgmfour') {
@@ -56,7 +52,7 @@ describe('inviter home in the app: signed in and opened', () => {
     await renderAppHome()
     const coins = await screen.findByRole('region', { name: '我的奖学金' })
     expect(within(coins).getByTestId('can-use-xyj')).toHaveTextContent(/^65$/)
-    expect(homeCalls).toEqual([db.users.opened.appClientNo])
+    expect(homeCalls()).toEqual([db.users.opened.appClientNo])
     expect(screen.queryByRole('button', { name: BUTTON_TEXT.login })).toBeNull()
   })
 
@@ -81,7 +77,7 @@ describe('inviter home in the app: signed in and opened', () => {
       'aria-pressed',
       'true',
     )
-    expect(prizeCalls).toEqual([db.users.opened.appClientNo])
+    expect(prizeCalls()).toEqual([db.users.opened.appClientNo])
   })
 
   it('records and progress open for the app user', async () => {

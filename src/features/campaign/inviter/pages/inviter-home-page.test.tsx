@@ -10,6 +10,7 @@ import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
+import { captureRequests } from '@tests/record-requests'
 import { OPEN_LINK_UNAVAILABLE } from '../../common/use-account-actions'
 import { BUTTON_TEXT, EXCHANGE_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
 
@@ -226,10 +227,7 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     config.pageStopList = [{ stopType: '1', stopContent: '<p>本活动已结束，感谢参与</p>', stopJumpUrl: '' }]
     wallet().canUseXyj = 15
     wallet().wait = []
-    const exchanges: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(endpoints.mgm.exchangeCard)) exchanges.push(request.url)
-    })
+    const exchanges = captureRequests(endpoints.mgm.exchangeCard)
     await renderRoute('/mgmfour', { user: 'opened' })
     const stop = await screen.findByRole('dialog', { name: '活动已结束' })
     await userEvent.click(within(stop).getByRole('button', { name: '去兑换' }))
@@ -240,7 +238,6 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     await userEvent.click(confirm)
     expect(within(dialog).queryByText(EXCHANGE_TEXT.running)).toBeNull()
     expect(exchanges).toEqual([])
-    server.events.removeAllListeners()
   })
 })
 

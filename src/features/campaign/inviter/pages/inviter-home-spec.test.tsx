@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT, XYJ } from '../texts'
 
@@ -49,13 +50,10 @@ function patchHome(patch: Record<string, unknown>) {
   )
 }
 
+/** The config types asked from now on (the type in each findByType body), in order. */
 function configTypesAsked() {
-  const types: string[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes(endpoints.config.findByType))
-      types.push(((await request.clone().json()) as { type: string }).type)
-  })
-  return types
+  const asked = recordRequests(endpoints.config.findByType)
+  return () => asked.list.map((r) => (r.body as { type: string }).type)
 }
 
 describe('isSpecial (marketing §7.1 "reads isSpecial", §4.5)', () => {
@@ -120,7 +118,7 @@ describe('config mgmsc_qwc (marketing §7.2)', () => {
       db.account.configPictures.mgmsc_qwc[0].pic,
     )
     expect(within(card).getByText('长按识别企业微信二维码')).toBeInTheDocument()
-    expect(types).toContain('mgmsc_qwc')
+    expect(types()).toContain('mgmsc_qwc')
   })
 
   it('a jumpTarget makes the picture a link (in-app route)', async () => {
@@ -149,8 +147,8 @@ describe('config mgmsc_qwc (marketing §7.2)', () => {
     storySeen()
     const types = configTypesAsked()
     await renderRoute('/mgmfour', { user: 'opened' })
-    await waitFor(() => expect(types).toContain('share-info'))
-    expect(types).not.toContain('mgmsc_qwc')
+    await waitFor(() => expect(types()).toContain('share-info'))
+    expect(types()).not.toContain('mgmsc_qwc')
     expect(screen.queryByRole('region', { name: '添加专属理财顾问' })).toBeNull()
   })
 })

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { session } from '@/shared/lib/storage'
+import { captureRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { OPENED_ACC } from '../../common'
 
@@ -22,11 +22,7 @@ function signInApp(user: UserScenario = 'opened') {
 describe('prize records in the app', () => {
   it('lists the app user’s records, asked by client number, and opens a detail', async () => {
     signInApp('opened')
-    const userIds: Array<string | null> = []
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url)
-      if (url.pathname.endsWith(endpoints.mgm.exchangePrizeList)) userIds.push(url.searchParams.get('userId'))
-    })
+    const lists = captureRequests(endpoints.mgm.exchangePrizeList)
     const { location } = await renderRoute('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter', {
       channel: 'app',
       signedIn: false,
@@ -34,7 +30,7 @@ describe('prize records in the app', () => {
     const list = await screen.findByRole('list', { name: '兑换记录' })
     const items = within(list).getAllByRole('button')
     expect(items).toHaveLength(3)
-    expect(userIds).toEqual([db.users.opened.appClientNo])
+    expect(lists.map((q) => q.get('userId'))).toEqual([db.users.opened.appClientNo])
     await userEvent.click(items[0])
     expect(location().pathname).toBe('/mgmfourQy')
   })

@@ -7,6 +7,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import type { PrizeRecord } from '@/api/mgm'
 import { session } from '@/shared/lib/storage'
+import { captureRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { BIND_NUM, OPENED_ACC } from '../../common'
 
@@ -62,16 +63,8 @@ describe('prize records (marketing §2.4)', () => {
 })
 
 describe('prize records by direct link: the home button’s gate (marketing §6)', () => {
-  function captureRecordCalls() {
-    const calls: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(endpoints.mgm.exchangePrizeList)) calls.push(request.url)
-    })
-    return calls
-  }
-
   it('an unbound visitor gets the bindNum popup and no records are asked for', async () => {
-    const calls = captureRecordCalls()
+    const calls = captureRequests(endpoints.mgm.exchangePrizeList)
     const { location } = await renderRoute('/mgmPrizeRecorder?eventId=EV20250101&pageFlag=new_mgm_inviter', {
       user: 'unbound',
     })
@@ -94,7 +87,7 @@ describe('prize records by direct link: the home button’s gate (marketing §6)
   })
 
   it('a bound user without an account gets the openedAcc popup', async () => {
-    const calls = captureRecordCalls()
+    const calls = captureRequests(endpoints.mgm.exchangePrizeList)
     await renderRoute('/mgmPrizeRecorder', { user: 'boundNotOpened' })
     const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
     expect(within(popup).getByText(OPENED_ACC.message)).toBeInTheDocument()

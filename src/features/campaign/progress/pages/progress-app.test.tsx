@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { session } from '@/shared/lib/storage'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { OPENED_ACC } from '../../common'
 import { PROGRESS_TEXT } from '../texts'
@@ -22,38 +22,28 @@ function signInApp(user: UserScenario = 'opened') {
   session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
-function capture(pattern: RegExp) {
-  const calls: Array<{ url: URL; body?: unknown }> = []
-  server.events.on('request:start', async ({ request }) => {
-    if (!pattern.test(request.url)) return
-    const url = new URL(request.url)
-    calls.push({ url, body: request.method === 'POST' ? await request.clone().json() : undefined })
-  })
-  return calls
-}
-
 describe('invite progress in the app', () => {
   it('lists the app user’s friends, asked by client number', async () => {
     signInApp('opened')
-    const lists = capture(new RegExp(endpoints.mgm.inviteRecordDetail))
+    const lists = captureRequests(endpoints.mgm.inviteRecordDetail)
     await renderRoute('/mgmInviteprogress?eventId=EV20250101&pageFlag=new_mgm_inviter', {
       channel: 'app',
       signedIn: false,
     })
     expect(await screen.findByText('139****0001')).toBeInTheDocument()
-    expect(lists.map((c) => c.url.searchParams.get('userId'))).toEqual([db.users.opened.appClientNo])
+    expect(lists.map((q) => q.get('userId'))).toEqual([db.users.opened.appClientNo])
     expect(document.querySelector('[data-gate]')).toBeNull()
   })
 
   it('remind sends the app client number', async () => {
     signInApp('opened')
-    const reminds = capture(/sendMgm(Wx|Phone)Message/)
+    const reminds = recordRequests(({ url }) => /sendMgm(Wx|Phone)Message/.test(url.pathname))
     await renderRoute('/mgmInviteprogress', { channel: 'app', signedIn: false })
     await userEvent.click(await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****0001` }))
     await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindSms))
     expect(await screen.findByText(PROGRESS_TEXT.remindSmsDone)).toBeInTheDocument()
-    await waitFor(() => expect(reminds).toHaveLength(1))
-    expect(reminds[0].body).toEqual({ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo })
+    await waitFor(() => expect(reminds.list).toHaveLength(1))
+    expect(reminds.list[0].body).toEqual({ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo })
     await waitFor(() =>
       expect(within(rowOf('139****0001')).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument(),
     )
@@ -73,7 +63,7 @@ describe('invite progress in the app', () => {
 describe('invite progress in the app by direct link: the home button’s gate (marketing §6)', () => {
   it('an app user without an account: openedAcc with 去开户 → the native account opening, no list', async () => {
     signInApp('boundNotOpened')
-    const lists = capture(new RegExp(endpoints.mgm.inviteRecordDetail))
+    const lists = captureRequests(endpoints.mgm.inviteRecordDetail)
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
     await renderRoute('/mgmInviteprogress', { channel: 'app', signedIn: false })
     const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })

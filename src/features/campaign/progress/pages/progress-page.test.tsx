@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { BIND_NUM, OPENED_ACC } from '../../common'
 import { INVALID_TEXT, PROGRESS_TEXT } from '../texts'
@@ -13,12 +14,10 @@ import { INVALID_TEXT, PROGRESS_TEXT } from '../texts'
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const rowOf = (phone: string) => screen.getByText(phone).closest('li') as HTMLElement
 
+/** The bodies of the reminders sent from now on, by WeChat or by SMS. */
 function captureReminds() {
-  const calls: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (/sendMgm(Wx|Phone)Message/.test(request.url)) calls.push(await request.clone().json())
-  })
-  return calls
+  const sent = recordRequests(({ url }) => /sendMgm(Wx|Phone)Message/.test(url.pathname))
+  return () => sent.list.map((r) => r.body)
 }
 
 describe('invite progress rows (marketing §2.3, §4.3)', () => {
@@ -58,7 +57,7 @@ describe('invite progress rows (marketing §2.3, §4.3)', () => {
 
 describe('reminders: one per friend per day per channel (marketing §4.3, §9)', () => {
   it('WeChat remind → 提醒成功, row reminded; again → the server message', async () => {
-    const calls = captureReminds()
+    const reminds = captureReminds()
     await renderRoute('/mgmInviteprogress')
     const remind = await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****0001` })
     await userEvent.click(remind)
@@ -66,7 +65,7 @@ describe('reminders: one per friend per day per channel (marketing §4.3, §9)',
     expect(await screen.findByText(PROGRESS_TEXT.remindWxDone)).toBeInTheDocument()
     const row = rowOf('139****0001')
     await waitFor(() => expect(within(row).getByText(PROGRESS_TEXT.reminded)).toBeInTheDocument())
-    expect(calls).toEqual([{ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo }])
+    expect(reminds()).toEqual([{ recordId: 'MR000001', appClientNo: db.users.opened.appClientNo }])
 
     await userEvent.click(within(row).getByRole('button', { name: `${PROGRESS_TEXT.reminded} 139****0001` }))
     await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindWx))
@@ -138,16 +137,8 @@ describe('empty state and the whitelist button (marketing §2.3, §6)', () => {
 })
 
 describe('direct links: the home buttons’ gates (marketing §6)', () => {
-  function captureLists() {
-    const calls: string[] = []
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes(endpoints.mgm.inviteRecordDetail)) calls.push(request.url)
-    })
-    return calls
-  }
-
   it('an unbound visitor gets the bindNum popup; 去绑定 → /bindUserTip?isMgm=16; nothing is listed', async () => {
-    const lists = captureLists()
+    const lists = captureRequests(endpoints.mgm.inviteRecordDetail)
     const { location } = await renderRoute('/mgmInviteprogress', { user: 'unbound' })
     const popup = await screen.findByRole('dialog', { name: BIND_NUM.title })
     expect(within(popup).getByText(BIND_NUM.message)).toBeInTheDocument()
@@ -158,7 +149,7 @@ describe('direct links: the home buttons’ gates (marketing §6)', () => {
   })
 
   it('a bound user without an account gets the openedAcc popup, not the list', async () => {
-    const lists = captureLists()
+    const lists = captureRequests(endpoints.mgm.inviteRecordDetail)
     await renderRoute('/mgmInviteprogress', { user: 'boundNotOpened' })
     const popup = await screen.findByRole('dialog', { name: OPENED_ACC.title })
     expect(within(popup).getByText(OPENED_ACC.message)).toBeInTheDocument()
@@ -255,7 +246,7 @@ describe('progress rows as the real backend sends them (docs/api-contract.md, Sc
   })
 
   it('a numeric record id is sent back as text when reminding', async () => {
-    const calls = captureReminds()
+    const reminds = captureReminds()
     answer({
       isWhite: 0,
       resultList: [{ recordId: 501, invitedPhone: '139****5010', firstPurchaseFlag: 0, positionFlag: 0 }],
@@ -264,7 +255,7 @@ describe('progress rows as the real backend sends them (docs/api-contract.md, Sc
     await userEvent.click(await screen.findByRole('button', { name: `${PROGRESS_TEXT.remind} 139****5010` }))
     await userEvent.click(await screen.findByText(PROGRESS_TEXT.remindSms))
     await waitFor(() =>
-      expect(calls).toEqual([{ recordId: '501', appClientNo: db.users.opened.appClientNo }]),
+      expect(reminds()).toEqual([{ recordId: '501', appClientNo: db.users.opened.appClientNo }]),
     )
   })
 })

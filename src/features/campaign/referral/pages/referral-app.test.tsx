@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { server } from '@mocks/node'
 import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { session } from '@/shared/lib/storage'
+import { captureRequests, recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { REFERRAL_TEXT } from '../texts'
 
@@ -25,16 +25,10 @@ function signInApp(user: UserScenario) {
 
 const inApp = { channel: 'app', signedIn: false } as const
 
-function capture(pattern: RegExp) {
-  const calls: Array<{ url: URL; body?: unknown }> = []
-  server.events.on('request:start', async ({ request }) => {
-    if (!pattern.test(request.url)) return
-    calls.push({
-      url: new URL(request.url),
-      body: request.method === 'POST' ? await request.clone().json() : undefined,
-    })
-  })
-  return calls
+/** The JSON bodies of the requests whose path `pattern` matches, from now on. */
+function bodiesTo(pattern: RegExp) {
+  const sent = recordRequests(({ url }) => pattern.test(url.pathname))
+  return () => sent.list.map((r) => r.body)
 }
 
 async function fillForm(phone: string) {
@@ -49,34 +43,34 @@ async function fillForm(phone: string) {
 describe('referral list in the app', () => {
   it('lists the app user’s referrals, asked by client number', async () => {
     signInApp('opened')
-    const lists = capture(new RegExp(endpoints.referral.processRecord))
+    const lists = captureRequests(endpoints.referral.processRecord)
     await renderRoute('/recommend', inApp)
     const list = await screen.findByRole('region', { name: REFERRAL_TEXT.listTitle })
     expect(within(list).getAllByRole('row')).toHaveLength(5)
-    expect(lists.map((c) => c.url.searchParams.get('user_id'))).toEqual([db.users.opened.appClientNo])
+    expect(lists.map((q) => q.get('user_id'))).toEqual([db.users.opened.appClientNo])
     expect(screen.queryByRole('button', { name: REFERRAL_TEXT.addReferral })).toBeNull()
   })
 
   it('a whitelisted app user (by their profile phone) gets the add button', async () => {
     signInApp('whitelisted')
-    const checks = capture(new RegExp(endpoints.mgm.checkWhitePhone))
+    const checks = captureRequests(endpoints.mgm.checkWhitePhone)
     const { location } = await renderRoute('/recommend', inApp)
     await userEvent.click(await screen.findByRole('button', { name: REFERRAL_TEXT.addReferral }))
     expect(location().pathname).toBe('/addMgmRecom')
-    expect(checks[0].url.searchParams.get('user_phone')).toBe(db.users.whitelisted.phone)
+    expect(checks[0].get('user_phone')).toBe(db.users.whitelisted.phone)
   })
 })
 
 describe('referral add in the app', () => {
   it('adds under the app user’s client number', async () => {
     signInApp('whitelisted')
-    const adds = capture(/merchantInvite/)
+    const adds = bodiesTo(/merchantInvite/)
     const { location } = await renderRoute('/addMgmRecom?pageFlag=xywx_recommend', inApp)
     await screen.findByLabelText(REFERRAL_TEXT.friendPhone)
     await fillForm('13600009999')
     await userEvent.click(screen.getByRole('button', { name: REFERRAL_TEXT.submit }))
     await waitFor(() => expect(location().pathname).toBe('/recommend'))
-    expect(adds.map((c) => c.body)).toEqual([
+    expect(adds()).toEqual([
       expect.objectContaining({ user_id: db.users.whitelisted.appClientNo, invitedPhone: '13600009999' }),
     ])
   })
@@ -91,7 +85,7 @@ describe('referral add in the app', () => {
 describe('whitelist add /mgmfourWhitelist in the app', () => {
   it('adds the friend under the client number and returns to the progress page', async () => {
     signInApp('whitelisted')
-    const adds = capture(/replenishInvite/)
+    const adds = bodiesTo(/replenishInvite/)
     const { location } = await renderRoute(
       '/mgmfourWhitelist?eventId=EV20250101&pageFlag=new_mgm_inviter',
       inApp,
@@ -100,7 +94,7 @@ describe('whitelist add /mgmfourWhitelist in the app', () => {
     await fillForm('13600008888')
     await userEvent.click(screen.getByRole('button', { name: REFERRAL_TEXT.submit }))
     await waitFor(() => expect(location().pathname).toBe('/mgmInviteprogress'))
-    expect(adds.map((c) => c.body)).toEqual([
+    expect(adds()).toEqual([
       {
         pageFlag: 'new_mgm_inviter',
         inviterId: db.users.whitelisted.appClientNo,

@@ -6,6 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { VALIDATION_TEXT } from '@/shared/lib/texts'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { REFERRAL_TEXT } from '../texts'
 
@@ -15,12 +16,10 @@ const captchaInput = () => screen.getByLabelText('图形验证码', { selector: 
 const smsInput = () => screen.getByLabelText('短信验证码')
 const submit = () => screen.getByRole('button', { name: REFERRAL_TEXT.submit })
 
+/** The JSON bodies of the POSTs whose path `pattern` matches, from now on. */
 function captureBodies(pattern: RegExp) {
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && pattern.test(request.url)) bodies.push(await request.clone().json())
-  })
-  return bodies
+  const sent = recordRequests(({ method, url }) => method === 'POST' && pattern.test(url.pathname))
+  return () => sent.list.map((r) => r.body)
 }
 
 async function fillForm(phone: string) {
@@ -110,7 +109,7 @@ describe('add referred person form (marketing §2.6, §5)', () => {
     await fillForm('13600009999')
     await userEvent.click(submit())
     await waitFor(() => expect(location().pathname).toBe('/recommend'))
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       expect.objectContaining({
         page_flag: 'xywx_recommend',
         user_id: db.users.whitelisted.openid,
@@ -149,7 +148,7 @@ describe('whitelist add /mgmfourWhitelist (marketing §2.5)', () => {
     await fillForm('13600008888')
     await userEvent.click(submit())
     await waitFor(() => expect(location().pathname).toBe('/mgmInviteprogress'))
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       {
         pageFlag: 'new_mgm_inviter',
         inviterId: db.users.whitelisted.openid,

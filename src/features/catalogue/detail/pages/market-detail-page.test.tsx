@@ -13,7 +13,7 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { quietCanvas } from '../../chart/test-utils'
 import { NAV_HIDDEN_PROD_CODES } from '../rules'
-import { onRequest } from '@tests/record-requests'
+import { captureRequests, onRequest } from '@tests/record-requests'
 
 quietCanvas()
 
@@ -30,16 +30,11 @@ const productType = (code: string) => db.catalogue.products.find((p) => p.prodCo
 const open = (code: string, path: AppPath = PATHS.productMarketDetail) =>
   renderRoute(href(path, { fundCode: code, productType: productType(code) }))
 
-let navCalls: URL[] = []
+let navCalls: URLSearchParams[] = []
 beforeEach(() => {
-  navCalls = []
-  onRequest(({ request }) => {
-    const url = new URL(request.url)
-    if (url.pathname.endsWith(C.marketNav)) navCalls.push(url)
-  })
+  navCalls = captureRequests(C.marketNav)
 })
 afterEach(() => {
-  server.events.removeAllListeners('request:start')
   NAV_HIDDEN_PROD_CODES.clear()
 })
 
@@ -240,7 +235,7 @@ describe('nav history (catalogue §4.5, §5)', () => {
   it('range chips reload with queryUnit 1-5 and show the nav table', async () => {
     await open(NET_VALUE)
     await waitFor(() => expect(navCalls).toHaveLength(1))
-    expect(navCalls[0].searchParams.get('queryUnit')).toBe('1')
+    expect(navCalls[0].get('queryUnit')).toBe('1')
     expect(chip('近1月')).toHaveAttribute('aria-pressed', 'true')
     expect(await screen.findByRole('table', { name: '历史净值' })).toBeInTheDocument()
     for (const [label, unit] of [
@@ -250,7 +245,7 @@ describe('nav history (catalogue §4.5, §5)', () => {
       ['近3年', '5'],
     ] as const) {
       await tap.click(chip(label))
-      await waitFor(() => expect(navCalls.at(-1)!.searchParams.get('queryUnit')).toBe(unit))
+      await waitFor(() => expect(navCalls.at(-1)!.get('queryUnit')).toBe(unit))
       expect(chip(label)).toHaveAttribute('aria-pressed', 'true')
       expect(chip('近1月')).toHaveAttribute('aria-pressed', 'false')
     }
@@ -274,15 +269,15 @@ describe('nav history (catalogue §4.5, §5)', () => {
     await tap.click(screen.getByRole('button', { name: '查询' }))
     await waitFor(() => expect(navCalls).toHaveLength(2))
     const today = toYmd8(new Date())
-    expect(navCalls[1].searchParams.get('startDate')).toBe(today)
-    expect(navCalls[1].searchParams.get('endDate')).toBe(today)
-    expect(navCalls[1].searchParams.get('queryUnit')).toBeNull()
+    expect(navCalls[1].get('startDate')).toBe(today)
+    expect(navCalls[1].get('endDate')).toBe(today)
+    expect(navCalls[1].get('queryUnit')).toBeNull()
     for (const label of ['近1月', '近3月', '近6月', '近1年', '近3年'])
       expect(chip(label)).toHaveAttribute('aria-pressed', 'false')
 
     // A chip clears the custom dates and reloads by queryUnit.
     await tap.click(chip('近6月'))
-    await waitFor(() => expect(navCalls.at(-1)!.searchParams.get('queryUnit')).toBe('3'))
+    await waitFor(() => expect(navCalls.at(-1)!.get('queryUnit')).toBe('3'))
     expect(screen.getByRole('button', { name: '开始日期' })).toHaveTextContent('开始日期')
   })
 
@@ -580,7 +575,7 @@ describe('历史净值 asked beside the detail', () => {
     await waitFor(() => expect(selectedTab()).toBe('历史净值'))
     await screen.findByRole('table', undefined, { timeout: 5000 })
     expect(navCalls).toHaveLength(1)
-    expect(navCalls[0].searchParams.get('queryUnit')).toBe('1')
+    expect(navCalls[0].get('queryUnit')).toBe('1')
   })
 
   it('a failed early answer is shown by the panel without asking again; 重新加载 asks again', async () => {

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
 import { WithServerState } from '@tests/server-state'
-import { useAction } from './mutation'
+import { useAction } from './action'
 
-/** One guard and one place for what an action refreshes (src/api/mutation.ts). */
+/** One guard and one place for what an action refreshes (src/shared/lib/action.ts). */
 function deferred<T>() {
   let resolve!: (value: T) => void
   let reject!: (error: unknown) => void
@@ -34,6 +34,22 @@ describe('useAction', () => {
     // free again once answered
     mutationFn.mockResolvedValueOnce('again')
     await act(async () => expect(await result.current.run()).toEqual({ status: 'done', data: 'again' }))
+  })
+
+  it('names what the call in flight was run with, and nothing once it is answered', async () => {
+    const call = deferred<string>()
+    const { result } = renderHook(() => useAction<string, string>({ mutationFn: () => call.promise }), {
+      wrapper: WithServerState,
+    })
+    expect(result.current.running).toBeUndefined()
+    let first!: Promise<unknown>
+    act(() => {
+      first = result.current.run('prize-2')
+    })
+    await waitFor(() => expect(result.current.running).toBe('prize-2'))
+    call.resolve('ok')
+    await first
+    await waitFor(() => expect(result.current.running).toBeUndefined())
   })
 
   it('never rejects: a failure is an answer, and the next tap runs again', async () => {

@@ -4,7 +4,9 @@ import { useCallback, useRef } from 'react'
 /**
  * Every action (a write to the backend) as a mutation (docs/architecture.md, "Server state"): beside each
  * service's queries, in its `*-queries.ts` file, one hook per action built with `useAction`, which says what
- * the action changes (`invalidates`) so that "what does X refresh?" has one answer, next to X.
+ * the action changes (`invalidates`) so that "what does X refresh?" has one answer, next to X. It lives in
+ * shared (it knows no service) so that shared UI given a call, like the SMS send of the verify fields, guards
+ * it the same way.
  *
  * One guard for every action: while a call is in flight, a second tap does nothing (`run` answers
  * `skipped`), whether it comes before React has drawn the busy state or after. Money-like actions carry their
@@ -30,6 +32,8 @@ export interface Action<TVars, TData> {
   run: (vars: TVars) => Promise<ActionResult<TData>>
   /** A call is in flight (for the button's loading state). */
   busy: boolean
+  /** What the call in flight was run with (which of several buttons shows the loading state). */
+  running: TVars | undefined
   /** The last call's error, if it failed. */
   error: unknown
   reset: () => void
@@ -65,5 +69,11 @@ export function useAction<TVars = void, TData = unknown>(
     },
     [mutateAsync],
   )
-  return { run, busy: mutation.isPending, error: mutation.error, reset: mutation.reset }
+  return {
+    run,
+    busy: mutation.isPending,
+    running: mutation.isPending ? mutation.variables : undefined,
+    error: mutation.error,
+    reset: mutation.reset,
+  }
 }
