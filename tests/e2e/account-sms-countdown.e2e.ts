@@ -11,6 +11,7 @@ import {
   settled,
   signInViaApp,
   signInViaOAuth,
+  requestsTo,
   test,
 } from './browser'
 
@@ -60,22 +61,13 @@ async function send(page: Page, phone: string) {
   await countdown(page).waitFor()
 }
 
-/** The SMS sends of the phone's tabs. */
-function sendsOf(ctx: BrowserContext): string[] {
-  const sends: string[] = []
-  ctx.on('request', (r) => {
-    if (new URL(r.url()).pathname === endpoints.identity.sendVerification) sends.push(r.url())
-  })
-  return sends
-}
-
 test.describe('one SMS countdown per device', ON.wechatAndApp, () => {
   test('a send in one tab disables 获取验证码 in a tab already open, whatever the phone', async ({
     browser,
   }) => {
     await setScenario({ user: form().user })
     const ctx = await newPhone(browser)
-    const sends = sendsOf(ctx)
+    const sends = requestsTo(ctx, endpoints.identity.sendVerification)
     const first = await openForm(ctx)
     const second = await openForm(ctx)
     const errors = [collectErrors(first), collectErrors(second)]
@@ -104,7 +96,7 @@ test.describe('one SMS countdown per device', ON.wechatAndApp, () => {
   test('a tab opened after the send reads the countdown, whatever the phone', async ({ browser }) => {
     await setScenario({ user: form().user })
     const ctx = await newPhone(browser)
-    const sends = sendsOf(ctx)
+    const sends = requestsTo(ctx, endpoints.identity.sendVerification)
     const first = await openForm(ctx)
     const errors = [collectErrors(first)]
     await send(first, '13912345678')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, describeEachData, expect, ON, test } from './browser'
+import { collectErrors, describeEachData, expect, ON, test, fillBindForm } from './browser'
 
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/\?.*$/, '')
 
@@ -27,13 +27,7 @@ describeEachData('account access', ON.wechat, () => {
     const q = new URLSearchParams(new URL(page.url()).hash.split('?')[1])
     expect(q.get('isLinkZx')).toBe('11')
 
-    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
-    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
-    await page.getByRole('button', { name: '获取验证码' }).click()
-    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('短信验证码').fill('123456')
-    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+    await fillBindForm(page)
     await page.getByRole('button', { name: '绑定', exact: true }).click()
     await page.getByText('绑定成功').first().waitFor({ timeout: 15_000 })
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('islogined'))).toBe('1')
@@ -54,13 +48,7 @@ describeEachData('account access', ON.wechat, () => {
     await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
     expect(hashPath(page)).toBe('#/bindUser')
 
-    await page.getByLabel('手机号', { exact: true }).fill('13912345678')
-    await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('图形验证码', { exact: true }).fill('1234')
-    await page.getByRole('button', { name: '获取验证码' }).click()
-    await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
-    await page.getByLabel('短信验证码').fill('123456')
-    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+    await fillBindForm(page)
     await page.getByRole('button', { name: '绑定', exact: true }).click()
     await expect(page).toHaveURL(/#\/bindSuccess/, { timeout: 15_000 })
     await page.getByText('139****5678').waitFor({ timeout: 15_000 })

@@ -215,6 +215,21 @@ export function requestsTo(target: Page | BrowserContext, match: string | RegExp
   return seen
 }
 
+/**
+ * Fills the phone-binding form (account-and-shared §4) as a customer does: the phone, the image captcha
+ * (the mock accepts 1234), 获取验证码 and its countdown, the SMS code (123456) and the agreement. The
+ * caller taps the form's own submit button.
+ */
+export async function fillBindForm(page: Page, phone = '13912345678'): Promise<void> {
+  await page.getByLabel('手机号', { exact: true }).fill(phone)
+  await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
+  await page.getByLabel('图形验证码', { exact: true }).fill('1234')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
+  await page.getByLabel('短信验证码').fill('123456')
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+}
+
 /** Frames in a row with no request of the page's own in flight and none started: it has drawn its answers. */
 const QUIET_FRAMES = 3
 

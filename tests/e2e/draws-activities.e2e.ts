@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, ON, settled, test, requestsTo } from './browser'
+import { collectErrors, expect, ON, settled, test, requestsTo, fillBindForm } from './browser'
 
 /**
  * Draws, their records and rights, the study pool and the quiz's multiple choice (marketing §2.10,
@@ -192,13 +192,7 @@ test.describe('activity pages get what their isMgm code names (account-and-share
       await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
       await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
       await expect(page).toHaveURL(/#\/bindUser(\?|$)/, { timeout: 15_000 })
-      await page.getByLabel('手机号', { exact: true }).fill('13912345678')
-      await page.getByRole('img', { name: '图形验证码' }).waitFor({ timeout: 15_000 })
-      await page.getByLabel('图形验证码', { exact: true }).fill('1234')
-      await page.getByRole('button', { name: '获取验证码' }).click()
-      await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
-      await page.getByLabel('短信验证码').fill('123456')
-      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+      await fillBindForm(page)
       await page.getByRole('button', { name: '绑定', exact: true }).click()
       await page.getByRole('button', { name: '继续参与活动' }).click({ timeout: 15_000 })
       await page.waitForURL(/#\/product\/activity\?pageId=xywx_autumn$/)
