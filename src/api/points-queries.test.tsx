@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { db } from '@mocks/db'
 import { signIn } from '@tests/render'
 import { captureRequests } from '@tests/record-requests'
+import { tapTwice } from '@tests/tap-twice'
 import { WithServerState } from '@tests/server-state'
 import { endpoints } from './endpoints'
 import { usePointsSignIn, useSignInfo } from './points-queries'
@@ -21,16 +22,7 @@ describe('points actions', () => {
     )
     await waitFor(() => expect(result.current.week.isSuccess).toBe(true))
     expect(weeks.length).toBe(1)
-    let first!: Promise<unknown>
-    let second!: Promise<unknown>
-    act(() => {
-      first = result.current.sign.run()
-      second = result.current.sign.run()
-    })
-    await expect(second).resolves.toEqual({ status: 'skipped' })
-    await act(async () => {
-      await expect(first).resolves.toMatchObject({ status: 'done' })
-    })
+    expect(await tapTwice(() => result.current.sign.run())).toMatchObject({ status: 'done' })
     expect(signs.length).toBe(1)
     // Answered before the action is free again.
     expect(weeks.length).toBe(2)

@@ -1,7 +1,8 @@
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { renderHook, waitFor } from '@testing-library/react'
 import { db } from '@mocks/db'
 import { signIn } from '@tests/render'
 import { captureRequests } from '@tests/record-requests'
+import { tapTwice } from '@tests/tap-twice'
 import { WithServerState } from '@tests/server-state'
 import { endpoints } from './endpoints'
 import { useCreditRecords, useDrawCredit } from './talent-queries'
@@ -19,16 +20,7 @@ describe('talent actions', () => {
     )
     await waitFor(() => expect(result.current.records.isSuccess).toBe(true))
     expect(records.length).toBe(1)
-    let first!: Promise<unknown>
-    let second!: Promise<unknown>
-    act(() => {
-      first = result.current.draw.run()
-      second = result.current.draw.run()
-    })
-    await expect(second).resolves.toEqual({ status: 'skipped' })
-    await act(async () => {
-      await expect(first).resolves.toMatchObject({ status: 'done' })
-    })
+    expect(await tapTwice(() => result.current.draw.run())).toMatchObject({ status: 'done' })
     expect(draws.length).toBe(1)
     await waitFor(() => expect(records.length).toBe(2))
   })

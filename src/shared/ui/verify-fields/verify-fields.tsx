@@ -327,7 +327,7 @@ export function SmsCodeField({
   // closing and a reload.
   const countdown = useCountdown(SMS_COUNTDOWN_KEY)
   const sms = useAction({
-    mutationFn: service.sendSms,
+    mutationFn: (request: { phone: string; captcha: string; checkKey: string }) => service.sendSms(request),
     onSuccess: (text) => {
       toast(text || SMS_SENT_TEXT)
       countdown.start()
