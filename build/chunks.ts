@@ -41,7 +41,7 @@ const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dom
  * (docs/decisions/019-one-way-to-fetch.md).
  */
 const CORE_PACKAGES =
-  /node_modules\/(axios|valibot|dayjs|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
+  /node_modules\/(valibot|dayjs|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
 /** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
 const CORE_FOLDERS =
   /\/src\/(shared\/lib|shared\/theme|api\/auth)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/

@@ -1,5 +1,6 @@
-import { endpoints } from '@/api/endpoints'
+import { endpoints, MONEY_ACTION_PATHS } from '@/api/endpoints'
 import { db } from './db'
+import { handlers } from './handlers'
 
 /**
  * The mock backend honours the Idempotency-Key as the real one must (docs/money-actions.md): the same
@@ -46,6 +47,21 @@ describe('Idempotency-Key in the mock backend', () => {
     expect(balance()).toBe(1080)
   })
 
+  it('the same customer signed in again (a new WeChat token after an expired one) gets the first answer', async () => {
+    const code = async (c: string) => {
+      const res = await fetch(`http://localhost${endpoints.identity.codeUser}?code=${c}`)
+      return ((await res.json()) as { data: { localToken: string } }).data.localToken
+    }
+    const before = await code('CODE-1')
+    const after = await code('CODE-2')
+    expect(after).not.toBe(before)
+    const first = await (await transfer('k-6', 100, before)).json()
+    const again = await transfer('k-6', 100, after)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.json()).toEqual(first)
+    expect(balance()).toBe(1180)
+  })
+
   it('a used key on another payload is refused with 422', async () => {
     await transfer('k-4', 100)
     const other = await transfer('k-4', 200)
@@ -61,5 +77,24 @@ describe('Idempotency-Key in the mock backend', () => {
     db.scenario.fault = 'none'
     expect(await (await transfer('k-5')).json()).toMatchObject({ code: '0000', data: { balance: 1180 } })
     expect(balance()).toBe(1180)
+  })
+
+  it('every path of MONEY_ACTION_PATHS is served through route(): a repeated key gets the first answer', async () => {
+    for (const path of MONEY_ACTION_PATHS) {
+      // The handler msw would pick for the path (the first one), for its method.
+      const handler = handlers.find((h) => h.info.path === `*${path}`)
+      expect(handler, path).toBeDefined()
+      const method = String(handler!.info.method)
+      const send = () =>
+        fetch(`http://localhost${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', token: 'tok-a', 'Idempotency-Key': `k-${path}` },
+          body: method === 'GET' ? undefined : JSON.stringify({ user_id: db.users.opened.openid }),
+        })
+      const first: unknown = await (await send()).json()
+      const again = await send()
+      expect(again.headers.get('Idempotent-Replayed'), path).toBe('true')
+      expect(await again.json(), path).toEqual(first)
+    }
   })
 })

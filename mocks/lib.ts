@@ -136,7 +136,10 @@ function route(method: 'get' | 'post' | 'put', path: string, resolver: Resolver)
     if (faulted) return faulted
     const body = await readBody(request)
     const key = request.headers.get(IDEMPOTENCY_HEADER)
-    const customer = request.headers.get('token') || request.headers.get('appClientToken') || ''
+    // Keys are the customer's (docs/money-actions.md, rule 2), not one token's: signed in again after an
+    // expired session, the customer's retry gets the first answer.
+    const token = request.headers.get('token') || request.headers.get('appClientToken') || ''
+    const customer = db.tokenOwners[token] ?? token
     const keptAt = key ? `${customer}\n${key}` : ''
     const requestOf = `${request.method} ${url.pathname} ${stable(Object.fromEntries(url.searchParams))} ${stable(body)}`
     const lost = () => db.scenario.fault === 'lostAnswer' && faultHits(url.pathname)

@@ -19,6 +19,8 @@ export interface Db {
   scenario: ScenarioState
   /** Answers by customer and Idempotency-Key: the same key gets the same answer and books nothing. */
   keptAnswers: Record<string, KeptAnswer>
+  /** The customer (openid) each WeChat token was issued to: a key is the customer's, whichever token they sign in with. */
+  tokenOwners: Record<string, string>
   users: Record<UserScenario, MockUser>
   account: AccountDb
   catalogue: CatalogueDb
@@ -29,6 +31,7 @@ function fresh(): Db {
   return {
     scenario: defaultScenario(),
     keptAnswers: {},
+    tokenOwners: {},
     users: seedUsers(),
     account: seedAccount(),
     catalogue: seedCatalogue(),

@@ -11,7 +11,8 @@ import type {
   WaitIntegralRecord,
 } from '@/api/points'
 import type { MockUser, UserScenario } from './users'
-import { addDays, compactDate, daysAgo, dateStr, dateTimeStr, now, refuse } from './marketing-util'
+import { MOCK_SMS_CODE } from './account'
+import { addDays, compactDate, daysAgo, dateStr, dateTimeStr, hash, now, refuse } from './marketing-util'
 
 /**
  * Points (integral): balance, records, waiting points, sign-in and treasure boxes (marketing §2.12,
@@ -20,7 +21,9 @@ import { addDays, compactDate, daysAgo, dateStr, dateTimeStr, now, refuse } from
  * - Sign-in: once a day; Monday..Sunday give 5, 5, 10, 5, 5, 10, 20 points.
  * - Treasure boxes open on total signed days: 3 → 20 points, 7 → 50, 15 → 100; each opens once.
  * - Transfers: 10 to 2000 points, in tens, at most the balance, never to oneself; 500 points or more need
- *   the SMS check (code 123456) first; one check covers one transfer.
+ *   the SMS check (code 123456) first. The code is sent for one receiver and amount, and its check
+ *   issues a single-use proof for that transfer, which the transfer must carry (docs/backend-requirements.md
+ *   §3; transferCode, transferProofs below).
  * - Exchanges (spends in the mall) carry the mall's order number.
  * - Membership: 1000 points or more (银卡会员), 5000 or more (金卡会员).
  */
@@ -36,7 +39,35 @@ export interface PointsAccount {
   signDates: string[]
   openedBoxes: TreasureBoxResult[]
   hasNewExchange: boolean
-  transferVerified: boolean
+  /** The last transfer SMS code sent (a new send replaces it); null when none or void. */
+  transferCode: TransferCode | null
+  /** Proofs of passed checks, not yet carried by a transfer. */
+  transferProofs: TransferProof[]
+}
+
+/** The transfer an SMS code or a proof confirms (docs/backend-requirements.md §3). */
+export interface TransferSubject {
+  /** The receiver's openid (receive_user_id). */
+  receiver: string
+  integral: number
+}
+
+export interface TransferCode extends TransferSubject {
+  /** The phone it was sent to. */
+  phone: string
+  /** Epoch ms. */
+  expiresAt: number
+  /** Wrong codes it still allows; at 0 it is void. */
+  triesLeft: number
+  /** The proof its passed check issued ('' before): the code is spent. */
+  proof: string
+}
+
+export interface TransferProof extends TransferSubject {
+  /** The verifyToken checkCodeVerify answered. */
+  token: string
+  /** Epoch ms. */
+  expiresAt: number
 }
 
 export interface PointsDb {
@@ -47,6 +78,10 @@ export interface PointsDb {
 export const SIGN_POINTS = [5, 5, 10, 5, 5, 10, 20] as const
 export const TRANSFER_VERIFY_FROM = 500
 export const TRANSFER_RULES = { minIntegral: 10, maxIntegral: 2000, stepIntegral: 10 } as const
+/** How long a transfer's SMS code, and the proof of its check, stay valid. */
+export const TRANSFER_CODE_TTL_MS = 5 * 60_000
+/** Wrong codes one sent code allows. */
+export const TRANSFER_CODE_TRIES = 5
 const BOXES: ReadonlyArray<Omit<TreasureBox, 'status'> & { integral: number }> = [
   { boxId: 'box3', boxName: '青铜宝箱', needDays: 3, integral: 20 },
   { boxId: 'box7', boxName: '白银宝箱', needDays: 7, integral: 50 },
@@ -61,7 +96,8 @@ const emptyAccount = (): PointsAccount => ({
   signDates: [],
   openedBoxes: [],
   hasNewExchange: false,
-  transferVerified: false,
+  transferCode: null,
+  transferProofs: [],
 })
 
 export function accountOf(p: PointsDb, openid: string): PointsAccount {
@@ -258,16 +294,82 @@ export function openBox(p: PointsDb, openid: string, boxId: string): TreasureBox
   return result
 }
 
-export function transferPoints(p: PointsDb, from: string, to: string, integral: number): number {
+/** Sends a transfer's SMS code to `phone`, for this receiver and amount only; it replaces an earlier one. */
+export function sendTransferCode(p: PointsDb, openid: string, phone: string, subject: TransferSubject): void {
+  accountOf(p, openid).transferCode = {
+    ...subject,
+    phone,
+    expiresAt: now().getTime() + TRANSFER_CODE_TTL_MS,
+    triesLeft: TRANSFER_CODE_TRIES,
+    proof: '',
+  }
+}
+
+/**
+ * checkCodeVerify: the code sent to `phone` for this receiver and amount, unexpired, with tries left.
+ * Passed, it is spent and answers a single-use proof for that transfer; the same code checked again for
+ * the same transfer answers the same proof while it is unused (a check whose answer was lost). Anything
+ * else, a code sent for another transfer included, is a wrong code.
+ */
+export function checkTransferCode(
+  p: PointsDb,
+  openid: string,
+  check: TransferSubject & { phone: string; code: string },
+): string {
+  const a = accountOf(p, openid)
+  const sent = a.transferCode
+  const at = now().getTime()
+  const wrong = () => refuse('3333', '短信验证码错误，请重新输入')
+  if (
+    !sent ||
+    sent.expiresAt <= at ||
+    sent.phone !== check.phone ||
+    sent.receiver !== check.receiver ||
+    sent.integral !== check.integral
+  )
+    return wrong()
+  if (check.code !== MOCK_SMS_CODE) {
+    sent.triesLeft -= 1
+    if (sent.triesLeft <= 0) a.transferCode = null
+    return wrong()
+  }
+  if (sent.proof) return a.transferProofs.some((x) => x.token === sent.proof) ? sent.proof : wrong()
+  const no = p.nextNo++
+  const token = `TV${String(no).padStart(6, '0')}${hash(`${openid}:${no}:${at}`).toString(36)}`
+  sent.proof = token
+  a.transferProofs.push({
+    token,
+    receiver: sent.receiver,
+    integral: sent.integral,
+    expiresAt: at + TRANSFER_CODE_TTL_MS,
+  })
+  return token
+}
+
+/**
+ * userIntegralTransfer. The proof it carries (`verifyToken`) is spent whatever the answer; 500 points or
+ * more need one issued for this receiver and this amount, unexpired. A request under a kept
+ * Idempotency-Key never gets here (mocks/lib.ts replays its first answer), so a retry needs no new proof.
+ */
+export function transferPoints(
+  p: PointsDb,
+  from: string,
+  to: string,
+  integral: number,
+  verifyToken = '',
+): number {
+  const a = accountOf(p, from)
+  const proof = verifyToken ? a.transferProofs.find((x) => x.token === verifyToken) : undefined
+  if (proof) a.transferProofs = a.transferProofs.filter((x) => x !== proof)
   if (from === to) refuse('4444', '不能转赠给自己')
   const { minIntegral, maxIntegral, stepIntegral } = TRANSFER_RULES
   if (!Number.isInteger(integral) || integral <= 0) refuse('4444', '请输入正确的转赠积分')
   if (integral < minIntegral || integral > maxIntegral || integral % stepIntegral !== 0)
     refuse('4444', `单笔转赠${minIntegral}至${maxIntegral}积分，且为${stepIntegral}的整数倍`)
-  const a = accountOf(p, from)
   if (integral > a.balance) refuse('2222', '积分余额不足')
-  if (integral >= TRANSFER_VERIFY_FROM && !a.transferVerified) refuse('3333', '请先完成短信验证')
-  a.transferVerified = false
+  const confirmed =
+    !!proof && proof.receiver === to && proof.integral === integral && proof.expiresAt > now().getTime()
+  if (integral >= TRANSFER_VERIFY_FROM && !confirmed) refuse('3333', '请先完成短信验证')
   creditPoints(p, from, -integral, '积分转赠')
   creditPoints(p, to, integral, '好友转赠积分')
   return a.balance

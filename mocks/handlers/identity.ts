@@ -125,7 +125,9 @@ export const identityHandlers: HttpHandler[] = [
     const code = field(ctx, 'code')
     if (!code) fail('4001', '授权码无效，请重新进入页面')
     const user = currentUser()
-    return { ...wxUser(user), localToken: `lt_${hashString(`${user.openid}:${code}`).toString(36)}` }
+    const localToken = `lt_${hashString(`${user.openid}:${code}`).toString(36)}`
+    ctx.db.tokenOwners[localToken] = user.openid
+    return { ...wxUser(user), localToken }
   }),
 
   mock.get(endpoints.identity.getUser, (ctx) => wxUser(findUser(field(ctx, 'openId')))),

@@ -7,11 +7,13 @@ import { exactUser, num, route, userByPhone, userFrom } from '../db/marketing-ki
 import {
   accountOf,
   boxState,
+  checkTransferCode,
   convertWait,
   creditPoints,
   openBox,
   pointsInfo,
   recordsPage,
+  sendTransferCode,
   sign,
   signInfo,
   transferPoints,
@@ -20,7 +22,6 @@ import {
 } from '../db/marketing-points'
 import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import { drawFrom, poolForPageFlag, wheelOf } from '../db/marketing-draws'
-import { MOCK_SMS_CODE } from '../db/marketing-mgm-rules'
 import { MOCK_CAPTCHA } from '../db/account'
 import { hash, maskPhone, PHONE_PATTERN, refuse } from '../db/marketing-util'
 import { badgeDataUrl } from '../db/marketing-images'
@@ -149,25 +150,36 @@ export const pointsHandlers: HttpHandler[] = [
       ...TRANSFER_RULES,
     }
   }),
+  // The SMS check's proof travels in the verifyToken header (docs/backend-requirements.md §3).
   route.post(endpoints.points.userIntegralTransfer, (ctx) => {
     const to = exactUser(field(ctx, 'receive_user_id'))
     if (!to) refuse('1111', '未查询到该用户，请确认手机号')
-    return { balance: transferPoints(p(), me(ctx).openid, to.openid, num(ctx, 'integral')) }
+    const proof = ctx.request.headers.get('verifyToken') ?? ''
+    return { balance: transferPoints(p(), me(ctx).openid, to.openid, num(ctx, 'integral'), proof) }
   }),
   route.get(endpoints.points.needMessageVerify, (ctx) => ({
     needVerify: num(ctx, 'integral') >= TRANSFER_VERIFY_FROM ? '1' : '0',
   })),
-  route.post(endpoints.points.checkCodeVerify, (ctx) => {
-    if (field(ctx, 'checkCode') !== MOCK_SMS_CODE) refuse('3333', '短信验证码错误，请重新输入')
-    const user = userByPhone(field(ctx, 'phone')) ?? me(ctx)
-    accountOf(p(), user.openid).transferVerified = true
-    return null
-  }),
-  // The transfer's SMS, sent like every SMS of the app: phone, image captcha and its checkKey.
+  // The code of one transfer: the customer's, for the receiver and the amount it was sent for; passed, a
+  // single-use proof of it (docs/backend-requirements.md §3).
+  route.post(endpoints.points.checkCodeVerify, (ctx) => ({
+    verifyToken: checkTransferCode(p(), me(ctx).openid, {
+      phone: field(ctx, 'phone'),
+      code: field(ctx, 'checkCode'),
+      receiver: field(ctx, 'receive_user_id'),
+      integral: num(ctx, 'integral'),
+    }),
+  })),
+  // The transfer's SMS, sent like every SMS of the app (phone, image captcha and its checkKey), for the
+  // receiver and the amount of one transfer.
   route.post(endpoints.points.transferSendVerification, (ctx) => {
     if (!PHONE_PATTERN.test(field(ctx, 'phone'))) refuse('2222', '手机号格式不正确')
     if (!field(ctx, 'checkKey')) refuse('1003', '图形验证码已失效，请刷新后重试')
     if (field(ctx, 'captcha') !== MOCK_CAPTCHA) refuse('1003', '图形验证码错误')
+    sendTransferCode(p(), me(ctx).openid, field(ctx, 'phone'), {
+      receiver: field(ctx, 'receive_user_id'),
+      integral: num(ctx, 'integral'),
+    })
     return new RawEnvelope({ code: '0000', msg: '发送成功', data: null })
   }),
   route.get(endpoints.points.signInit, (ctx) => signInfo(p(), me(ctx).openid)),

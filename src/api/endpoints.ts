@@ -171,9 +171,10 @@ export const endpoints = {
 } as const
 
 /**
- * The money-like actions (docs/money-actions.md "Which calls"): every call to one of these paths is sent
- * with an `Idempotency-Key` by the HTTP layer, whatever its caller passes, and the list in the doc is this
- * list (`request-ids.test.ts` checks both).
+ * The money-like actions (docs/money-actions.md "Which calls"): every write that spends, grants or records
+ * a reward or an invitation. Every call to one of these paths is sent with an `Idempotency-Key` by the HTTP
+ * layer, whatever its caller passes, and the list in the doc is this list (`request-ids.test.ts` checks
+ * both).
  */
 export const MONEY_ACTION_PATHS: readonly string[] = [
   endpoints.points.userIntegralTransfer,
@@ -192,6 +193,16 @@ export const MONEY_ACTION_PATHS: readonly string[] = [
   endpoints.mgm.changeWaitXyj,
   endpoints.talent.drawCredit,
   endpoints.talent.creditExchangeCard,
+  // Saves that grant (marketing §4.6: waiting points, draw chances, chance records) or record an invitation
+  // (marketing §2.2, §2.5, §2.6, §4.4; account-and-shared §4: the merchant binds).
+  endpoints.quiz.saveMyTopic,
+  endpoints.quiz.saveTransferTopic,
+  endpoints.quiz.saveTransferWalletTopic,
+  endpoints.mgm.saveNewMgmRecord,
+  endpoints.mgm.replenishInvite,
+  endpoints.referral.merchantInvite,
+  endpoints.merchant.newMerchantInvite,
+  endpoints.merchant.merchantInviteByPhone,
 ]
 
 /** Whether a request path (without the API base) is a money-like action's. */

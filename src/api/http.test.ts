@@ -4,10 +4,17 @@ import { server } from '@mocks/node'
 import { browser } from '@/shared/lib/browser'
 import { loadingCounter } from '@/shared/lib/loading'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
-import { AxiosError } from 'axios'
 import { Toast } from 'antd-mobile'
 import { any, obj, text } from './schema'
-import { ApiError, http, instance, isSuccessCode, RELOAD_MARKER, resetHttpState } from './http'
+import {
+  ApiError,
+  callEnvelope,
+  http,
+  isSuccessCode,
+  RELOAD_MARKER,
+  resetHttpState,
+  TIMEOUT_MS,
+} from './http'
 
 const reply = (body: unknown, init?: ResponseInit) => () => HttpResponse.json(body as object, init)
 
@@ -40,13 +47,16 @@ async function expectOnlyTheNextToast(shown: () => unknown[]): Promise<void> {
 describe('http layer (api-contract.md, Transport)', () => {
   it('sends the channel header always and the tokens when present, with credentials', async () => {
     let seen: Headers | undefined
+    let credentials: RequestCredentials | undefined
     server.use(
-      mswHttp.get('*/t/headers', ({ request }) => {
+      mswHttp.all('*/t/headers', ({ request }) => {
         seen = request.headers
+        credentials = request.credentials
         return HttpResponse.json({ code: '0000', data: 1 })
       }),
     )
     await http.get(any(), '/t/headers')
+    expect(credentials).toBe('include')
     expect(seen?.get('channel')).toBe('h5_trade_service')
     expect(seen?.has('token')).toBe(false)
     expect(seen?.has('appClientToken')).toBe(false)
@@ -56,6 +66,82 @@ describe('http layer (api-contract.md, Transport)', () => {
     await http.get(any(), '/t/headers')
     expect(seen?.get('token')).toBe('tok-1')
     expect(seen?.get('appClientToken')).toBe('app-1')
+
+    // a sign-in's own exchange goes without the signed-in customer's tokens, and without the mark
+    await http.get(any(), '/t/headers', undefined, { anonymous: true })
+    expect(seen?.get('channel')).toBe('h5_trade_service')
+    expect(seen?.has('token')).toBe(false)
+    expect(seen?.has('appClientToken')).toBe(false)
+    expect([...seen!.keys()].filter((name) => name.startsWith('x-'))).toEqual([])
+
+    // a call's own headers go along (a transfer's proof, src/api/points.ts), never in place of the layer's
+    await http.post(any(), '/t/headers', {}, { config: { headers: { verifyToken: 'v-1', channel: 'x' } } })
+    expect(seen?.get('verifyToken')).toBe('v-1')
+    expect(seen?.get('channel')).toBe('h5_trade_service')
+    expect(seen?.get('token')).toBe('tok-1')
+  })
+
+  it('sends a body as JSON', async () => {
+    let sent: { type: string | null; body: unknown } | undefined
+    server.use(
+      mswHttp.post('*/t/json', async ({ request }) => {
+        sent = { type: request.headers.get('Content-Type'), body: await request.json() }
+        return HttpResponse.json({ code: '0000' })
+      }),
+    )
+    await http.post(any(), '/t/json', { user_id: 'u1', integral: 100, list: [1, '二'] })
+    expect(sent).toEqual({
+      type: 'application/json',
+      body: { user_id: 'u1', integral: 100, list: [1, '二'] },
+    })
+    await http.post(any(), '/t/json')
+    expect(sent?.body).toEqual({})
+  })
+
+  it('writes query parameters as axios did (the wire format the backend and the mock read)', async () => {
+    let query = ''
+    server.use(
+      mswHttp.all('*/t/query', ({ request }) => {
+        query = new URL(request.url).search
+        return HttpResponse.json({ code: '0000' })
+      }),
+    )
+    // undefined and null left out; `,` `:` `$` kept, a space as `+`, the rest percent-encoded; an array as name[]
+    await http.get(any(), '/t/query', {
+      riskLevel: '1,3',
+      pageNum: 2,
+      distributorCode: undefined,
+      none: null,
+      text: 'a b:c$d&e=f/中',
+      ids: [1, undefined, 'x'],
+      flag: false,
+    })
+    expect(query).toBe(
+      '?riskLevel=1,3&pageNum=2&text=a+b:c$d%26e%3Df%2F%E4%B8%AD&ids%5B%5D=1&ids%5B%5D=x&flag=false',
+    )
+    await http.get(any(), '/t/query', { a: undefined })
+    expect(query).toBe('')
+    // params on a POST, beside its body (CallOptions.config)
+    await http.post(any(), '/t/query', { n: 1 }, { config: { params: { phone: '13600000001' } } })
+    expect(query).toBe('?phone=13600000001')
+    // a path that carries a query already gets the rest after `&`
+    await callEnvelope({ method: 'GET', url: '/t/query?timestamp=1', params: { phone: '1' } })
+    expect(query).toBe('?timestamp=1&phone=1')
+  })
+
+  it('answers a blob call with the file as it came (no envelope)', async () => {
+    server.use(
+      mswHttp.get(
+        '*/t/file',
+        () =>
+          new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          }),
+      ),
+    )
+    const file = (await http.get(any(), '/t/file', undefined, { config: { responseType: 'blob' } })) as Blob
+    expect(file.type).toBe('application/pdf')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]))
   })
 
   it('unwraps the envelope: 0000 resolves with data', async () => {
@@ -108,13 +194,38 @@ describe('http layer (api-contract.md, Transport)', () => {
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
   })
 
-  it('toasts the network text on a timeout (30 s by default)', async () => {
-    expect(instance.defaults.timeout).toBe(30_000)
-    expect(instance.defaults.withCredentials).toBe(true)
-    const timedOut = async () => {
-      throw new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED)
-    }
-    const err = await rejection(http.get(any(), '/t/slow', undefined, { config: { adapter: timedOut } }))
+  it('toasts the network text on an answer that is not an envelope', async () => {
+    server.use(
+      mswHttp.get('*/t/html', () => HttpResponse.html('<html>网关</html>')),
+      mswHttp.get('*/t/bad-gateway', () => HttpResponse.html('<html>502</html>', { status: 502 })),
+    )
+    expect(await rejection(http.get(any(), '/t/html'))).toMatchObject({ kind: 'network', code: 'MALFORMED' })
+    expect(await rejection(http.get(any(), '/t/bad-gateway'))).toMatchObject({
+      kind: 'network',
+      code: 'NETWORK',
+    })
+    expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+  })
+
+  it('aborts a call after 30 s and toasts the network text: a timeout is a network failure', async () => {
+    expect(TIMEOUT_MS).toBe(30_000)
+    let arrived = () => {}
+    const reached = new Promise<void>((resolve) => (arrived = resolve))
+    server.use(
+      mswHttp.get('*/t/slow', () => {
+        arrived()
+        return new Promise<never>(() => {}) // no answer, ever
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let settled = false
+    const call = rejection(http.get(any(), '/t/slow')).finally(() => (settled = true))
+    await reached
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    const err = await call
+    vi.useRealTimers()
     expect(err.kind).toBe('network')
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
   })

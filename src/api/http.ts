@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosRequestConfig, type RawAxiosRequestHeaders } from 'axios'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
@@ -8,8 +7,8 @@ import { isMoneyAction } from './endpoints'
 import { parse, type Schema } from './schema'
 
 /**
- * The one HTTP client (api-contract.md, Transport). Components never see it: the service modules in
- * src/api wrap each call in a typed function.
+ * The one HTTP client (api-contract.md, Transport), on the browser's `fetch` (docs/decisions/022-http-layer-on-fetch.md).
+ * Components never see it: the service modules in src/api wrap each call in a typed function.
  */
 
 export const CHANNEL_HEADER = 'h5_trade_service'
@@ -53,8 +52,8 @@ export interface CallOptions {
   quietCodes?: readonly string[]
   /** Never toast business failures (the caller shows its own view). */
   noToast?: boolean
-  /** Extra axios config (responseType for blobs, params on POST...). */
-  config?: AxiosRequestConfig
+  /** The request's own extras: headers (a transfer's proof), a blob answer, query parameters on a POST. */
+  config?: RequestOptions
   /**
    * A money-like action (a transfer, an exchange, a draw, a box opening, a claim): sent with an
    * `Idempotency-Key`, one per confirmation, reused while its answer is unknown (request-ids.ts,
@@ -62,19 +61,111 @@ export interface CallOptions {
    * passes. The id store loads with the first such call, not with the first page.
    */
   moneyAction?: boolean
+  /** Sent with no customer's token: a sign-in's own exchange (a ticket's, while another customer is signed in). */
+  anonymous?: boolean
 }
 
-export const instance = axios.create({ timeout: TIMEOUT_MS, withCredentials: true })
+/** What a call may add to its request (CallOptions.config). */
+export interface RequestOptions {
+  /** Extra headers (a transfer's proof: points.ts). */
+  headers?: Record<string, string>
+  /** 'blob': the answer is a file, resolved as `data` as it is (no envelope). JSON otherwise. */
+  responseType?: 'json' | 'blob'
+  /** Query parameters (serialised by `queryOf`). */
+  params?: object
+}
 
-instance.interceptors.request.use((config) => {
-  config.baseURL = env().apiBase || undefined
-  config.headers.set('channel', CHANNEL_HEADER)
-  const token = local.get('localToken')
-  if (token) config.headers.set('token', token)
-  const appClientToken = session.get('appClientToken')
-  if (appClientToken) config.headers.set('appClientToken', appClientToken)
-  return config
-})
+/** One request: a method, a path under the environment's API base, its query and its JSON body. */
+export interface HttpRequest extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT'
+  url: string
+  data?: unknown
+}
+
+/**
+ * A query value as axios wrote it, so that the wire format stays what the backend and the mock read
+ * (api-contract.md, Transport): percent-encoded but for `:`, `$` and `,` (the catalogue's comma-joined
+ * filters), a space as `+`.
+ */
+const encode = (value: unknown): string =>
+  encodeURIComponent(String(value))
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+
+/**
+ * Query parameters in axios's default form: an undefined or null value is left out, an array is sent as
+ * `name[]=a&name[]=b` (its undefined and null items left out), everything else as its string.
+ */
+export function queryOf(params: object | undefined): string {
+  const pairs: string[] = []
+  for (const [name, value] of Object.entries(params ?? {}) as [string, unknown][]) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (item != null) pairs.push(`${encode(`${name}[]`)}=${encode(item)}`)
+    } else if (value != null) pairs.push(`${encode(name)}=${encode(value)}`)
+  }
+  return pairs.join('&')
+}
+
+/**
+ * The request's headers (api-contract.md, Transport): the call's own, then `channel` always and the
+ * customer's `token` and `appClientToken` when present, unless the call is `anonymous` (a sign-in's own
+ * exchange). A call's own header never replaces these.
+ */
+function headersOf(request: HttpRequest, anonymous: boolean | undefined): Record<string, string> {
+  const headers: Record<string, string> =
+    request.data === undefined ? {} : { 'Content-Type': 'application/json' }
+  Object.assign(headers, request.headers, { channel: CHANNEL_HEADER })
+  if (!anonymous) {
+    const token = local.get('localToken')
+    if (token) headers.token = token
+    const appClientToken = session.get('appClientToken')
+    if (appClientToken) headers.appClientToken = appClientToken
+  }
+  return headers
+}
+
+/** What came back: the HTTP status and the body (parsed JSON, the text when it is none, or the blob). */
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/**
+ * Sends a request with credentials (`withCredentials`: the backend's cookies) and answers with its status
+ * and body. Rejects on a network failure, and on a timeout: TIMEOUT_MS after the request left, whether the
+ * headers or the body are still on their way, it is aborted, a network failure like any other
+ * (api-contract.md, Transport).
+ */
+async function send(request: HttpRequest, anonymous: boolean | undefined): Promise<Answer> {
+  let url = env().apiBase.replace(/\/+$/, '') + request.url
+  const query = queryOf(request.params)
+  if (query) url += (url.includes('?') ? '&' : '?') + query
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS)
+  try {
+    const response = await fetch(url, {
+      method: request.method,
+      headers: headersOf(request, anonymous),
+      body: request.data === undefined ? undefined : JSON.stringify(request.data),
+      credentials: 'include',
+      signal: controller.signal,
+    })
+    if (request.responseType === 'blob' && response.ok)
+      return { status: response.status, body: await response.blob() }
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // not JSON: the text itself, which is no envelope (a gateway's HTML page)
+    }
+    return { status: response.status, body }
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 export const messageOf = (body: Pick<Envelope, 'msg' | 'message'> | undefined): string =>
   (body?.msg || body?.message || '').toString()
@@ -130,6 +221,20 @@ const unsettledStatus = (status: number): boolean =>
   status >= 500 || status === 409 || status === 408 || status === 425 || status === 429
 
 /**
+ * "Still processing" in an envelope (docs/money-actions.md, "Still processing"): a server that cannot answer
+ * HTTP 409 may answer 200 with this code instead. Either way the request's outcome is not known yet: the
+ * error is `unsettled` and a money-like action's key stays open.
+ */
+export const PROCESSING_CODES: readonly string[] = ['409']
+
+/**
+ * A refusal of the caller, not of the request (403, 5555, a missing token). For a money-like action it is
+ * `unsettled`: an earlier try of the same confirmation may have been booked, and its key stays open.
+ */
+const authError = (text: string, code: string, keyed: boolean, data?: unknown) =>
+  new ApiError(text, code, 'auth', data, keyed)
+
+/**
  * The request-id store (request-ids.ts), loaded on the first money-like action: the first pages of a visit
  * do not carry it. If it cannot load (offline), nothing was sent: the network failure, as any other.
  */
@@ -143,74 +248,64 @@ async function loadRequestIds() {
 }
 
 /** Every call's `data` goes through its schema (schema.ts): pages only ever see parsed, typed values. */
-async function call<T>(schema: Schema<T>, config: AxiosRequestConfig, options: CallOptions = {}): Promise<T> {
+async function call<T>(schema: Schema<T>, config: HttpRequest, options: CallOptions = {}): Promise<T> {
   const envelope = await callEnvelope<unknown>(config, options)
   return parse(schema, envelope.data)
 }
 
 /** Like a typed call but returns the whole envelope (for calls whose payload sits outside `data`). */
-export async function callEnvelope<T>(
-  config: AxiosRequestConfig,
-  options: CallOptions = {},
-): Promise<Envelope<T>> {
-  const request: AxiosRequestConfig = { ...config, ...options.config }
+export async function callEnvelope<T>(config: HttpRequest, options: CallOptions = {}): Promise<Envelope<T>> {
+  const request: HttpRequest = {
+    ...config,
+    ...options.config,
+    headers: { ...config.headers, ...options.config?.headers },
+  }
   // A money-like action carries its confirmation's id; the id stays open until the server has answered
   // finally (docs/money-actions.md): a success or a refusal.
   let answered = () => {}
-  if (options.moneyAction || isMoneyAction(request.url)) {
+  const keyed = !!options.moneyAction || isMoneyAction(request.url)
+  if (keyed) {
     const ids = await loadRequestIds()
-    const action = ids.actionOf(request.method ?? 'GET', request.url ?? '', request.params, request.data)
-    request.headers = {
-      ...(request.headers as RawAxiosRequestHeaders | undefined),
-      [ids.IDEMPOTENCY_HEADER]: ids.requestIds.forAction(action),
-    }
+    const action = ids.actionOf(request.method, request.url, request.params, request.data)
+    request.headers = { ...request.headers, [ids.IDEMPOTENCY_HEADER]: ids.requestIds.forAction(action) }
     answered = () => ids.requestIds.settle(action)
   }
   if (!options.silent) loadingCounter.start()
   try {
-    let body: Envelope<T>
-    let status = 200
+    let answer: Answer
     try {
-      const response = await instance.request<Envelope<T>>(request)
-      body = response.data
-    } catch (err) {
-      const error = err as AxiosError<Envelope>
-      if (error.response?.status === 403) {
-        answered()
-        handleForbidden()
-        throw new ApiError(messageOf(error.response.data) || 'Forbidden', '403', 'auth')
-      }
-      if (
-        error.response &&
-        error.response.data &&
-        typeof error.response.data === 'object' &&
-        'code' in error.response.data
-      ) {
-        body = error.response.data as Envelope<T>
-        status = error.response.status
-      } else {
-        toast(NETWORK_ERROR_TEXT)
-        throw new ApiError(NETWORK_ERROR_TEXT, 'NETWORK', 'network')
-      }
-    }
-    const responseType = options.config?.responseType ?? config.responseType
-    if (responseType === 'blob' && body instanceof Blob) return { code: '0000', data: body as T }
-    if (!body || typeof body !== 'object') {
+      answer = await send(request, options.anonymous)
+    } catch {
       toast(NETWORK_ERROR_TEXT)
-      throw new ApiError(NETWORK_ERROR_TEXT, 'MALFORMED', 'network')
+      throw new ApiError(NETWORK_ERROR_TEXT, 'NETWORK', 'network')
+    }
+    const { status } = answer
+    const body = answer.body as Envelope<T>
+    if (status === 403) {
+      handleForbidden()
+      throw authError(messageOf(body) || 'Forbidden', '403', keyed)
+    }
+    const ok = status >= 200 && status < 300
+    if (ok && request.responseType === 'blob') return { code: '0000', data: body as T }
+    // A 2xx answer must be an object; any other status is an answer only with an envelope (a `code`).
+    if (!body || typeof body !== 'object' || (!ok && !('code' in body))) {
+      toast(NETWORK_ERROR_TEXT)
+      throw new ApiError(NETWORK_ERROR_TEXT, ok ? 'MALFORMED' : 'NETWORK', 'network')
     }
     const code = String(body.code)
     const text = messageOf(body)
-    if (unsettledStatus(status)) {
+    if (unsettledStatus(status) || PROCESSING_CODES.includes(code)) {
       if (!options.noToast) toast(text || NETWORK_ERROR_TEXT)
       throw new ApiError(text || NETWORK_ERROR_TEXT, code, 'business', body.data, true)
     }
-    answered()
+    // The server refused who sent the request, not the request: nothing was processed, so a money-like
+    // action's key stays open for the same customer's retry after signing in again (docs/money-actions.md).
     if (code === '403') {
       handleForbidden()
-      throw new ApiError(text, code, 'auth')
+      throw authError(text, code, keyed)
     }
-    if (code === '5555' || MISSING_TOKEN.test(text)) throw new ApiError(text, code, 'auth', body.data)
+    if (code === '5555' || MISSING_TOKEN.test(text)) throw authError(text, code, keyed, body.data)
+    answered()
     if (isSuccessCode(code, options.accept200)) return body
     if (!options.noToast && !options.quietCodes?.includes(code)) toast(text)
     throw new ApiError(text, code, 'business', body.data)

@@ -129,16 +129,29 @@ export function useReceiveFirstPurchaseReward({ pageFlag, userId, eventId }: Mgm
   })
 }
 
-/** saveNewMgmRecord: the invited friend's landing saves the invitation (marketing §4.4). */
+/**
+ * saveNewMgmRecord: the invited friend's landing saves the invitation (marketing §4.4). Keyed: the same save
+ * sent again after a lost answer gets the first answer (docs/money-actions.md).
+ */
 export const useSaveInvite = (call?: CallOptions) =>
   useAction<SaveInviteRequest, SaveInviteResult>({ mutationFn: (request) => saveInvite(request, call) })
 
-/** whitelistAdd: the inviter adds a friend by hand (marketing §2.5); the invite progress gains a row. */
-export const useWhitelistAdd = () =>
-  useAction<WhitelistAddRequest, unknown>({
+/**
+ * whitelistAdd: the inviter adds a friend by hand (marketing §2.5); the invite progress gains a row. After a
+ * lost answer (added or not is unknown) the progress is asked again too; the form keeps its entries, so a
+ * second tap is the same add under the same key (docs/money-actions.md).
+ */
+export function useWhitelistAdd() {
+  const client = useQueryClient()
+  const progress = [...mgmKeys.all, 'invite-progress']
+  return useAction<WhitelistAddRequest, unknown>({
     mutationFn: (request) => whitelistAdd(request),
-    invalidates: () => [[...mgmKeys.all, 'invite-progress']],
+    invalidates: () => [progress],
+    onError: (error) => {
+      if (answerLost(error)) void client.invalidateQueries({ queryKey: progress })
+    },
   })
+}
 
 /** remindByWx / remindBySms: one reminder of a friend (marketing §2.3, §4.3). */
 export const useRemindFriend = (appClientNo: string) =>

@@ -213,10 +213,13 @@ export const WHITELIST_ADD_CODES = ['1111', '2222', '3333', '4444'] as const
 /** Codes a reminder can fail with: 1111 already reminded today on this channel, 2222 nothing to remind. */
 export const REMIND_CODES = ['1111', '2222'] as const
 
-/** A business rejection's `data` goes through the response's schema like a success's `data` would. */
+/**
+ * A business rejection's `data` goes through the response's schema like a success's `data` would. An
+ * unsettled answer (409, a 5xx) stays unsettled: no final answer (docs/money-actions.md).
+ */
 function withParsedData(err: unknown, schema: Schema): unknown {
   if (!(err instanceof ApiError) || err.kind !== 'business') return err
-  return new ApiError(err.message, err.code, err.kind, parse(schema, err.data))
+  return new ApiError(err.message, err.code, err.kind, parse(schema, err.data), err.unsettled)
 }
 
 /** Invitation calls accept 200 as success (api-contract.md, Transport). */
@@ -260,7 +263,8 @@ export const getPrizeRecords = (params: { pageFlag: string; userId: string }, op
 /**
  * Rejects quietly with 1111, 2222 and 3333 (marketing §4.4). The rejection's `data` (read by the landing
  * under 2222) is parsed as a SaveInviteResult too. The answer, a success or a business rejection, is kept
- * for the session (`savedInviteAnswer`).
+ * for the session (`savedInviteAnswer`). A money-like action (docs/money-actions.md): the same save sent
+ * again after a lost answer carries the same key and gets the first answer, not 3333 for its own record.
  */
 export async function saveInvite(
   request: SaveInviteRequest,
@@ -271,13 +275,13 @@ export async function saveInvite(
       SaveInviteResult,
       endpoints.mgm.saveNewMgmRecord,
       request,
-      invitation(options, Object.values(SAVE_INVITE_CODES)),
+      moneyAction(invitation(options, Object.values(SAVE_INVITE_CODES))),
     )
     rememberInviteSave(request, { code: '0000', data, message: '' })
     return data
   } catch (err) {
     const parsed = withParsedData(err, SaveInviteResult)
-    if (parsed instanceof ApiError && parsed.kind === 'business')
+    if (parsed instanceof ApiError && parsed.kind === 'business' && !parsed.unsettled)
       rememberInviteSave(request, {
         code: parsed.code,
         data: parsed.data as SaveInviteResult,
@@ -324,9 +328,14 @@ export function savedInviteAnswer(key: InviteSaveKey): InviteSaveAnswer | null {
   }
 }
 
-/** Whitelisted inviters add a friend by phone and SMS code (marketing §2.5). */
+/** Whitelisted inviters add a friend by phone and SMS code (marketing §2.5); keyed (docs/money-actions.md). */
 export const whitelistAdd = (request: WhitelistAddRequest, options?: CallOptions) =>
-  http.post(none(), endpoints.mgm.replenishInvite, request, invitation(options, WHITELIST_ADD_CODES))
+  http.post(
+    none(),
+    endpoints.mgm.replenishInvite,
+    request,
+    moneyAction(invitation(options, WHITELIST_ADD_CODES)),
+  )
 
 export const remindByWx = (request: RemindRequest, options?: CallOptions) =>
   http.post(none(), endpoints.mgm.sendWxMessage, request, invitation(options, REMIND_CODES))

@@ -39,6 +39,7 @@ import {
   type IntegralRecordPage,
   type IntegralRecordParams,
   type IntegralTransferResult,
+  type TransferProof,
   type TreasureBoxResult,
   type WinPrizeInfo,
 } from './points'
@@ -356,32 +357,56 @@ export type TransferAnswer =
   /** The SMS check (checkCodeVerify) refused the code or failed: nothing was transferred. */
   | { checkFailed: unknown }
 
+export interface TransferVars {
+  receiveUserId: string
+  integral: number
+  /** The SMS code to check first (checkCodeVerify), for this receiver and amount. */
+  check?: { phone: string; checkCode: string }
+  /** The proof of a check this transfer has already passed (a retry after a lost answer). */
+  proof?: TransferProof
+}
+
+export interface TransferCallbacks {
+  /** The answer was lost (called first, before the balance is read again). */
+  onLost?: () => void
+  /**
+   * The check passed: the proof the transfer is about to carry, for this receiver and amount. Held by the
+   * caller for a retry of the same transfer after a lost answer (docs/backend-requirements.md §3).
+   */
+  onChecked?: (proof: TransferProof, vars: TransferVars) => void
+}
+
 /**
- * A points transfer (marketing §7.4): the SMS check first when `check` is given, then
- * userIntegralTransfer (3333, the check needed, is the caller's to say). A money-like action: the HTTP
- * layer sends one request id per confirmation (docs/money-actions.md). It books the points: the balance and
- * the records. When its answer is lost (`onLost`, called first) or it is refused for want of points, they
- * are read again; after a lost answer that has finished before the retry is offered.
+ * A points transfer (marketing §7.4): the SMS check first when `check` is given (with the receiver and
+ * the amount: the code confirms this one transfer), then userIntegralTransfer with the check's proof (or
+ * `proof`, a check already passed). 3333, the check needed or its proof refused, is the caller's to say.
+ * A money-like action: the HTTP layer sends one request id per confirmation (docs/money-actions.md). It
+ * books the points: the balance and the records. When its answer is lost (`onLost`, called first) or it
+ * is refused for want of points, they are read again; after a lost answer that has finished before the
+ * retry is offered.
  */
-export function useTransferIntegral(userId: string, onLost?: () => void) {
+export function useTransferIntegral(userId: string, { onLost, onChecked }: TransferCallbacks = {}) {
   const client = useQueryClient()
   return useAction({
-    mutationFn: async (vars: {
-      check?: { phone: string; checkCode: string }
-      receiveUserId: string
-      integral: number
-    }): Promise<TransferAnswer> => {
+    mutationFn: async (vars: TransferVars): Promise<TransferAnswer> => {
+      const subject = { receive_user_id: vars.receiveUserId, integral: vars.integral }
+      let proof = vars.proof
       if (vars.check) {
         try {
-          await checkTransferCode(vars.check, { quietCodes: [POINTS_CODES.verify] })
+          const { verifyToken } = await checkTransferCode(
+            { ...vars.check, ...subject },
+            { quietCodes: [POINTS_CODES.verify] },
+          )
+          // A server that issues no proof gets the checked code itself (docs/backend-requirements.md §3).
+          proof = verifyToken ? { verifyToken } : { checkCode: vars.check.checkCode }
         } catch (checkFailed) {
           return { checkFailed }
         }
+        onChecked?.(proof, vars)
       }
-      const booked = await transferIntegral(
-        { user_id: userId, receive_user_id: vars.receiveUserId, integral: vars.integral },
-        { quietCodes: [POINTS_CODES.verify] },
-      )
+      const booked = await transferIntegral({ user_id: userId, ...subject }, proof, {
+        quietCodes: [POINTS_CODES.verify],
+      })
       return { booked }
     },
     invalidates: (answer) => ('booked' in answer ? booked(userId) : []),

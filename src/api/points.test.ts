@@ -156,22 +156,33 @@ describe('points api', () => {
     await expect(
       transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 }),
     ).rejects.toMatchObject({ code: '3333' })
-    await expect(
-      checkTransferCode({ phone: db.users.opened.phone, checkCode: '000000' }),
-    ).rejects.toMatchObject({ code: '3333' })
-    await checkTransferCode({ phone: db.users.opened.phone, checkCode: '123456' })
-    await transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 })
+    const subject = { receive_user_id: target.receiveUserId, integral: 500 }
+    const phone = db.users.opened.phone
+    await sendTransferCode({ phone, captcha: '1234', checkKey: '17', ...subject })
+    await expect(checkTransferCode({ phone, checkCode: '000000', ...subject })).rejects.toMatchObject({
+      code: '3333',
+    })
+    const { verifyToken } = await checkTransferCode({ phone, checkCode: '123456', ...subject })
+    expect(verifyToken).not.toBe('')
+    await transferIntegral({ user_id: user_id(), ...subject }, { verifyToken })
     expect((await getPointsInfo({ user_id: target.receiveUserId })).integral).toBe(300 + 600)
     // One check covers one transfer.
-    await expect(
-      transferIntegral({ user_id: user_id(), receive_user_id: target.receiveUserId, integral: 500 }),
-    ).rejects.toMatchObject({ code: '3333' })
+    await expect(transferIntegral({ user_id: user_id(), ...subject }, { verifyToken })).rejects.toMatchObject(
+      { code: '3333' },
+    )
     await expect(
       transferIntegral({ user_id: target.receiveUserId, receive_user_id: user_id(), integral: 1000 }),
     ).rejects.toMatchObject({ code: '2222' })
   })
 
-  it('sends the transfer SMS with phone, image captcha and checkKey, and answers the server text', async () => {
+  it('sends the transfer SMS with phone, image captcha, checkKey, receiver and amount, and answers the server text', async () => {
+    const sms = {
+      phone: '13800000001',
+      captcha: '1234',
+      checkKey: '17',
+      receive_user_id: 'u2',
+      integral: 500,
+    }
     let body: unknown
     server.use(
       mswHttp.post(`*${endpoints.points.transferSendVerification}`, async ({ request }) => {
@@ -179,15 +190,48 @@ describe('points api', () => {
         return HttpResponse.json({ code: '0000', msg: '验证码已发送', data: null })
       }),
     )
-    expect(await sendTransferCode({ phone: '13800000001', captcha: '1234', checkKey: '17' })).toBe(
-      '验证码已发送',
-    )
-    expect(body).toEqual({ phone: '13800000001', captcha: '1234', checkKey: '17' })
+    expect(await sendTransferCode(sms)).toBe('验证码已发送')
+    expect(body).toEqual(sms)
     server.resetHandlers()
-    expect(await sendTransferCode({ phone: '13800000001', captcha: '1234', checkKey: '17' })).toBe('发送成功')
-    await expect(
-      sendTransferCode({ phone: '13800000001', captcha: '9999', checkKey: '17' }),
-    ).rejects.toMatchObject({ code: '1003' })
+    expect(await sendTransferCode(sms)).toBe('发送成功')
+    await expect(sendTransferCode({ ...sms, captcha: '9999' })).rejects.toMatchObject({ code: '1003' })
+  })
+
+  it('checks the code with the receiver and amount; the transfer carries the proof in a header, not the body', async () => {
+    const subject = { receive_user_id: 'u2', integral: 500 }
+    let check: unknown
+    let transfer: { body: unknown; token: string | null; code: string | null } | undefined
+    const answerCheck = (data: unknown) =>
+      server.use(
+        mswHttp.post(`*${endpoints.points.checkCodeVerify}`, async ({ request }) => {
+          check = await request.json()
+          return HttpResponse.json({ code: '0000', data })
+        }),
+      )
+    server.use(
+      mswHttp.post(`*${endpoints.points.userIntegralTransfer}`, async ({ request }) => {
+        transfer = {
+          body: await request.json(),
+          token: request.headers.get('verifyToken'),
+          code: request.headers.get('checkCode'),
+        }
+        return HttpResponse.json({ code: '0000', data: { balance: 1 } })
+      }),
+    )
+    answerCheck({ verifyToken: 'TV-1' })
+    expect(await checkTransferCode({ phone: '13800000001', checkCode: '123456', ...subject })).toEqual({
+      verifyToken: 'TV-1',
+    })
+    expect(check).toEqual({ phone: '13800000001', checkCode: '123456', ...subject })
+    await transferIntegral({ user_id: 'u1', ...subject }, { verifyToken: 'TV-1' })
+    expect(transfer).toEqual({ body: { user_id: 'u1', ...subject }, token: 'TV-1', code: null })
+    // A server that issues no proof: '' (the transfer then carries the checked code itself).
+    answerCheck(null)
+    expect(await checkTransferCode({ phone: '13800000001', checkCode: '123456', ...subject })).toEqual({
+      verifyToken: '',
+    })
+    await transferIntegral({ user_id: 'u1', ...subject }, { checkCode: '123456' })
+    expect(transfer).toEqual({ body: { user_id: 'u1', ...subject }, token: null, code: '123456' })
   })
 
   it('opens a box whose answer carries no result through getUserOpenTreasureBoxResult', async () => {

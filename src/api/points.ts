@@ -152,6 +152,14 @@ export type IntegralTransferResult = Out<typeof IntegralTransferResult>
 export const MessageVerify = obj({ needVerify: flag() })
 export type MessageVerify = Out<typeof MessageVerify>
 
+/**
+ * checkCodeVerify's answer (docs/backend-requirements.md §3, field assumed: docs/api-contract.md):
+ * `verifyToken`, the single-use proof that the code of this one transfer (customer, receiver, amount)
+ * passed. '' from a server that issues none: the transfer then carries the checked code itself.
+ */
+export const TransferCheck = obj({ verifyToken: text() })
+export type TransferCheck = Out<typeof TransferCheck>
+
 export const SignDay = obj({
   /** 'YYYYMMDD' */
   date: code(),
@@ -203,10 +211,25 @@ export interface ConvertIntegralRequest extends UserEventParams {
   wait_integral_id: string
 }
 
-export interface IntegralTransferRequest extends UserParams {
+/**
+ * What a transfer moves: to whom and how much, in userIntegralTransfer's own field names. The SMS send and
+ * check carry them too (fields assumed: docs/api-contract.md; docs/backend-requirements.md §3).
+ */
+export interface TransferSubject {
   receive_user_id: string
   integral: number
 }
+
+export interface IntegralTransferRequest extends UserParams, TransferSubject {}
+
+/**
+ * The proof of a passed SMS check that a transfer carries (docs/backend-requirements.md §3): the check's
+ * `verifyToken`, or, from a server whose check issues none, the code the check accepted (`checkCode`).
+ * Sent in request headers of these names (assumed: docs/api-contract.md), not in the body: the body is
+ * what the transfer's Idempotency-Key stands for (docs/money-actions.md), and a retry with a new proof
+ * (after a reload) is still the same transfer under the same key.
+ */
+export type TransferProof = { verifyToken: string } | { checkCode: string }
 
 /**
  * Points codes: 1111 nothing to do (already signed, box locked/opened, no chance) or no such receiver,
@@ -285,18 +308,46 @@ export const encryptUser = (request: UserParams, options?: CallOptions) =>
 export const getTransferTarget = (request: UserParams & { phone: string }, options?: CallOptions) =>
   http.post(TransferTarget, endpoints.points.transferUserInfo, request, options)
 
-/** Rejects with 2222 (not enough points), 3333 (SMS check needed first) or 4444 (out of the rules). */
-export const transferIntegral = (request: IntegralTransferRequest, options?: CallOptions) =>
-  http.post(IntegralTransferResult, endpoints.points.userIntegralTransfer, request, moneyAction(options))
+/** The headers that carry a transfer's proof (TransferProof). */
+const proofHeaders = (proof: TransferProof): Record<string, string> =>
+  'verifyToken' in proof ? { verifyToken: proof.verifyToken } : { checkCode: proof.checkCode }
+
+/**
+ * Rejects with 2222 (not enough points), 3333 (SMS check needed first, or its proof refused) or 4444 (out
+ * of the rules). `proof`: the passed SMS check of this transfer, when it needed one.
+ */
+export const transferIntegral = (
+  request: IntegralTransferRequest,
+  proof?: TransferProof,
+  options?: CallOptions,
+) =>
+  http.post(
+    IntegralTransferResult,
+    endpoints.points.userIntegralTransfer,
+    request,
+    moneyAction(
+      proof ? { ...options, config: { ...options?.config, headers: proofHeaders(proof) } } : options,
+    ),
+  )
 
 export const needMessageVerify = (params: UserParams & { integral: number }, options?: CallOptions) =>
   http.get(MessageVerify, endpoints.points.needMessageVerify, params, options)
 
-/** Checks the transfer's SMS code (one check covers one transfer); rejects with 3333 when wrong. */
-export const checkTransferCode = (request: { phone: string; checkCode: string }, options?: CallOptions) =>
-  http.post(none(), endpoints.points.checkCodeVerify, request, options)
+export interface TransferCheckRequest extends TransferSubject {
+  phone: string
+  checkCode: string
+}
 
-export interface TransferSmsRequest {
+/**
+ * Checks the transfer's SMS code for the transfer it was sent for (receiver and amount); resolves with
+ * the proof for that one transfer (`verifyToken`, '' from a server that issues none); rejects with 3333
+ * when the code is wrong or was sent for another transfer.
+ */
+export const checkTransferCode = (request: TransferCheckRequest, options?: CallOptions) =>
+  http.post(TransferCheck, endpoints.points.checkCodeVerify, request, options)
+
+/** The transfer's SMS: the verify fields' phone and image captcha, and the transfer it is for. */
+export interface TransferSmsRequest extends TransferSubject {
   phone: string
   captcha: string
   checkKey: string

@@ -127,14 +127,18 @@ export const getTransferWalletTopic = (params: TopicParams, options?: CallOption
 export const checkAnswer = (request: { answer_key: string; topic_id: string }, options?: CallOptions) =>
   http.post(AnswerCheck, endpoints.quiz.checkAnswer, request, { silent: true, ...options })
 
+/**
+ * The saves grant the finish's reward (waiting points, a draw chance, a chance record): money-like actions
+ * (docs/money-actions.md), so a retry of the same answers after a lost answer gets the first result again.
+ */
 export const saveMyTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post(QuizResult, endpoints.quiz.saveMyTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveMyTopic, request, moneyAction(options))
 
 export const saveTransferTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post(QuizResult, endpoints.quiz.saveTransferTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveTransferTopic, request, moneyAction(options))
 
 export const saveTransferWalletTopic = (request: QuizSubmit, options?: CallOptions) =>
-  http.post(QuizResult, endpoints.quiz.saveTransferWalletTopic, request, options)
+  http.post(QuizResult, endpoints.quiz.saveTransferWalletTopic, request, moneyAction(options))
 
 /** Study claim: a draw chance. */
 export const claimStudy = (request: { user_id: string; page_id: string }, options?: CallOptions) =>

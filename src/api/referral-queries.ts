@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CallOptions } from './http'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { answerLost, type CallOptions } from './http'
 import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 import { addReferral, getReferralList, type AddReferralRequest } from './referral'
@@ -28,10 +28,16 @@ export const useReferralList = (
 
 /**
  * merchantInvite: adds a referred friend (marketing §2.6; docs/architecture.md, "Server state", Actions).
- * The referral list gains the friend: asked again.
+ * The referral list gains the friend: asked again, after a lost answer too (added or not is unknown); the
+ * form keeps its entries, so a second tap is the same add under the same key (docs/money-actions.md).
  */
-export const useAddReferral = () =>
-  useAction<AddReferralRequest, unknown>({
+export function useAddReferral() {
+  const client = useQueryClient()
+  return useAction<AddReferralRequest, unknown>({
     mutationFn: (request) => addReferral(request),
     invalidates: () => [referralKeys.all],
+    onError: (error) => {
+      if (answerLost(error)) void client.invalidateQueries({ queryKey: referralKeys.all })
+    },
   })
+}

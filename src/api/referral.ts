@@ -1,4 +1,4 @@
-import { http, type CallOptions } from './http'
+import { http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { int, list, none, obj, text, type Out } from './schema'
 
@@ -43,6 +43,9 @@ export interface AddReferralRequest {
 export const getReferralList = (params: { user_id: string; page_flag: string }, options?: CallOptions) =>
   http.get(ReferralList, endpoints.referral.processRecord, params, { ...options, accept200: true })
 
-/** Failures (not whitelisted, bad phone, bad code, already referred) toast the server's message. */
+/**
+ * Failures (not whitelisted, bad phone, bad code, already referred) toast the server's message. It records
+ * an invitation: keyed (docs/money-actions.md), a retry after a lost answer gets the first answer.
+ */
 export const addReferral = (request: AddReferralRequest, options?: CallOptions) =>
-  http.post(none(), endpoints.referral.merchantInvite, request, { ...options, accept200: true })
+  http.post(none(), endpoints.referral.merchantInvite, request, moneyAction({ ...options, accept200: true }))

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { endpoints } from '@/api/endpoints'
+import { recordEntryUrl } from '@/shared/lib/entry-url'
 import {
   isIosWechat,
   resetWechatSdk,
@@ -80,14 +81,52 @@ describe('what WeChat signs (docs/engines.md)', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 13_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/4G Language/zh_CN'
   const ANDROID =
     'Mozilla/5.0 (Linux; Android 10; V2001A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0.4240.99 XWEB/4317 MMWEBSDK/20220903 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/8.0.28.2240(0x28001C35) WeChat/arm64 Weixin NetType/4G Language/zh_CN ABI/arm64'
-  const entered = 'https://h5.a.cn/?from=singlemessage&isappinstalled=0&code=C&state=S#/mgmfour'
+  const entered = 'https://h5.a.cn/?from=singlemessage&isappinstalled=0&inviterOpenId=o1#/mgmfour'
   const current = 'https://h5.a.cn/?from=singlemessage&isappinstalled=0#/mgmfour'
 
-  it('an iPhone signs the address it was entered at (the OAuth return), without the hash', () => {
+  it('an iPhone signs the address it was entered at, without the hash', () => {
     expect(isIosWechat(IPHONE)).toBe(true)
     expect(signableUrl(current, entered, IPHONE)).toBe(
-      'https://h5.a.cn/?from=singlemessage&isappinstalled=0&code=C&state=S',
+      'https://h5.a.cn/?from=singlemessage&isappinstalled=0&inviterOpenId=o1',
     )
+  })
+
+  it.each([
+    ['an iPhone', IPHONE],
+    ['Android', ANDROID],
+  ])('%s never sends the OAuth code and state, the 403 reload marker or a ticket for signing', (_, ua) => {
+    const dirty =
+      'https://h5.a.cn/?from=singlemessage&code=C&state=S&_r=k2&_f=1&isappinstalled=0&ticket=T#/mgmfour?code=C'
+    expect(signableUrl(dirty, dirty, ua)).toBe('https://h5.a.cn/?from=singlemessage&isappinstalled=0')
+  })
+
+  it('after the OAuth return, the signed address is the one the page shows (an iPhone enters it again)', async () => {
+    let signedUrl = ''
+    server.use(
+      mswHttp.post(`*${endpoints.identity.share}`, async ({ request }) => {
+        signedUrl = ((await request.json()) as { url: string }).url
+        return HttpResponse.json({
+          code: '0000',
+          data: { appId: 'wx1', timestamp: '1', noncestr: 'n', sign: 's' },
+        })
+      }),
+    )
+    // The new entry's address: the OAuth return cleaned with replaceState, then loaded again.
+    window.history.replaceState(null, '', '/?from=singlemessage#/mgmfour')
+    recordEntryUrl(window.location.href)
+    const userAgent = navigator.userAgent
+    Object.defineProperty(window.navigator, 'userAgent', { value: IPHONE, configurable: true })
+    try {
+      readyWx()
+      expect(await setShareData(share)).toBe(true)
+      expect(signedUrl).toBe(`${location.origin}/?from=singlemessage`)
+      expect(signedUrl).toBe(window.location.href.split('#')[0])
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true })
+      delete window.wx
+      resetWechatSdk()
+      recordEntryUrl('')
+    }
   })
 
   it('Android signs the current address, with WeChat’s own parameters kept', () => {

@@ -1,7 +1,11 @@
+import { FAILURE_MARKER } from './auth/wechat-oauth'
 import { getShareSignature, queryAppid } from './identity'
+import { isIosWechat } from '@/shared/lib/channel'
 import { entryUrl } from '@/shared/lib/entry-url'
 import { local } from '@/shared/lib/storage'
 import { SIGN_IN_PARAMS, withoutParams } from '@/shared/lib/url-params'
+
+export { isIosWechat }
 
 /**
  * WeChat JS-SDK: loaded on demand (never at start-up), configured from the signature call with the page
@@ -42,21 +46,27 @@ const withoutHash = (href: string): string => {
   return at === -1 ? href : href.slice(0, at)
 }
 
-/** iOS WeChat (the system WebKit): iPhone, iPad or iPod with WeChat's MicroMessenger mark. */
-export const isIosWechat = (userAgent: string): boolean =>
-  /MicroMessenger/i.test(userAgent) && /iPhone|iPad|iPod/i.test(userAgent)
+/**
+ * What never goes to the signing call: the OAuth `code` and `state`, the 403 reload marker `_r`, the OAuth
+ * failure count `_f` and every other sign-in parameter (a ticket, a token). A code is a credential until it
+ * is used, and the signing service has no use for any of them.
+ */
+const NOT_SIGNED = [...SIGN_IN_PARAMS, FAILURE_MARKER] as const
 
 /**
- * The URL WeChat checks the signature against, without the hash (WeChat signs the URL before '#'). iOS
- * WeChat checks the address the page was entered at, even after `replaceState` rewrote it (the OAuth
- * return takes out code and state); Android WeChat checks the current one (docs/engines.md).
+ * The URL WeChat checks the signature against, without the hash (WeChat signs the URL before '#') and
+ * without the sign-in parameters (`NOT_SIGNED`). iOS WeChat checks the address the page was entered at,
+ * even after `replaceState` rewrote it; Android WeChat checks the current one (docs/engines.md). Both are
+ * the address the page shows once the OAuth return has cleaned it: Android's at once, and an iPhone's
+ * because the page is entered once more at the cleaned address after the OAuth return
+ * (`reenterAfterSignIn`, src/api/auth/wechat-oauth.ts).
  */
 export function signableUrl(
   href: string = window.location.href,
   entered: string = entryUrl(),
   userAgent: string = navigator.userAgent,
 ): string {
-  return withoutHash(isIosWechat(userAgent) && entered ? entered : href)
+  return withoutHash(withoutParams(isIosWechat(userAgent) && entered ? entered : href, NOT_SIGNED))
 }
 
 /** A share card's link without anything that signs a customer in (code, state, token, ticket…). */

@@ -12,7 +12,7 @@ export const FLOOR_POLYFILLS = ['globalThis', 'Promise.allSettled'] as const
 type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown }
 
 export function installFloorPolyfills(scope: typeof window = window): void {
-  // Chrome 71 / Safari 12.1. TanStack Query reads it when its module loads, Swiper and axios when called.
+  // Chrome 71 / Safari 12.1. TanStack Query reads it when its module loads, Swiper when called.
   const global = scope as unknown as { globalThis?: unknown }
   if (typeof global.globalThis === 'undefined') global.globalThis = scope
 

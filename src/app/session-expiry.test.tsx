@@ -8,6 +8,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
 import { HOLDINGS_TEXT } from '@/features/holdings/texts'
+import { nativeLoginReturn } from '@tests/native-login'
 
 /**
  * A session that expires later in the visit (docs/identity.md, "A session that expires"): the first 403
@@ -68,7 +69,7 @@ describe.each([
       // The app's native login, coming back to this page.
       expect(assign).toHaveBeenCalledTimes(1)
       const login = new URL(String(assign.mock.calls[0][0]))
-      expect(login.searchParams.get('redirect')).toBe(window.location.href)
+      expect(nativeLoginReturn(login.toString())).toBe(window.location.href)
     }
   })
 })

@@ -83,8 +83,9 @@ async function careProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until no dialog or popup is mid-animation (antd-mobile fades them in with inline opacity), so axe
- * measures the colours the customer reads, not a half-faded frame.
+ * Waits until no dialog or popup is mid-animation (antd-mobile fades them in with inline opacity, the
+ * inviter home's own dialogs with a CSS transition), so axe measures the colours the customer reads, not a
+ * half-faded frame.
  */
 async function overlaysSettled(page: Page): Promise<void> {
   await page
@@ -93,7 +94,8 @@ async function overlaysSettled(page: Page): Promise<void> {
         [...document.querySelectorAll<HTMLElement>('[class*="adm-"][style*="opacity"]')].every((el) => {
           const style = getComputedStyle(el)
           return style.display === 'none' || style.opacity === '1' || style.opacity === '0'
-        }),
+        }) &&
+        document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
       undefined,
       { timeout: 5_000 },
     )

@@ -48,6 +48,16 @@ async function expectHoldings(page: Page, total: string | RegExp): Promise<void>
   await expect(page.getByTestId('assets-total')).toHaveText(total, { timeout: 15_000 })
 }
 
+/**
+ * A ticket this page did not ask for, while a customer is signed in, asks 切换账户？ (docs/identity.md, "Whose
+ * ticket"): the customer answers with `button`.
+ */
+async function answerSwitch(page: Page, button: '切换账户' | '取消'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: '切换账户？' })
+  await dialog.getByRole('button', { name: button }).click({ timeout: 15_000 })
+  await expect(dialog).toHaveCount(0)
+}
+
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
 
 async function expectServedAsB(page: Page, calls: { openid: string; wechatToken: boolean }[]) {
@@ -102,7 +112,9 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
 
       await setScenario({ user: B.user })
       const calls = watchHoldings(page)
+      // B's ticket comes by a link this page did not start, while A is signed in: A is asked first.
       await signInViaApp(page, '/#/allChannelAssets')
+      await answerSwitch(page, '切换账户')
       await expectServedAsB(page, calls)
       expect(errors).toEqual([])
       await ctx.close()
@@ -131,10 +143,11 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
         })
       })
       const calls = watchHoldings(page)
-      // The native app hands B's ticket by changing the fragment only (no page load).
+      // B's ticket comes by a change of the fragment only (no page load), in no login this page started.
       await page.evaluate((ticket) => {
         location.hash = `#/allChannelAssets?ticket=${ticket}`
       }, `TK-${B.clientNo}-hash1`)
+      await answerSwitch(page, '切换账户')
       await expectServedAsB(page, calls)
       await expectNoTicketLeft(page)
       const tokenOfB = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
@@ -146,6 +159,39 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
         expect(call.url).not.toContain(A.openid)
         expect(call.appToken).not.toBe(tokenOfA)
       }
+      expect(errors).toEqual([])
+      await ctx.close()
+    },
+  )
+
+  test(
+    'app customer A, then a link with B’s ticket: A says no, stays signed in, and nothing is asked for B',
+    ON.app,
+    async ({ browser }) => {
+      await setScenario({ user: A.user })
+      const ctx = await newPhone(browser)
+      const page = await ctx.newPage()
+      const errors = collectErrors(page)
+      await signInViaApp(page, '/#/allChannelAssets')
+      await expectHoldings(page, SOME_HOLDINGS)
+      const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
+      const sent: string[] = []
+      page.on('request', (req) => {
+        if (/\/(cms\.|aresoft-)/.test(new URL(req.url()).pathname))
+          sent.push(`${req.url()} ${req.postData() ?? ''}`)
+      })
+      await page.evaluate((ticket) => {
+        location.hash = `#/allChannelAssets?ticket=${ticket}`
+      }, `TK-${B.clientNo}-link1`)
+      await answerSwitch(page, '取消')
+      await expectNoTicketLeft(page)
+      await expectHoldings(page, SOME_HOLDINGS)
+      expect(await page.evaluate(() => sessionStorage.getItem('appClientToken'))).toBe(tokenOfA)
+      expect(await storedText(page)).not.toContain(B.clientNo)
+      // Only the ticket's own exchange carried B's ticket: no other call names B.
+      expect(
+        sent.filter((call) => call.includes(B.clientNo) && !call.includes('queryAppUserInfoByTicket')),
+      ).toEqual([])
       expect(errors).toEqual([])
       await ctx.close()
     },

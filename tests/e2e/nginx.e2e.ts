@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from '@playwright/test'
+import type { APIResponse, Browser, Page } from '@playwright/test'
 import { PATHS } from '@/shared/lib/paths'
 import {
   APP_UA,
@@ -15,7 +15,15 @@ import {
   test as base,
   WECHAT_UA,
 } from './browser'
-import { checkBlock, SEED_PATH, SHIPPED_BLOCK, startNginx, substitutedBlock, type Nginx } from './nginx'
+import {
+  checkBlock,
+  SEED_PATH,
+  SHIPPED_BLOCK,
+  SHIPPED_HEADERS,
+  startNginx,
+  substitutedBlock,
+  type Nginx,
+} from './nginx'
 import { entryScript, filesUnder, makeRelease } from './release'
 import { BASE_URL, DIST } from './server'
 import { OPENED_TICKET, traceTicket } from './ticket-trace'
@@ -146,6 +154,14 @@ test.describe('the shipped nginx block', () => {
     expect(locations.map(([, where]) => where.trim())).toEqual(['/assets/', '/', '~ ^/(cms\\.|aresoft-)'])
     for (const [, where, body] of locations)
       expect(body, `location ${where}`).toMatch(/^\s*include\s+snippets\/storefront-headers\.conf;/m)
+    // The backend's answers, and only they, get a policy of their own: data, never a page of this site.
+    const sandboxed = locations.filter(([, , body]) =>
+      /^\s*add_header\s+Content-Security-Policy\s+"default-src 'none'; sandbox"\s+always;/m.test(body),
+    )
+    expect(sandboxed.map(([, where]) => where.trim())).toEqual(['~ ^/(cms\\.|aresoft-)'])
+    expect(readFileSync(SHIPPED_HEADERS, 'utf8')).toMatch(
+      /^add_header X-Content-Type-Options nosniff always;/m,
+    )
   })
 })
 
@@ -220,12 +236,44 @@ test.describe('what nginx answers', () => {
     expect(answer.headers()).toMatchObject(SECURITY_HEADERS)
   })
 
+  /** The Content-Security-Policy headers of an answer, each as sent (a browser enforces every one). */
+  const policies = (answer: APIResponse) =>
+    answer
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+      .map(({ value }) => value)
+
   test('an API answer through the backend location carries the security headers', async ({ request }) => {
     const answer = await request.get('/cms.system/sys/maintenance')
     expect(answer.status()).toBe(200)
     expect(answer.headers()['content-type']).toContain('application/json')
     expect(await answer.json()).toMatchObject({ code: '0000' })
     expect(answer.headers()).toMatchObject(SECURITY_HEADERS)
+    // Besides the snippet's frame-ancestors: nothing in an API answer may run, and it has no origin.
+    expect(policies(answer).sort()).toEqual(["default-src 'none'; sandbox", "frame-ancestors 'self'"])
+    // The storefront's own pages are not sandboxed.
+    expect(policies(await request.get('/'))).toEqual(["frame-ancestors 'self'"])
+  })
+
+  test('an API answer opened as a page runs nothing and reads nothing of the storefront’s origin', async ({
+    browser,
+    page,
+  }) => {
+    // A signed-in customer's token is in the origin's storage.
+    await seedStorage(page, await signedInStorage(browser))
+    expect(await page.evaluate(() => localStorage.getItem('localToken'))).not.toBeNull()
+    await page.goto('/cms.system/sys/maintenance')
+    // The sandbox gives the document an opaque origin: no storage, no cookies of the storefront's.
+    expect(await page.evaluate(() => self.origin)).toBe('null')
+    expect(
+      await page.evaluate(() => {
+        try {
+          return localStorage.getItem('localToken')
+        } catch {
+          return 'no storage'
+        }
+      }),
+    ).toBe('no storage')
   })
 })
 

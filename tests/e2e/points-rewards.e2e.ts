@@ -122,9 +122,14 @@ test.describe('points transfer', () => {
       await result.getByText('剩余可用积分 780').waitFor()
       expect(transfers).toHaveLength(1)
       expect(JSON.parse(transfers[0]!.body)).toMatchObject({ integral: 500 })
+      // The check names the transfer it confirms (docs/backend-requirements.md §3).
+      const subject = {
+        receive_user_id: (JSON.parse(transfers[0]!.body) as { receive_user_id: string }).receive_user_id,
+        integral: 500,
+      }
       expect(checks.map((c) => JSON.parse(c.body) as unknown)).toEqual([
-        { phone: '13612345605', checkCode: '000000' },
-        { phone: '13612345605', checkCode: '123456' },
+        { phone: '13612345605', checkCode: '000000', ...subject },
+        { phone: '13612345605', checkCode: '123456', ...subject },
       ])
 
       // The transfer is in the records.

@@ -65,12 +65,7 @@ export const SAFE_USES: readonly { api: string; context: RegExp; why: string }[]
     api: 'queueMicrotask',
     context:
       /typeof queueMicrotask|queueMicrotask<`u`|queueMicrotask===`function`|queueMicrotask==`function`/,
-    why: 'React and axios test for it and fall back to a resolved promise',
-  },
-  {
-    api: 'String.prototype.matchAll',
-    context: /matchAll:\w+,|\w\.matchAll\(\/|\bmatchAll\(\/\\w\+/,
-    why: "axios's own matchAll helper (utils.matchAll(regExp, str)), not the string method",
+    why: 'React tests for it and falls back to a resolved promise',
   },
   {
     api: 'ResizeObserver',

@@ -12,10 +12,13 @@ import {
   onAppSignIn,
   resetAppLogin,
   retryAppLogin,
+  setSwitchConfirm,
   splitCredential,
   startAppLogin,
 } from './app-login'
 import { signedIn } from './signed-in'
+import { openNativeLogin } from '@/shared/lib/native-app'
+import { browser } from '@/shared/lib/browser'
 
 /** A window whose address is `href`: replaceState changes the address as the browser would. */
 function fakeWindow(href: string) {
@@ -159,6 +162,15 @@ describe('app login (account-and-shared §4)', () => {
 })
 
 /** A window whose address changes by the fragment alone, firing popstate then hashchange as browsers do. */
+/** The nonce the native login's `redirect` carries when this page starts it (openNativeLogin). */
+function nativeLoginNonce(): string {
+  const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+  openNativeLogin('https://h5.a.cn/#/allChannelAssets')
+  const redirect = new URL(String(assign.mock.calls[0]![0])).searchParams.get('redirect')!
+  assign.mockRestore()
+  return new URLSearchParams(redirect.slice(redirect.indexOf('?') + 1)).get('loginNonce')!
+}
+
 function watchedWindow(href: string) {
   const win = fakeWindow(href)
   const listeners: Record<string, (() => void)[]> = {}
@@ -176,7 +188,7 @@ function watchedWindow(href: string) {
 describe('a ticket that comes by a change of the fragment (docs/identity.md)', () => {
   const ticketOf = (user: 'opened' | 'whitelisted') => mockTicketFor(db.users[user].appClientNo)
 
-  it('is a new sign-in: the customer before is forgotten at once, then only the new one is signed in', async () => {
+  it('of the native login this page started is a new sign-in: the customer before is forgotten at once, then only the new one is signed in', async () => {
     setUserAgent('app')
     const win = watchedWindow(`https://h5.a.cn/?ticket=${ticketOf('opened')}#/allChannelAssets`)
     await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'ok' })
@@ -185,7 +197,8 @@ describe('a ticket that comes by a change of the fragment (docs/identity.md)', (
     const started = vi.fn()
     const stop = onAppSignIn(started)
     const second = ticketOf('whitelisted')
-    win.navigate(`https://h5.a.cn/#/allChannelAssets?ticket=${second}`)
+    const nonce = nativeLoginNonce()
+    win.navigate(`https://h5.a.cn/#/allChannelAssets?ticket=${second}&loginNonce=${nonce}`)
     // before any answer: the ticket has left the address and nobody is signed in
     expect(win.location.href).toBe('https://h5.a.cn/#/allChannelAssets')
     expect(started).toHaveBeenCalledTimes(1)
@@ -225,5 +238,119 @@ describe('a ticket that comes by a change of the fragment (docs/identity.md)', (
     await expect(startAppLogin(win as unknown as Window, entered)).resolves.toEqual({ status: 'ok' })
     expect(win.history.replaceState).not.toHaveBeenCalled()
     expect(signedIn().userId).toBe(db.users.opened.appClientNo)
+  })
+})
+
+describe('whose ticket (docs/identity.md)', () => {
+  const ticketOf = (user: 'opened' | 'whitelisted') => mockTicketFor(db.users[user].appClientNo)
+  const A = () => db.users.opened.appClientNo
+  const B = () => db.users.whitelisted.appClientNo
+
+  async function signedInAsA() {
+    setUserAgent('app')
+    const win = watchedWindow(`https://h5.a.cn/?ticket=${ticketOf('opened')}#/pointsHome`)
+    await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'ok' })
+    expect(signedIn().userId).toBe(A())
+    return win
+  }
+
+  it('the native login carries a one-time nonce back, and the nonce vouches for one ticket only', () => {
+    const nonce = nativeLoginNonce()
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(session.get('appLoginNonce')).toBe(nonce)
+    expect(nativeLoginNonce()).not.toBe(nonce)
+  })
+
+  it('a ticket in a link while A is signed in asks 切换账户？ and, on yes, signs B in', async () => {
+    const win = await signedInAsA()
+    const asked = vi.fn(() => Promise.resolve(true))
+    setSwitchConfirm(asked)
+    const started = vi.fn()
+    const stop = onAppSignIn(started)
+    win.navigate(`https://h5.a.cn/#/pointsHome?ticket=${ticketOf('whitelisted')}`)
+    // A stays signed in while the ticket is exchanged and the customer is asked
+    expect(win.location.href).toBe('https://h5.a.cn/#/pointsHome')
+    expect(signedIn().userId).toBe(A())
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'ok' })
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(started).toHaveBeenCalledTimes(1)
+    expect(signedIn()).toMatchObject({ userId: B(), phone: db.users.whitelisted.phone })
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A())
+    stop()
+  })
+
+  it('on no (or a closed dialog), A stays signed in and nothing of B is kept', async () => {
+    const win = await signedInAsA()
+    const tokenOfA = session.get('appClientToken')
+    const asked = vi.fn(() => Promise.resolve(false))
+    setSwitchConfirm(asked)
+    const started = vi.fn()
+    const stop = onAppSignIn(started)
+    win.navigate(`https://h5.a.cn/#/pointsHome?ticket=${ticketOf('whitelisted')}`)
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'none' })
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(started).not.toHaveBeenCalled()
+    expect(signedIn().userId).toBe(A())
+    expect(session.get('appClientToken')).toBe(tokenOfA)
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(B())
+    stop()
+  })
+
+  it("a nonce that is not this page's does not vouch: the customer is asked", async () => {
+    const win = await signedInAsA()
+    nativeLoginNonce()
+    const asked = vi.fn(() => Promise.resolve(false))
+    setSwitchConfirm(asked)
+    win.navigate(`https://h5.a.cn/#/pointsHome?ticket=${ticketOf('whitelisted')}&loginNonce=forged`)
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'none' })
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(signedIn().userId).toBe(A())
+  })
+
+  it("the same customer's ticket in a link renews their token without asking", async () => {
+    const win = await signedInAsA()
+    const asked = vi.fn(() => Promise.resolve(false))
+    setSwitchConfirm(asked)
+    win.navigate(`https://h5.a.cn/#/pointsHome?ticket=${ticketOf('opened')}`)
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'ok' })
+    expect(asked).not.toHaveBeenCalled()
+    expect(signedIn()).toMatchObject({ userId: A(), phone: db.users.opened.phone })
+  })
+
+  it("a ticket in a link with nobody signed in signs its customer in, as the app's own link does", async () => {
+    setUserAgent('app')
+    const asked = vi.fn(() => Promise.resolve(false))
+    setSwitchConfirm(asked)
+    const win = watchedWindow(`https://h5.a.cn/?ticket=${ticketOf('whitelisted')}#/pointsHome`)
+    await expect(startAppLogin(win as unknown as Window)).resolves.toEqual({ status: 'ok' })
+    expect(asked).not.toHaveBeenCalled()
+    expect(signedIn().userId).toBe(B())
+  })
+
+  it('sign-ins take turns: a late answer to an earlier ticket signs nobody in (only the newest ticket counts)', async () => {
+    setUserAgent('app')
+    const first = ticketOf('opened')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      mswHttp.post(`*${endpoints.identity.queryAppUserInfoByTicket}`, async ({ request }) => {
+        const { ticket } = (await request.clone().json()) as { ticket: string }
+        if (ticket === first) await held
+        return undefined
+      }),
+    )
+    const win = watchedWindow(`https://h5.a.cn/?ticket=${first}#/pointsHome`)
+    const firstOutcome = startAppLogin(win as unknown as Window)
+    // the native login this page started comes back with B's ticket while A's answer is still on its way
+    win.navigate(
+      `https://h5.a.cn/#/pointsHome?ticket=${ticketOf('whitelisted')}&loginNonce=${nativeLoginNonce()}`,
+    )
+    await expect(appLoginOutcome()).resolves.toEqual({ status: 'ok' })
+    expect(signedIn().userId).toBe(B())
+    release()
+    // A's answer arrives last and writes nothing; the earlier caller learns the newest outcome
+    await expect(firstOutcome).resolves.toEqual({ status: 'ok' })
+    expect(signedIn()).toMatchObject({ userId: B(), phone: db.users.whitelisted.phone })
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain(A())
   })
 })

@@ -1,8 +1,10 @@
 import { currentChannel } from '@/shared/lib/channel'
 import { enteredHref } from '@/shared/lib/entry-url'
+import { LOGIN_NONCE_PARAM, takeLoginNonce } from '@/shared/lib/native-app'
 import { identityStore, session } from '@/shared/lib/storage'
 import { withoutParams } from '@/shared/lib/url-params'
 import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
+import { signedIn } from './signed-in'
 
 /**
  * Login inside the provider's app (account-and-shared §4): by a ticket in the URL (or the native login page).
@@ -16,15 +18,23 @@ import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identit
  *
  * A `clientid` in the address is no credential: a client id is public, so it signs nobody in (docs/identity.md,
  * "No sign-in from a public id"); it is only taken out of the address with the ticket.
+ *
+ * Whose ticket (docs/identity.md, "Whose ticket"): a ticket that comes back with the nonce of the native login
+ * this page started signs its customer in; so does a ticket when nobody is signed in (the app opens the page
+ * with one, account-and-shared §4). Any other ticket, while a customer is signed in, is exchanged first and,
+ * when it is another customer's, switches only if the customer says so (切换账户？); the one signed in stays
+ * otherwise. Sign-ins take turns: only the newest ticket's answers are written (`generation`).
  */
 export type AppLoginOutcome =
   { status: 'none' } | { status: 'ok' } | { status: 'limited'; text: string } | { status: 'failed' }
 
 export interface AppCredential {
   ticket: string
+  /** The `loginNonce` the ticket came back with (the native login this page started), if any. */
+  nonce?: string
 }
 
-const ADDRESS_PARAMS = ['ticket', 'clientid'] as const
+const ADDRESS_PARAMS = ['ticket', 'clientid', LOGIN_NONCE_PARAM] as const
 
 /**
  * Takes `ticket` (and a public `clientid`) out of an address, from the query before the hash and from the
@@ -41,10 +51,11 @@ export function splitCredential(href: string): {
   const hashQuery = new URLSearchParams(q >= 0 ? url.hash.slice(q + 1) : '')
   const found = (name: string) => url.searchParams.get(name) || hashQuery.get(name)
   const ticket = found('ticket')
+  const nonce = found(LOGIN_NONCE_PARAM)
   const changed = ADDRESS_PARAMS.some((name) => url.searchParams.has(name) || hashQuery.has(name))
   return {
     href: changed ? withoutParams(href, ADDRESS_PARAMS) : href,
-    credential: ticket ? { ticket } : null,
+    credential: ticket ? (nonce ? { ticket, nonce } : { ticket }) : null,
     changed,
   }
 }
@@ -62,11 +73,13 @@ export function storeAppLogin(result: AppLoginResult | null | undefined): void {
 
 /**
  * The app profile the pages show (account-and-shared §3 keys): only what this customer's profile holds
- * is written (the sign-in has cleared the rest, docs/identity.md); a failure leaves it empty.
+ * is written (the sign-in has cleared the rest, docs/identity.md); a failure leaves it empty, and so does a
+ * newer sign-in meanwhile (`current` false).
  */
-async function storeAppProfile(appClientNo: string): Promise<void> {
+async function storeAppProfile(appClientNo: string, current: () => boolean): Promise<void> {
   try {
     const profile = await queryAppUserInfo({ appClientNo }, { silent: true, noToast: true })
+    if (!current()) return
     if (profile.openId) session.set('openId', profile.openId)
     if (profile.phone) session.set('phone', profile.phone)
     if (profile.nickName) session.set('nickName', profile.nickName)
@@ -83,20 +96,67 @@ async function storeAppProfile(appClientNo: string): Promise<void> {
  * (docs/identity.md), whatever the answer.
  */
 export async function appLogin(credential: AppCredential): Promise<AppLoginOutcome> {
+  const turn = ++generation
   identityStore.signIn()
   try {
     const result = await loginByTicket(credential.ticket, { silent: true, noToast: true })
+    // A newer ticket started its own sign-in meanwhile: this answer writes nothing (its outcome is the newer one).
+    if (turn !== generation) return outcome
     if (!result.appClientNo) return { status: 'failed' }
-    storeAppLogin(result)
-    await storeAppProfile(result.appClientNo)
-    if (result.isLimit === '1') return { status: 'limited', text: result.limitContent }
-    return { status: 'ok' }
+    return await signInAs(result, turn)
   } catch {
-    return { status: 'failed' }
+    return turn === generation ? { status: 'failed' } : outcome
   }
 }
 
+/** Writes the customer of a ticket's answer (the identity was cleared before), unless a newer sign-in began. */
+async function signInAs(result: AppLoginResult, turn: number): Promise<AppLoginOutcome> {
+  storeAppLogin(result)
+  await storeAppProfile(result.appClientNo, () => turn === generation)
+  if (turn !== generation) return outcome
+  if (result.isLimit === '1') return { status: 'limited', text: result.limitContent }
+  return { status: 'ok' }
+}
+
+/**
+ * Asks the customer whether to leave their account for the one a ticket in a link signs in (切换账户？).
+ * The shell sets it (app/switch-account.tsx); until then, and in tests that set none, the answer is no.
+ */
+export type SwitchConfirm = () => Promise<boolean>
+let confirmSwitch: SwitchConfirm = () => Promise.resolve(false)
+export function setSwitchConfirm(confirm: SwitchConfirm): void {
+  confirmSwitch = confirm
+}
+
+/**
+ * A ticket this page did not ask for, while `current` is signed in: exchanged without forgetting anyone.
+ * The same customer's ticket only renews their token; another customer's signs in only when the customer
+ * says so. A refused ticket, or a "no", leaves the customer signed in as they were ('none').
+ */
+async function switchByLink(credential: AppCredential, current: string): Promise<AppLoginOutcome> {
+  const turn = ++generation
+  let result: AppLoginResult
+  try {
+    // The exchange carries no token: A's is not B's business.
+    result = await loginByTicket(credential.ticket, { silent: true, noToast: true, anonymous: true })
+  } catch {
+    return turn === generation ? { status: 'none' } : outcome
+  }
+  if (turn !== generation) return outcome
+  if (!result.appClientNo) return { status: 'none' }
+  if (result.appClientNo === current) {
+    storeAppLogin(result)
+    return result.isLimit === '1' ? { status: 'limited', text: result.limitContent } : { status: 'ok' }
+  }
+  const yes = await confirmSwitch()
+  if (turn !== generation || !yes) return turn === generation ? { status: 'none' } : outcome
+  identityStore.signIn()
+  signInListeners.forEach((listener) => listener())
+  return signInAs(result, turn)
+}
+
 // The app login of this page: the start-up one, or the one of a ticket that came later.
+let generation = 0
 let pending: AppCredential | null = null
 let lastTicket = ''
 let outcome: Promise<AppLoginOutcome> = Promise.resolve({ status: 'none' })
@@ -105,19 +165,27 @@ let watched: Window | null = null
 
 /**
  * Takes a ticket out of the current address (in every channel) and, inside the app, signs in with it when it
- * is a new one. `seen` is the address the ticket was in (the one entered, at start-up). Returns whether a
- * sign-in started.
+ * is a new one. `seen` is the address the ticket was in (the one entered, at start-up). Returns what began:
+ * nothing, a sign-in (the customer before is forgotten at once), or a question (a ticket this page did not
+ * ask for while a customer is signed in: they stay until they say otherwise).
  */
-function takeTicket(win: Window, seen: string): boolean {
+function takeTicket(win: Window, seen: string): 'nothing' | 'signIn' | 'asking' {
   const { credential } = splitCredential(seen)
-  const current = splitCredential(win.location.href)
-  if (current.changed) win.history.replaceState(win.history.state, '', current.href)
-  if (!credential || credential.ticket === lastTicket) return false
+  const address = splitCredential(win.location.href)
+  if (address.changed) win.history.replaceState(win.history.state, '', address.href)
+  if (!credential || credential.ticket === lastTicket) return 'nothing'
   lastTicket = credential.ticket
   pending = credential
-  if (currentChannel() !== 'app') return false
+  if (currentChannel() !== 'app') return 'nothing'
+  const ours = takeLoginNonce(credential.nonce)
+  const current = signedIn('app')
+  if (!ours && current.kind === 'app') {
+    pending = null
+    outcome = switchByLink(credential, current.appClientNo)
+    return 'asking'
+  }
   outcome = signInWithPending()
-  return true
+  return 'signIn'
 }
 
 /**
@@ -131,12 +199,15 @@ export function startAppLogin(
   win: Window = window,
   entered: string = win === window ? enteredHref() : win.location.href,
 ): Promise<AppLoginOutcome> {
-  if (!takeTicket(win, entered)) {
+  const began = takeTicket(win, entered)
+  if (began === 'nothing') {
     outcome =
       pending && currentChannel() === 'app' ? signInWithPending() : Promise.resolve({ status: 'none' })
   }
   watchAddress(win)
-  return outcome
+  // The customer signed in stays while they are asked: the start-up does not wait for their answer (the
+  // pages that need a login do, through appLoginOutcome).
+  return began === 'asking' ? Promise.resolve({ status: 'none' }) : outcome
 }
 
 /**
@@ -148,7 +219,7 @@ function watchAddress(win: Window): void {
   if (watched === win || typeof win.addEventListener !== 'function') return
   watched = win
   const onChange = () => {
-    if (takeTicket(win, win.location.href)) signInListeners.forEach((listener) => listener())
+    if (takeTicket(win, win.location.href) === 'signIn') signInListeners.forEach((listener) => listener())
   }
   // A fragment navigation fires popstate, then hashchange: whichever comes first takes the ticket.
   win.addEventListener('popstate', onChange)
@@ -180,6 +251,7 @@ export function retryAppLogin(): Promise<AppLoginOutcome> {
 
 /** Test hook: forget the start-up login. */
 export function resetAppLogin(): void {
+  confirmSwitch = () => Promise.resolve(false)
   pending = null
   lastTicket = ''
   outcome = Promise.resolve({ status: 'none' })

@@ -135,6 +135,12 @@ describe('walking the table', () => {
     }
   })
 
+  it('a 403 or the sign-out takes the prize detail opened (card number and password) with the customer', () => {
+    expect(sessionStorage.getItem('mgmPrizeDetail')).toBe(FILLER)
+    identityStore.clear()
+    expect(sessionStorage.getItem('mgmPrizeDetail')).toBeNull()
+  })
+
   it('23 hours after the WeChat sign-in, start-up drops the WeChat user with its token, and nothing else', () => {
     purgeRetiredKeys(expiryOfA)
     for (const row of table) {

@@ -3,12 +3,15 @@ import { server } from '@mocks/node'
 import { recordRequests } from '@tests/record-requests'
 import { db } from '@mocks/db'
 import { LOGIN_TTL_MS, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { browser } from '@/shared/lib/browser'
+import { USER_AGENTS } from '@tests/user-agents'
 import {
   AUTH_MAX_FAILURES,
   buildAuthorizeUrl,
   cleanHref,
   completeOAuth,
   FAILURE_MARKER,
+  reenterAfterSignIn,
   startOAuth,
 } from './wechat-oauth'
 
@@ -192,5 +195,35 @@ describe('WeChat OAuth (account-and-shared §4)', () => {
         'https://a.cn/?inviterOpenId=o%2B1&from=singlemessage&isappinstalled=0&code=1&state=2#/mgmfour',
       ),
     ).toBe('https://a.cn/?inviterOpenId=o%2B1&from=singlemessage&isappinstalled=0#/mgmfour')
+  })
+})
+
+describe('the OAuth return on an iPhone: a new entry at the cleaned address (docs/engines.md)', () => {
+  const returnFromOAuth = async () => {
+    session.set('AUTH_RANDOM', 'state-i')
+    setHref('/?from=singlemessage&code=CODEI&state=state-i#/mgmfour')
+    expect(await completeOAuth()).toBe('ok')
+    expect(location.href).toBe(`${location.origin}/?from=singlemessage#/mgmfour`)
+  }
+
+  it('iOS WeChat loads the page again at the address it shows, so WeChat checks a signature for that one', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
+    await returnFromOAuth()
+    expect(reenterAfterSignIn(USER_AGENTS.wxIphone)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('Android WeChat checks the current address: the page stays', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
+    await returnFromOAuth()
+    expect(reenterAfterSignIn(USER_AGENTS.wx)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('a sign-in that storage could not keep is not reloaded away (the page would go round the authorise page)', () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
+    expect(loginStore.isValid()).toBe(false)
+    expect(reenterAfterSignIn(USER_AGENTS.wxIphone)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
   })
 })

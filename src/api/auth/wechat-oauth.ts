@@ -1,5 +1,6 @@
 import { exchangeCode, queryAppid } from '../identity'
 import { browser } from '@/shared/lib/browser'
+import { isIosWechat } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
 import { withoutParams } from '@/shared/lib/url-params'
 import { identityStore, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
@@ -139,4 +140,20 @@ export async function completeOAuth(href: string = window.location.href): Promis
   } catch {
     return countFailure(carried)
   }
+}
+
+/**
+ * After a successful OAuth return on an iPhone, the page is entered once more, at the address it shows now
+ * (`code` and `state` taken out): iOS WeChat checks a JS-SDK signature against the address the page was
+ * entered at, and `history.replaceState` does not change that one (docs/engines.md, "What WeChat really
+ * does"). Without a new entry, the share signature could only be made by sending the used code and state to
+ * the signing call. A reload is that entry (the signed-in customer is in storage; the reloaded page has no
+ * code, so it does not come here again). Only when the sign-in reads back from storage: where storage
+ * throws, the reloaded page would find nobody and go round the authorise page again, so the page stays
+ * (its share card is then not set on an iPhone). Returns whether the page is leaving.
+ */
+export function reenterAfterSignIn(userAgent: string = navigator.userAgent): boolean {
+  if (!isIosWechat(userAgent) || !loginStore.isValid()) return false
+  browser.reload()
+  return true
 }

@@ -1,9 +1,10 @@
 import { signedIn } from '@/api/auth/signed-in'
-import type { ChanceInfo, DrawPrizeType, DrawRecord, DrawResult } from '@/api/draws'
-import { convertFmChance, drawCarbonPrizeNew, drawWalletPrizeNew } from '@/api/draws'
+import type { ChanceInfo, DrawPrizeType, DrawRecord } from '@/api/draws'
+import { convertFmChance, drawCarbonPrizeNew, DrawResult, drawWalletPrizeNew } from '@/api/draws'
 import { TRANSFER_POOL_FLAG, transferPool } from '@/api/transfer-pool'
 import { drawPointsPrize } from '@/api/points'
 import { ApiError } from '@/api/http'
+import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS, type AppPath, type Query } from '@/shared/lib/paths'
 import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
@@ -203,6 +204,23 @@ export function resultCopy(result: Pick<DrawResult, 'isWin' | 'prizeType' | 'pri
     default:
       return { headline: `恭喜获得${name}`, detail: '奖品已发放' }
   }
+}
+
+/**
+ * What /uniondrawprize hands its result page: the draw's answer, in route state, never in the address
+ * (docs/features/talent-and-draws.md, "The union draw's result"). A link cannot name a prize.
+ */
+export interface UnionDrawState {
+  drawResult: DrawResult
+}
+
+export const unionDrawState = (drawResult: DrawResult): UnionDrawState => ({ drawResult })
+
+/** The draw's answer the result page was handed, or null (a link, a page opened by other means). */
+export function readUnionDrawResult(state: unknown): DrawResult | null {
+  if (typeof state !== 'object' || state === null) return null
+  const { drawResult } = state as Partial<UnionDrawState>
+  return typeof drawResult === 'object' && drawResult !== null ? parse(DrawResult, drawResult) : null
 }
 
 /** Won prizes that are rights (shown on /cardqy): e-cards and physical prizes. Points go to the account. */

@@ -157,36 +157,15 @@ export const pieColor = (index: number) => PIE_COLORS[((index % 9) + 9) % 9]
 /** The masked-amount toggle is stored locally as '1' / '0' under `assetsHidden` (marketing §2.7). */
 export const parseHidden = (stored: string | null) => stored === '1'
 
-const MAX_MESSAGE = 200
-
-/** Decodes a message once more if it is still percent-encoded; malformed input stays as it is. */
-function decodeMessage(raw: string): string {
-  if (!/%[0-9a-f]{2}/i.test(raw)) return raw
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
 /**
- * The fail page text (marketing §2.7, §8): data=2 shows the given message (plain text, control characters
- * dropped, capped), anything else — or an empty message — the fixed fault text with the hotline. When the
- * holdings page failed for want of an answer (`network`, from its route state) the tip says "check the
- * network" instead: only a network failure names the network (docs/architecture.md, "A page that did not
- * load"; shared/lib/failure.ts).
+ * The fail page text (marketing §2.7, §8): the fixed fault text with the hotline, whatever the link's
+ * `data` and `errorMsg` say: a message in the link is never shown (docs/features/holdings.md, "Fail tip").
+ * When the holdings page failed for want of an answer (`network`, from its route state) the tip says "check
+ * the network" instead: only a network failure names the network (docs/architecture.md, "A page that did
+ * not load"; shared/lib/failure.ts).
  */
-export function failTipText(data: string | null, errorMsg: string | null, network = false): string {
-  if (network) return CHECK_NETWORK_TEXT
-  if (data === '2' && errorMsg) {
-    const text = decodeMessage(errorMsg)
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .trim()
-      .slice(0, MAX_MESSAGE)
-    if (text) return text
-  }
-  return HOLDINGS_TEXT.failFixed
+export function failTipText(network = false): string {
+  return network ? CHECK_NETWORK_TEXT : HOLDINGS_TEXT.failFixed
 }
 
 /**

@@ -20,3 +20,10 @@ export function currentChannel(): Channel {
 }
 
 export const isAndroid = (ua: string = navigator.userAgent) => /Android/i.test(ua)
+
+/**
+ * iOS WeChat (the system WebKit): iPhone, iPad or iPod with WeChat's MicroMessenger mark. It checks a JS-SDK
+ * signature against the address the page was entered at (docs/engines.md, "What WeChat really does").
+ */
+export const isIosWechat = (userAgent: string = navigator.userAgent): boolean =>
+  /MicroMessenger/i.test(userAgent) && /iPhone|iPad|iPod/i.test(userAgent)

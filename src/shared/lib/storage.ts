@@ -45,6 +45,7 @@ export const SESSION_KEYS = [
   'WxUser',
   'appClientToken',
   'AUTH_RANDOM',
+  'appLoginNonce', // docs/identity.md "Whose ticket": the nonce of the native login this page started
   'islogined',
   'routerErrorNum',
   'showZxHomeAlert',
@@ -61,7 +62,9 @@ export const SESSION_KEYS = [
   'marketIntroShown', // catalogue §2.2 market intro overlay shown this session
   'quizResult', // marketing §4.6 the last quiz result (and what was claimed of it), for back/forward and a reload
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
+  'pendingTransfer', // docs/money-actions.md the transfer sheet whose answer is unknown (no proof, masked phone)
   'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
+  'privacyPopReturn', // account-and-shared §4: the route this tab sent to /privacypop, whose isAgree=1 return it honours once
 ] as const
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]
@@ -203,8 +206,8 @@ export const IDENTITY_LOCAL_KEYS = [
 ] as const satisfies readonly LocalKey[]
 
 /**
- * The session half: the WeChat user's copy, the app client number and token, the "marked logged in" flag and
- * the profile.
+ * The session half: the WeChat user's copy, the app client number and token, the "marked logged in" flag,
+ * the profile and the prize detail.
  */
 export const IDENTITY_SESSION_KEYS = [
   'WxUser',
@@ -213,14 +216,16 @@ export const IDENTITY_SESSION_KEYS = [
   // The profile, with the direct-sales store address of this customer's app login (account-and-shared §3):
   // one customer's address is never followed for the next (docs/identity.md).
   ...PROFILE_KEYS,
+  // The prize detail opened: an e-card's card number and password are the customer's credentials, so they go
+  // whenever the customer does, a 403 and the sign-out included (docs/identity.md).
+  'mgmPrizeDetail',
 ] as const satisfies readonly SessionKey[]
 
 /**
  * Not who is signed in, but what one customer's visit left that the next customer must not inherit: where
- * their flow was going, the prize detail, the save-invite answer, the quiz result and the closed first-time
- * story. A sign-in removes them (`identityStore.signIn`); a 403 or the sign-out does not (the same customer
- * usually comes back). The SMS countdown is not one of them: it holds only an end time, for the device
- * (docs/identity.md).
+ * their flow was going, the save-invite answer, the quiz result and the closed first-time story. A sign-in
+ * removes them (`identityStore.signIn`); a 403 or the sign-out does not (the same customer usually comes
+ * back). The SMS countdown is not one of them: it holds only an end time, for the device (docs/identity.md).
  */
 export const CUSTOMER_LOCAL_KEYS = [
   // Where this customer's flow goes next: the page a bind returns to, the login choice.
@@ -229,7 +234,6 @@ export const CUSTOMER_LOCAL_KEYS = [
 ] as const satisfies readonly LocalKey[]
 export const CUSTOMER_SESSION_KEYS = [
   'showZxHomeAlert',
-  'mgmPrizeDetail',
   'mgmInviteSave',
   'quizResult',
   'mgmStoryClosed',

@@ -8,6 +8,7 @@ export const SIGN_IN_PARAMS = [
   '_r',
   'ticket',
   'clientid',
+  'loginNonce',
   'token',
   'appClientToken',
 ] as const
@@ -45,4 +46,17 @@ export function withoutParams(href: string, names: readonly string[]): string {
     return `${part.slice(0, at)}${rest ? `?${rest}` : ''}`
   }
   return strip(base) + strip(hash)
+}
+
+/**
+ * The address with `name=value` added to the hash route's query (or to the query before the hash when the
+ * address has no hash route), replacing an earlier value of that name; everything else stays as it was.
+ */
+export function withParam(href: string, name: string, value: string): string {
+  const stripped = withoutParams(href, [name])
+  const pair = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
+  const hashAt = stripped.indexOf('#')
+  if (hashAt === -1) return `${stripped}${stripped.includes('?') ? '&' : '?'}${pair}`
+  const hash = stripped.slice(hashAt)
+  return `${stripped.slice(0, hashAt)}${hash}${hash.includes('?') ? '&' : '?'}${pair}`
 }

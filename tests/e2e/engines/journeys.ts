@@ -234,8 +234,9 @@ export const JOURNEYS: readonly Journey[] = [
         )
         return
       }
-      // WeChat checks the signature: an iPhone against the address entered at (the OAuth return, with
-      // code and state), Android against the current one (mocks/probe.js stand-in, docs/engines.md).
+      // WeChat checks the signature: an iPhone against the address entered at (after the OAuth return the
+      // page enters itself again at the cleaned address), Android against the current one (mocks/probe.js
+      // stand-in, docs/engines.md).
       await shows(page, `!!(window.__wx && window.__wx.config)`, 'wx.config')
       const signing = await page.evaluate<{ valid: boolean; signedUrl: string }>(`window.__wx`)
       if (!signing.valid) throw new Error(`WeChat refuses the signature: it checks ${signing.signedUrl}`)
@@ -247,8 +248,11 @@ export const JOURNEYS: readonly Journey[] = [
       const wx = await page.evaluate<{ share: { link: string; title: string }; entryUrl: string }>(
         `window.__wx`,
       )
-      // The probe was on the page the OAuth round trip came back to, and the card leaks none of it.
-      if (!/[?&]code=/.test(wx.entryUrl))
+      // Android: the probe was on the page the OAuth round trip came back to. An iPhone: on the new entry
+      // at the cleaned address (src/api/auth/wechat-oauth.ts, reenterAfterSignIn). The card leaks none of it.
+      if (ctx.channel === 'wxIphone' && /[?&](code|state)=/.test(wx.entryUrl))
+        throw new Error(`the iPhone kept the OAuth return as its entry: ${wx.entryUrl}`)
+      if (ctx.channel !== 'wxIphone' && !/[?&]code=/.test(wx.entryUrl))
         throw new Error(`the probe was not on the OAuth return: ${wx.entryUrl}`)
       if (/[?&#](code|state)=|token|ticket/i.test(wx.share.link))
         throw new Error(`the share link carries sign-in data: ${wx.share.link}`)

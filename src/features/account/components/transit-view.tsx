@@ -20,7 +20,6 @@ function WarnIcon() {
 export interface TransitViewProps {
   step: TransitStep
   text: string
-  sub?: string
   /** 'error' only: read the account state again (重试). */
   onRetry?: () => void
 }
@@ -29,7 +28,7 @@ export interface TransitViewProps {
  * The transit page body for a step: the waiting line; the limit message with the hotline; the
  * invalid-target message; or a failed read with 重试.
  */
-export function TransitView({ step, text, sub, onRetry }: TransitViewProps) {
+export function TransitView({ step, text, onRetry }: TransitViewProps) {
   const navigate = useNavigate()
   const stopped = step === 'limited' || step === 'invalid' || step === 'error'
   return (
@@ -37,7 +36,6 @@ export function TransitView({ step, text, sub, onRetry }: TransitViewProps) {
       <div className={styles.center} role={stopped ? 'alert' : 'status'} aria-live="polite">
         {stopped ? <WarnIcon /> : <DotLoading color="primary" />}
         <p className={styles.text}>{text}</p>
-        {!stopped && sub ? <p className={styles.sub}>{sub}</p> : null}
         {step === 'limited' ? <HotlineHint /> : null}
         {stopped ? (
           <div className={styles.actions}>

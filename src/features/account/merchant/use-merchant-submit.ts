@@ -10,7 +10,9 @@ import { merchantResult, type MerchantOutcome } from './rules'
 /**
  * Sends a merchant bind (`smart`: newMerchantInvite, `phone`: merchantInviteByPhone; one at a time, the
  * action's guard) and turns its answer into an outcome (account-and-shared §4): 'go' leaves at once
- * (falling back to the pop-up when the link is refused), 'error' keeps the form.
+ * (falling back to the pop-up when the link is refused), 'error' keeps the form. After a lost or unsettled
+ * answer the form stays as it was, so a second tap sends the same bind under the same key and gets the
+ * first answer again (docs/money-actions.md).
  */
 export function useMerchantSubmit(
   kind: 'smart' | 'phone',
@@ -28,7 +30,7 @@ export function useMerchantSubmit(
     let next: MerchantOutcome =
       answer.status === 'done'
         ? merchantResult('0000', answer.data, env)
-        : err instanceof ApiError && err.kind === 'business'
+        : err instanceof ApiError && err.kind === 'business' && !err.unsettled
           ? // the merchant api parses a business rejection's data as a MerchantInviteResult
             merchantResult(err.code, err.data as MerchantInviteResult, env, err.message)
           : { kind: 'error' }

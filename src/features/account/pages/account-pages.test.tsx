@@ -324,10 +324,15 @@ describe('other account pages', () => {
   it.each([
     ['?data=1', '邀请链接已失效，请联系好友重新分享邀请链接'],
     ['?data=2', '邀请人信息已失效，请联系好友重新分享邀请链接'],
-    ['?data=2&message=活动已结束', '活动已结束'],
+    // Only the code's texts: a message in the link is never shown (docs/features/account.md).
+    [
+      `?data=2&message=${encodeURIComponent('XSSMARK注入文本')}`,
+      '邀请人信息已失效，请联系好友重新分享邀请链接',
+    ],
   ])('/invitationMgmFailTip%s', async (q, text) => {
     await renderRoute(`/invitationMgmFailTip${q}`)
     expect(screen.getByText(text)).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/XSSMARK|注入文本/)
   })
 
   it('/userInfo shows openid, nickname, phone, avatar address with copy buttons', async () => {

@@ -3,10 +3,13 @@ import { RiskFooter } from '@/shared/ui'
 import { ACCOUNT_TEXT } from '../texts'
 import styles from '../components/transit.module.css'
 
-/** The failure text: data=1 link expired; data=2 the given message, else inviter info expired. */
-export function inviteFailTipText(data: string | null, message: string | null): string {
-  if (data === '2') return message?.trim() || ACCOUNT_TEXT.inviteFailInviterExpired
-  return ACCOUNT_TEXT.inviteFailLinkExpired
+/**
+ * The failure text (marketing §2.8): data=2 the inviter information has expired, anything else the link has
+ * expired. Only the code's texts: a message in the link is never shown (docs/features/account.md, "No text
+ * from the address").
+ */
+export function inviteFailTipText(data: string | null): string {
+  return data === '2' ? ACCOUNT_TEXT.inviteFailInviterExpired : ACCOUNT_TEXT.inviteFailLinkExpired
 }
 
 function FailIcon() {
@@ -18,14 +21,14 @@ function FailIcon() {
   )
 }
 
-/** /invitationMgmFailTip?data&message (account-and-shared §2). */
+/** /invitationMgmFailTip?data (account-and-shared §2; its `message` is not read, see inviteFailTipText). */
 export default function InvitationMgmFailTipPage() {
   const [params] = useSearchParams()
   return (
     <main className={styles.page}>
       <div className={styles.center} role="alert">
         <FailIcon />
-        <p className={styles.text}>{inviteFailTipText(params.get('data'), params.get('message'))}</p>
+        <p className={styles.text}>{inviteFailTipText(params.get('data'))}</p>
         <p className={styles.sub}>如有疑问请致电客服热线950950</p>
       </div>
       <div className={styles.footer}>

@@ -10,7 +10,8 @@ import { useTransit } from '../components/use-transit'
 /**
  * /linkZxTip?targetUrl&currentUrl&targetAcName&isShowHomeAlert&isLinkZxHomeOrOpenStatus&wealthReportUrl
  * (account-and-shared §2): the transit into the direct-sales store. In the app, the signed-in app user
- * goes straight on (AppTransit).
+ * goes straight on (AppTransit). targetAcName is not shown: no text from the address
+ * (docs/features/account.md, "No text from the address").
  */
 export default function LinkZxTipPage() {
   const [params] = useSearchParams()
@@ -27,7 +28,6 @@ export default function LinkZxTipPage() {
 
 /** In WeChat: privacy, the login-type chooser, account routing, then the target. */
 function WechatLinkZxTip({ params }: { params: URLSearchParams }) {
-  const acName = params.get('targetAcName')
   const transit = useTransit({
     isMgm: params.get('isMgm'),
     targetUrl: params.get('targetUrl'),
@@ -46,12 +46,7 @@ function WechatLinkZxTip({ params }: { params: URLSearchParams }) {
   }
   return (
     <>
-      <TransitView
-        step={transit.step}
-        text={transit.statusText}
-        onRetry={transit.retry}
-        sub={acName ? `即将前往${acName}` : undefined}
-      />
+      <TransitView step={transit.step} text={transit.statusText} onRetry={transit.retry} />
       {transit.overlay}
     </>
   )

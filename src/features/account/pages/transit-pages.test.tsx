@@ -145,6 +145,13 @@ describe('the transit reads the account now (docs/architecture.md, "Server state
 })
 
 describe('/linkZxTip steps', () => {
+  it('shows no text from the address: targetAcName is not printed (docs/features/account.md)', async () => {
+    await renderRoute(linkZx(`&targetAcName=${encodeURIComponent('XSSMARK注入文本')}`), { user: 'opened' })
+    // The chooser waits for the customer: the transit page stays drawn behind it.
+    await screen.findByRole('button', { name: '微信登录' })
+    expect(document.body.textContent).not.toMatch(/XSSMARK|注入文本|即将前往/)
+  })
+
   it('the privacy sheet comes first, titled 隐私协议签署', async () => {
     local.remove('privacy-version')
     choseRecently()

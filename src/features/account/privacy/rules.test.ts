@@ -21,6 +21,7 @@ const base: PrivacyDecisionInput = {
   isiframe: '0',
   isNewBeta: '0',
   isAgreeParam: null,
+  fromOwnPopup: false,
 }
 
 describe('privacyDecision (account-and-shared §4)', () => {
@@ -40,11 +41,25 @@ describe('privacyDecision (account-and-shared §4)', () => {
       'redirect-popup',
     ],
     ['isNewBeta 1 and equal versions: nothing', { isNewBeta: '1', storedVersion: '3.2' }, 'none'],
-    ['isAgree=1 with isNewBeta 1: silent store', { isNewBeta: '1', isAgreeParam: '1' }, 'silent-agree'],
     [
-      'isAgree=1 with isNewBeta 1 and isiframe 1: silent (no loop)',
-      { isNewBeta: '1', isAgreeParam: '1', isiframe: '1' },
+      'isAgree=1 with isNewBeta 1 on the return from our pop-up: silent store',
+      { isNewBeta: '1', isAgreeParam: '1', fromOwnPopup: true },
       'silent-agree',
+    ],
+    [
+      'isAgree=1 with isNewBeta 1 and isiframe 1 on the return from our pop-up: silent (no loop)',
+      { isNewBeta: '1', isAgreeParam: '1', isiframe: '1', fromOwnPopup: true },
+      'silent-agree',
+    ],
+    [
+      'isAgree=1 with isNewBeta 1 in a link opened (no pop-up of ours before): the pop-up',
+      { isNewBeta: '1', isAgreeParam: '1' },
+      'redirect-popup',
+    ],
+    [
+      'isAgree=1 with isNewBeta 1, isiframe 1 and equal versions in a link opened: the pop-up',
+      { isNewBeta: '1', isAgreeParam: '1', isiframe: '1', storedVersion: '3.2' },
+      'redirect-popup',
     ],
     ['isAgree=1 without isNewBeta: still the sheet', { isAgreeParam: '1' }, 'show-sheet'],
     ['isAgree other than 1 with isNewBeta: pop-up', { isNewBeta: '1', isAgreeParam: '0' }, 'redirect-popup'],
@@ -145,6 +160,29 @@ describe('frame urls and message origins', () => {
   ])('%s → %s', (url, expected) => {
     expect(frameUrl(url, self, official)).toBe(expected)
   })
+  it.each([
+    '/cms.system/sys/maintenance',
+    '/aresoft-wechat/wechat/fans/codeUser',
+    'https://h5.example.cn/cms.marketing/api/userPrize/DR1',
+    'https://h5.example.cn/aresoft-user/x',
+    '/CMS.system/x',
+    '/%63ms.system/x',
+    '/%2563ms.system/x',
+    '/a/../cms.system/x',
+    '/a/%2e%2e/cms.system/x',
+    '/a/%2E%2E%2Fcms.system/x',
+    '/.//cms.system/x',
+    '/%25252563ms.system/x',
+    '/%E0%A4%A/x',
+  ])('refuses the backend’s path %s on this origin (deploy/nginx: ^/(cms\\.|aresoft-))', (url) => {
+    expect(frameUrl(url, self, official)).toBeNull()
+  })
+  it.each(['/docs/cms.html', '/cmsx/p.html', '/aresoft/p.html', '/p.html?from=/cms.system/x'])(
+    'a document path that only looks like one is shown: %s',
+    (url) => {
+      expect(frameUrl(url, self, official)).toBe(new URL(url, self).href)
+    },
+  )
   it('never accepts a url with @', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (a, b) => frameUrl(`${a}@${b}`, self, official) === null))
   })

@@ -16,12 +16,20 @@ export interface PrivacyDecisionInput {
   isNewBeta: string
   /** The url's `isAgree` query value ('1' after the user agreed on the pop-up page). */
   isAgreeParam: string | null | undefined
+  /**
+   * The page is the return from the app's own /privacypop, which this tab sent the customer to from this very
+   * route (`privacyPopReturn`): only then does isAgree=1 say the customer agreed there. Any link can carry
+   * isAgree=1.
+   */
+  fromOwnPopup: boolean
 }
 
 /**
  * account-and-shared §4:
  * - url isAgree=1 with isNewBeta 1: the user just agreed on the pop-up page, store the version silently
- *   (checked first, otherwise isiframe '1' would send the user back to the pop-up forever);
+ *   (checked first, otherwise isiframe '1' would send the user back to the pop-up forever). Honoured on the
+ *   return from the pop-up page this tab sent the customer to only (`fromOwnPopup`): isAgree=1 in a link
+ *   the customer merely opened agrees to nothing;
  * - isiframe '1' always shows the agreement, otherwise only when the versions differ;
  * - showing means the pop-up page with isNewBeta 1, else the bottom sheet.
  * No server version (no agreement configured) means nothing to agree to.
@@ -32,9 +40,10 @@ export function privacyDecision({
   isiframe,
   isNewBeta,
   isAgreeParam,
+  fromOwnPopup,
 }: PrivacyDecisionInput): PrivacyDecision {
   const beta = isNewBeta === '1'
-  if (beta && isAgreeParam === '1') return 'silent-agree'
+  if (beta && isAgreeParam === '1' && fromOwnPopup) return 'silent-agree'
   const mustShow = isiframe === '1' || (serverVersion !== '' && serverVersion !== (storedVersion ?? ''))
   if (!mustShow) return 'none'
   return beta ? 'redirect-popup' : 'show-sheet'
@@ -146,8 +155,44 @@ export function allowedOrigins(selfOrigin: string, officialDomain: string): stri
 }
 
 /**
+ * The backend's path prefixes on this origin: the server block proxies them to the API
+ * (deploy/nginx/storefront.conf, `location ~ ^/(cms\.|aresoft-)`; docs/deployment.md, nginx).
+ */
+const API_PATH_PREFIXES = ['cms.', 'aresoft-'] as const
+
+/**
+ * Whether a path on this origin reaches the backend: decoded and with its dot segments and repeated
+ * slashes resolved, as nginx does before it picks a location (so `/%63ms.x`, `/a/../cms.x` and `//cms.x`
+ * count), case aside. A path that does not decode counts too.
+ */
+function isApiPath(pathname: string): boolean {
+  let path = pathname
+  for (let round = 0; ; round++) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      return true
+    }
+    if (decoded === path) break
+    if (round === 3) return true
+    path = decoded
+  }
+  const segments: string[] = []
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  const first = (segments[0] ?? '').toLowerCase()
+  return API_PATH_PREFIXES.some((prefix) => first.startsWith(prefix))
+}
+
+/**
  * A document url a frame may show: same-origin (relative or absolute) or https on the official domain,
- * never with `@`, backslashes, user-info or a script scheme. Returns the absolute url or null.
+ * never with `@`, backslashes, user-info or a script scheme, and never a backend path of this origin
+ * (`/cms.…`, `/aresoft-…`: an API answer is no document, and a frame of ours would show what the backend
+ * says as a page of this site). Returns the absolute url or null.
  */
 export function frameUrl(url: unknown, selfOrigin: string, officialDomain: string): string | null {
   if (typeof url !== 'string') return null
@@ -163,7 +208,7 @@ export function frameUrl(url: unknown, selfOrigin: string, officialDomain: strin
   }
   if (parsed.username || parsed.password) return null
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null
-  if (parsed.origin === selfOrigin) return parsed.href
+  if (parsed.origin === selfOrigin) return isApiPath(parsed.pathname) ? null : parsed.href
   return parsed.protocol === 'https:' && allowedOrigins(selfOrigin, officialDomain).includes(parsed.origin)
     ? parsed.href
     : null

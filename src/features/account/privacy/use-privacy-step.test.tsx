@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
@@ -15,8 +15,9 @@ import { browser } from '@/shared/lib/browser'
 import { local, wxUserStore } from '@/shared/lib/storage'
 import { fakeClock } from '@tests/fake-clock'
 import { setUserAgent, WithServerState } from '@tests/render'
+import PrivacyPopPage from './pages/privacy-pop-page'
 import { CLOSE_DELAY_MS } from './rules'
-import { usePrivacyStep } from './use-privacy-step'
+import { forgetPopReturn, usePrivacyStep } from './use-privacy-step'
 
 function Probe() {
   const l = useLocation()
@@ -33,7 +34,7 @@ function Transit({ onDone }: { onDone: () => void }) {
   )
 }
 
-function setup(path = '/linkZxTip?targetUrl=x', wrapper = WithServerState) {
+function setup(path = '/linkZxTip?targetUrl=x', wrapper = WithServerState, popup = <p>elsewhere</p>) {
   const onDone = vi.fn()
   // The transit runs in WeChat: the record carries the signed-in WeChat user (docs/identity.md).
   setUserAgent('wx')
@@ -42,6 +43,7 @@ function setup(path = '/linkZxTip?targetUrl=x', wrapper = WithServerState) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/linkZxTip" element={<Transit onDone={onDone} />} />
+        <Route path="/privacypop" element={popup} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Probe />
@@ -50,6 +52,10 @@ function setup(path = '/linkZxTip?targetUrl=x', wrapper = WithServerState) {
   )
   return { onDone }
 }
+
+const where = () => new URL(screen.getByTestId('where').textContent ?? '', 'http://x')
+
+afterEach(() => forgetPopReturn())
 
 describe('usePrivacyStep (account-and-shared §4)', () => {
   it('shows the sheet when the stored version differs; agreeing stores it, saves the record and goes on', async () => {
@@ -90,12 +96,45 @@ describe('usePrivacyStep (account-and-shared §4)', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('stores the version silently when the url has isAgree=1 and isNewBeta is 1', async () => {
-    db.account.privacyAgreement.isNewBeta = '1'
-    const { onDone } = setup('/linkZxTip?isAgree=1')
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
-    expect(local.get('privacy-version')).toBe('3.2')
-    expect(screen.queryByRole('dialog')).toBeNull()
+  describe('isAgree=1 with isNewBeta 1: honoured on the return from our /privacypop only', () => {
+    it('a link that carries isAgree=1 stores nothing and saves nothing: the customer is sent to agree', async () => {
+      db.account.privacyAgreement.isNewBeta = '1'
+      const { onDone } = setup('/linkZxTip?targetUrl=x&isAgree=1')
+      await screen.findByText('elsewhere')
+      expect(where().pathname).toBe('/privacypop')
+      expect(local.get('privacy-version')).toBeNull()
+      expect(db.account.agreementRecords).toHaveLength(0)
+      expect(onDone).not.toHaveBeenCalled()
+    })
+
+    it('the real return (agreed on /privacypop) goes on, stores the version and saves the record once, with no loop', async () => {
+      db.account.privacyAgreement.isNewBeta = '1'
+      // isiframe 1 always shows the agreement: only the return rule keeps the customer from going round.
+      db.account.privacyAgreement.isiframe = '1'
+      local.set('privacyReadEnd', '1')
+      const { onDone } = setup('/linkZxTip?targetUrl=x', WithServerState, <PrivacyPopPage />)
+      await waitFor(() => expect(where().pathname).toBe('/privacypop'))
+      const pop = userEvent.setup({ pointerEventsCheck: 0 })
+      for (const box of await screen.findAllByRole('checkbox')) await pop.click(box)
+      // The second box opens its agreement first: read to its end, then agreed.
+      const frame = (await screen.findByTitle('用户服务协议')) as HTMLIFrameElement
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'END_OF_SCROLL' },
+            origin: window.location.origin,
+            source: frame.contentWindow,
+          }),
+        )
+      })
+      await pop.click(await screen.findByRole('button', { name: '同意本协议' }))
+      await pop.click(screen.getByRole('button', { name: '同意' }))
+      await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1))
+      expect(`${where().pathname}${where().search}`).toBe('/linkZxTip?targetUrl=x&isAgree=1')
+      expect(local.get('privacy-version')).toBe('3.2')
+      expect(db.account.agreementRecords).toHaveLength(1)
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
   })
 
   it('sends the user to /privacypop with isNewBeta 1, to come back with isAgree=1', async () => {

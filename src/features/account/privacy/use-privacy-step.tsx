@@ -5,7 +5,7 @@ import type { PrivacyAgreement } from '@/api/privacy'
 import { usePrivacyAgreement } from '@/api/privacy-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { href, PATHS } from '@/shared/lib/paths'
-import { local } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { SCENE_SHEET, useAgreeAndRecord } from './agreement-record'
 import { followRedirect } from './consent'
 import { DeclinedNotice } from './components/declined-notice'
@@ -40,6 +40,33 @@ function withIsAgree(pathname: string, search: string): string {
   return `${pathname}?${q.toString()}`
 }
 
+/**
+ * The route this tab sent to /privacypop (account-and-shared §4), to come back to with isAgree=1: kept in the
+ * session (`privacyPopReturn`, for a reload on the way) and in memory (where storage throws, the return is
+ * an in-app navigation). Only a return to that very route honours isAgree=1, once: a link that merely
+ * carries isAgree=1 agrees to nothing (docs/features/merchant-and-privacy.md).
+ */
+let popReturn: string | null = null
+
+function markPopReturn(route: string): void {
+  popReturn = route
+  session.set('privacyPopReturn', route)
+}
+
+/** Whether `here` is the return marked by `markPopReturn`; the mark is used up either way. */
+function takePopReturn(here: string): boolean {
+  const marked = [popReturn, session.get('privacyPopReturn')]
+  popReturn = null
+  session.remove('privacyPopReturn')
+  return marked.includes(here)
+}
+
+/** Test hook: forget the route sent to /privacypop. */
+export function forgetPopReturn(): void {
+  popReturn = null
+  session.remove('privacyPopReturn')
+}
+
 /** What the check or the customer decided; 'left' the check sent the customer elsewhere. */
 type Outcome = 'sheet' | 'done' | 'declined' | 'left'
 
@@ -61,10 +88,14 @@ export function usePrivacyStep({
   const doneCalled = useRef(false)
   const agreeParam = isAgree !== undefined ? isAgree : new URLSearchParams(search).get('isAgree')
   const back = returnTo ?? withIsAgree(pathname, search)
-  const inputs = useRef({ agreeParam, back })
+  const here = `${pathname}${search}`
+  const inputs = useRef({ agreeParam, back, here })
+  // Whether this page is the return from our /privacypop: read once (StrictMode runs effects twice, and the
+  // first read uses the mark up).
+  const fromOwnPopup = useRef<boolean | null>(null)
   useEffect(() => {
     onDoneRef.current = onDone
-    inputs.current = { agreeParam, back }
+    inputs.current = { agreeParam, back, here }
   })
 
   const query = usePrivacyAgreement(currentChannel(), { enabled })
@@ -76,12 +107,14 @@ export function usePrivacyStep({
   useEffect(() => {
     if (outcome || !fresh) return
     const a = fresh
+    fromOwnPopup.current ??= inputs.current.agreeParam === '1' && takePopReturn(inputs.current.here)
     const decision = privacyDecision({
       serverVersion: a.version,
       storedVersion: local.get('privacy-version'),
       isiframe: a.isiframe,
       isNewBeta: a.isNewBeta,
       isAgreeParam: inputs.current.agreeParam,
+      fromOwnPopup: fromOwnPopup.current,
     })
     if (decision === 'none') return setOutcome('done')
     if (decision === 'silent-agree') {
@@ -92,16 +125,15 @@ export function usePrivacyStep({
     setOutcome('left')
     const target = popupTarget(a.privacyPop, a.potocolUrl || a.url)
     const redirectUrl = inputs.current.back
-    if (target.kind === 'route') {
-      navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
-        replace: true,
-      })
-    } else if (!followRedirect(target.url, navigate)) {
-      // An external agreement url off the official domain is never followed: use the pop-up page.
+    const toPopup = () => {
+      markPopReturn(redirectUrl)
       navigate(href(PATHS.privacypop, { redirectUrl, privacyBeta: a.isNewBeta, isiframe: a.isiframe }), {
         replace: true,
       })
     }
+    if (target.kind === 'route') toPopup()
+    // An external agreement url off the official domain is never followed: use the pop-up page.
+    else if (!followRedirect(target.url, navigate)) toPopup()
   }, [outcome, fresh, navigate])
 
   const step: PrivacyStep =

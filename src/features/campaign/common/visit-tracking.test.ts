@@ -67,6 +67,19 @@ describe('visitForwardRecords (marketing §3, §7.7)', () => {
     ])
   })
 
+  it('a staff member opening a link with their own id forwarded it to nobody', () => {
+    expect(visitForwardRecords(visit({ staffId: 'oFriend' }))).toEqual([])
+    expect(
+      visitForwardRecords(
+        visit({ staffId: 'AC100005', visitorIds: ['oFriend', 'AC100005'], inviterId: 'oI' }),
+      ),
+    ).toEqual([{ ...base, forwardUserId: 'oI', userIdType: '1' }])
+    // Nobody signed in: an empty id is nobody's.
+    expect(visitForwardRecords(visit({ staffId: 'EMP1', visitorId: '', visitorIds: ['', ''] }))).toEqual([
+      { ...base, invitedUserId: '', forwardUserId: 'EMP1', userIdType: '3' },
+    ])
+  })
+
   it('nobody signed in: the invited user is empty', () => {
     expect(visitForwardRecords(visit({ inviterId: 'oInviter', visitorId: '' }))[0].invitedUserId).toBe('')
   })

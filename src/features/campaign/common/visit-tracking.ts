@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { saveEmployeeForward, type ShareForwardRecord } from '@/api/config'
 import { currentChannel, type Channel } from '@/shared/lib/channel'
 import type { SharerIdType } from './rules'
@@ -17,7 +18,12 @@ import type { SharerIdType } from './rules'
  * - **Staff forwarding** (§6: client id type 3): a campaign page opened from a link that carries a staff
  *   member's client id in the query `staffClientId` (before or inside the hash; the spec names no
  *   parameter, this one is our choice). forwardUserId = that id with userIdType '3', invitedUserId = the
- *   visitor, actType = the page's flag.
+ *   visitor, actType = the page's flag. The spec gives the link no signed or encrypted parameter, so the id
+ *   is a claim anyone can write into a link: it is taken only in the shape of a client id, it is only ever
+ *   the forwardUserId of this one record (it signs nobody in, is never stored and names no customer in any
+ *   other call), a visitor whose own id it is forwarded nothing to themselves, and whether the staff member
+ *   really forwarded the link is the server's to verify (docs/backend-requirements.md §5, "Staff
+ *   attribution").
  *
  * Both: forwardChannel = where the link was opened ('wx' | 'app' | 'h5'), forwardType 'link' (a scanned
  * poster opens the same link), pageUrl = the page's address, pageTitle = the document title. Sent once per
@@ -51,6 +57,8 @@ export interface VisitContext {
   pageTitle: string
   /** The visitor's campaign user id ('' when nobody is signed in). */
   visitorId: string
+  /** Every id the visitor is known by (openid, app client number), besides `visitorId`. */
+  visitorIds?: readonly string[]
   /** The staff client id of the link ('' when none). */
   staffId: string
   /** The link's inviter id, on the invited-friend page only ('' elsewhere). */
@@ -75,7 +83,9 @@ export function visitForwardRecords(v: VisitContext): ShareForwardRecord[] {
     actType: v.pageFlag,
   })
   const records: ShareForwardRecord[] = []
-  if (v.staffId) records.push(record(v.staffId, '3'))
+  // A staff member opening a link with their own id forwarded it to nobody.
+  const own = [v.visitorId, ...(v.visitorIds ?? [])].filter(Boolean)
+  if (v.staffId && !own.includes(v.staffId)) records.push(record(v.staffId, '3'))
   // An inviter opening their own link is nobody's invited friend.
   if (v.inviterId && v.inviterId !== v.visitorId) records.push(record(v.inviterId, v.inviterIdType ?? '1'))
   return records
@@ -106,12 +116,14 @@ export function useVisitTracking({
     const key = [pageFlag, staffId, inviterId, inviterIdType, visitorId].join('|')
     if (sent.current === key) return
     sent.current = key
+    const who = signedIn()
     const records = visitForwardRecords({
       channel: currentChannel(),
       pageFlag,
       pageUrl: window.location.href,
       pageTitle: document.title,
       visitorId,
+      visitorIds: [who.userId, who.openid, who.appClientNo],
       staffId,
       inviterId,
       inviterIdType,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { ApiError } from '@/api/http'
+import { ApiError, answerLost } from '@/api/http'
 import { savedInviteAnswer, type SaveInviteResult } from '@/api/mgm'
 import { useSaveInvite } from '@/api/mgm-queries'
 import { inviteSaveVerdict } from '@/shared/lib/invitation'
@@ -72,6 +72,9 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
   // The save's failure (network, sign-in), kept for the error view's wording.
   const [failed, setFailed] = useState<{ error: unknown } | null>(null)
   const started = useRef('')
+  // Each try of the save: the error view's retry starts the next one (the customer's answer, unchanged,
+  // would not run the save again by itself).
+  const [tries, setTries] = useState(0)
   const { run: save } = useSaveInvite(QUIET)
 
   const ready = allowed && !user.loading && !page.loading
@@ -101,8 +104,8 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
 
   useEffect(() => {
     if (!mustSave) return
-    const key = `${user.userId}|${inviterId}|${page.eventId}`
-    if (started.current === key) return // one save per landing, even when effects run twice
+    const key = `${user.userId}|${inviterId}|${page.eventId}|${tries}`
+    if (started.current === key) return // one save per try, even when effects run twice
     started.current = key
     void save({
       // The friend as the marketing calls know them: the openid in WeChat, the client number in the app.
@@ -115,7 +118,9 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
       if (answer.status === 'skipped') return
       if (answer.status === 'done') return setSaved(inviteeOutcomeFromSave('0000', answer.data, variant.key))
       const err = answer.error
-      if (err instanceof ApiError && err.kind === 'business')
+      // A lost or unsettled answer is no outcome: the error view's retry sends the same save, under the
+      // same key, and shows the first answer the server replays (docs/money-actions.md).
+      if (err instanceof ApiError && err.kind === 'business' && !answerLost(err))
         // saveInvite parses a business rejection's data as a SaveInviteResult
         setSaved(inviteeOutcomeFromSave(err.code, err.data as SaveInviteResult, variant.key, err.message))
       else {
@@ -123,12 +128,13 @@ export function useInviteeLanding(): { variant: CampaignVariant; state: LandingV
         setFailed({ error: err })
       }
     })
-  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key, save])
+  }, [mustSave, user.userId, inviterId, page.eventId, variant.invitedFlag, variant.key, save, tries])
 
   const retry = () => {
     setFailed(null)
     started.current = ''
     setSaved(null)
+    setTries((n) => n + 1)
     user.reload()
   }
 

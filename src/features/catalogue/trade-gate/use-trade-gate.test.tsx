@@ -17,6 +17,7 @@ import { holdAnswers } from '@tests/hold-answers'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { useTradeGate } from './use-trade-gate'
 import { captureRequests, recordRequests } from '@tests/record-requests'
+import { nativeLoginReturn } from '@tests/native-login'
 
 function FundPage() {
   const { runGate } = useTradeGate()
@@ -259,7 +260,7 @@ describe('useTradeGate in the app (catalogue §4.7)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     const url = new URL(assign.mock.calls[0][0])
     expect(url.pathname).toBe('/app-native/login')
-    expect(url.searchParams.get('redirect')).toBe(window.location.href)
+    expect(nativeLoginReturn(url.toString())).toBe(window.location.href)
     expect(screen.queryByText(/^login:/)).toBeNull()
     expect(screen.queryByText('进入交易')).toBeNull()
     expect(calls).toHaveLength(0)

@@ -11,18 +11,19 @@ import styles from '../components/draws.module.css'
 
 /**
  * One right: the record is looked up in its pool's records; a physical prize shows there, an e-card by
- * userPrize/{id} (asked once the records are in and the record is no physical prize).
+ * userPrize/{id} (asked once the records are in, and only for one of them that is no physical prize).
  */
 function RightDetail({ setup, userId, recordId }: { setup: PoolSetup; userId: string; recordId: string }) {
   const records = usePoolRecords(setup, userId)
   const record = records.data?.find((r) => r.recordId === recordId)
   const physical = record?.prizeType === 3 ? record : null
-  // An id from the link that is no record id is never put into a request path (docs/api-contract.md
-  // "Paths with a parameter"): the page shows no right.
-  const askable = isRecordId(recordId)
-  const card = useUserPrize(recordId, { enabled: records.isSuccess && !physical && askable })
+  // Only an id among this customer's own records is asked for (docs/api-contract.md "Paths with a
+  // parameter"): a link's id that is no record id, or another customer's, shows no right and sends nothing.
+  const askable = !!record && !physical && isRecordId(recordId)
+  const card = useUserPrize(recordId, { enabled: records.isSuccess && askable })
 
-  if (records.isPending) return <PageLoading />
+  // Records read before a draw are being read again: the new record may be in the answer.
+  if (records.isPending || (!record && records.isFetching)) return <PageLoading />
   if (records.error)
     return (
       <PageError error={records.error} message="权益信息加载失败" onRetry={() => void records.refetch()} />

@@ -10,6 +10,14 @@ import { renderRoute, expectNoRawValues } from '@tests/render'
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 const pools = () => db.marketing.draws.pools[db.users.opened.openid]
+/** The customer's own e-card: the transfer pool's seeded 10元京东E卡. */
+const ownCard = () => pools().transfer.drawRecords.find((r) => r.prizeType === 2)!.recordId
+/** A card the backend holds for another customer: in none of this customer's records. */
+function anotherCustomersCard() {
+  const id = 'DR888888'
+  db.marketing.draws.userPrizes[id] = { ...db.marketing.draws.userPrizes[ownCard()], accountNum: 'NOT-MINE' }
+  return id
+}
 
 /** How many times the page asked for the points pool's chances. */
 function countChanceReads() {
@@ -129,14 +137,44 @@ describe('union draw → result page', () => {
     expect(screen.getByRole('button', { name: '返回活动' })).toBeInTheDocument()
   })
 
-  it('the result page offers the card of a won e-card', async () => {
-    const view = await renderRoute(
-      '/unionDrawPrizeRes?prizeName=10元京东E卡&prizeType=2&isWin=1&recordId=DR000001&chanceNum=1',
+  it('the result page, handed the draw in route state (nothing in the address), offers a won e-card', async () => {
+    server.use(
+      http.post(`*${endpoints.draws.walletDrawPrizeNew}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            recordId: ownCard(),
+            prizeId: 'p2',
+            prizeName: '10元京东E卡',
+            prizeImg: '',
+            prizeType: 2,
+            isWin: '1',
+            chanceNum: 1,
+          },
+        }),
+      ),
     )
-    expect(screen.getByText('恭喜获得10元京东E卡')).toBeInTheDocument()
+    const view = await renderRoute('/uniondrawprize')
+    await userEvent.click(screen.getByRole('button', { name: '立即抽奖' }))
+    await waitFor(() => expect(view.location().pathname).toBe('/unionDrawPrizeRes'))
+    expect(view.location().search).toBe('')
+    expect(await screen.findByText('恭喜获得10元京东E卡')).toBeInTheDocument()
+    expect(screen.getByText('剩余抽奖机会 1 次')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: '查看权益' }))
     await waitFor(() => expect(view.location().pathname).toBe('/cardqy'))
-    expect(view.location().search).toBe('?recordId=DR000001&pool=transfer')
+    expect(view.location().search).toBe(`?recordId=${ownCard()}&pool=transfer`)
+  })
+
+  it('a link opened cold names no prize, whatever its query: 抽奖结果 and the chances the server counts', async () => {
+    const crafted = encodeURIComponent('XSSMARK注入文本')
+    await renderRoute(
+      `/unionDrawPrizeRes?prizeName=${crafted}&prizeType=1&isWin=1&recordId=${ownCard()}&chanceNum=5`,
+    )
+    expect(await screen.findByText('剩余抽奖机会 1 次')).toBeInTheDocument()
+    expect(screen.getByText('抽奖结果')).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/XSSMARK|注入文本|恭喜获得/)
+    expect(screen.queryByRole('button', { name: '查看权益' })).toBeNull()
+    expect(screen.getByRole('button', { name: '继续抽奖' })).toBeInTheDocument()
   })
 })
 
@@ -256,7 +294,7 @@ describe('draws with what the real backend sends', () => {
         }),
       ),
     )
-    await renderRoute('/cardqy?recordId=DR1')
+    await renderRoute(`/cardqy?recordId=${ownCard()}`)
     expect(screen.getByRole('heading', { name: '10元京东E卡' })).toBeInTheDocument()
     expect(screen.getByText('券码')).toBeInTheDocument()
     expect(screen.getByText('8800123')).toBeInTheDocument()
@@ -273,9 +311,33 @@ describe('draws with what the real backend sends', () => {
         HttpResponse.json({ code: '0000', data: { status: '已发放' } }),
       ),
     )
-    await renderRoute('/cardqy?recordId=DR1')
+    await renderRoute(`/cardqy?recordId=${ownCard()}`)
     expect(screen.getByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
+  })
+})
+
+describe('/cardqy asks only for the customer’s own records (docs/api-contract.md "Paths with a parameter")', () => {
+  it.each([
+    ['another customer’s card', () => anotherCustomersCard()],
+    ['an id in no record', () => 'DR999999'],
+  ])('%s: shows no right and never asks userPrize/', async (_, id) => {
+    const sent = recordRequests()
+    await renderRoute(`/cardqy?recordId=${id()}&pool=transfer`)
+    expect(await screen.findByText('暂无权益，快去抽奖吧')).toBeInTheDocument()
+    // The records were read (the id is in none of them), and no card was asked for.
+    expect(sent.to(endpoints.draws.taPrizeRecord)).not.toHaveLength(0)
+    expect(sent.paths().filter((p) => /userPrize/.test(p))).toEqual([])
+    expect(screen.queryByRole('button', { name: '复制卡号' })).not.toBeInTheDocument()
+  })
+
+  it('the customer’s own card is asked for and shown', async () => {
+    const sent = recordRequests()
+    await renderRoute(`/cardqy?recordId=${ownCard()}&pool=transfer`)
+    expect(await screen.findByRole('button', { name: '复制卡号' })).toBeInTheDocument()
+    expect(sent.paths().filter((p) => /userPrize/.test(p))).toEqual([
+      endpoints.draws.userPrize.replace(':id', ownCard()),
+    ])
   })
 })
 

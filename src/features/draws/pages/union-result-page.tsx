@@ -1,31 +1,48 @@
 import { Button } from 'antd-mobile'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { DrawPrizeType } from '@/api/draws'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { DrawPrizeType, DrawResult } from '@/api/draws'
 import { href, PATHS } from '@/shared/lib/paths'
-import { RiskFooter } from '@/shared/ui'
-import { isRight, linkHref, recordsLink, resultCopy, rightButtonLabel, rightsLink } from '../rules'
+import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import {
+  chanceCount,
+  currentUserId,
+  isRight,
+  linkHref,
+  POOL_SETUPS,
+  readUnionDrawResult,
+  recordsLink,
+  resultCopy,
+  rightButtonLabel,
+  rightsLink,
+} from '../rules'
+import { usePoolChanceInfo } from '../pool-queries'
 import { GiftIcon } from '../components/gift-icon'
 import styles from '../components/draws.module.css'
 
-/** /unionDrawPrizeRes: the union (transfer pool) draw's result, read from the query the draw page passed. */
-export default function UnionResultPage() {
+/** The page's own title (the route table's), the one headline a link opened cold gets. */
+const RESULT_TITLE = '抽奖结果'
+
+interface ResultViewProps {
+  won: boolean
+  headline: string
+  detail?: string
+  /** Chances left, as the server counts them. */
+  left: number
+  /** A won right (e-card, physical prize): its record, for 查看权益 / 去兑换. */
+  right?: { recordId: string; prizeType: DrawPrizeType } | null
+}
+
+function ResultView({ won, headline, detail, left, right }: ResultViewProps) {
   const navigate = useNavigate()
-  const [q] = useSearchParams()
-  const prizeType = Number(q.get('prizeType')) as DrawPrizeType
-  const isWin = q.get('isWin') === '1' ? '1' : '0'
-  const copy = resultCopy({ isWin, prizeType, prizeName: q.get('prizeName') ?? '' })
-  const recordId = q.get('recordId') ?? ''
-  const left = Math.max(0, Number(q.get('chanceNum')) || 0)
-  const right = isWin === '1' && isRight(prizeType) && !!recordId
   return (
     <main className={styles.page}>
-      <section className={styles.card} aria-label="抽奖结果">
+      <section className={styles.card} aria-label={RESULT_TITLE}>
         <div className={styles.result}>
           <div className={styles.resultIcon} aria-hidden>
-            <GiftIcon size={72} open={isWin === '1'} />
+            <GiftIcon size={72} open={won} />
           </div>
-          <p className={styles.resultHeadline}>{copy.headline}</p>
-          <p className={styles.resultDetail}>{copy.detail}</p>
+          <p className={styles.resultHeadline}>{headline}</p>
+          {detail ? <p className={styles.resultDetail}>{detail}</p> : null}
           <p className={styles.rowSub}>剩余抽奖机会 {left} 次</p>
           <div className={styles.resultActions}>
             {right ? (
@@ -33,9 +50,9 @@ export default function UnionResultPage() {
                 block
                 color="primary"
                 shape="rounded"
-                onClick={() => navigate(linkHref(rightsLink('transfer', recordId)))}
+                onClick={() => navigate(linkHref(rightsLink('transfer', right.recordId)))}
               >
-                {rightButtonLabel(prizeType)}
+                {rightButtonLabel(right.prizeType)}
               </Button>
             ) : null}
             <Button
@@ -60,4 +77,42 @@ export default function UnionResultPage() {
       <RiskFooter />
     </main>
   )
+}
+
+/** The draw's answer, as /uniondrawprize handed it over. */
+function DrawnResult({ result }: { result: DrawResult }) {
+  const won = result.isWin === '1'
+  const copy = resultCopy(result)
+  const right = won && isRight(result.prizeType) && !!result.recordId ? result : null
+  return (
+    <ResultView
+      won={won}
+      headline={copy.headline}
+      detail={copy.detail}
+      left={Math.max(0, result.chanceNum)}
+      right={right}
+    />
+  )
+}
+
+/** A link opened cold: no result to tell, the chances as the server counts them, the way to the records. */
+function ColdResult() {
+  const chances = usePoolChanceInfo(POOL_SETUPS.transfer, currentUserId())
+  if (chances.isPending) return <PageLoading />
+  if (chances.error)
+    return (
+      <PageError error={chances.error} message="抽奖信息加载失败" onRetry={() => void chances.refetch()} />
+    )
+  return <ResultView won={false} headline={RESULT_TITLE} left={chanceCount(chances.data)} />
+}
+
+/**
+ * /unionDrawPrizeRes: the union (transfer pool) draw's result, handed over by /uniondrawprize in route state
+ * (survives a reload of the page). Nothing is read from the address: a link opened cold, whatever its
+ * query, says 抽奖结果 with the chances left and the records (docs/features/talent-and-draws.md, "The union
+ * draw's result").
+ */
+export default function UnionResultPage() {
+  const result = readUnionDrawResult(useLocation().state)
+  return result ? <DrawnResult result={result} /> : <ColdResult />
 }

@@ -1,21 +1,21 @@
 import { Button } from 'antd-mobile'
 import { ExclamationCircleFill } from 'antd-mobile-icons'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { HOTLINE, RiskFooter } from '@/shared/ui'
 import { failTipText, readHoldingsFailure } from '../rules'
 import { HOLDINGS_TEXT as T } from '../texts'
 import styles from '../components/holdings.module.css'
 
 /**
- * /allChannelAssetsFailTip: data=1 the fixed fault text, data=2 the given errorMsg (marketing §2.7, §8); "check
- * the network" when the holdings page it replaced failed for want of an answer. 重新加载 puts that page back
- * in its place (which loads again); a tip opened otherwise goes back one page (§2.7).
+ * /allChannelAssetsFailTip: the fixed fault text (marketing §2.7, §8; the link's data=2 errorMsg is not shown:
+ * docs/features/holdings.md); "check the network" when the holdings page it replaced failed for want of an
+ * answer. 重新加载 puts that page back in its place (which loads again); a tip opened otherwise goes back one
+ * page (§2.7).
  */
 export default function FailTipPage() {
   const navigate = useNavigate()
-  const [params] = useSearchParams()
   const failure = readHoldingsFailure(useLocation().state)
-  const text = failTipText(params.get('data'), params.get('errorMsg'), failure?.network)
+  const text = failTipText(failure?.network)
   const retry = () => (failure ? navigate(failure.from, { replace: true }) : navigate(-1))
   const [before, after] = text.split(HOTLINE)
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
 import { maskPhone } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
@@ -15,6 +15,11 @@ import { recordRequests, type RecordedRequest } from '@tests/record-requests'
 const watch = (path: string) => recordRequests(path).list
 /** The idempotency key a request carried (docs/money-actions.md). */
 const keyOf = (request: RecordedRequest) => request.headers.get('Idempotency-Key')
+/** The SMS check's proof a transfer carried (docs/backend-requirements.md §3). */
+const proofOf = (request: RecordedRequest) => request.headers.get('verifyToken')
+/** The proof the mock's last passed check issued to the signed-in customer ('' when none). */
+const issuedProof = () =>
+  db.marketing.points.accounts[db.users.opened.openid]!.transferCode?.proof || 'none issued'
 
 const TRANSFER = `${PATHS.pointsHome}?view=transfer`
 /** The confirmation after a lost answer (docs/money-actions.md). */
@@ -26,6 +31,18 @@ const balanceOf = (user: 'opened' | 'whitelisted') =>
   db.marketing.points.accounts[db.users[user].openid]!.balance
 const phoneInput = () => screen.getByLabelText('手机号')
 const amountInput = () => screen.getByLabelText('积分')
+
+/**
+ * In the open sheet: the image captcha, 获取验证码 (the SMS countdown starts) and the code typed; the sheet
+ * waits for 确认转赠.
+ */
+async function enterCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code = '123456') {
+  await within(dialog).findByAltText('图形验证码')
+  await user.type(within(dialog).getByLabelText('图形验证码', { selector: 'input' }), '1234')
+  await user.click(within(dialog).getByRole('button', { name: /^(获取验证码|重新获取)$/ }))
+  await within(dialog).findByRole('button', { name: /^\d+s后重新获取$/ })
+  await user.type(within(dialog).getByLabelText('短信验证码'), code)
+}
 
 /** Looks the whitelisted user up and types the amount. */
 async function fillForm(user: ReturnType<typeof userEvent.setup>, amount: string) {
@@ -179,7 +196,14 @@ describe('points transfer: confirm and result', () => {
     expect(await screen.findByText('发送成功')).toBeInTheDocument()
     expect(await within(dialog).findByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled()
     await waitFor(() => expect(sends).toHaveLength(1))
-    expect(sends[0]!.body).toMatchObject({ phone: db.users.opened.phone, captcha: '1234' })
+    // The code is sent for this receiver and amount (docs/backend-requirements.md §3).
+    expect(sends[0]!.body).toEqual({
+      phone: db.users.opened.phone,
+      captcha: '1234',
+      checkKey: expect.any(String),
+      receive_user_id: db.users.whitelisted.openid,
+      integral: 500,
+    })
     expect((sends[0]!.body as { checkKey: string }).checkKey).not.toBe('')
 
     await user.type(within(dialog).getByLabelText('短信验证码'), '000000')
@@ -192,11 +216,15 @@ describe('points transfer: confirm and result', () => {
     await user.type(within(dialog).getByLabelText('短信验证码'), '123456')
     await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
     expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    // The check names the transfer too; the transfer carries the check's proof (a header) and books.
+    const subject = { receive_user_id: db.users.whitelisted.openid, integral: 500 }
     expect(checks.map((c) => c.body)).toEqual([
-      { phone: db.users.opened.phone, checkCode: '000000' },
-      { phone: db.users.opened.phone, checkCode: '123456' },
+      { phone: db.users.opened.phone, checkCode: '000000', ...subject },
+      { phone: db.users.opened.phone, checkCode: '123456', ...subject },
     ])
     expect(transfers).toHaveLength(1)
+    expect(proofOf(transfers[0]!)).toBe(issuedProof())
+    expect(transfers[0]!.body).toEqual({ user_id: db.users.opened.openid, ...subject })
   })
 
   it('asks for the SMS check when the transfer answers 3333 although needMessageVerify did not', async () => {
@@ -377,6 +405,174 @@ describe('points transfer: a lost answer (docs/money-actions.md)', () => {
     await waitFor(() => expect(transfers).toHaveLength(2))
     expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
     expect(checks).toHaveLength(1)
+    // The retry carries the proof of that one check again.
+    expect(proofOf(transfers[0]!)).toBe(issuedProof())
+    expect(proofOf(transfers[1]!)).toBe(proofOf(transfers[0]!))
+  })
+})
+
+describe('points transfer: one SMS code confirms one transfer (docs/backend-requirements.md §3)', () => {
+  const loseTheAnswer = () => {
+    db.scenario.fault = 'lostAnswer'
+    db.scenario.faultPaths = [endpoints.points.userIntegralTransfer]
+  }
+  const answerAgain = () => {
+    db.scenario.fault = 'none'
+    db.scenario.faultPaths = []
+  }
+  const closeSheet = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(document.querySelector<HTMLElement>('.adm-popup .adm-mask')!)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认转赠' })).not.toBeInTheDocument())
+  }
+
+  it('a refused transfer uses the check up: the next confirmation asks for a new code', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    server.use(
+      http.post(
+        `*${endpoints.points.userIntegralTransfer}`,
+        () => HttpResponse.json({ code: '9999', msg: '系统繁忙，请稍后再试' }),
+        { once: true },
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByText('系统繁忙，请稍后再试')).toBeInTheDocument()
+    await waitFor(() => expect(transfers).toHaveLength(1))
+    expect(proofOf(transfers[0]!)).toBe(issuedProof())
+
+    // The sheet stays, with empty SMS fields: 确认转赠 sends nothing without a code.
+    await within(dialog).findByAltText('图形验证码')
+    expect(within(dialog).getByLabelText('短信验证码')).toHaveValue('')
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请输入短信验证码')
+    expect(transfers).toHaveLength(1)
+    expect(balanceOf('opened')).toBe(1280)
+  })
+
+  it('a 3333 on the transfer (its proof refused) asks for a new code', async () => {
+    server.use(
+      http.post(
+        `*${endpoints.points.userIntegralTransfer}`,
+        () => HttpResponse.json({ code: '3333', msg: '请先完成短信验证' }),
+        { once: true },
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await within(dialog).findByText('请先完成短信验证')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('短信验证码')).toHaveValue('')
+    expect(screen.queryByLabelText('转赠结果')).not.toBeInTheDocument()
+  })
+
+  it('closed and reopened after a lost answer: the same transfer asks no new code and books once; another amount needs one', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const checks = watch(endpoints.points.checkCodeVerify)
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    let dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    loseTheAnswer()
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: RETRY_TEXT })).toBeEnabled())
+    answerAgain()
+
+    // Another amount is another transfer: the proof does not cover it.
+    await closeSheet(user)
+    await user.clear(amountInput())
+    await user.type(amountInput(), '510')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    expect(await within(dialog).findByLabelText('短信验证码')).toBeInTheDocument()
+    await closeSheet(user)
+
+    // The same receiver and amount again: the held proof, the same key, the server's first answer.
+    await user.clear(amountInput())
+    await user.type(amountInput(), '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    expect(within(dialog).queryByLabelText('短信验证码')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    await waitFor(() => expect(transfers).toHaveLength(2))
+    expect(new Set(transfers.map(keyOf)).size).toBe(1)
+    expect(new Set(transfers.map(proofOf))).toEqual(new Set([issuedProof()]))
+    expect(checks).toHaveLength(1)
+    expect(balanceOf('opened')).toBe(780)
+    expect(balanceOf('whitelisted')).toBe(800)
+  })
+
+  it('a server whose check issues no proof: the transfer carries the checked code itself', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    server.use(
+      http.post(`*${endpoints.points.checkCodeVerify}`, () =>
+        HttpResponse.json({ code: '0000', data: null }),
+      ),
+      http.post(`*${endpoints.points.userIntegralTransfer}`, () =>
+        HttpResponse.json({ code: '0000', data: { balance: 780 } }),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    expect(transfers).toHaveLength(1)
+    expect(transfers[0]!.headers.get('checkCode')).toBe('123456')
+    expect(proofOf(transfers[0]!)).toBeNull()
+    expect(transfers[0]!.body).toEqual({
+      user_id: db.users.opened.openid,
+      receive_user_id: db.users.whitelisted.openid,
+      integral: 500,
+    })
+  })
+
+  it('a reload after a lost answer: a new code, yet the same Idempotency-Key and one booking', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const user = userEvent.setup()
+    const page = await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    let dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    loseTheAnswer()
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: RETRY_TEXT })).toBeEnabled())
+    answerAgain()
+    expect(balanceOf('opened')).toBe(780)
+
+    // The page is loaded again a minute later (the SMS countdown is over): the proof was never stored.
+    page.unmount()
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 61_000)
+    await renderRoute(TRANSFER)
+    await fillForm(user, '500')
+    await user.click(screen.getByRole('button', { name: '下一步' }))
+    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    await enterCode(user, dialog)
+    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
+    // A new proof, but the same transfer under the same key: the server's first answer, no second booking.
+    expect(transfers).toHaveLength(2)
+    expect(proofOf(transfers[1]!)).toBe(issuedProof())
+    expect(proofOf(transfers[1]!)).not.toBe(proofOf(transfers[0]!))
+    expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
+    expect(balanceOf('opened')).toBe(780)
+    expect(balanceOf('whitelisted')).toBe(800)
   })
 })
 

@@ -223,6 +223,16 @@ describe('/privacywebview (catalogue §2.8)', () => {
     expect(screen.getByText('文档暂时无法打开')).toBeInTheDocument()
     expect(document.querySelector('iframe')).toBeNull()
   })
+
+  it.each([
+    '/cms.system/sys/maintenance',
+    `${window.location.origin}/aresoft-wechat/wechat/fans/getUser`,
+    '/x/../%63ms.marketing/api/userPrize/DR000001',
+  ])('refuses a backend answer of this origin as a document: %s', async (privacyUrl) => {
+    await renderRoute(href(PATHS.privacywebview, { privacyUrl }))
+    expect(screen.getByText('文档暂时无法打开')).toBeInTheDocument()
+    expect(document.querySelector('iframe')).toBeNull()
+  })
 })
 
 describe('/privacyPopFrame (account-and-shared §4)', () => {

@@ -10,6 +10,7 @@ import { local, session } from '@/shared/lib/storage'
 import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { INVITEE_TEXT, STATUS_TEXT } from '../texts'
+import { nativeLoginReturn } from '@tests/native-login'
 
 /**
  * The invitee landing inside the provider's app (LightOS): the friend is the app user (client
@@ -95,7 +96,7 @@ describe('invitee landing in the app: signed out', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
     const target = assign.mock.calls[0][0]
     expect(target).toContain(NATIVE_LOGIN)
-    expect(new URL(target).searchParams.get('redirect')).toBe(window.location.href)
+    expect(nativeLoginReturn(target)).toBe(window.location.href)
     expect(location().pathname).toBe('/mgmInvited')
     expect(bodies()).toHaveLength(0)
     // The inviter is kept for the way back from the login.

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
-import { CenterPopup } from 'antd-mobile'
-import { useOpenedOnce } from '@/shared/lib/opened-once'
+import { useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import styles from './campaign-dialog.module.css'
+import { modalRootProps, useModal } from './use-modal'
 
 export interface CampaignDialogProps {
   visible: boolean
@@ -14,16 +14,24 @@ export interface CampaignDialogProps {
   /** A secondary text button under the primary one. */
   secondaryText?: string
   onSecondary?: () => void
-  /** The × in the corner; omitted → the dialog cannot be dismissed without its action. */
+  /** The × under the dialog (and a tap on the mask, Escape); omitted → it closes only by its action. */
   onClose?: () => void
   /** A picture above the title (campaign artwork from config). */
   image?: string
   /** Accent of the header band and the button. */
   accent?: string
+  /** The dialog's name when it is not its title's text. */
   'aria-label'?: string
 }
 
-/** The campaign's festive dialog: gradient band, title, body, one bold action (marketing §2.1 overlays). */
+/**
+ * The campaign's festive dialog: gradient band, title, body, one bold action (marketing §2.1 overlays).
+ * Drawn by the page itself, not by antd-mobile's CenterPopup: the first-time story opens at /mgmfour's first
+ * paint, and CenterPopup brought react-spring and use-gesture into it
+ * (docs/decisions/023-mgmfour-first-paint-without-motion.md). It fades and scales in with a CSS transition
+ * (none under prefers-reduced-motion), is a modal dialog named by its title, takes focus and gives it back,
+ * holds the page's scroll, and its mask makes the page behind inert (useModal).
+ */
 export function CampaignDialog({
   visible,
   title,
@@ -38,46 +46,74 @@ export function CampaignDialog({
   accent,
   'aria-label': ariaLabel,
 }: CampaignDialogProps) {
-  // Mounted on its first opening: the home holds a dozen overlays that are usually never opened.
-  const opened = useOpenedOnce(visible)
-  if (!opened) return null
-  return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={onClose}
-      bodyClassName={styles.body}
-      style={{ '--max-width': '88vw', '--min-width': '300px', ...(accent ? { '--accent': accent } : {}) }}
-      destroyOnClose
+  const root = useRef<HTMLDivElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
+  const motion = useRef<HTMLDivElement>(null)
+  const phase = useModal(visible, { root, dialog, motion })
+  const titleId = useId()
+  // Nothing in the document until its first opening: the home holds several dialogs that are usually never
+  // opened.
+  if (phase === 'closed') return null
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && onClose) {
+      e.stopPropagation()
+      onClose()
+    }
+  }
+  const open = phase === 'open'
+  return createPortal(
+    <div
+      ref={root}
+      className={styles.root}
+      data-state={open ? 'open' : 'closed'}
+      style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}
+      {...modalRootProps}
     >
-      <section
+      {/* antd-mobile's mask class: the page behind is inert while it is on screen (src/shared/ui/inert-behind-overlays.ts). */}
+      <div className={`adm-mask ${styles.mask}`} aria-hidden="true" onClick={() => onClose?.()} />
+      <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
-        aria-label={ariaLabel ?? (typeof title === 'string' ? title : undefined)}
-        className={styles.dialog}
+        aria-labelledby={ariaLabel ? undefined : titleId}
+        aria-label={ariaLabel}
+        tabIndex={-1}
+        className={styles.box}
+        // Closing: its buttons no longer answer a second tap, and it is no longer read.
+        inert={phase === 'closing'}
+        onKeyDown={onKeyDown}
       >
-        <div className={styles.band} aria-hidden="true">
-          <span className={styles.sparkle} />
-          <span className={styles.sparkle} />
+        <div ref={motion} className={styles.motion}>
+          <section className={styles.dialog}>
+            <div className={styles.band} aria-hidden="true">
+              <span className={styles.sparkle} />
+              <span className={styles.sparkle} />
+            </div>
+            {image && <img className={styles.image} src={image} alt="" decoding="async" />}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <div className={styles.content}>{children}</div>
+            {confirmText && (
+              <button type="button" className={styles.confirm} onClick={onConfirm} disabled={confirmDisabled}>
+                {confirmText}
+              </button>
+            )}
+            {secondaryText && (
+              <button type="button" className={styles.secondary} onClick={onSecondary}>
+                {secondaryText}
+              </button>
+            )}
+          </section>
+          {onClose && (
+            <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+              ×
+            </button>
+          )}
         </div>
-        {image && <img className={styles.image} src={image} alt="" decoding="async" />}
-        <h2 className={styles.title}>{title}</h2>
-        <div className={styles.content}>{children}</div>
-        {confirmText && (
-          <button type="button" className={styles.confirm} onClick={onConfirm} disabled={confirmDisabled}>
-            {confirmText}
-          </button>
-        )}
-        {secondaryText && (
-          <button type="button" className={styles.secondary} onClick={onSecondary}>
-            {secondaryText}
-          </button>
-        )}
-      </section>
-      {onClose && (
-        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
-          ×
-        </button>
-      )}
-    </CenterPopup>
+      </div>
+    </div>,
+    document.body,
   )
 }

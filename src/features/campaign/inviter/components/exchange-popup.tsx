@@ -12,7 +12,7 @@ import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
 import { EXCHANGE_TEXT, XYJ } from '../texts'
-import styles from './overlays.module.css'
+import styles from './exchange-popup.module.css'
 
 /** marketing §9: the exchange animation runs for 4 seconds. */
 export const EXCHANGE_ANIMATION_MS = 4000

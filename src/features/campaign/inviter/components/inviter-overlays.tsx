@@ -1,20 +1,28 @@
-import { lazy } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { WhenOpened } from '@/shared/lib/opened-once'
 import { PATHS, href } from '@/shared/lib/paths'
 import type { CampaignVariant } from '../../common'
 import type { ShareState } from '../share/use-share'
 import { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../texts'
 import type { InviterHome } from '../use-inviter-home'
 import type { InviterOverlays as Controller } from '../use-inviter-overlays'
-import { ShareSheet } from './share-sheet'
-import { ReceiveDialog, ReminderDialog, RuleDialog, StopDialog, StoryDialog } from './simple-dialogs'
+import { lazyOverlay, WhenFirstOpened } from './lazy-overlay'
+import { ReceiveDialog, StopDialog, StoryDialog } from './simple-dialogs'
 
-// Overlays the customer opens (the QR poster with qrcode.react, the exchange alert, the account prompts)
-// load on their first opening: none is part of a first visit.
-const PosterOverlay = lazy(() => import('./poster-overlay').then((m) => ({ default: m.PosterOverlay })))
-const ExchangePopup = lazy(() => import('./exchange-popup').then((m) => ({ default: m.ExchangePopup })))
-const AppModal = lazy(() => import('@/shared/ui/app-modal').then((m) => ({ default: m.AppModal })))
+// The dialogs that open by themselves (the stop alert, the first-time story, the receive reward) are drawn
+// with the home's own code: the story is the largest paint of a first visit. What the customer opens (the
+// rule, the share sheet and its reminder, the QR poster with qrcode.react, the exchange alert, the account
+// prompts) loads on its first opening, with antd-mobile's animated popups where it uses them
+// (docs/decisions/023-mgmfour-first-paint-without-motion.md). Made once per mount of the page (lazyOverlay):
+// after a failed load and the error view's 重新加载, the next opening asks for the file again.
+const lazyOverlays = () => ({
+  RuleDialog: lazyOverlay(() => import('./rule-dialog').then((m) => m.RuleDialog)),
+  ShareSheet: lazyOverlay(() => import('./share-sheet').then((m) => m.ShareSheet)),
+  ReminderDialog: lazyOverlay(() => import('./share-sheet').then((m) => m.ReminderDialog)),
+  PosterOverlay: lazyOverlay(() => import('./poster-overlay').then((m) => m.PosterOverlay)),
+  ExchangePopup: lazyOverlay(() => import('./exchange-popup').then((m) => m.ExchangePopup)),
+  AppModal: lazyOverlay(() => import('@/shared/ui/app-modal').then((m) => m.AppModal)),
+})
 
 export interface InviterOverlaysProps {
   variant: CampaignVariant
@@ -26,6 +34,8 @@ export interface InviterOverlaysProps {
 /** Every overlay of the inviter home (marketing §2.1), driven by useInviterOverlays. */
 export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysProps) {
   const navigate = useNavigate()
+  const [{ RuleDialog, ShareSheet, ReminderDialog, PosterOverlay, ExchangePopup, AppModal }] =
+    useState(lazyOverlays)
   return (
     <>
       <StopDialog
@@ -42,8 +52,10 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
         onReceive={() => void ctl.receive()}
         onClose={ctl.dismissReceive}
       />
-      <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
-      <WhenOpened open={ctl.open === 'exchange'}>
+      <WhenFirstOpened open={ctl.open === 'rule'}>
+        <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'exchange'}>
         <ExchangePopup
           visible={ctl.open === 'exchange'}
           params={data.params}
@@ -59,14 +71,16 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
             )
           }
         />
-      </WhenOpened>
-      <ShareSheet
-        visible={ctl.open === 'share'}
-        onWechat={() => void ctl.shareWechat()}
-        onPoster={ctl.sharePoster}
-        onClose={ctl.close}
-      />
-      <WhenOpened open={ctl.open === 'poster'}>
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'share'}>
+        <ShareSheet
+          visible={ctl.open === 'share'}
+          onWechat={() => void ctl.shareWechat()}
+          onPoster={ctl.sharePoster}
+          onClose={ctl.close}
+        />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'poster'}>
         <PosterOverlay
           visible={ctl.open === 'poster'}
           variant={variant}
@@ -74,14 +88,16 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
           inviterId={data.user.userId}
           onClose={ctl.close}
         />
-      </WhenOpened>
-      <ReminderDialog
-        visible={ctl.open === 'reminder'}
-        mode={ctl.reminder}
-        link={share.link}
-        onClose={ctl.close}
-      />
-      <WhenOpened open={ctl.open === 'bindNum'}>
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'reminder'}>
+        <ReminderDialog
+          visible={ctl.open === 'reminder'}
+          mode={ctl.reminder}
+          link={share.link}
+          onClose={ctl.close}
+        />
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'bindNum'}>
         <AppModal
           visible={ctl.open === 'bindNum'}
           {...(ctl.inApp ? BIND_NUM_APP : BIND_NUM)}
@@ -91,8 +107,8 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
           }}
           onCancel={ctl.close}
         />
-      </WhenOpened>
-      <WhenOpened open={ctl.open === 'openedAcc'}>
+      </WhenFirstOpened>
+      <WhenFirstOpened open={ctl.open === 'openedAcc'}>
         <AppModal
           visible={ctl.open === 'openedAcc'}
           {...OPENED_ACC}
@@ -102,7 +118,7 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
           }}
           onCancel={ctl.close}
         />
-      </WhenOpened>
+      </WhenFirstOpened>
     </>
   )
 }

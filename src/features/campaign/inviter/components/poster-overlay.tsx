@@ -8,7 +8,7 @@ import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
 import { campaignKeys } from '../../common/keys'
 import { SHARE_TEXT } from '../texts'
-import styles from './overlays.module.css'
+import styles from './poster-overlay.module.css'
 
 type PosterState =
   { kind: 'loading' } | { kind: 'poster'; url: string } | { kind: 'local'; background: string }

@@ -1,8 +1,14 @@
 import { Popup } from 'antd-mobile'
 import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { WeChatIcon } from '@/shared/ui'
-import { SHARE_TEXT } from '../texts'
-import styles from './overlays.module.css'
+import { REMINDER_TEXT, SHARE_TEXT } from '../texts'
+import type { ReminderMode } from '../use-inviter-overlays'
+import { CampaignDialog } from './campaign-dialog'
+import dialogStyles from './overlays.module.css'
+import styles from './share-sheet.module.css'
+
+// The share sheet and the reminder that follows its 微信好友 are not on screen at the home's first paint:
+// this module loads when the sheet first opens (inviter-overlays.tsx), antd-mobile's Popup with it.
 
 export interface ShareSheetProps {
   visible: boolean
@@ -12,8 +18,9 @@ export interface ShareSheetProps {
 }
 
 /**
- * A QR-code mark, drawn here: antd-mobile-icons' own, imported by this first-visit page, made the build's
- * chunking export the page from a chunk without it (/mgmfour did not load; build/chunks.ts).
+ * A QR-code mark, drawn here: antd-mobile-icons' own, imported when this sheet was part of the inviter home's
+ * first-visit chunk, made the build's chunking export the page from a chunk without it (/mgmfour did not
+ * load; build/chunks.ts).
  */
 function QrMark() {
   return (
@@ -51,5 +58,36 @@ export function ShareSheet({ visible, onWechat, onPoster, onClose }: ShareSheetP
         </button>
       </section>
     </Popup>
+  )
+}
+
+/** The reminder popup: how to send the campaign to a WeChat friend (or that the link was copied). */
+export function ReminderDialog({
+  visible,
+  mode,
+  link,
+  onClose,
+}: {
+  visible: boolean
+  mode: ReminderMode
+  link: string
+  onClose: () => void
+}) {
+  return (
+    <CampaignDialog
+      visible={visible}
+      title="分享给好友"
+      confirmText={REMINDER_TEXT.confirm}
+      onConfirm={onClose}
+      onClose={onClose}
+    >
+      {mode === 'wechat' && (
+        <p className={styles.menuHint} aria-hidden="true">
+          <span className={styles.menuDots}>···</span>→<span className={styles.menuItem}>发送给朋友</span>
+        </p>
+      )}
+      <p className={dialogStyles.center}>{REMINDER_TEXT[mode]}</p>
+      {mode === 'copyFailed' && <p className={styles.linkBox}>{link}</p>}
+    </CampaignDialog>
   )
 }

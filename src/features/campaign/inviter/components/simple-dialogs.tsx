@@ -1,8 +1,7 @@
-import type { ActivityRule } from '@/api/config'
 import type { MgmHomeData } from '@/api/mgm'
 import { followLink, type Stop } from '@/shared/ui'
 import { LazyRichText as RichText } from '@/shared/ui/lazy-rich-text'
-import { RECEIVE_TEXT, REMINDER_TEXT, STOP_TEXT, STORY_TEXT } from '../texts'
+import { RECEIVE_TEXT, STOP_TEXT, STORY_TEXT } from '../texts'
 import { CampaignDialog } from './campaign-dialog'
 import styles from './overlays.module.css'
 
@@ -33,37 +32,6 @@ export function StoryDialog({
           </li>
         ))}
       </ol>
-    </CampaignDialog>
-  )
-}
-
-/** marketing §3: ruleType 2 → rich text, otherwise the rule is an image url. */
-export function RuleDialog({
-  visible,
-  rule,
-  onClose,
-}: {
-  visible: boolean
-  rule: ActivityRule | undefined
-  onClose: () => void
-}) {
-  const isRich = rule?.ruleType === '2'
-  const text = rule?.rule.trim() ?? ''
-  return (
-    <CampaignDialog
-      visible={visible}
-      title="活动规则"
-      confirmText="我知道了"
-      onConfirm={onClose}
-      onClose={onClose}
-    >
-      {!text ? (
-        <p className={styles.center}>活动规则以页面公示为准</p>
-      ) : isRich ? (
-        <RichText html={text} className={styles.rule} />
-      ) : (
-        <img className={styles.ruleImage} src={text} alt="活动规则" decoding="async" />
-      )}
     </CampaignDialog>
   )
 }
@@ -146,37 +114,6 @@ export function StopDialog({
           <img className={styles.ruleImage} src={image} alt="活动已结束" decoding="async" />
         </button>
       ) : null}
-    </CampaignDialog>
-  )
-}
-
-/** The reminder popup: how to send the campaign to a WeChat friend (or that the link was copied). */
-export function ReminderDialog({
-  visible,
-  mode,
-  link,
-  onClose,
-}: {
-  visible: boolean
-  mode: 'wechat' | 'copied' | 'copyFailed'
-  link: string
-  onClose: () => void
-}) {
-  return (
-    <CampaignDialog
-      visible={visible}
-      title="分享给好友"
-      confirmText={REMINDER_TEXT.confirm}
-      onConfirm={onClose}
-      onClose={onClose}
-    >
-      {mode === 'wechat' && (
-        <p className={styles.menuHint} aria-hidden="true">
-          <span className={styles.menuDots}>···</span>→<span className={styles.menuItem}>发送给朋友</span>
-        </p>
-      )}
-      <p className={styles.center}>{REMINDER_TEXT[mode]}</p>
-      {mode === 'copyFailed' && <p className={styles.linkBox}>{link}</p>}
     </CampaignDialog>
   )
 }

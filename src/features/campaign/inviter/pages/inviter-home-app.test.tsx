@@ -10,6 +10,7 @@ import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
 import { captureRequests } from '@tests/record-requests'
 import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
+import { nativeLoginReturn } from '@tests/native-login'
 
 /**
  * The inviter home inside the provider's app (LightOS): the customer is the app user signed in
@@ -113,7 +114,7 @@ describe('inviter home in the app: signed out', () => {
     expect(assign).toHaveBeenCalledTimes(1)
     const target = assign.mock.calls[0][0]
     expect(target).toContain(NATIVE_LOGIN)
-    expect(new URL(target).searchParams.get('redirect')).toBe(window.location.href)
+    expect(nativeLoginReturn(target)).toBe(window.location.href)
     expect(view.location().pathname).toBe('/mgmfour')
     expect(screen.queryByText('请使用微信打开页面')).toBeNull()
     expect(screen.queryByRole('region', { name: '我的奖学金' })).toBeNull()

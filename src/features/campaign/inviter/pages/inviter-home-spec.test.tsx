@@ -4,6 +4,7 @@ import userEventBase from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
+import { signedIn } from '@/api/auth/signed-in'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { recordRequests } from '@tests/record-requests'
@@ -222,6 +223,42 @@ describe('staff forwarding (marketing §3, §6 "client id type 3", §7.7)', () =
     } finally {
       window.history.replaceState(null, '', '/')
     }
+  })
+
+  it('a staff id from the link is only the staff record’s forwardUserId: it signs nobody in and names nobody else', async () => {
+    storySeen()
+    const someoneElse = db.users.whitelisted.appClientNo
+    const sent = recordRequests()
+    await renderRoute(`/mgmfournew?staffClientId=${someoneElse}`, { user: 'opened' })
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toMatchObject({
+      forwardUserId: someoneElse,
+      userIdType: '3',
+      invitedUserId: db.users.opened.openid,
+    })
+    // Who is signed in is the customer of the OAuth round trip and their own app login, nobody else.
+    expect(signedIn()).toMatchObject({
+      kind: 'wechat',
+      userId: db.users.opened.openid,
+      appClientNo: db.users.opened.appClientNo,
+    })
+    const carrying = sent.list.filter((r) =>
+      `${r.url.search} ${JSON.stringify(r.body ?? '')}`.includes(someoneElse),
+    )
+    expect(carrying.map((r) => r.path)).toEqual([endpoints.config.saveEmployeeForward])
+    for (const area of [localStorage, sessionStorage])
+      expect(Object.values({ ...area }).filter((v) => String(v).includes(someoneElse))).toEqual([])
+  })
+
+  it('a customer opening a link with their own client number as the staff id forwards nothing to themselves', async () => {
+    storySeen()
+    await renderRoute(`/mgmfournew?staffClientId=${db.users.opened.appClientNo}`, { user: 'opened' })
+    // The visit would be sent as soon as the user is known; the share below comes after it.
+    await userEvent.click(screen.getByRole('button', { name: BUTTON_TEXT.invite }))
+    const sheet = await screen.findByRole('dialog', { name: '邀请好友' })
+    await userEvent.click(within(sheet).getByRole('button', { name: /微信好友/ }))
+    await waitFor(() => expect(db.account.shareForwards).toHaveLength(1))
+    expect(db.account.shareForwards[0]).toMatchObject({ userIdType: '2', actType: 'new_mgm_inviterSc' })
   })
 
   it.each(['/mgmfour', '/mgmfour?staffClientId=null', '/mgmfour?staffClientId=%3Cscript%3E'])(

@@ -1,5 +1,5 @@
 import { NoticeBar, Popup } from 'antd-mobile'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { EMPTY_TEXT, maskPhone } from '@/shared/lib/format'
 import { SubmitButton } from '@/shared/ui/submit-button'
 import { CaptchaField, SmsCodeField, useVerifyForm } from '@/shared/ui/verify-fields'
@@ -38,19 +38,25 @@ function ConfirmButton({ flow, dimmed = false, onClick }: SubmitProps) {
 }
 
 /**
- * The SMS check of one transfer: the shared image captcha + SMS rows, for the customer's own phone. A
- * refused send (a wrong captcha) fetches a new picture.
+ * The SMS check of one transfer: the shared image captcha + SMS rows, for the customer's own phone; the
+ * code is sent for this receiver and amount. A refused send (a wrong captcha) fetches a new picture.
  */
 function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) {
   const form = useVerifyForm({ initialPhone: ownPhone })
   const [captchaRefresh, setCaptchaRefresh] = useState(0)
+  const receiveUserId = flow.target?.receiveUserId ?? ''
+  const integral = flow.confirm?.amount ?? 0
+  const service = useMemo(
+    () => transferVerifyService({ receive_user_id: receiveUserId, integral }),
+    [receiveUserId, integral],
+  )
   return (
     <>
       <p className={styles.verifyNote}>
         本次转赠需验证手机号 <strong>{maskPhone(ownPhone) || EMPTY_TEXT}</strong>
       </p>
       <CaptchaField
-        service={transferVerifyService}
+        service={service}
         phone={form.phone}
         value={form.captcha}
         onChange={form.setCaptcha}
@@ -58,7 +64,7 @@ function SmsCheck({ flow, ownPhone }: { flow: TransferFlow; ownPhone: string }) 
         refreshSignal={captchaRefresh}
       />
       <SmsCodeField
-        service={transferVerifyService}
+        service={service}
         phone={form.phone}
         captcha={form.captcha}
         checkKey={form.checkKey}
@@ -117,7 +123,8 @@ export function ConfirmSheet({ flow, ownPhone }: { flow: TransferFlow; ownPhone:
           </div>
         )}
         {confirm?.needVerify && !confirm.verified ? (
-          <SmsCheck flow={flow} ownPhone={ownPhone} />
+          // A new round (a passed check used up) starts the fields again: a new code for the next try.
+          <SmsCheck key={flow.codeRound} flow={flow} ownPhone={ownPhone} />
         ) : (
           <ConfirmButton flow={flow} onClick={() => void flow.submit('')} />
         )}
