@@ -40,8 +40,7 @@ const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dom
  * is here, not in the React file, whose download is the last thing a first paint waits for
  * (docs/decisions/019-one-way-to-fetch.md).
  */
-const CORE_PACKAGES =
-  /node_modules\/(valibot|dayjs|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
+const CORE_PACKAGES = /node_modules\/(valibot|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
 /** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
 const CORE_FOLDERS =
   /\/src\/(shared\/lib|shared\/theme|api\/auth)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/

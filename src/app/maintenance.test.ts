@@ -17,6 +17,21 @@ describe('maintenance (account-and-shared §4)', () => {
   it('is not under maintenance with missing or malformed fields', () => {
     expect(isUnderMaintenance(null)).toBe(false)
     expect(isUnderMaintenance({ start: '', end: 'x', serveTime: 'y' })).toBe(false)
+    expect(isUnderMaintenance({ ...w, serveTime: '2026-11-22 25:00:00' })).toBe(false)
+    expect(isUnderMaintenance({ ...w, start: '2026-02-30 01:00:00', serveTime: '2026-11-22 03:00:00' })).toBe(
+      false,
+    )
+  })
+
+  it("reads the phone's clock when the server sends no time", () => {
+    const now = new Date()
+    const at = (ms: number) => {
+      const d = new Date(now.getTime() + ms)
+      const p = (n: number) => String(n).padStart(2, '0')
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+    }
+    expect(isUnderMaintenance({ start: at(-3_600_000), end: at(3_600_000) })).toBe(true)
+    expect(isUnderMaintenance({ start: at(3_600_000), end: at(7_200_000) })).toBe(false)
   })
 
   it('goes to /mamain and toasts the end date inside the window', async () => {

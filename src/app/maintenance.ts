@@ -1,19 +1,24 @@
-import dayjs from 'dayjs'
 import { getMaintenanceWindow, type MaintenanceWindow } from '@/api/system'
+import { toDate } from '@/shared/lib/dates'
 import { PATHS, href } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 
 export const MAINTENANCE_TEXT = '系统正在维护中,预计结束日期为'
 
-const parse = (v: unknown) => (typeof v === 'string' && v ? dayjs(v.replace(' ', 'T')) : null)
+/**
+ * A time of the maintenance window ('YYYY-MM-DD HH:mm:ss', local), read by the app's one date parser
+ * (shared/lib/dates.ts): no date library on the first paint, which this check runs beside.
+ */
+const parse = (v: unknown) => (typeof v === 'string' && v ? toDate(v) : null)
 
 /** account-and-shared §4: under maintenance when the server time lies between start and end. */
 export function isUnderMaintenance(w: Partial<MaintenanceWindow> | null | undefined): boolean {
   const start = parse(w?.start)
   const end = parse(w?.end)
-  const now = parse(w?.serveTime) ?? dayjs()
-  if (!start?.isValid() || !end?.isValid() || !now.isValid()) return false
-  return !now.isBefore(start) && !now.isAfter(end)
+  // No server time at all: the phone's; a server time that is not a time: no verdict.
+  const now = w?.serveTime ? parse(w.serveTime) : new Date()
+  if (!start || !end || !now) return false
+  return now.getTime() >= start.getTime() && now.getTime() <= end.getTime()
 }
 
 /**

@@ -10,6 +10,7 @@ import { db } from '@mocks/db'
 import { renderRoute, expectNoRawValues } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
 import { recordRequests, type RecordedRequest } from '@tests/record-requests'
+import { pendingTransfer } from '../use-transfer'
 
 /** The requests to one endpoint from now on (method, body or query, headers), in order. */
 const watch = (path: string) => recordRequests(path).list
@@ -421,7 +422,9 @@ describe('points transfer: one SMS code confirms one transfer (docs/backend-requ
     db.scenario.faultPaths = []
   }
   const closeSheet = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(document.querySelector<HTMLElement>('.adm-popup .adm-mask')!)
+    // The mask of the sheet on screen: the mask of one closed before may still be in the document.
+    const sheet = screen.getByRole('dialog', { name: '确认转赠' }).closest('.adm-popup')!
+    await user.click(sheet.querySelector<HTMLElement>('.adm-mask')!)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认转赠' })).not.toBeInTheDocument())
   }
 
@@ -541,7 +544,7 @@ describe('points transfer: one SMS code confirms one transfer (docs/backend-requ
     })
   })
 
-  it('a reload after a lost answer: a new code, yet the same Idempotency-Key and one booking', async () => {
+  it("a reload after a lost answer (the 403 rule's): the sheet is back as it was, a new code, the same Idempotency-Key, one booking", async () => {
     const transfers = watch(endpoints.points.userIntegralTransfer)
     const user = userEvent.setup()
     const page = await renderRoute(TRANSFER)
@@ -555,16 +558,18 @@ describe('points transfer: one SMS code confirms one transfer (docs/backend-requ
     answerAgain()
     expect(balanceOf('opened')).toBe(780)
 
-    // The page is loaded again a minute later (the SMS countdown is over): the proof was never stored.
+    // The page is loaded again a minute later (the SMS countdown is over): the sheet whose answer is unknown
+    // opens as it was left (docs/money-actions.md), without the proof, which was never stored.
     page.unmount()
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(Date.now() + 61_000)
     await renderRoute(TRANSFER)
-    await fillForm(user, '500')
-    await user.click(screen.getByRole('button', { name: '下一步' }))
     dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent(UNSURE_TEXT)
+    expect(dialog).toHaveTextContent('500')
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(db.users.whitelisted.phone)
     await enterCode(user, dialog)
-    await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
+    await user.click(within(dialog).getByRole('button', { name: RETRY_TEXT }))
     expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
     // A new proof, but the same transfer under the same key: the server's first answer, no second booking.
     expect(transfers).toHaveLength(2)
@@ -573,6 +578,46 @@ describe('points transfer: one SMS code confirms one transfer (docs/backend-requ
     expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
     expect(balanceOf('opened')).toBe(780)
     expect(balanceOf('whitelisted')).toBe(800)
+    // Answered: nothing is left to open at the next visit.
+    expect(sessionStorage.getItem('pendingTransfer')).toBeNull()
+  })
+
+  it('a sheet left unsure opens again only for its own customer, and not once its id is no longer reused', async () => {
+    pendingTransfer.keep({
+      userId: 'someone-else',
+      target: {
+        receiveUserId: 'r1',
+        nickname: 'x',
+        phone: '150****5606',
+        minIntegral: 1,
+        maxIntegral: 9,
+        stepIntegral: 1,
+      },
+      amount: 100,
+      needVerify: false,
+    })
+    await renderRoute(TRANSFER)
+    await screen.findByRole('region', { name: '转赠积分' })
+    expect(screen.queryByRole('dialog', { name: '确认转赠' })).toBeNull()
+    expect(sessionStorage.getItem('pendingTransfer')).toBeNull()
+    expect(pendingTransfer.read('u1', Date.now())).toBeNull()
+    pendingTransfer.keep(
+      {
+        userId: 'u1',
+        target: {
+          receiveUserId: 'r1',
+          nickname: 'x',
+          phone: '150****5606',
+          minIntegral: 1,
+          maxIntegral: 9,
+          stepIntegral: 1,
+        },
+        amount: 100,
+        needVerify: false,
+      },
+      0,
+    )
+    expect(pendingTransfer.read('u1', 15 * 60_000 + 1)).toBeNull()
   })
 })
 
