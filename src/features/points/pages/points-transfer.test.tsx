@@ -477,34 +477,40 @@ describe('points transfer: one SMS code confirms one transfer (docs/backend-requ
     expect(screen.queryByLabelText('转赠结果')).not.toBeInTheDocument()
   })
 
-  it('closed and reopened after a lost answer: the same transfer asks no new code and books once; another amount needs one', async () => {
-    const transfers = watch(endpoints.points.userIntegralTransfer)
-    const checks = watch(endpoints.points.checkCodeVerify)
-    const user = userEvent.setup()
+  /** A 500-point transfer checked by SMS whose answer is lost, and the sheet closed: the proof is held. */
+  async function lostThenClosed(user: ReturnType<typeof userEvent.setup>) {
     await renderRoute(TRANSFER)
     await fillForm(user, '500')
     await user.click(screen.getByRole('button', { name: '下一步' }))
-    let dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
     await enterCode(user, dialog)
     loseTheAnswer()
     await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
     await waitFor(() => expect(within(dialog).getByRole('button', { name: RETRY_TEXT })).toBeEnabled())
     answerAgain()
-
-    // Another amount is another transfer: the proof does not cover it.
     await closeSheet(user)
+  }
+
+  it('closed and reopened after a lost answer: another amount is another transfer, and needs a code', async () => {
+    const user = userEvent.setup()
+    await lostThenClosed(user)
     await user.clear(amountInput())
     await user.type(amountInput(), '510')
     await user.click(screen.getByRole('button', { name: '下一步' }))
-    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
     expect(await within(dialog).findByLabelText('短信验证码')).toBeInTheDocument()
-    await closeSheet(user)
+  })
 
+  it('closed and reopened after a lost answer: the same transfer asks no new code and books once', async () => {
+    const transfers = watch(endpoints.points.userIntegralTransfer)
+    const checks = watch(endpoints.points.checkCodeVerify)
+    const user = userEvent.setup()
+    await lostThenClosed(user)
     // The same receiver and amount again: the held proof, the same key, the server's first answer.
     await user.clear(amountInput())
     await user.type(amountInput(), '500')
     await user.click(screen.getByRole('button', { name: '下一步' }))
-    dialog = await screen.findByRole('dialog', { name: '确认转赠' })
+    const dialog = await screen.findByRole('dialog', { name: '确认转赠' })
     expect(within(dialog).queryByLabelText('短信验证码')).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: '确认转赠' }))
     expect(await screen.findByLabelText('转赠结果')).toHaveTextContent('剩余可用积分 780')
