@@ -68,6 +68,28 @@ async function enterCode(page: Page, sheet: Locator) {
 }
 
 /**
+ * The transfer's first request reaches the server and is booked, its answer lost on the way back; the second
+ * gets `second` (a refusal of the caller, "still processing"); from the third on, the server answers itself.
+ */
+async function lostThen(page: Page, second: { status: number; body: object }): Promise<void> {
+  let n = 0
+  await page.route(`**${TRANSFER_PATH}`, async (route) => {
+    n += 1
+    if (n === 1) {
+      await route.fetch()
+      return route.abort('connectionreset')
+    }
+    if (n === 2)
+      return route.fulfill({
+        status: second.status,
+        contentType: 'application/json',
+        body: JSON.stringify(second.body),
+      })
+    return route.continue()
+  })
+}
+
+/**
  * The seconds the SMS button counts down, or null when it shows no countdown: read at one instant, as the
  * countdown moves every second and the test compares such readings.
  */
@@ -138,23 +160,8 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
       await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
       const sheet = await confirmTransfer(page, '100')
 
-      // 1: booked by the server, the answer lost. 2: the server says it is still processing.
-      // 3: the server's own answer, which replays the first.
-      let n = 0
-      await page.route(`**${TRANSFER_PATH}`, async (route) => {
-        n += 1
-        if (n === 1) {
-          await route.fetch()
-          return route.abort('connectionreset')
-        }
-        if (n === 2)
-          return route.fulfill({
-            status,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: '409', msg: '转赠处理中，请稍后查询' }),
-          })
-        return route.continue()
-      })
+      // 1: booked, the answer lost. 2: still processing. 3: the server's own answer, which replays the first.
+      await lostThen(page, { status, body: { code: '409', msg: '转赠处理中，请稍后查询' } })
       const unconfirmed = sheet
         .getByRole('status')
         .getByText(
@@ -336,21 +343,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     const sheet = await confirmTransfer(page, '100')
 
     // 1: booked, the answer lost. 2: the session has expired (HTTP 403). 3 on: the server's own answers.
-    let n = 0
-    await page.route(`**${TRANSFER_PATH}`, async (route) => {
-      n += 1
-      if (n === 1) {
-        await route.fetch()
-        return route.abort('connectionreset')
-      }
-      if (n === 2)
-        return route.fulfill({
-          status: 403,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: '403', msg: '登录已失效' }),
-        })
-      return route.continue()
-    })
+    await lostThen(page, { status: 403, body: { code: '403', msg: '登录已失效' } })
     await sheet.getByRole('button', { name: '确认转赠' }).click()
     await sheet.getByTestId('transfer-recheck-balance').getByText('1,180 积分').waitFor()
     const reloaded = page.waitForEvent('load')
