@@ -12,7 +12,18 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-meta', 'node_modules', 'coverage', 'test-results', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'dist-meta',
+      'dist-reference',
+      'dist-reference-meta',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'screenshots',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

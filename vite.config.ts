@@ -3,9 +3,9 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
-import { antdPerComponent } from './build/antd-per-component.ts'
+import { antdRenderStub, perModuleImports } from './build/per-module-imports.ts'
 import { buildMeta } from './build/build-meta.ts'
-import { chunkGroups, SHELL_FILE } from './build/chunks.ts'
+import { chunkGroups, fileName, SHELL_FILE, SHELL_STYLE } from './build/chunks.ts'
 import { cspMeta } from './build/csp.ts'
 import { entryScript } from './build/entry-script.ts'
 import { BACKEND_PREFIXES, environmentTable, root } from './build/environments.ts'
@@ -23,7 +23,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      antdPerComponent(),
+      perModuleImports(),
+      antdRenderStub(),
       buildMeta(),
       cspMeta(mode),
       entryScript(),
@@ -31,6 +32,11 @@ export default defineConfig(({ command, mode }) => {
       precompress(),
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),
     ],
+    css: {
+      // Built class names are a short hash ('_a1B2c'): the names sit in every stylesheet and in each
+      // module's class map, all on the first paint (docs/decisions/025). The dev server keeps readable ones.
+      modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : undefined,
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -67,11 +73,14 @@ export default defineConfig(({ command, mode }) => {
       // A page's import does not list the shell's own files: index.html already asks for them, and
       // the loader's work per listed file (resolving, a <link> each) was a long task on a slow phone.
       modulePreload: {
-        resolveDependencies: (_file, deps) => deps.filter((dep) => !SHELL_FILE.test(dep)),
+        resolveDependencies: (_file, deps) =>
+          deps.filter((dep) => !SHELL_FILE.test(dep) && !SHELL_STYLE.test(dep)),
       },
       rollupOptions: {
         output: {
           codeSplitting: { groups: chunkGroups() },
+          chunkFileNames: (chunk) => fileName(chunk.name, 'js'),
+          assetFileNames: (asset) => fileName(asset.names[0] ?? '', '[ext]'),
         },
       },
     },

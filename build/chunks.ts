@@ -28,22 +28,50 @@ import { root } from './environments.ts'
 const ENTRY = '/src/main.tsx'
 /** The app shell's start: what it imports statically from the app, the API and the shared code is `core`. */
 const SHELL_START = '/src/app/start.tsx'
+/**
+ * What the shell loads after the first paint, or only when it shows it: the maintenance check and the
+ * route gate's notices (docs/decisions/025). Each its own chunk, with the shared code only it and pages that
+ * are not first visits use, so loading one does not pull in the grab bag of `common`.
+ */
+const SHELL_LATER: [name: string, file: string][] = [
+  ['maintenance', '/src/app/maintenance.ts'],
+  ['notices', '/src/shared/ui/gate-notices.tsx'],
+]
 
 /** The app shell's chunks: index.html asks for them itself (preloadShell). */
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
+/** The chunks the rules below name (and their stylesheets): their files keep the name. */
+const NAMED =
+  /^(index|rolldown-runtime|react|ui|core|later|maintenance|notices|widgets|motion|shared|campaign|common|market|detail|inviter|[a-z]+-lib)$/
+
+/**
+ * A chunk's (or a stylesheet's) file name: `name-hash` for the named chunks above, the hash alone for the
+ * others (each page and what loads on demand). The entry names every lazy file once, in its route table's
+ * preload lists, so a name there is paid by every first visit: 1.1 KiB brotli for all the page names
+ * (docs/decisions/025). Source maps and the build's module map (dist-meta/) still say what each file holds.
+ */
+export function fileName(chunkName: string, extension: string): string {
+  const name = chunkName.replace(/\.[a-z]+$/, '')
+  return NAMED.test(name) ? `assets/[name]-[hash].${extension}` : `assets/[hash].${extension}`
+}
+
+/** The shell's and the entry's stylesheets: index.html carries them inline (preloadShell). */
+export const SHELL_STYLE = /(^|\/)assets\/(ui|core|index)-[\w-]+\.css$/
 
 const REACT =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
+/** Packages every page uses through the HTTP layer and the formatters. */
+const CORE_PACKAGES = /node_modules\/(valibot|antd-mobile\/es\/global)\//
 /**
- * Packages every page uses through the HTTP layer, the server-state cache and the formatters. TanStack Query
- * is here, not in the React file, whose download is the last thing a first paint waits for
- * (docs/decisions/019-one-way-to-fetch.md).
+ * TanStack Query: what the shell or two first-visit pages use (the client, the provider, queries) is in the
+ * shell, not in the React file, whose download is the last thing a first paint waits for
+ * (docs/decisions/019-one-way-to-fetch.md); what fewer use (mutations, infinite lists) goes where those
+ * pages are (docs/decisions/025).
  */
-const CORE_PACKAGES = /node_modules\/(valibot|antd-mobile\/es\/global|@tanstack\/(query-core|react-query))\//
+const QUERY = /node_modules\/@tanstack\/(query-core|react-query)\//
 /** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
-const CORE_FOLDERS =
-  /\/src\/(shared\/lib|shared\/theme|api\/auth)\/(?!toast-impl)[\w-]+(\.tsx?|\.module\.css)$/
+const CORE_FOLDERS = /\/src\/(shared\/theme|api\/auth)\/[\w-]+(\.tsx?|\.module\.css)$/
 
 /**
  * Modules whose static imports reach a module matching `target` (memoised per build); the walk goes through
@@ -83,6 +111,32 @@ const FIRST_VISIT_PAGES: [name: string, page: string][] = [
   ['inviter', '/src/features/campaign/inviter/pages/inviter-home-page.tsx'],
 ]
 
+/**
+ * How many lazily loaded modules (the route table's pages and what pages load on demand) import `id`
+ * statically, directly or through other modules (memoised per build): rolldown's share count.
+ */
+function pagesReaching(): (id: string, ctx: ChunkingContext) => number {
+  const memo = new Map<string, number>()
+  return (id, ctx) => {
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    const seen = new Set<string>([id])
+    const queue = [id]
+    let count = 0
+    while (queue.length) {
+      const current = queue.shift()!
+      if (ctx.getModuleInfo(current)?.dynamicImporters.length) count++
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? [])
+        if (!seen.has(importer)) {
+          seen.add(importer)
+          queue.push(importer)
+        }
+    }
+    memo.set(id, count)
+    return count
+  }
+}
+
 /** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
 function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
@@ -106,18 +160,22 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
   }
 }
 
-/** antd-mobile components a first-visit page draws with that fewer than six pages share, with what they use. */
-const FIRST_PAINT_WIDGETS =
-  /node_modules\/(antd-mobile\/es\/components\/(notice-bar|progress-bar)\/|antd-mobile-icons\/es\/SoundOutline\.js|ahooks\/es\/useTimeout\/)/
-
 /** The shared code and the API modules. */
 const SHARED_CODE = /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/
+
+/** The build's stand-ins for package modules (build/per-module-imports.ts): they go where the package would. */
+const STUB = /\/build\/stubs\/[\w-]+\.js$/
 
 const MOTION = /node_modules\/(antd-mobile\/node_modules\/)?(@react-spring|@use-gesture)\//
 
 export function chunkGroups(): CodeSplittingGroup[] {
   // A renamed or moved page must not lose its chunk without a word.
-  for (const file of [ENTRY, SHELL_START, ...FIRST_VISIT_PAGES.map(([, page]) => page)])
+  for (const file of [
+    ENTRY,
+    SHELL_START,
+    ...SHELL_LATER.map(([, file]) => file),
+    ...FIRST_VISIT_PAGES.map(([, page]) => page),
+  ])
     if (!existsSync(path.join(root, file)))
       throw new Error(`build/chunks.ts names ${file}, which does not exist`)
   const heavy = reach(HEAVY, false)
@@ -130,16 +188,19 @@ export function chunkGroups(): CodeSplittingGroup[] {
   // Start-up's own modules (what the entry imports statically): they stay in the small entry chunk (`ENTRY`).
   const boot = staticallyFrom(ENTRY)
   const fromShell = staticallyFrom(SHELL_START)
+  const later = SHELL_LATER.map(([name, file]) => [name, staticallyFrom(file)] as const)
   const shell = [boot, fromShell]
+  const sharedBy = pagesReaching()
+  const firstVisitPages = (id: string, ctx: ChunkingContext) =>
+    new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
   // The shell: what start.tsx imports statically from the app, the API layer and the shared code, with the
   // packages and folders above. Rules, not file lists: a renamed file stays where it was.
   const core = (id: string, ctx: ChunkingContext) =>
     !boot(id, ctx) &&
     (CORE_PACKAGES.test(id) ||
+      (QUERY.test(id) && (fromShell(id, ctx) || firstVisitPages(id, ctx).size > 1)) ||
       CORE_FOLDERS.test(id) ||
       (/\/src\/(app|api|shared)\/.*(\.tsx?|\.module\.css)$/.test(id) && fromShell(id, ctx)))
-  const firstVisitPages = (id: string, ctx: ChunkingContext) =>
-    new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
   // What only heavy modules import (the carousel's stylesheet) stays in their lazy chunk: in a shared chunk it
   // made the carousel load that chunk, and the chunks it imports, after a first paint that had not needed them.
   const onlyForHeavy = (id: string, ctx: ChunkingContext) => {
@@ -153,13 +214,31 @@ export function chunkGroups(): CodeSplittingGroup[] {
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
     {
-      name: (id, ctx) =>
-        id.includes('/node_modules/') && !HEAVY.test(id) && !CORE_PACKAGES.test(id) && !motion(id, ctx)
-          ? 'ui'
-          : null,
+      // The packages (antd-mobile and the small libraries it uses), by who draws with them
+      // (docs/decisions/025):
+      //   ui         the shell, or two first-visit pages: on every first paint
+      //   <page>-lib one first-visit page only (the market's infinite scroll and notice bar, the detail's
+      //              exact arithmetic, the inviter's progress bar): a file beside that page's, asked for in
+      //              the same round, so the other shared links do not download it
+      //   widgets    the rest that six pages or more use (inputs, checkboxes, lists, results…)
+      // What fewer pages use stays with them (rolldown's own splitting).
+      name: (id, ctx) => {
+        if (
+          !(id.includes('/node_modules/') || STUB.test(id)) ||
+          HEAVY.test(id) ||
+          CORE_PACKAGES.test(id) ||
+          (QUERY.test(id) && core(id, ctx)) ||
+          motion(id, ctx)
+        )
+          return null
+        if (shell.some((from) => from(id, ctx))) return 'ui'
+        const pages = firstVisitPages(id, ctx)
+        if (pages.size > 1) return 'ui'
+        // One first-visit page's: with that page's shared code (below).
+        if (pages.size === 1) return null
+        return sharedBy(id, ctx) >= 6 ? 'widgets' : null
+      },
       priority: 36,
-      // Used by six pages or more: shared by most routes. Rarer components stay with their pages.
-      minShareCount: 6,
       includeDependenciesRecursively: false,
     },
     {
@@ -171,11 +250,6 @@ export function chunkGroups(): CodeSplittingGroup[] {
     {
       name: (id, ctx) =>
         core(id, ctx) ||
-        // The small packages a first-visit page draws with that fewer than six pages share (the market's
-        // notice bar, the inviter's progress bar): in the shell, whose styles are written into the page,
-        // instead of a JS and a CSS file each in the round after the shell, where they queued on HTTP/1.1's
-        // six connections.
-        (FIRST_PAINT_WIDGETS.test(id) && firstVisitPages(id, ctx).size > 0) ||
         // Shared code that both the catalogue's first-visit pages and the inviter draw with.
         (SHARED_CODE.test(id) &&
           bothFamilies(id, ctx) &&
@@ -188,15 +262,41 @@ export function chunkGroups(): CodeSplittingGroup[] {
       includeDependenciesRecursively: false,
     },
     {
+      // One file for each of them (`maintenance`, `notices`), with the shared code only it (and pages that
+      // are not first visits) uses.
+      name: (id, ctx) => {
+        if (
+          !/\/src\/(app|api|shared)\/.*(\.tsx?|\.module\.css)$/.test(id) ||
+          core(id, ctx) ||
+          firstVisitPages(id, ctx).size > 0 ||
+          heavy(id, ctx) ||
+          motion(id, ctx)
+        )
+          return null
+        const names = later.filter(([, from]) => from(id, ctx)).map(([name]) => name)
+        return names.length === 1 ? names[0] : names.length ? 'later' : null
+      },
+      priority: 15,
+      includeDependenciesRecursively: false,
+    },
+    {
       // Shared code and API modules that two or more pages use, by which first-visit pages draw with them:
       // the market's and the detail's ('shared', with the feature code two first-visit pages use: the
       // benchmark disclosure), the inviter's ('campaign'), nobody's ('common'). What both kinds use is in
       // the shell (above). So a first visit does not load the other features' API modules.
       name: (id, ctx) => {
         const pages = firstVisitPages(id, ctx)
-        const shared = SHARED_CODE.test(id) || (/\/src\/features\//.test(id) && pages.size > 1)
+        const library = (id.includes('/node_modules/') || STUB.test(id)) && !HEAVY.test(id)
+        const shared = SHARED_CODE.test(id) || library || (/\/src\/features\//.test(id) && pages.size > 1)
         if (!shared || boot(id, ctx) || heavy(id, ctx) || motion(id, ctx) || onlyForHeavy(id, ctx))
           return null
+        if (library && pages.size !== 1) return null
+        // What a first-visit page loads on demand (after its paint, on a tap) stays a file of its own, not
+        // in `common`, whose other modules that page would download with it.
+        if (pages.size === 0 && ctx.getModuleInfo(id)?.dynamicImporters.length) return null
+        // Used by one catalogue first-visit page (and pages that are not first visits): a file beside that
+        // page's, so the other first-visit page of the family does not download it (docs/decisions/025).
+        if (pages.size === 1 && !pages.has('inviter')) return `${[...pages][0]}-lib`
         return pages.has('market') || pages.has('detail')
           ? 'shared'
           : pages.has('inviter')

@@ -28,11 +28,9 @@ export function preloadShell(): Plugin {
           chunk.imports.forEach(walk)
         }
         walk(shell.fileName)
-        // The stylesheet of the shared chunk too (the components and widgets that the first-visit pages share):
-        // written into the page, it is one request fewer in the round that loads a page's own files, the round
-        // the page's first paint waits for (Lighthouse's LCP on /mgmfour 2.66 → 2.50 s in its own
-        // simulation of a recorded visit). Its rules come after the shell's, where Vite's loader put them.
-        const sharedCss = chunks.find((c) => c.name === 'shared')?.viteMetadata?.importedCss ?? new Set()
+        // Only the shell's: the stylesheets of the catalogue's and the campaign's shared chunks are files that
+        // their pages ask for beside their code, so a page of one family does not download the other's rules
+        // (docs/decisions/025).
         // The shell's stylesheets are written into the page: no render-blocking request before the
         // first paint. antd-mobile's rules come before the app's, which override them.
         const source = (file: string) => {
@@ -51,7 +49,6 @@ export function preloadShell(): Plugin {
         const styles = [...css]
           .sort((a, b) => Number(!a.includes('/ui-')) - Number(!b.includes('/ui-')))
           .concat(entryCss.filter((f) => !css.has(f)))
-          .concat([...sharedCss].filter((f) => !css.has(f) && !entryCss.includes(f)))
           // The disabled link is never fetched; it tells Vite's loader that a page's import needs not ask again.
           .map((f) => `<style>${source(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
         const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)

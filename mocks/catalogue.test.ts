@@ -9,36 +9,24 @@ import { seriesOf } from '@mocks/db/catalogue-series'
 import { http } from '@/api/http'
 import { parse } from '@/api/schema'
 import { endpoints } from '@/api/endpoints'
+import type { MarketProductType } from '@/api/catalogue/shared'
+import { getMarketList, MarketPage, MarketProduct, type MarketListQuery } from '@/api/catalogue/market'
+import { MarketSuggestions, searchMarket, type MarketSuggestion } from '@/api/catalogue/search'
+import { getHistoryProductNav, HistorySuggestions, searchHistoryProducts } from '@/api/catalogue/history'
+import { getMarketDetail, getMarketNav } from '@/api/catalogue/detail'
+import { getNotice, getRiskWarning } from '@/api/catalogue/texts'
 import {
   getFundDetail,
   getFundList,
   getFundNetValues,
   getFundTypes,
-  getHistoryProductNav,
-  getMarketDetail,
-  getMarketList,
-  getMarketNav,
-  getNotice,
   getProdDesc,
-  getRecommendedGroups,
-  getRecommendedList,
-  getRiskWarning,
-  getTabBanner,
-  getTradingRecord,
-  getTransDetail,
   Fund,
-  HistorySuggestions,
-  MarketPage,
-  MarketProduct,
-  MarketSuggestions,
   ON_SALE_FUND_STATUS,
   searchFunds,
-  searchHistoryProducts,
-  searchMarket,
-  type MarketListQuery,
-  type MarketProductType,
-  type MarketSuggestion,
-} from '@/api/catalogue'
+} from '@/api/catalogue/funds'
+import { getTradingRecord, getTransDetail } from '@/api/catalogue/trades'
+import { getRecommendedGroups, getRecommendedList, getTabBanner } from '@/api/catalogue/recommend'
 import { allMarketSortFields } from '@/features/catalogue/market-columns'
 
 const C = endpoints.catalogue

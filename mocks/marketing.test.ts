@@ -1,18 +1,11 @@
 import { Toast } from 'antd-mobile'
 import { ApiError } from '@/api/http'
-import {
-  exchangeCoins,
-  getExchangePrizes,
-  getInviteProgress,
-  getMgmHome,
-  getPrizeRecords,
-  receiveFirstPurchaseReward,
-  remindBySms,
-  remindByWx,
-  saveInvite,
-  whitelistAdd,
-  type SaveInviteRequest,
-} from '@/api/mgm'
+import { exchangeCoins, getExchangePrizes } from '@/api/mgm-exchange'
+import { getInviteProgress, remindBySms, remindByWx } from '@/api/mgm-progress'
+import { getMgmHome, receiveFirstPurchaseReward } from '@/api/mgm'
+import { getPrizeRecords } from '@/api/mgm-prizes'
+import { saveInvite, type SaveInviteRequest } from '@/api/mgm-invites'
+import { whitelistAdd } from '@/api/mgm-whitelist'
 import { endpoints } from '@/api/endpoints'
 import { db } from './db'
 import { handlers } from './handlers'

@@ -35,6 +35,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { createRequire } from 'node:module'
+import { buildReference, REFERENCE_BASE } from './build-reference.mjs'
 
 const args = process.argv.slice(2)
 const opt = Object.fromEntries(
@@ -42,7 +43,7 @@ const opt = Object.fromEntries(
 )
 const ROUTES = ['/productMarket', '/productMarketDetail?fundCode=9K210049&productType=2', '/mgmfour']
 /** Where the reference page is served, beside the app on the same origin (same CSP, same gzip front). */
-const REFERENCE = '/__reference/'
+const REFERENCE = REFERENCE_BASE
 /** The aim for every shared-link route, as a ratio to the reference page: LCP and TBT. */
 const AIM = { lcp: 1.2, tbt: 1.5 }
 /**
@@ -114,15 +115,7 @@ if (!opt['no-build']) {
 const referenceDir = path.join(dist, REFERENCE)
 if (!opt['no-build'] || !fs.existsSync(path.join(referenceDir, 'index.html'))) {
   console.error(`building the reference page into ${referenceDir} …`)
-  const { build } = await import('vite')
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    mode: 'prod',
-    root: path.join(root, 'bench', 'reference'),
-    base: REFERENCE,
-    logLevel: 'warn',
-    build: { outDir: referenceDir, emptyOutDir: true },
-  })
+  await buildReference(referenceDir)
 }
 
 const cache = path.join(os.homedir(), '.cache', 'storefront-lighthouse')

@@ -7,7 +7,16 @@ export interface RouteLoad extends FileSet {
   modules: string[]
 }
 export interface Build {
-  manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>
+  manifest: Record<
+    string,
+    {
+      file: string
+      imports?: string[]
+      dynamicImports?: string[]
+      isEntry?: boolean
+      isDynamicEntry?: boolean
+    }
+  >
   entryKey: string
   entry: FileSet
   shell: FileSet
@@ -15,6 +24,8 @@ export interface Build {
   keyOf: (src: string) => string | undefined
   pages: string[]
   gzipOf: (file: string) => number
+  /** Brotli bytes before a route's first paint: the document, its JavaScript and its stylesheet files. */
+  firstPaintBrotli: (pageSrc: string) => { bytes: number; parts: [file: string, bytes: number][] }
 }
 export declare const metaDirOf: (dist: string) => string
 export declare const readMeta: (dist: string, file: string) => any

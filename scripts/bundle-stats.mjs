@@ -1,8 +1,8 @@
 // Bundle statistics from a build: per route, the gzip size of the JavaScript it loads on first paint (the
 // entry, the app shell it imports beside the page, and the route's lazy page chunk, each with its static
 // imports), and the source modules inside. Used by `npm run size` and by the bundle e2e test.
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import path from 'node:path'
 
 /**
@@ -50,7 +50,31 @@ export function loadBuild(dist = 'dist') {
     return { files: jsOnly(files), gzip: sizeOf(files), modules: modulesOf(files) }
   }
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)
+  /** A file's brotli size as served (its precompressed `.br`; files under 1 KiB are sent as they are). */
+  const brotliOf = (file) => {
+    const br = path.join(dist, `${file}.br`)
+    return existsSync(br) ? statSync(br).size : brotliCompressSync(readFileSync(path.join(dist, file))).length
+  }
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+  /**
+   * The brotli bytes a first visit of a route downloads before its first paint: the document (with the
+   * shell's inlined styles), the JavaScript of the entry, the shell and the page with their static imports,
+   * and the stylesheets of those chunks that the document does not carry inline. Per file, for the notes.
+   */
+  const firstPaintBrotli = (pageSrc) => {
+    const files = new Set(shellFiles)
+    const key = keyOf(pageSrc)
+    if (key) closure(key, files)
+    const css = new Set()
+    for (const k of Object.keys(manifest))
+      if (files.has(manifest[k].file)) for (const f of manifest[k].css ?? []) css.add(f)
+    const inline = (f) => html.includes(`href="/${f}" disabled`)
+    const parts = [['index.html', brotliOf('index.html')]]
+    for (const f of [...jsOnly(files), ...[...css].filter((f) => !inline(f))]) parts.push([f, brotliOf(f)])
+    return { bytes: parts.reduce((sum, [, n]) => sum + n, 0), parts }
+  }
   return {
+    firstPaintBrotli,
     manifest,
     entryKey,
     entry: { files: jsOnly(entryFiles), gzip: sizeOf(entryFiles) },

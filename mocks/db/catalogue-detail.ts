@@ -1,4 +1,4 @@
-import type { HisPerformance, MarketDetail, MarketNav } from '@/api/catalogue'
+import type { HisPerformance, MarketDetail, MarketNav } from '@/api/catalogue/detail'
 import { addMonths, AS_OF_DAY, dayOf, isYmd, yearStartOf, ymdOf } from './catalogue-dates'
 import { distributorName } from './catalogue-labels'
 import type { MarketFacts, MarketRecord } from './catalogue-market'

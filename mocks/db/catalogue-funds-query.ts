@@ -5,7 +5,7 @@ import type {
   FundPage,
   FundTrendPoint,
   ProdDescAttachment,
-} from '@/api/catalogue'
+} from '@/api/catalogue/funds'
 import { page } from '../lib'
 import { addMonths, AS_OF_DAY, isoOf, yearStartOf, ymdOf } from './catalogue-dates'
 import type { FundSeed } from './catalogue-funds'

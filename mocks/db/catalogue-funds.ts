@@ -1,4 +1,5 @@
-import type { Fund, FundArchives, FundType, PdfAttachment } from '@/api/catalogue'
+import type { FundType } from '@/api/catalogue/shared'
+import type { Fund, FundArchives, PdfAttachment } from '@/api/catalogue/funds'
 import { hashString } from '../lib'
 import { AS_OF_DAY, weekdayOnOrBefore, ymdOf } from './catalogue-dates'
 import { MOCK_SITE } from './catalogue-labels'

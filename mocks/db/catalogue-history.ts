@@ -1,4 +1,5 @@
-import type { HistorySuggestion, RespProductType } from '@/api/catalogue'
+import type { RespProductType } from '@/api/catalogue/shared'
+import type { HistorySuggestion } from '@/api/catalogue/history'
 import { hashString } from '../lib'
 import { AS_OF_DAY, weekdayOnOrBefore } from './catalogue-dates'
 import { dice } from './catalogue-random'

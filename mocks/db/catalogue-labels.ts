@@ -1,4 +1,4 @@
-import type { Distributor, RespProductType, RiskLevel } from '@/api/catalogue'
+import type { Distributor, RespProductType, RiskLevel } from '@/api/catalogue/shared'
 
 /** Display labels and fixed lists of the catalogue mock (catalogue §9.1). */
 

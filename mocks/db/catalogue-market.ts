@@ -1,13 +1,13 @@
 import type {
   Accompany,
-  HisDatum,
-  MarketProduct,
   MarketProductType,
   ProdSaleCustom,
   RaiseType,
   RespProductType,
   RiskLevel,
-} from '@/api/catalogue'
+} from '@/api/catalogue/shared'
+import type { MarketProduct } from '@/api/catalogue/market'
+import type { HisDatum } from '@/api/catalogue/detail'
 import { hashString } from '../lib'
 import { AS_OF_DAY, isoOf, ymdOf } from './catalogue-dates'
 import {

@@ -1,4 +1,6 @@
-import type { MarketPage, MarketProduct, MarketSuggestion, NavRecord } from '@/api/catalogue'
+import type { NavRecord } from '@/api/catalogue/shared'
+import type { MarketPage, MarketProduct } from '@/api/catalogue/market'
+import type { MarketSuggestion } from '@/api/catalogue/search'
 import { page } from '../lib'
 import { INVESTMENT_RANGES } from './catalogue-labels'
 import { yieldFraction, type SeriesPoint } from './catalogue-series'

@@ -1,4 +1,5 @@
-import type { Banner, FundType, RecommendedFund, RecommendedGroup } from '@/api/catalogue'
+import type { FundType } from '@/api/catalogue/shared'
+import type { Banner, RecommendedFund, RecommendedGroup } from '@/api/catalogue/recommend'
 import type { FundSeed } from './catalogue-funds'
 import { svgDataUrl } from './catalogue-labels'
 

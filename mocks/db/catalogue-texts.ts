@@ -1,4 +1,5 @@
-import type { MarketProduct, ProdDescAttachment } from '@/api/catalogue'
+import type { MarketProduct } from '@/api/catalogue/market'
+import type { ProdDescAttachment } from '@/api/catalogue/funds'
 import { hashString } from '../lib'
 import { AS_OF_DAY, isoOf } from './catalogue-dates'
 import { MOCK_SITE } from './catalogue-labels'

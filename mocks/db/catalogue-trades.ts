@@ -1,4 +1,4 @@
-import type { TradeRecord } from '@/api/catalogue'
+import type { TradeRecord } from '@/api/catalogue/trades'
 import { hashString } from '../lib'
 import { AS_OF_DAY, weekdayOnOrAfter, ymdOf } from './catalogue-dates'
 import type { MarketRecord } from './catalogue-market'

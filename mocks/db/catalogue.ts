@@ -1,4 +1,4 @@
-import type { Distributor } from '@/api/catalogue'
+import type { Distributor } from '@/api/catalogue/shared'
 import type { AssetsSummary } from '@/api/holdings'
 import { DISTRIBUTORS } from './catalogue-labels'
 import { seedMarket, type MarketFacts, type MarketRecord } from './catalogue-market'

@@ -1,4 +1,4 @@
-import type { CardViewType, PrizeRecord } from '@/api/mgm'
+import type { CardViewType, PrizeRecord } from '@/api/mgm-prizes'
 import { addDays, cardCode, dateStr, dateTimeStr } from './marketing-util'
 
 /** E-card prize records shared by the four-step exchange, the talent station and the draws (marketing §2.4). */

@@ -6,7 +6,7 @@ import type {
   DrawResult,
   SpecialInvitePrize,
 } from '@/api/draws'
-import type { PrizeRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm-prizes'
 import type { MockUser, UserScenario } from './users'
 import { buildPrizeRecord, cardViewTypeFor } from './marketing-cards'
 import { badgeDataUrl } from './marketing-images'

@@ -1,13 +1,8 @@
-import type {
-  ExchangePrizes,
-  ExchangeResult,
-  FirstPurchaseFlag,
-  InviteProgress,
-  MgmHomeData,
-  Prize,
-  SaveInviteRequest,
-  SaveInviteResult,
-} from '@/api/mgm'
+import type { ExchangePrizes, ExchangeResult, Prize } from '@/api/mgm-exchange'
+import type { FirstPurchaseFlag } from '@/api/mgm-task-flags'
+import type { InviteProgress } from '@/api/mgm-progress'
+import type { MgmHomeData } from '@/api/mgm'
+import type { SaveInviteRequest, SaveInviteResult } from '@/api/mgm-invites'
 import type { Flag } from '@/api/identity'
 import { buildPrizeRecord, cardViewTypeFor } from './marketing-cards'
 import {

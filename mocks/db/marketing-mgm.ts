@@ -1,4 +1,6 @@
-import type { FirstPurchaseFlag, PositionFlag, PositionRecord, PrizeRecord } from '@/api/mgm'
+import type { FirstPurchaseFlag, PositionFlag } from '@/api/mgm-task-flags'
+import type { PositionRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm-prizes'
 import { REWARD_COIN_NAME } from '@/shared/lib/invitation'
 import type { MockUser, UserScenario } from './users'
 import { buildPrizeRecord, cardViewTypeFor } from './marketing-cards'

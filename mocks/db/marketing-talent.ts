@@ -1,4 +1,4 @@
-import type { PrizeRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm-prizes'
 import type {
   CreditDrawResult,
   CreditExchangeResult,

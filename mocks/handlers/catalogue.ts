@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw'
-import type { FundTypeOption, HistorySuggestion, FundType } from '@/api/catalogue'
+import type { FundType } from '@/api/catalogue/shared'
+import type { HistorySuggestion } from '@/api/catalogue/history'
+import type { FundTypeOption } from '@/api/catalogue/funds'
 import { endpoints } from '@/api/endpoints'
 import { fail, field, mock, page, type MockContext } from '../lib'
 import type { MockUser } from '../db'

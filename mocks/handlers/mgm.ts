@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { SaveInviteRequest } from '@/api/mgm'
+import type { SaveInviteRequest } from '@/api/mgm-invites'
 import { endpoints } from '@/api/endpoints'
 import { field, type MockContext } from '../lib'
 import { db, type MockUser } from '../db'

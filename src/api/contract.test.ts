@@ -11,15 +11,25 @@ import { isRecord, parse, parseWithValibot, shapeOf, type Schema, type Shape } f
  * which is their documentation.
  */
 
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./schema.ts'], {
-  eager: true,
-})
+// The catalogue's area modules (./catalogue/*.ts) are named `catalogue` like the one module they were, and the
+// four-step invitation's (./mgm-*.ts) `mgm`.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', './catalogue/*.ts', '!./*.test.ts', '!./catalogue/*.test.ts', '!./schema.ts'],
+  { eager: true },
+)
+
+/** The service module a file's schemas are named after. */
+const serviceOf = (file: string) =>
+  file
+    .replace('./', '')
+    .replace(/(\/[\w-]+)?\.ts$/, '')
+    .replace(/^mgm-.+$/, 'mgm')
 
 const schemas: [string, Schema][] = []
 for (const [file, exports] of Object.entries(modules))
   for (const [name, value] of Object.entries(exports))
     if (value && typeof value === 'object' && shapeOf(value as Schema))
-      schemas.push([`${file.replace('./', '').replace('.ts', '')}.${name}`, value as Schema])
+      schemas.push([`${serviceOf(file)}.${name}`, value as Schema])
 
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),

@@ -2,7 +2,6 @@ import { useCallback } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
-import { openDirectSalesLink } from '@/shared/lib/safe-redirect'
 import { session } from '@/shared/lib/storage'
 import type { CallOptions } from './http'
 import { appLoginQuery } from './identity-queries'
@@ -60,8 +59,13 @@ export async function followDirectSales(
   who: SignedIn = signedIn(),
 ): Promise<DirectSalesOutcome> {
   let links: DirectSalesLinks
+  let openDirectSalesLink: typeof import('@/shared/lib/safe-redirect').openDirectSalesLink
   try {
-    links = await directSalesLinks(client, who)
+    // The link rules load with the first tap, not with the pages that offer one (docs/decisions/025).
+    ;[links, { openDirectSalesLink }] = await Promise.all([
+      directSalesLinks(client, who),
+      import('@/shared/lib/safe-redirect'),
+    ])
   } catch {
     return 'failed'
   }

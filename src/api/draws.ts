@@ -1,6 +1,6 @@
 import { http, moneyAction, type CallOptions } from './http'
 import { endpoints, PATH_PARAM_SHAPES, pathWith } from './endpoints'
-import { PrizeRecord } from './mgm'
+import { PrizeRecord } from './mgm-prizes'
 import { code, flag, int, list, none, obj, oneOf, text, type Out } from './schema'
 
 /**

@@ -1,4 +1,4 @@
-import { Accompany, fundTypeCode } from './catalogue'
+import { Accompany, fundTypeCode } from './catalogue/shared'
 import { endpoints } from './endpoints'
 import { ApiError, http, type CallOptions } from './http'
 import { code, decimal, flag, int, list, none, obj, oneOf, text, type Out } from './schema'

@@ -10,6 +10,9 @@ import { answerLost, http, moneyAction, TIMEOUT_MS } from './http'
 import * as draws from './draws'
 import * as merchant from './merchant'
 import * as mgm from './mgm'
+import * as mgmExchange from './mgm-exchange'
+import * as mgmInvites from './mgm-invites'
+import * as mgmWhitelist from './mgm-whitelist'
 import * as points from './points'
 import * as quiz from './quiz'
 import * as referral from './referral'
@@ -229,7 +232,10 @@ describe('every money-like action of the contract carries its request id', () =>
     ['special gift claim', () => draws.awardSpecialPrize({ ...u, prize_id: 'x' })],
     ['study chance claim', () => draws.convertFmChance({ user_id: 'u1', page_id: 'p' })],
     ['transfer chance claim', () => draws.receiveWaitDrawChance({ appUserId: 'u1', pageFlag: 'p' })],
-    ['coin exchange', () => mgm.exchangeCoins({ pageFlag: 'p', userId: 'u1', eventId: 'e', prizeId: 'x' })],
+    [
+      'coin exchange',
+      () => mgmExchange.exchangeCoins({ pageFlag: 'p', userId: 'u1', eventId: 'e', prizeId: 'x' }),
+    ],
     ['coin claim', () => mgm.receiveFirstPurchaseReward({ pageFlag: 'p', userId: 'u1', eventId: 'e' })],
     ['credit draw', () => talent.drawCredit(u)],
     ['credit exchange', () => talent.exchangeCredit({ ...u, prize_id: 'x' })],
@@ -245,11 +251,24 @@ describe('every money-like action of the contract carries its request id', () =>
     ['quiz save (transfer wallet)', () => quiz.saveTransferWalletTopic(quizAnswers)],
     [
       'invitation save',
-      () => mgm.saveInvite({ invitedId: 'u2', pageFlag: 'p', inviterId: 'u1', eventId: 'e', whiteList: '0' }),
+      () =>
+        mgmInvites.saveInvite({
+          invitedId: 'u2',
+          pageFlag: 'p',
+          inviterId: 'u1',
+          eventId: 'e',
+          whiteList: '0',
+        }),
     ],
     [
       'whitelist add',
-      () => mgm.whitelistAdd({ pageFlag: 'p', inviterId: 'u1', invitedPhone: '13622223333', checkCode: '1' }),
+      () =>
+        mgmWhitelist.whitelistAdd({
+          pageFlag: 'p',
+          inviterId: 'u1',
+          invitedPhone: '13622223333',
+          checkCode: '1',
+        }),
     ],
     ['referral add', () => referral.addReferral({ ...u, ...friend, page_flag: 'p', check_code: '1' })],
     ['merchant smart bind', () => merchant.newMerchantInvite({ ...u, ...friend, page_flag: 'p' })],

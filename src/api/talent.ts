@@ -1,6 +1,6 @@
 import { http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
-import { PrizeRecords } from './mgm'
+import { PrizeRecords } from './mgm-prizes'
 import { code, flag, int, list, maybeObj, obj, oneOf, text, type Out } from './schema'
 
 /**

@@ -4,7 +4,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
 import { CareModeSync } from '@/shared/theme/care-switch'
 import { useInertBehindOverlays } from '@/shared/ui/inert-behind-overlays'
-import { checkMaintenance } from './maintenance'
+import { afterFirstPaint } from '@/shared/lib/after-paint'
 
 // The QA panel exists only in mock mode; the constant is false in builds, so the chunk is dropped.
 const QaPanel = __MOCK_MODE__ ? lazy(() => import('./qa-panel')) : null
@@ -38,7 +38,7 @@ function RouteChange() {
 }
 
 /**
- * Once per page load, after first paint: the maintenance check (account-and-shared §4; docs/architecture.md,
+ * Once per page load, after the first paint (its code too): the maintenance check (account-and-shared §4; docs/architecture.md,
  * Maintenance). The layout stays mounted across changes of page, and the check depends on nothing that
  * changes with them: `navigate` does (its identity follows the path), so it is read through an effect event,
  * never a dependency. `asked` also holds through StrictMode's second run of the effect. Under maintenance the
@@ -53,7 +53,12 @@ function MaintenanceCheck() {
   useEffect(() => {
     if (asked.current || startPath === PATHS.mamain) return
     asked.current = true
-    void checkMaintenance((to) => showMaintenance(to))
+    // Its code and its call after the first paint: nothing on it needs them (docs/decisions/025).
+    afterFirstPaint(() => {
+      void import('./maintenance')
+        .then(({ checkMaintenance }) => checkMaintenance((to) => showMaintenance(to)))
+        .catch(() => undefined)
+    })
   }, [startPath])
   return null
 }

@@ -1,19 +1,27 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { ensureLogin, loginKnownNow, type LoginState } from '@/api/auth/ensure-login'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
 import { onAppSignIn, retryAppLogin } from '@/api/auth/app-login'
-import {
-  AppLoginFailed,
-  AppLoginRequired,
-  BlockedChannel,
-  PageLoading,
-  RestrictedUser,
-} from '@/shared/ui/page-state'
+import { PageLoading } from '@/shared/ui/page-state'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { isAppGuestRoute, isChannelAllowed, type RouteDef } from './route-table'
+
+// What the gate shows in place of a page: loaded only when shown (src/shared/ui/gate-notices.tsx).
+const GateNotice = lazy(() => import('@/shared/ui/gate-notices'))
+
+/** A gate notice, with the page's error view (and its 重新加载) should its code not arrive. */
+function Notice(props: ComponentProps<typeof GateNotice>) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <GateNotice {...props} />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
 
 /** Channel guard, login, title and error boundary around one route's lazy page (the children). */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
@@ -61,13 +69,14 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
     })
   }
 
-  if (!allowed) return <BlockedChannel />
+  if (!allowed) return <Notice kind="blocked" />
   if (login.state === 'pending' || login.state === 'redirecting') return <PageLoading />
   if (login.state === 'error') return <Navigate to={PATHS.routerError} replace />
-  if (login.state === 'limited') return <RestrictedUser text={login.text} />
-  if (login.state === 'appLoginFailed') return <AppLoginFailed onRetry={retry} busy={retrying} />
+  if (login.state === 'limited') return <Notice kind="restricted" text={login.text} />
+  if (login.state === 'appLoginFailed')
+    return <Notice kind="appLoginFailed" onRetry={retry} busy={retrying} />
   // In the app without a signed-in customer: the native login, unless the page has its own guest view.
-  if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <AppLoginRequired />
+  if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <Notice kind="appLoginRequired" />
   return (
     <RouteMetaContext.Provider value={{ path: route.path, title: route.title, pageFlag: route.pageFlag }}>
       <RouteErrorBoundary>

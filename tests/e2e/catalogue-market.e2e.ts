@@ -204,8 +204,8 @@ test.describe('product market with 2 000 rows', ON.wechat, () => {
         { timeout: 90_000, intervals: [30] },
       )
       .toBe(2000)
-    // A full page means there may be more (catalogue-queries.ts, nextPage): at the bottom the list asks page
-    // 101, whose empty answer ends the paging. Each page of 每日购 was asked once, in order.
+    // A full page means there may be more (catalogue/shared-queries.ts, nextPage): at the bottom the list
+    // asks page 101, whose empty answer ends the paging. Each page of 每日购 was asked once, in order.
     await expect
       .poll(
         async () => {

@@ -3,7 +3,7 @@
  * of these per decision; the tests beside this file read like the spec.
  */
 import type { AccountState, OpenAccount, UserInfo } from '@/api/identity'
-import type { SaveInviteResult } from '@/api/mgm'
+import type { SaveInviteResult } from '@/api/mgm-invites'
 import {
   advertisedReward,
   CAMPAIGN_PAGE_FLAGS,

@@ -1,4 +1,4 @@
-import { MarketProduct } from '@/api/catalogue'
+import { MarketProduct } from '@/api/catalogue/market'
 import { parse } from '@/api/schema'
 import { allMarketSortFields, marketColumnsFor, type MarketCellType } from './market-columns'
 

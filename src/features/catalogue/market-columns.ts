@@ -1,4 +1,5 @@
-import type { MarketProduct, MarketProductType } from '@/api/catalogue'
+import type { MarketProductType } from '@/api/catalogue/shared'
+import type { MarketProduct } from '@/api/catalogue/market'
 
 /**
  * The market table's columns per type tab, as data (catalogue §2.2, §4.2). The fixed first column (name and

@@ -24,7 +24,7 @@ import {
 } from './rules'
 import { HOLDINGS_TEXT } from './texts'
 import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
-import { TradeRecord } from '@/api/catalogue'
+import { TradeRecord } from '@/api/catalogue/trades'
 import { AssetShares, AssetsSummary } from '@/api/holdings'
 import { parse } from '@/api/schema'
 

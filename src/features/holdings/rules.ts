@@ -1,4 +1,4 @@
-import type { TradeRecord } from '@/api/catalogue'
+import type { TradeRecord } from '@/api/catalogue/trades'
 import type {
   AssetShare,
   AssetsSummary,
@@ -8,16 +8,8 @@ import type {
 } from '@/api/holdings'
 import type { SignedIn } from '@/api/auth/signed-in'
 import type { AccountState, OpenAccount, OpenStatus } from '@/api/identity'
-import {
-  EMPTY_TEXT,
-  formatMoney,
-  formatPercent,
-  hideAmount,
-  maskUserName,
-  percentOf,
-  signOf,
-  sumDecimals,
-} from '@/shared/lib/format'
+import { EMPTY_TEXT, formatMoney, formatPercent, hideAmount, maskUserName, signOf } from '@/shared/lib/format'
+import { percentOf, sumDecimals } from '@/shared/lib/exact'
 import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
 import { href, PATHS } from '@/shared/lib/paths'
 import { HOLDING_TYPE_NAMES, HOLDINGS_TEXT } from './texts'

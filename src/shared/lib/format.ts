@@ -1,5 +1,3 @@
-import Big from 'big.js'
-
 /**
  * Display formatting for money, net values, yields and masks (catalogue §9.2, marketing §4.8 and §9,
  * account-and-shared §9). Every function is total: null, undefined, NaN, objects and garbage strings
@@ -101,7 +99,7 @@ export function roundDecimal(d: Decimal, places: number, mode: RoundMode = 'half
   return makeDecimal(d.negative, all.slice(0, all.length - places), all.slice(all.length - places))
 }
 
-function decimalToString(d: Decimal): string {
+export function decimalToString(d: Decimal): string {
   return `${d.negative ? '-' : ''}${d.int}${d.frac ? `.${d.frac}` : ''}`
 }
 
@@ -112,7 +110,7 @@ export function toFixedText(value: unknown, places: number, mode: RoundMode = 'h
 }
 
 /** A decimal-places setting from the server ("4", 4, null…); out-of-range or odd values use the fallback. */
-function readPlaces(value: unknown, fallback: number): number {
+export function readPlaces(value: unknown, fallback: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_PLACES ? n : fallback
 }
@@ -274,58 +272,4 @@ export function maskPhone(phone: string | number | null | undefined): string {
   const tail = chars.length > 7 ? 4 : 0
   const middle = chars.length - head - tail
   return chars.slice(0, head).join('') + '*'.repeat(middle) + chars.slice(chars.length - tail).join('')
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Exact arithmetic on decimal strings: sums of amounts and shares of a whole, never through floats
-// (`0.1` + `0.2` is `0.3`, not 0.30000000000000004). big.js does the work: BigInt would do too, but its
-// literals do not parse on iOS 13 and Chrome < 67, the floor of the phones we serve (docs/engines.md).
-
-/** A Big constructor of its own, so the rounding set here never leaks into another module's. */
-const Exact = Big()
-/** big.js's half-up: to the nearest neighbour, away from zero when equidistant. */
-Exact.RM = Big.roundHalfUp
-
-function toBig(d: Decimal): Big {
-  return new Exact(`${d.negative ? '-' : ''}${d.int}.${d.frac || '0'}`)
-}
-
-/** big.js's plain (never exponential) text back to a Decimal. */
-function fromBig(value: Big, places?: number): Decimal {
-  return parseDecimal(places === undefined ? value.toFixed() : value.toFixed(places)) as Decimal
-}
-
-/**
- * The exact sum of decimal values as decimal text, trailing zeros trimmed (`['0.1', '0.2']` → `'0.3'`,
- * `['1.50', 2.5]` → `'4'`); null when the list is empty or any value is unreadable, so a total is never
- * shown for part of its rows.
- */
-export function sumDecimals(values: readonly NumberLike[]): string | null {
-  const parsed: Decimal[] = []
-  for (const value of values) {
-    const d = parseDecimal(value)
-    if (!d) return null
-    parsed.push(d)
-  }
-  if (!parsed.length) return null
-  const total = parsed.reduce((sum, d) => sum.plus(toBig(d)), new Exact(0))
-  return decimalToString(fromBig(total))
-}
-
-/**
- * `part` as a percent of `whole`, exactly, rounded half-up (away from zero) to `places` decimals and
- * padded (1 of 3 → `'33.33'`, 1 of 8 → `'12.50'`, 1 of 1600 → `'0.06'`); null when either value is
- * unreadable or the whole is zero.
- */
-export function percentOf(part: NumberLike, whole: NumberLike, places: number = 2): string | null {
-  const p = parseDecimal(part)
-  const w = parseDecimal(whole)
-  if (!p || !w) return null
-  const digits = readPlaces(places, 2)
-  const wholeValue = toBig(w)
-  if (wholeValue.eq(0)) return null
-  // Division rounds once, half-up at `digits` places (Exact.RM): no double rounding.
-  Exact.DP = digits
-  const share = toBig(p).times(100).div(wholeValue)
-  return decimalToString(roundDecimal(fromBig(share, digits), digits))
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { toast } from '@/shared/lib/toast'
-import { COPY_LOCK_MS, CopyButton, copyText } from './copy-button'
+import { copyText } from '@/shared/lib/clipboard'
+import { COPY_LOCK_MS, CopyButton } from './copy-button'
 
 vi.mock('@/shared/lib/toast', () => ({ toast: vi.fn() }))
 

@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  BlockedChannel,
-  HOTLINE_HINT,
-  PageError,
-  PageLoading,
-  RESTRICTED_TEXT,
-  RestrictedUser,
-} from './page-state'
+import { BlockedChannel, HOTLINE_HINT, RESTRICTED_TEXT, RestrictedUser } from './gate-notices'
+import { PageError, PageLoading } from './page-state'
 import { HOTLINE, RISK_WARNING } from './risk-footer'
 import { ApiError } from '@/api/http'
 

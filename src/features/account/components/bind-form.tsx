@@ -1,7 +1,7 @@
 import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useBindPhone } from '@/api/identity-queries'
+import { useBindPhone } from '@/api/identity-actions'
 import { toast } from '@/shared/lib/toast'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
 import { BIND_AUTH_CODE } from '../rules'

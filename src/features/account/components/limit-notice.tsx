@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile'
-import { HotlineHint, RESTRICTED_TEXT } from '@/shared/ui/page-state'
+import { HotlineHint, RESTRICTED_TEXT } from '@/shared/ui/gate-notices'
 
 /**
  * App login isLimit '1': the server's limitContent (account-and-shared §4, §8) — RESTRICTED_TEXT when

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
-import { useRegisterOneClick } from '@/api/identity-queries'
+import { useRegisterOneClick } from '@/api/identity-actions'
 import { href, PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { wxUserStore } from '@/shared/lib/storage'

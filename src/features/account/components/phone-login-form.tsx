@@ -1,7 +1,7 @@
 import { checkedVerifyService } from './checked-verify-service'
 import { useState } from 'react'
 import { ApiError } from '@/api/http'
-import { usePhoneLogin } from '@/api/identity-queries'
+import { usePhoneLogin } from '@/api/identity-actions'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useUnbindPhone } from '@/api/identity-queries'
+import { useUnbindPhone } from '@/api/identity-actions'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'

@@ -5,7 +5,7 @@ import { useAccountState, useAppLogin, useOpenStatus } from '@/api/identity-quer
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { local, session } from '@/shared/lib/storage'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
-import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
+import { RESTRICTED_TEXT } from '@/shared/ui/gate-notices'
 import { usePrivacyStep } from '../privacy'
 import { loginTypeChoiceValid, nextLoginTypeExpiry } from '../rules'
 import { ACCOUNT_TEXT, TRANSIT_TITLES } from '../texts'

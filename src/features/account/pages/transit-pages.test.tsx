@@ -13,7 +13,7 @@ import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { HOTLINE } from '@/shared/ui'
-import { RESTRICTED_TEXT } from '@/shared/ui/page-state'
+import { RESTRICTED_TEXT } from '@/shared/ui/gate-notices'
 import { captureRequests } from '@tests/record-requests'
 import { renderRoute, renderWithHistory, setUserAgent, signIn } from '@tests/render'
 

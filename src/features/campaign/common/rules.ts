@@ -1,6 +1,6 @@
 import type { Flag, OpenAccount } from '@/api/identity'
 import type { PageConfig } from '@/api/config'
-import type { Prize } from '@/api/mgm'
+import type { Prize } from '@/api/mgm-exchange'
 import type { CampaignVariant } from './variant'
 
 /** The four-step campaign's tables (marketing §2.1, §4.1, §4.5, §7.2, §9) as pure functions. */

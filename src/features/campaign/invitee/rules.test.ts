@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SaveInviteResult } from '@/api/mgm'
+import { SaveInviteResult } from '@/api/mgm-invites'
 import { parse } from '@/api/schema'
 import { INVITE_SAVE_CASES } from '@/shared/lib/invitation-cases'
 import type { InviteSaveVerdict } from '@/shared/lib/invitation'

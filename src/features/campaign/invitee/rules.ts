@@ -1,4 +1,5 @@
-import type { FirstPurchaseFlag, PositionFlag, SaveInviteResult } from '@/api/mgm'
+import type { FirstPurchaseFlag, PositionFlag } from '@/api/mgm-task-flags'
+import type { SaveInviteResult } from '@/api/mgm-invites'
 import { inviteSaveVerdict, type InviteVariant } from '@/shared/lib/invitation'
 
 /** marketing §2.2: the invitee's progress on the two tasks. */

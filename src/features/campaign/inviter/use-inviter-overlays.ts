@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfigPictures } from '@/api/config-queries'
-import { useReceiveFirstPurchaseReward } from '@/api/mgm-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
-import { toast } from '@/shared/lib/toast'
-import { copyText } from '@/shared/ui'
+import { copyText } from '@/shared/lib/clipboard'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
-import { RECEIVE_TEXT } from './texts'
 import type { InviterHome } from './use-inviter-home'
 
 /** Overlays the user opens; the automatic ones (stop, story, receive) are derived below. */
@@ -37,9 +34,6 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const [storyConfirmed, setStoryConfirmed] = useState(() => session.get('mgmStoryClosed') === '1')
   const [stopDismissed, setStopDismissed] = useState(false)
   const [receiveDismissed, setReceiveDismissed] = useState(false)
-  // The home (the coins) is asked again after a success, and after a lost answer before another try
-  // (docs/money-actions.md): declared by the action.
-  const receiveAction = useReceiveFirstPurchaseReward(params)
 
   const ready = !data.loading
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
@@ -106,13 +100,6 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     setOpen('poster')
   }
 
-  const receive = async () => {
-    // A failure: the http layer toasts the message; the popup stays for another try.
-    if ((await receiveAction.run()).status !== 'done') return
-    toast(RECEIVE_TEXT.success)
-    setReceiveDismissed(true)
-  }
-
   return {
     inApp: account.inApp,
     open,
@@ -122,7 +109,6 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     storyVisible,
     storyImage: storyDue ? storyImage : undefined,
     receiveVisible,
-    receiving: receiveAction.busy,
     mainAction,
     openRule: () => setOpen('rule'),
     openRecords: guarded(() =>
@@ -136,7 +122,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     goOpenAccount,
     shareWechat,
     sharePoster,
-    receive,
+    /** Closed, or received (the dialog runs the action: components/answer-dialogs.tsx). */
     dismissReceive: () => setReceiveDismissed(true),
     confirmStory: () => {
       local.set('mgmStoryShown', '1')

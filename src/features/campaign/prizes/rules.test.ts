@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PrizeRecord } from '@/api/mgm'
+import { PrizeRecord } from '@/api/mgm-prizes'
 import { parse } from '@/api/schema'
 import { bothText, prizeCardFor, readStoredPrize } from './rules'
 

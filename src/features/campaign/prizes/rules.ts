@@ -1,4 +1,4 @@
-import { PrizeRecord, type CardViewType } from '@/api/mgm'
+import { PrizeRecord, type CardViewType } from '@/api/mgm-prizes'
 import { isRecord, parse } from '@/api/schema'
 
 /** One copyable value of a prize card. */

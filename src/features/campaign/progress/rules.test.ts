@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { InviteRecord, type FirstPurchaseFlag, type PositionFlag } from '@/api/mgm'
+import { InviteRecord } from '@/api/mgm-progress'
+import type { FirstPurchaseFlag, PositionFlag } from '@/api/mgm-task-flags'
 import { parse } from '@/api/schema'
 import {
   firstMarkComplete,

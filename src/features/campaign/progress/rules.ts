@@ -1,4 +1,5 @@
-import type { FirstPurchaseFlag, InviteRecord, PositionFlag } from '@/api/mgm'
+import type { FirstPurchaseFlag, PositionFlag } from '@/api/mgm-task-flags'
+import type { InviteRecord } from '@/api/mgm-progress'
 import { INVALID_TEXT, PROGRESS_LINE } from './texts'
 
 /** The row's right-hand button (marketing §4.3). */

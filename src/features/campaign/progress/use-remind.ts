@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { ApiError } from '@/api/http'
-import { REMIND_CODES, type InviteRecord } from '@/api/mgm'
-import { useRemindFriend } from '@/api/mgm-queries'
+import { REMIND_CODES, type InviteRecord } from '@/api/mgm-progress'
+import { useRemindFriend } from '@/api/mgm-progress-queries'
 import { toast } from '@/shared/lib/toast'
 import { PROGRESS_TEXT } from './texts'
 

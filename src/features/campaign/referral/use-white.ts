@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { signedIn } from '@/api/auth/signed-in'
-import { useWhitePhone } from '@/api/mgm-queries'
+import { useWhitePhone } from '@/api/mgm-whitelist-queries'
 
 /**
  * Whether the signed-in user is whitelisted (checkWhitePhone by the user's phone; marketing §2.6, §6):

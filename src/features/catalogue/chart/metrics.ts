@@ -1,4 +1,6 @@
-import { EMPTY_TEXT, percentOf, signOf, sumDecimals } from '@/shared/lib/format'
+import { percentOf, sumDecimals } from '@/shared/lib/exact'
+import { EMPTY_TEXT, signOf } from '@/shared/lib/format'
+import { valuedPoints, type ChartPoint, type ValuedPoint } from './points'
 
 /**
  * Figures shown beside a net-value chart for the selected range (beyond catalogue §9.2): the range
@@ -8,40 +10,7 @@ import { EMPTY_TEXT, percentOf, signOf, sumDecimals } from '@/shared/lib/format'
  * lower, whichever line is shown.
  */
 
-export interface ChartPoint {
-  /** yyyymmdd */
-  date: string
-  value: number | null
-}
-
-export interface ValuedPoint {
-  date: string
-  value: number
-}
-
-/**
- * The points oldest first by their yyyymmdd date, whatever order the server answered in (a newest-first
- * answer would otherwise draw the line backwards and flip the sign of the range return). Stable: points
- * of the same date keep their order; points without a readable date go last.
- */
-export function chronological<T extends ChartPoint>(points: readonly T[] | null | undefined): T[] {
-  const key = (p: T) => (p && typeof p.date === 'string' && /^\d{8}$/.test(p.date) ? p.date : null)
-  return (points ?? [])
-    .map((p, i) => ({ p, i, k: key(p) }))
-    .sort((a, b) => {
-      if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1
-      return a.k < b.k ? -1 : a.k > b.k ? 1 : a.i - b.i
-    })
-    .map((x) => x.p)
-}
-
-/** The points that carry a finite value, in the given order (oldest first). */
-export function valuedPoints(points: readonly ChartPoint[] | null | undefined): ValuedPoint[] {
-  const out: ValuedPoint[] = []
-  for (const { date, value } of points ?? [])
-    if (value !== null && Number.isFinite(value)) out.push({ date, value })
-  return out
-}
+export { chronological, valuedPoints, type ChartPoint, type ValuedPoint } from './points'
 
 export interface RangeSummary {
   first: ValuedPoint

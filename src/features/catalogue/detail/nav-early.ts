@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { NavQuery } from '@/api/catalogue'
-import { marketNavQuery } from '@/api/catalogue-queries'
+import type { NavQuery } from '@/api/catalogue/detail'
+import { marketNavQuery } from '@/api/catalogue/detail-queries'
 
 /**
  * 历史净值's first answer, asked beside the detail instead of after it: the history panel only

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MarketDetail, MarketNav, NavRecord, type HisDatumTab, type HisPerformance } from '@/api/catalogue'
+import { NavRecord } from '@/api/catalogue/shared'
+import { MarketDetail, MarketNav, type HisDatumTab, type HisPerformance } from '@/api/catalogue/detail'
 import { parse } from '@/api/schema'
 import {
   annualisedFigures,

@@ -1,7 +1,8 @@
-import type { DetailProductType, MarketDetail, NavRecord, RaiseType } from '@/api/catalogue'
+import type { NavRecord, RaiseType } from '@/api/catalogue/shared'
+import type { DetailProductType, MarketDetail } from '@/api/catalogue/detail'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, fractionYieldPercent, toFixedText } from '@/shared/lib/format'
-import { chronological, type ChartPoint } from '../chart/metrics'
+import { chronological, type ChartPoint } from '../chart/points'
 import { DETAIL_TEXT } from './texts'
 
 /** The market detail's rules (catalogue §4.5, §9.1, §9.2) as pure functions. */

@@ -6,8 +6,8 @@ import {
   VIEW_IN_CHANNEL_CODE,
   type DetailProductType,
   type MarketDetail,
-} from '@/api/catalogue'
-import { useMarketDetailQuery } from '@/api/catalogue-queries'
+} from '@/api/catalogue/detail'
+import { useMarketDetailQuery } from '@/api/catalogue/detail-queries'
 import { ApiError } from '@/api/http'
 import { askNavEarly } from './nav-early'
 import { detailProductTypeOf, isNavHidden, navPlaces } from './rules'

@@ -5,7 +5,7 @@ import { useFailedPage, useNextPage, type PageRetry } from '@/api/use-next-page'
 /**
  * A fund list as the pages show it (catalogue §4.1): page 1 first, each scroll asks for the next page,
  * later pages append; the list is finished when a page brings fewer than 20 records or none
- * (getNextPageParam in src/api/catalogue-queries.ts), or on error (§8).
+ * (getNextPageParam in src/api/catalogue/funds-queries.ts), or on error (§8).
  */
 export interface PagedList<T> extends PageRetry {
   items: T[]

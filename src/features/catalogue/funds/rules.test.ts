@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { Fund } from '@/api/catalogue'
+import { Fund } from '@/api/catalogue/funds'
 import { parse } from '@/api/schema'
 import { PATHS } from '@/shared/lib/paths'
 import {
@@ -13,8 +13,8 @@ import {
   listHeadline,
   NO_FILTERS,
   recommendedRouteFor,
-  riskText,
   RISK_OPTIONS,
+  riskText,
   saleStatusText,
   SORT_PERIODS,
   START_AMOUNT_OPTIONS,

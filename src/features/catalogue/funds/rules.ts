@@ -1,4 +1,6 @@
-import type { Fund, FundArchives, FundQueryUnit, FundType, RecommendedFund } from '@/api/catalogue'
+import type { FundType } from '@/api/catalogue/shared'
+import type { Fund, FundArchives, FundQueryUnit } from '@/api/catalogue/funds'
+import type { RecommendedFund } from '@/api/catalogue/recommend'
 import {
   EMPTY_TEXT,
   formatFractionYield,

@@ -1,4 +1,5 @@
-import { fundTypeCode, type Fund } from '@/api/catalogue'
+import { fundTypeCode } from '@/api/catalogue/shared'
+import type { Fund } from '@/api/catalogue/funds'
 import { code, int, list, obj, parse, text } from '@/api/schema'
 import { local } from '@/shared/lib/storage'
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue'
-import { catalogueKeys, useFundDetailQuery } from '@/api/catalogue-queries'
+import { isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue/funds'
+import { catalogueKeys } from '@/api/catalogue/shared-queries'
+import { useFundDetailQuery } from '@/api/catalogue/funds-queries'
 
 export interface FundDetailState {
   /** The last loaded detail; kept while another range loads so the header never blinks. */

@@ -1,5 +1,6 @@
-import type { Fund, FundType } from '@/api/catalogue'
-import { useFundListPages } from '@/api/catalogue-queries'
+import type { FundType } from '@/api/catalogue/shared'
+import type { Fund } from '@/api/catalogue/funds'
+import { useFundListPages } from '@/api/catalogue/funds-queries'
 import { useListPages, type PagedList } from './list-pages'
 import { filterParams, type FundFilters } from './rules'
 

@@ -1,4 +1,6 @@
-import type { MarketSort, MarketSuggestion, MarketVariant } from '@/api/catalogue'
+import type { MarketVariant } from '@/api/catalogue/shared'
+import type { MarketSort } from '@/api/catalogue/market'
+import type { MarketSuggestion } from '@/api/catalogue/search'
 import { recallPage, rememberPage } from '../back-memory'
 import type { MarketFilters } from './rules'
 

@@ -8,7 +8,7 @@ import { endpoints } from '@/api/endpoints'
 import { fakeClock } from '@tests/fake-clock'
 import { renderRoute } from '@tests/render'
 import { formatFractionYield, RISE_COLOR } from '@/shared/lib/format'
-import { SEARCH_DEBOUNCE_MS } from './rules'
+import { SEARCH_DEBOUNCE_MS } from './search-rules'
 import { captureRequests } from '@tests/record-requests'
 import { servePages } from './test/helpers'
 

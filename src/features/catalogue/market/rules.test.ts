@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { MarketProduct, marketListParams, type MarketSort } from '@/api/catalogue'
+import { MarketProduct, marketListParams, type MarketSort } from '@/api/catalogue/market'
 import { parse } from '@/api/schema'
 import { marketColumnsFor, type MarketColumnKey } from '../market-columns'
 import {
@@ -8,7 +8,6 @@ import {
   countFilters,
   detailHref,
   endText,
-  highlightParts,
   listQuery,
   NO_FILTERS,
   nextSort,
@@ -16,10 +15,10 @@ import {
   readTypeTab,
   rowTapAction,
   shouldShowIntro,
-  toggleMulti,
-  toggleSingle,
   type ListState,
 } from './rules'
+import { highlightParts } from './search-rules'
+import { toggleMulti, toggleSingle } from './filter-rules'
 
 /** A list record as the server may send it (`over` in wire form), parsed as the page receives it. */
 const product = (over: Record<string, unknown> = {}): MarketProduct =>

@@ -1,14 +1,13 @@
-import type {
-  MarketDetail,
-  MarketListQuery,
-  MarketProductType,
-  MarketSuggestion,
-  MarketSort,
-  MarketVariant,
-  ProdSaleCustom,
-  RaiseType,
-} from '@/api/catalogue'
-import { MARKET_PAGE_SIZE, MarketProduct } from '@/api/catalogue'
+import {
+  MARKET_PAGE_SIZE,
+  type MarketProductType,
+  type MarketVariant,
+  type ProdSaleCustom,
+  type RaiseType,
+} from '@/api/catalogue/shared'
+import { MarketProduct, type MarketListQuery, type MarketSort } from '@/api/catalogue/market'
+import type { MarketSuggestion } from '@/api/catalogue/search'
+import type { MarketDetail } from '@/api/catalogue/detail'
 import { parse } from '@/api/schema'
 import { formatDate } from '@/shared/lib/dates'
 import {
@@ -19,7 +18,6 @@ import {
   formatPerTenThousand,
   formatStartAmount,
   rateTone,
-  RISE_COLOR,
   type RateTone,
 } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -58,36 +56,6 @@ export function readTypeTab(value: string | null): MarketProductType {
 // ---------------------------------------------------------------------------------------------------
 // Filters (catalogue §2.4, §4.3)
 
-export interface FilterOption {
-  /** 1-based id sent to the server. */
-  id: number
-  label: string
-}
-
-export const PRODUCT_TYPE_OPTIONS: readonly FilterOption[] = [
-  { id: 1, label: '每日购' },
-  { id: 2, label: '定期开放' },
-  { id: 3, label: '现金管理' },
-  { id: 4, label: '封闭式' },
-  { id: 5, label: '最短持有期' },
-]
-
-export const RISK_OPTIONS: readonly FilterOption[] = [
-  { id: 1, label: 'PR1低风险' },
-  { id: 2, label: 'PR2中低风险' },
-  { id: 3, label: 'PR3中风险' },
-  { id: 4, label: 'PR4中高风险' },
-  { id: 5, label: 'PR5高风险' },
-]
-
-/** Market amount ranges 0-100, 100-10k, 10k-1M, over 1M yuan (catalogue §9.1). */
-export const AMOUNT_OPTIONS: readonly FilterOption[] = [
-  { id: 1, label: '0-100元' },
-  { id: 2, label: '100元-1万元' },
-  { id: 3, label: '1万-100万元' },
-  { id: 4, label: '100万元以上' },
-]
-
 export interface MarketFilters {
   respProductType: readonly number[]
   riskLevel: readonly number[]
@@ -101,16 +69,6 @@ export const NO_FILTERS: MarketFilters = {
   riskLevel: [],
   investment: [],
   distributorCode: '',
-}
-
-/** Multi-select toggle: adds the id, or removes it when already chosen; kept in ascending order. */
-export function toggleMulti(chosen: readonly number[], id: number): number[] {
-  return chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id].sort((a, b) => a - b)
-}
-
-/** The channel filter is single-select: tapping the chosen one again deselects it (catalogue §4.3). */
-export function toggleSingle(chosen: string, code: string): string {
-  return chosen === code ? '' : code
 }
 
 export function countFilters(filters: MarketFilters): number {
@@ -282,36 +240,7 @@ export function rowTapAction(
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Search (catalogue §2.3, §4.4)
-
-export const SEARCH_DEBOUNCE_MS = 500
-
-/**
- * catalogue §9.2 "Search highlight colour red": the keyword in a suggestion is the same red as a rising
- * rate, set on the element itself so no stylesheet can lose it.
- */
-export const HIGHLIGHT_COLOR = RISE_COLOR
-export const HIGHLIGHT_STYLE = { color: HIGHLIGHT_COLOR, background: 'none' } as const
-
-/** Splits a text around every case-insensitive occurrence of the keyword (shown in red). */
-export function highlightParts(text: string, keyword: string): { text: string; hit: boolean }[] {
-  const source = text
-  const key = keyword.trim()
-  if (!key) return source ? [{ text: source, hit: false }] : []
-  const parts: { text: string; hit: boolean }[] = []
-  // Case-insensitive where lower-casing keeps the length (it does for CJK, digits and latin letters).
-  const folds = source.toLowerCase().length === source.length && key.toLowerCase().length === key.length
-  const lower = folds ? source.toLowerCase() : source
-  const k = folds ? key.toLowerCase() : key
-  let from = 0
-  for (let at = lower.indexOf(k); at !== -1; at = lower.indexOf(k, from)) {
-    if (at > from) parts.push({ text: source.slice(from, at), hit: false })
-    parts.push({ text: source.slice(at, at + k.length), hit: true })
-    from = at + k.length
-  }
-  if (from < source.length) parts.push({ text: source.slice(from), hit: false })
-  return parts
-}
+// Search (catalogue §2.3, §4.4): the debounce and the highlight are in search-rules.ts.
 
 /**
  * catalogue §2.3 "Picking a suggestion returns to the list showing only that product": the one row. The

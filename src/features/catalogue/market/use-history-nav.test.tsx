@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
-import { getHistoryProductNav } from '@/api/catalogue'
+import { getHistoryProductNav } from '@/api/catalogue/history'
 import { endpoints } from '@/api/endpoints'
 import { WithServerState } from '@tests/render'
 import { captureRequests } from '@tests/record-requests'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { NavRecord } from '@/api/catalogue'
-import { useHistoryNavPages } from '@/api/catalogue-queries'
+import type { NavRecord } from '@/api/catalogue/shared'
+import { useHistoryNavPages } from '@/api/catalogue/history-queries'
 import { useFailedPage, useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
@@ -11,10 +11,10 @@ export interface HistoryNavState extends PageState<NavRecord> {
 
 /**
  * The paged net values of a liquidated product (catalogue §2.5, §4.1 paging rules); none without a product.
- * A page with fewer than a full page ends the list (getNextPageParam in src/api/catalogue-queries.ts); a
- * failed page ends it too and keeps the rows shown, and `failed` / `retry` give the view its 重新加载 for
- * that page. An answer for a product no longer picked lands in that product's own cache entry and is never
- * shown.
+ * A page with fewer than a full page ends the list (getNextPageParam in
+ * src/api/catalogue/history-queries.ts); a failed page ends it too and keeps the rows shown, and `failed` /
+ * `retry` give the view its 重新加载 for that page. An answer for a product no longer picked lands in that
+ * product's own cache entry and is never shown.
  */
 export function useHistoryNav(prodCode: string | null) {
   const result = useHistoryNavPages(prodCode ?? '', { enabled: !!prodCode, call: { silent: true } })

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { getMarketList, type MarketPage, type MarketProduct, type MarketVariant } from '@/api/catalogue'
-import { catalogueKeys, useMarketListPages, type MarketListFilter } from '@/api/catalogue-queries'
+import type { MarketVariant } from '@/api/catalogue/shared'
+import { getMarketList, type MarketPage, type MarketProduct } from '@/api/catalogue/market'
+import { catalogueKeys, type MarketListFilter } from '@/api/catalogue/shared-queries'
+import { useMarketListPages } from '@/api/catalogue/market-queries'
 import { useFailedPage, useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 

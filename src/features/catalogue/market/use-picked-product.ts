@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import type { MarketProduct, MarketSuggestion } from '@/api/catalogue'
-import { useMarketDetailQuery } from '@/api/catalogue-queries'
+import type { MarketProduct } from '@/api/catalogue/market'
+import type { MarketSuggestion } from '@/api/catalogue/search'
+import { usePickedDetailQuery } from '@/api/catalogue/picked-detail-queries'
 import { pickedRow } from './rules'
 
 export interface PickedProduct {
@@ -20,7 +21,7 @@ export interface PickedProduct {
 export function usePickedProduct(picked: MarketSuggestion | null): PickedProduct {
   const code = picked?.prodCode ?? ''
   const type = picked?.productType ?? 0
-  const detail = useMarketDetailQuery(code, type, {
+  const detail = usePickedDetailQuery(code, type, {
     enabled: code !== '',
     call: { silent: true, noToast: true },
   })

@@ -1,4 +1,4 @@
-import type { PrizeRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm-prizes'
 import { CopyButton, RichText } from '@/shared/ui'
 import { show } from '../rules'
 import styles from './draws.module.css'

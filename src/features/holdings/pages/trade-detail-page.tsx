@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { useTransDetail } from '@/api/catalogue-queries'
+import { useTransDetail } from '@/api/catalogue/trades-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney, formatNav } from '@/shared/lib/format'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'

@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons'
 import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
-import { useTradingRecord } from '@/api/catalogue-queries'
+import { useTradingRecord } from '@/api/catalogue/trades-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { formatMoney } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'

@@ -6,7 +6,7 @@ import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
-import { saveInvite } from '@/api/mgm'
+import { saveInvite } from '@/api/mgm-invites'
 import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 import { EXCEPTION_TEXT, INVITEE_TEXT, STATUS_TEXT } from '../texts'
 

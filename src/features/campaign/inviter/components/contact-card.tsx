@@ -1,5 +1,5 @@
 import { useConfigPictures } from '@/api/config-queries'
-import { followLink } from '@/shared/ui'
+import { followLinkOnTap } from '@/shared/ui/follow-link-on-tap'
 import { CONTACT_TEXT } from '../texts'
 import styles from './home.module.css'
 
@@ -21,7 +21,7 @@ export function ContactCard({ enabled }: { enabled: boolean }) {
       <h2 className={styles.cardTitle}>{title}</h2>
       <div className={styles.contact}>
         {target ? (
-          <button type="button" className={styles.contactLink} onClick={() => followLink(target)}>
+          <button type="button" className={styles.contactLink} onClick={() => followLinkOnTap(target)}>
             {picture}
           </button>
         ) : (

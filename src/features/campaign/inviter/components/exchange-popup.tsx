@@ -1,14 +1,9 @@
 import { useState } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
 import { answerLost, ApiError } from '@/api/http'
-import {
-  EXCHANGE_GONE_CODE,
-  type ExchangePrizes,
-  type ExchangeResult,
-  type MgmUserParams,
-  type Prize,
-} from '@/api/mgm'
-import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-queries'
+import { EXCHANGE_GONE_CODE, type ExchangePrizes, type ExchangeResult, type Prize } from '@/api/mgm-exchange'
+import type { MgmUserParams } from '@/api/mgm'
+import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-exchange-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
 import { EXCHANGE_TEXT, XYJ } from '../texts'

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { PATHS, href } from '@/shared/lib/paths'
 import type { CampaignVariant } from '../../common'
@@ -7,7 +7,14 @@ import { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../texts'
 import type { InviterHome } from '../use-inviter-home'
 import type { InviterOverlays as Controller } from '../use-inviter-overlays'
 import { lazyOverlay, WhenFirstOpened } from './lazy-overlay'
-import { ReceiveDialog, StopDialog, StoryDialog } from './simple-dialogs'
+import { StoryDialog } from './simple-dialogs'
+
+// The stop alert and the reward dialog: asked for at once, drawn when an answer opens one (answer-dialogs.tsx).
+const answerDialogs = import('./answer-dialogs')
+answerDialogs.catch(() => undefined)
+const fromAnswerDialogs = () => answerDialogs.catch(() => import('./answer-dialogs'))
+const StopDialog = lazy(() => fromAnswerDialogs().then((m) => ({ default: m.StopDialog })))
+const ReceiveDialog = lazy(() => fromAnswerDialogs().then((m) => ({ default: m.ReceiveDialog })))
 
 // The dialogs that open by themselves (the stop alert, the first-time story, the receive reward) are drawn
 // with the home's own code: the story is the largest paint of a first visit. What the customer opens (the
@@ -38,20 +45,23 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
     useState(lazyOverlays)
   return (
     <>
-      <StopDialog
-        visible={ctl.stopVisible}
-        stop={data.page.stop}
-        onExchange={ctl.stopToExchange}
-        onClose={ctl.dismissStop}
-      />
+      <Suspense fallback={null}>
+        <StopDialog
+          visible={ctl.stopVisible}
+          stop={data.page.stop}
+          onExchange={ctl.stopToExchange}
+          onClose={ctl.dismissStop}
+        />
+      </Suspense>
       <StoryDialog visible={ctl.storyVisible} image={ctl.storyImage} onConfirm={ctl.confirmStory} />
-      <ReceiveDialog
-        visible={ctl.receiveVisible}
-        home={data.home}
-        busy={ctl.receiving}
-        onReceive={() => void ctl.receive()}
-        onClose={ctl.dismissReceive}
-      />
+      <Suspense fallback={null}>
+        <ReceiveDialog
+          visible={ctl.receiveVisible}
+          home={data.home}
+          params={data.params}
+          onClose={ctl.dismissReceive}
+        />
+      </Suspense>
       <WhenFirstOpened open={ctl.open === 'rule'}>
         <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
       </WhenFirstOpened>

@@ -7,7 +7,7 @@ import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
 import type { CampaignVariant } from '../../common'
 import { campaignKeys } from '../../common/keys'
-import { SHARE_TEXT } from '../texts'
+import { SHARE_TEXT } from '../share/texts'
 import styles from './poster-overlay.module.css'
 
 type PosterState =

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SHARE_TEXT } from '../texts'
+import { SHARE_TEXT } from '../share/texts'
 import { ShareSheet } from './share-sheet'
 
 describe('the share sheet', () => {

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile'
 import { useOpenedOnce } from '@/shared/lib/opened-once'
 import { WeChatIcon } from '@/shared/ui'
-import { REMINDER_TEXT, SHARE_TEXT } from '../texts'
+import { REMINDER_TEXT, SHARE_TEXT } from '../share/texts'
 import type { ReminderMode } from '../use-inviter-overlays'
 import { CampaignDialog } from './campaign-dialog'
 import dialogStyles from './overlays.module.css'

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { local } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
-import { BUTTON_TEXT, SHARE_TEXT } from '../texts'
+import { SHARE_TEXT } from '../share/texts'
+import { BUTTON_TEXT } from '../texts'
 
 /**
  * The inviter home holds a dozen overlays (dialogs, sheets, the poster), usually never opened.

@@ -2,7 +2,7 @@
 // code (docs/decisions/005-first-route-budgets.md). Single modules only, no crypto-js barrel.
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
-import { getPosterUrl } from '@/api/mgm'
+import { getPosterUrl } from '@/api/mgm-poster'
 import { env } from '@/shared/lib/env'
 import { isSafeRedirect } from '@/shared/lib/safe-redirect'
 import type { CampaignVariant } from '../../common'

@@ -4,9 +4,8 @@ import { useConfigPictures } from '@/api/config-queries'
 import { signedIn } from '@/api/auth/signed-in'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
-import { setShareData } from '@/api/wechat-sdk'
 import { shareLinkFor, type CampaignVariant } from '../../common'
-import { shareForwardRecord, type ShareKind } from './share-record'
+import type { ShareKind } from './share-record'
 
 export interface ShareState {
   /** '' until the user is known. */
@@ -46,21 +45,29 @@ export function useShare(variant: CampaignVariant, userId: string, enabled: bool
 
   useEffect(() => {
     if (!enabled || !due || !link || currentChannel() !== 'wx') return
-    void setShareData({
-      title,
-      desc: info?.describtion || variant.theme.heroSubtitle,
-      link,
-      imgUrl: info?.pic ?? '',
-    })
+    // The SDK's wrapper loads here, after the paint, like the SDK itself (docs/decisions/025).
+    void import('@/api/wechat-sdk')
+      .then(({ setShareData }) =>
+        setShareData({
+          title,
+          desc: info?.describtion || variant.theme.heroSubtitle,
+          link,
+          imgUrl: info?.pic ?? '',
+        }),
+      )
+      .catch(() => undefined)
   }, [enabled, due, link, title, info, variant])
 
   const track = useCallback(
     (kind: ShareKind) => {
       const sharer = signedIn()
       if (!userId || !sharer.userId) return
-      saveEmployeeForward(
-        shareForwardRecord({ variant, channel: currentChannel(), kind, sharer, link, title }),
-      ).catch(() => undefined)
+      const channel = currentChannel()
+      import('./share-record')
+        .then(({ shareForwardRecord }) =>
+          saveEmployeeForward(shareForwardRecord({ variant, channel, kind, sharer, link, title })),
+        )
+        .catch(() => undefined)
     },
     [variant, userId, link, title],
   )

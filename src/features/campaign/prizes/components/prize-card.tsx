@@ -1,4 +1,4 @@
-import type { PrizeRecord } from '@/api/mgm'
+import type { PrizeRecord } from '@/api/mgm-prizes'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { bothText, prizeCardFor } from '../rules'
 import styles from './prizes.module.css'

@@ -1,4 +1,4 @@
-import type { InviteRecord } from '@/api/mgm'
+import type { InviteRecord } from '@/api/mgm-progress'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import {
   firstMarkComplete,

@@ -1,5 +1,5 @@
 import { ActionSheet } from 'antd-mobile'
-import type { InviteRecord } from '@/api/mgm'
+import type { InviteRecord } from '@/api/mgm-progress'
 import { PROGRESS_TEXT } from '../texts'
 import type { RemindChannel } from '../use-remind'
 

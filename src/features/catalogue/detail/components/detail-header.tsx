@@ -1,4 +1,4 @@
-import type { MarketDetail } from '@/api/catalogue'
+import type { MarketDetail } from '@/api/catalogue/detail'
 import { formatDate } from '@/shared/lib/dates'
 import {
   EMPTY_TEXT,

@@ -1,6 +1,6 @@
 import { lazy, useId, useState } from 'react'
 import { Button } from 'antd-mobile'
-import type { MarketDetail } from '@/api/catalogue'
+import type { MarketDetail } from '@/api/catalogue/detail'
 import { WhenOpened } from '@/shared/lib/opened-once'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { TabBar, tabId, tabPanelId } from '@/shared/ui/tab-bar'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
-import { useRiskWarning } from '@/api/catalogue-queries'
+import { useRiskWarning } from '@/api/catalogue/texts-queries'
 import styles from './detail.module.css'
 
 export interface ExplainPopupProps {

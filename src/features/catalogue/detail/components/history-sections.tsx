@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react'
-import type { Distributor, HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue'
+import type { Distributor } from '@/api/catalogue/shared'
+import type { HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue/detail'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatPercent, rateTone } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'

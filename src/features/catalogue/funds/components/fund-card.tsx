@@ -1,4 +1,4 @@
-import type { Fund } from '@/api/catalogue'
+import type { Fund } from '@/api/catalogue/funds'
 import { formatStartAmount } from '@/shared/lib/format'
 import { listHeadline, riskText, saleStatusText, tagsOf } from '../rules'
 import styles from './fund-card.module.css'

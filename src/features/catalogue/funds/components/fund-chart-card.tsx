@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Skeleton } from 'antd-mobile'
-import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue'
+import type { FundQueryUnit, FundTrendPoint } from '@/api/catalogue/funds'
 import { fractionYieldPercent, toFixedText } from '@/shared/lib/format'
 import { SeriesToggle } from '../../chart/series-toggle'
 import { FUND_RANGES } from '../rules'

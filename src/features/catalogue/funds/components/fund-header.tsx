@@ -1,4 +1,4 @@
-import type { FundDetail } from '@/api/catalogue'
+import type { FundDetail } from '@/api/catalogue/funds'
 import { detailFigures, fundTypeText, navDateText, riskText, saleStatusText, tagsOf } from '../rules'
 import styles from './fund-header.module.css'
 

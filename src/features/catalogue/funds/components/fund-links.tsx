@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile'
-import type { FundDetail } from '@/api/catalogue'
+import type { FundDetail } from '@/api/catalogue/funds'
 import { formatStartAmount } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'

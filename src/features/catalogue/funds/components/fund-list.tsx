@@ -1,5 +1,5 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile'
-import type { Fund } from '@/api/catalogue'
+import type { Fund } from '@/api/catalogue/funds'
 import { EmptyState, ListFailed, MoreFailed } from '@/shared/ui'
 import { TEXTS } from '../texts'
 import type { PagedList } from '../list-pages'

@@ -1,4 +1,4 @@
-import type { FundNetValue } from '@/api/catalogue'
+import type { FundNetValue } from '@/api/catalogue/funds'
 import { formatDate } from '@/shared/lib/dates'
 import { formatFractionYield, formatNav, formatPerTenThousand, rateTone } from '@/shared/lib/format'
 import { signedPercent } from '../rules'

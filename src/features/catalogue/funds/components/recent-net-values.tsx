@@ -1,4 +1,4 @@
-import type { FundDetail } from '@/api/catalogue'
+import type { FundDetail } from '@/api/catalogue/funds'
 import { href } from '@/shared/lib/paths'
 import { historyPathFor, isMoneyFund } from '../rules'
 import { ChevronRightIcon } from './icons'

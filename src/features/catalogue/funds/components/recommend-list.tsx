@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { useRecommendedList } from '@/api/catalogue-queries'
+import { useRecommendedList } from '@/api/catalogue/recommend-queries'
 import { EmptyState, ListFailed } from '@/shared/ui'
 import { recommendedHref } from '../rules'
 import { TEXTS } from '../texts'

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { useRecommendedGroups } from '@/api/catalogue-queries'
+import { useRecommendedGroups } from '@/api/catalogue/recommend-queries'
 import { useConfigPictures } from '@/api/config-queries'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
-import { isEmptyFund } from '@/api/catalogue'
-import { useFundDetailQuery } from '@/api/catalogue-queries'
+import { isEmptyFund } from '@/api/catalogue/funds'
+import { useFundDetailQuery } from '@/api/catalogue/funds-queries'
 import { EMPTY_TEXT, formatMoney } from '@/shared/lib/format'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { fundTypeText, hasArchive, riskText } from '../rules'

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { isEmptyFund, type FundDetail, type ProdDescAttachment } from '@/api/catalogue'
-import { useFundDetailQuery, useProdDesc } from '@/api/catalogue-queries'
+import { isEmptyFund, type FundDetail, type ProdDescAttachment } from '@/api/catalogue/funds'
+import { useFundDetailQuery, useProdDesc } from '@/api/catalogue/funds-queries'
 import { formatDate } from '@/shared/lib/dates'
 import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { DotLoading, SearchBar } from 'antd-mobile'
-import { useFundSearch } from '@/api/catalogue-queries'
+import { useFundSearch } from '@/api/catalogue/funds-queries'
 import { EmptyState, RiskFooter } from '@/shared/ui'
 import { useSearchKey } from '../../market/components/use-suggestions'
 import { Highlight } from '../../market/components/highlight'

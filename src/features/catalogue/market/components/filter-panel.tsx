@@ -1,21 +1,18 @@
 import { useState } from 'react'
 import { Button, DotLoading, Popup } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import type { MarketProductType, MarketVariant } from '@/api/catalogue'
-import { useDistributors } from '@/api/catalogue-queries'
+import type { MarketProductType, MarketVariant } from '@/api/catalogue/shared'
+import { useDistributors } from '@/api/catalogue/market-queries'
 import { href, PATHS } from '@/shared/lib/paths'
+import { NO_FILTERS, type MarketFilters, showsDistributorFilter, showsProductTypeFilter } from '../rules'
 import {
   AMOUNT_OPTIONS,
-  NO_FILTERS,
   PRODUCT_TYPE_OPTIONS,
   RISK_OPTIONS,
-  showsDistributorFilter,
-  showsProductTypeFilter,
   toggleMulti,
   toggleSingle,
   type FilterOption,
-  type MarketFilters,
-} from '../rules'
+} from '../filter-rules'
 import { T } from '../texts'
 import styles from './filter-panel.module.css'
 

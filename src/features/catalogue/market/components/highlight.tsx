@@ -1,4 +1,4 @@
-import { HIGHLIGHT_STYLE, highlightParts } from '../rules'
+import { HIGHLIGHT_STYLE, highlightParts } from '../search-rules'
 import styles from './highlight.module.css'
 
 /** Text with every occurrence of the keyword in red (catalogue §2.3, §9.2): the market's and the funds' search. */

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react'
-import type { MarketProduct, MarketSort } from '@/api/catalogue'
+import type { MarketProduct, MarketSort } from '@/api/catalogue/market'
 import type { MarketColumn } from '../../market-columns'
 import { ariaSort, cellView, isPrivatePlacement, productTitle } from '../rules'
 import { T } from '../texts'

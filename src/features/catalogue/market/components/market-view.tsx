@@ -1,16 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { DotLoading, InfiniteScroll } from 'antd-mobile'
+import { DotLoading } from 'antd-mobile'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import {
-  type MarketProduct,
-  type MarketProductType,
-  type MarketSort,
-  type MarketSuggestion,
-  type MarketVariant,
-  type ProdSaleCustom,
-} from '@/api/catalogue'
+import type { MarketProductType, MarketVariant, ProdSaleCustom } from '@/api/catalogue/shared'
+import type { MarketProduct, MarketSort } from '@/api/catalogue/market'
+import type { MarketSuggestion } from '@/api/catalogue/search'
 import { trackEvent, useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
+import { useAfterPaint } from '@/shared/lib/after-paint'
 import { useCareMode } from '@/shared/theme/care-mode'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -50,6 +46,7 @@ const FilterPanel = lazy(() => import('./filter-panel'))
 const SearchOverlay = lazy(() => import('./search-overlay'))
 const TextSheet = lazy(() => import('./text-sheet'))
 const IntroOverlay = lazy(() => import('./intro-overlay'))
+const MoreRows = lazy(() => import('./more-rows'))
 
 /** The sticky type bar's height (market-view.module.css .typeBar): the table's header sticks below it. */
 const TYPE_BAR_HEIGHT = 46
@@ -187,6 +184,22 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
   const empty = picked
     ? finished && records.length === 0
     : list.finished && !list.loadingFirst && list.records.length === 0 && !failedFirst
+  /** What the list's foot says: the next page is coming, it failed, or there is no more. */
+  const footText = (hasMore: boolean) =>
+    failedMore ? (
+      <MoreFailed error={failedMore.error} onRetry={list.retry} busy={list.retrying} />
+    ) : hasMore ? (
+      <span className={styles.loading}>
+        {T.loading}
+        <DotLoading />
+      </span>
+    ) : records.length > 0 && (picked || !list.refreshFailed) ? (
+      <span>{endText(variant)}</span>
+    ) : null
+  // The foot that asks for more rows when it scrolls into view is loaded once the first rows are on the
+  // screen (more-rows.tsx); until then it says the same without asking.
+  const footDue = useAfterPaint(!!picked || !list.loadingFirst)
+  const waitingFoot = <div className={styles.more}>{footText(!finished)}</div>
   return (
     <main className={styles.page}>
       <Notice />
@@ -274,24 +287,15 @@ export function MarketView({ variant }: { variant: MarketVariant }) {
           />
         )}
         {empty && <EmptyState message={T.empty} />}
-        <InfiniteScroll
-          loadMore={picked ? noMore : list.loadMore}
-          hasMore={!finished}
-          className={styles.more}
-        >
-          {(hasMore) =>
-            failedMore ? (
-              <MoreFailed error={failedMore.error} onRetry={list.retry} busy={list.retrying} />
-            ) : hasMore ? (
-              <span className={styles.loading}>
-                {T.loading}
-                <DotLoading />
-              </span>
-            ) : records.length > 0 && (picked || !list.refreshFailed) ? (
-              <span>{endText(variant)}</span>
-            ) : null
-          }
-        </InfiniteScroll>
+        {footDue ? (
+          <Suspense fallback={waitingFoot}>
+            <MoreRows loadMore={picked ? noMore : list.loadMore} hasMore={!finished} className={styles.more}>
+              {footText}
+            </MoreRows>
+          </Suspense>
+        ) : (
+          waitingFoot
+        )}
       </Refreshable>
       <RiskFooter />
       <Suspense fallback={null}>

@@ -1,14 +1,24 @@
-import { useNotice } from '@/api/catalogue-queries'
-import NoticeStrip from './notice-strip'
+import { lazy, Suspense } from 'react'
+import { useNotice } from '@/api/catalogue/texts-queries'
+
+// The strip's code (antd-mobile's NoticeBar and its icons) is asked for as soon as the market's code runs,
+// beside the notice call: it arrives with the answer, not a round trip after it, and the page's own code,
+// which starts the calls of its first paint, does not wait for it (docs/decisions/025). Asked again on
+// drawing if that first request failed.
+const early = import('./notice-strip')
+early.catch(() => undefined)
+const NoticeStrip = lazy(() => early.catch(() => import('./notice-strip')))
 
 /**
  * The notice text from getNotice; nothing when empty or failed. Fresh for LIST_STALE_MS like the lists, so
- * coming back to the list draws it at once and nothing moves under the restored scroll position. The
- * strip is part of the market's own chunk: loading it only once the text had arrived made a second round
- * trip after the answer, on the way to the first paint.
+ * coming back to the list draws it at once and nothing moves under the restored scroll position.
  */
 export function Notice() {
   const { data: text } = useNotice()
   if (!text) return null
-  return <NoticeStrip text={text} />
+  return (
+    <Suspense fallback={null}>
+      <NoticeStrip text={text} />
+    </Suspense>
+  )
 }

@@ -1,6 +1,6 @@
 import { Button, DotLoading, Popup } from 'antd-mobile'
-import type { MarketProduct } from '@/api/catalogue'
-import { useRiskWarning } from '@/api/catalogue-queries'
+import type { MarketProduct } from '@/api/catalogue/market'
+import { useRiskWarning } from '@/api/catalogue/texts-queries'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { productTitle } from '../rules'
 import { T } from '../texts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { SEARCH_DEBOUNCE_MS } from '../rules'
+import { SEARCH_DEBOUNCE_MS } from '../search-rules'
 
 export type SuggestStatus = 'idle' | 'loading' | 'done' | 'error'
 

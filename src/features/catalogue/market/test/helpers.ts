@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
-import type { MarketProduct } from '@/api/catalogue'
+import type { MarketProduct } from '@/api/catalogue/market'
 
 /** jsdom has no layout, so antd-mobile's InfiniteScroll (which needs offsetParent) never fires; this turns it on. */
 export function enableInfiniteScroll(): () => void {

@@ -2,27 +2,16 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { loadingCounter } from '@/shared/lib/loading'
 import { Toast } from 'antd-mobile'
-import { endpoints } from './endpoints'
-import { ApiError } from './http'
-import {
-  getDistributors,
-  getFundDetail,
-  getFundTypes,
-  getFundList,
-  getHistoryProductNav,
-  getMarketDetail,
-  getMarketList,
-  getMarketNav,
-  getNotice,
-  getRecommendedGroups,
-  getRiskWarning,
-  getTradingRecord,
-  getTransDetail,
-  marketListParams,
-  searchFunds,
-  searchHistoryProducts,
-  searchMarket,
-} from './catalogue'
+import { endpoints } from '../endpoints'
+import { ApiError } from '../http'
+import { getDistributors, getMarketList, marketListParams } from './market'
+import { searchMarket } from './search'
+import { getHistoryProductNav, searchHistoryProducts } from './history'
+import { getMarketDetail, getMarketNav } from './detail'
+import { getNotice, getRiskWarning } from './texts'
+import { getFundDetail, getFundTypes, getFundList, searchFunds } from './funds'
+import { getTradingRecord, getTransDetail } from './trades'
+import { getRecommendedGroups } from './recommend'
 
 // http.ts shows messages through antd-mobile's Toast; watch it rather than the module (already loaded by the setup).
 const toast = (text: string) =>

@@ -1,0 +1,67 @@
+import { startOAuth } from './auth/wechat-oauth'
+import type { CallOptions } from './http'
+import {
+  bindPhone,
+  phoneLogin,
+  registerOneClick,
+  unbindPhone,
+  type BindPhoneRequest,
+  type PhoneLoginRequest,
+  type RegisterRequest,
+} from './identity'
+import { useAction, type ActionOptions } from '@/shared/lib/action'
+
+/**
+ * The identity actions (docs/architecture.md, "Server state", Actions). Each account-changing call goes
+ * through `changingAccount` inside its api function (src/api/account-change.ts), which drops the answers
+ * asked before it (docs/identity.md, "Answers a page asked for"): nothing more to invalidate here.
+ * `onSuccess` / `onError` are the caller's steps that must stay inside the one guard (a refreshed user, a
+ * saved invitation): the button stays busy and a second tap sends nothing until they are over.
+ */
+export interface IdentityActionOptions<TVars, TData> extends Pick<
+  ActionOptions<TVars, TData>,
+  'onSuccess' | 'onError'
+> {
+  /** The HTTP layer's options for the call (quiet codes, no toast). */
+  call?: CallOptions
+}
+
+/** newVerification: binds the phone (account-and-shared §4). */
+export const useBindPhone = ({ call, ...hooks }: IdentityActionOptions<BindPhoneRequest, unknown> = {}) =>
+  useAction<BindPhoneRequest, unknown>({ mutationFn: (request) => bindPhone(request, call), ...hooks })
+
+/** wechatAppBind: one-click registration or one-tap bind (account-and-shared §4). */
+export const useRegisterOneClick = ({
+  call,
+  ...hooks
+}: IdentityActionOptions<RegisterRequest, unknown> = {}) =>
+  useAction<RegisterRequest, unknown>({ mutationFn: (request) => registerOneClick(request, call), ...hooks })
+
+/** phoneLogin: the phone login of the transit pages (account-and-shared §4). */
+export const usePhoneLogin = ({ call, ...hooks }: IdentityActionOptions<PhoneLoginRequest, unknown> = {}) =>
+  useAction<PhoneLoginRequest, unknown>({ mutationFn: (request) => phoneLogin(request, call), ...hooks })
+
+export interface UnbindVars {
+  openId: string
+  /** The WeChat app id (asked when none is stored). */
+  appId: () => Promise<string>
+  /**
+   * The customer's confirmation, asked inside the guard (a double tap opens one dialog); false: nothing is
+   * sent and the action answers `false`.
+   */
+  confirm?: () => Promise<boolean>
+}
+
+/** unbindUserPhone after the customer's confirmation; answers whether it was sent (account-and-shared §4). */
+export const useUnbindPhone = ({ call, ...hooks }: IdentityActionOptions<UnbindVars, boolean> = {}) =>
+  useAction<UnbindVars, boolean>({
+    mutationFn: async ({ openId, appId, confirm }) => {
+      if (confirm && !(await confirm())) return false
+      await unbindPhone(await appId(), openId, call)
+      return true
+    },
+    ...hooks,
+  })
+
+/** The WeChat OAuth round trip of /login (asks the app id, then leaves the page). */
+export const useStartOAuth = () => useAction<void, void>({ mutationFn: () => startOAuth() })
