@@ -42,7 +42,7 @@ const SHELL_LATER: [name: string, file: string][] = [
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 /** The chunks the rules below name (and their stylesheets): their files keep the name. */
 const NAMED =
-  /^(index|rolldown-runtime|react|ui|core|later|maintenance|notices|widgets|motion|shared|campaign|common|market|detail|inviter|[a-z]+-lib)$/
+  /^(index|rolldown-runtime|react|ui|core|actions|later|maintenance|notices|widgets|motion|shared|campaign|common|market|detail|inviter|[a-z]+-lib)$/
 
 /**
  * A chunk's (or a stylesheet's) file name: `name-hash` for the named chunks above, the hash alone for the
@@ -160,6 +160,10 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
   }
 }
 
+/** The action guard and what it runs on (TanStack Query's mutations). */
+const ACTIONS =
+  /\/src\/shared\/lib\/action\.ts$|node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/
+
 /** The shared code and the API modules. */
 const SHARED_CODE = /\/src\/(shared|api)\/.*(\.tsx?|\.module\.css)$/
 
@@ -213,6 +217,14 @@ export function chunkGroups(): CodeSplittingGroup[] {
   }
   return [
     { name: 'react', test: REACT, priority: 40, includeDependenciesRecursively: false },
+    {
+      // The action guard and TanStack Query's mutations: every page with a button that writes loads them,
+      // and a first-visit page loads them with the dialog that acts, so they are a file of their own, not
+      // in `common` or `widgets`, which would come with them (docs/decisions/025).
+      name: (id, ctx) => (ACTIONS.test(id) && !core(id, ctx) ? 'actions' : null),
+      priority: 38,
+      includeDependenciesRecursively: false,
+    },
     {
       // The packages (antd-mobile and the small libraries it uses), by who draws with them
       // (docs/decisions/025):

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useIsFetching } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
@@ -38,7 +39,7 @@ function RouteChange() {
 }
 
 /**
- * Once per page load, after the first paint (its code too): the maintenance check (account-and-shared §4; docs/architecture.md,
+ * Once per page load, after the first paint and its first round of calls (its code too): the maintenance check (account-and-shared §4; docs/architecture.md,
  * Maintenance). The layout stays mounted across changes of page, and the check depends on nothing that
  * changes with them: `navigate` does (its identity follows the path), so it is read through an effect event,
  * never a dependency. `asked` also holds through StrictMode's second run of the effect. Under maintenance the
@@ -49,17 +50,20 @@ function MaintenanceCheck() {
   const { pathname } = useLocation()
   const [startPath] = useState(pathname)
   const asked = useRef(false)
+  const [painted, setPainted] = useState(false)
+  // The calls of the page's first round: the check waits for them, so it is no part of that round
+  // (docs/decisions/025).
+  const fetching = useIsFetching()
   const showMaintenance = useEffectEvent((to: string) => void navigate(to, { replace: true }))
+  useEffect(() => afterFirstPaint(() => setPainted(true)), [])
   useEffect(() => {
-    if (asked.current || startPath === PATHS.mamain) return
+    if (asked.current || startPath === PATHS.mamain || !painted || fetching > 0) return
     asked.current = true
-    // Its code and its call after the first paint: nothing on it needs them (docs/decisions/025).
-    afterFirstPaint(() => {
-      void import('./maintenance')
-        .then(({ checkMaintenance }) => checkMaintenance((to) => showMaintenance(to)))
-        .catch(() => undefined)
-    })
-  }, [startPath])
+    // Its code loads then too: nothing on the first paint needs it.
+    void import('./maintenance')
+      .then(({ checkMaintenance }) => checkMaintenance((to) => showMaintenance(to)))
+      .catch(() => undefined)
+  }, [startPath, painted, fetching])
   return null
 }
 

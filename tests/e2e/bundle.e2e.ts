@@ -40,9 +40,9 @@ const KIB = 1024
  * off every route, /productMarket 166.7 → 163.3, /productMarketDetail 166.4 → 163.0, /mgmfour 167.9 → 164.5,
  * the points home 240.2 → 236.8 (docs/decisions/024-no-date-library-on-the-first-paint.md).
  * Only what the first paint draws (one import per module, packages by who draws with them, what comes later
- * loaded later, names by hash): /productMarket 163.7 → 134.6 KiB in 8 files, /productMarketDetail 163.4 →
- * 132.9 in 8, /mgmfour 164.8 → 133.4 in 7; a page that uses many shared chunks loads more, smaller files (the
- * transit pages: 32) (docs/decisions/025-only-what-the-first-paint-draws.md). The front door's own budget is
+ * loaded later, names by hash): /productMarket 163.7 → 134.7 KiB in 8 files, /productMarketDetail 163.4 →
+ * 133.0 in 8, /mgmfour 164.8 → 133.6 in 7; a page that uses many shared chunks loads more, smaller files (the
+ * transit pages: 33) (docs/decisions/025-only-what-the-first-paint-draws.md). The front door's own budget is
  * in brotli bytes against the reference page (below).
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
@@ -54,7 +54,7 @@ const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }
   },
   'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 134, files: 7 },
 }
-const OTHER_ROUTE_BUDGET = { kib: 237.5, files: 32 }
+const OTHER_ROUTE_BUDGET = { kib: 237.5, files: 33 }
 
 /**
  * The front door in bytes (docs/performance.md, "The front door"): what a first visit of each shared-link

@@ -99,6 +99,12 @@ test.describe('first visit to the market', ON.wechatAndApp, () => {
     const strip = visit.requests.filter((r) => stripFiles.includes(r.name))
     expect(strip).toHaveLength(1)
     expect(strip[0].start).toBeLessThan(notice!.end)
+    // The maintenance check waits for the first round of calls (the list, the notice): no part of it.
+    const maintenance = visit.requests.find((r) => r.name.includes('/sys/maintenance'))
+    const list = visit.requests.find((r) => r.name.includes('/productInfo/fundList'))
+    expect(maintenance).toBeDefined()
+    expect(list).toBeDefined()
+    expect(maintenance!.start).toBeGreaterThanOrEqual(Math.max(list!.end, notice!.end))
     // (Pull-to-refresh, its animation code and the list's foot come after the first paint, checked above,
     // and so do the maintenance check's code and the toasts'; the optional warm-ups start 3 s after
     // start-up at the earliest, src/app/after-start-up.ts.)
