@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { antdRenderStub, perModuleImports } from './build/per-module-imports.ts'
 import { buildMeta } from './build/build-meta.ts'
+import { shortClassNames } from './build/class-names.ts'
 import { chunkGroups, fileName, SHELL_FILE, SHELL_STYLE } from './build/chunks.ts'
 import { cspMeta } from './build/csp.ts'
 import { entryScript } from './build/entry-script.ts'
@@ -33,9 +34,10 @@ export default defineConfig(({ command, mode }) => {
       ...(mockMode ? [mockBackend(modeEnv.VITE_OFFICIAL_DOMAIN ?? '')] : []),
     ],
     css: {
-      // Built class names are a short hash ('_a1B2c'): the names sit in every stylesheet and in each
-      // module's class map, all on the first paint (docs/decisions/025). The dev server keeps readable ones.
-      modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : undefined,
+      // Built class names are a short hash ('_a1B2c', build/class-names.ts): the names sit in every stylesheet
+      // and in each module's class map, all on the first paint (docs/decisions/025). The dev server keeps
+      // readable ones.
+      modules: command === 'build' ? { generateScopedName: shortClassNames() } : undefined,
     },
     resolve: {
       alias: {
