@@ -42,7 +42,7 @@ const SHELL_LATER: [name: string, file: string][] = [
 export const SHELL_FILE = /(^|\/)assets\/(react|ui|core|rolldown-runtime)-[\w-]+\.js$/
 /** The chunks the rules below name (and their stylesheets): their files keep the name. */
 const NAMED =
-  /^(index|rolldown-runtime|react|ui|core|actions|later|maintenance|notices|widgets|motion|shared|campaign|common|market|detail|inviter|[a-z]+-lib)$/
+  /^(index|rolldown-runtime|react|ui|core|actions|later|maintenance|notices|widgets|motion|shared|campaign|common|market|detail|inviter|[a-z]+-(lib|early))$/
 
 /**
  * A chunk's (or a stylesheet's) file name: `name-hash` for the named chunks above, the hash alone for the
@@ -137,6 +137,17 @@ function pagesReaching(): (id: string, ctx: ChunkingContext) => number {
   }
 }
 
+/**
+ * What a first-visit page asks for as soon as its code runs, beside its calls (not after its paint): the
+ * market's notice strip, the inviter home's answer dialogs. Each with what only it needs, in a file of its
+ * own (`market-early`, `inviter-early`), so asking for it does not bring `widgets` or `common`
+ * (docs/decisions/025).
+ */
+const FIRST_VISIT_EARLY: [name: string, file: string][] = [
+  ['market-early', '/src/features/catalogue/market/components/notice-strip.tsx'],
+  ['inviter-early', '/src/features/campaign/inviter/components/answer-dialogs.tsx'],
+]
+
 /** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
 function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
@@ -178,6 +189,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
     ENTRY,
     SHELL_START,
     ...SHELL_LATER.map(([, file]) => file),
+    ...FIRST_VISIT_EARLY.map(([, file]) => file),
     ...FIRST_VISIT_PAGES.map(([, page]) => page),
   ])
     if (!existsSync(path.join(root, file)))
@@ -193,6 +205,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
   const boot = staticallyFrom(ENTRY)
   const fromShell = staticallyFrom(SHELL_START)
   const later = SHELL_LATER.map(([name, file]) => [name, staticallyFrom(file)] as const)
+  const early = FIRST_VISIT_EARLY.map(([name, file]) => [name, staticallyFrom(file)] as const)
   const shell = [boot, fromShell]
   const sharedBy = pagesReaching()
   const firstVisitPages = (id: string, ctx: ChunkingContext) =>
@@ -223,6 +236,22 @@ export function chunkGroups(): CodeSplittingGroup[] {
       // in `common` or `widgets`, which would come with them (docs/decisions/025).
       name: (id, ctx) => (ACTIONS.test(id) && !core(id, ctx) ? 'actions' : null),
       priority: 38,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => {
+        if (
+          !(/\/src\/.*(\.tsx?|\.module\.css)$/.test(id) || id.includes('/node_modules/') || STUB.test(id)) ||
+          HEAVY.test(id) ||
+          shell.some((from) => from(id, ctx)) ||
+          firstVisitPages(id, ctx).size > 0 ||
+          motion(id, ctx)
+        )
+          return null
+        const names = early.filter(([, from]) => from(id, ctx)).map(([name]) => name)
+        return names.length === 1 ? names[0] : null
+      },
+      priority: 37,
       includeDependenciesRecursively: false,
     },
     {
