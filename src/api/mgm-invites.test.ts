@@ -1,6 +1,5 @@
-import { http as mswHttp, HttpResponse } from 'msw'
 import { Toast } from 'antd-mobile'
-import { server } from '@mocks/node'
+import { answerWithCode } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
 import { saveInvite } from './mgm-invites'
@@ -11,21 +10,9 @@ beforeEach(() => {
 })
 afterEach(() => toastShow.mockRestore())
 
-/** Answers one path with `code` and records what was sent. */
-function capture(method: 'get' | 'post', path: string, code: string | number, data: unknown = null) {
-  const seen: { url?: URL; body?: unknown } = {}
-  server.use(
-    mswHttp[method](`*${path}`, async ({ request }) => {
-      seen.url = new URL(request.url)
-      if (method === 'post') seen.body = await request.json()
-      return HttpResponse.json({ code, msg: `code ${code}`, data })
-    }),
-  )
-  return seen
-}
 describe('mgm api', () => {
   it.each(['1111', '2222', '3333'])('save invite rejects %s quietly with its data', async (code) => {
-    const seen = capture('post', endpoints.mgm.saveNewMgmRecord, code, { firstPurchaseFlag: 4 })
+    const seen = answerWithCode('post', endpoints.mgm.saveNewMgmRecord, code, { firstPurchaseFlag: 4 })
     const request = {
       invitedId: 'oA',
       pageFlag: 'new_mgm_invited',
@@ -40,7 +27,7 @@ describe('mgm api', () => {
   })
 
   it('still toasts an unexpected save-invite code', async () => {
-    capture('post', endpoints.mgm.saveNewMgmRecord, '4444')
+    answerWithCode('post', endpoints.mgm.saveNewMgmRecord, '4444')
     await expect(
       saveInvite({ invitedId: 'oA', pageFlag: 'p', inviterId: 'oB', eventId: 'e', whiteList: '0' }),
     ).rejects.toMatchObject({ code: '4444' })
@@ -51,7 +38,7 @@ describe('mgm api', () => {
 describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('save invite: the answer and a 2222 rejection data are both parsed', async () => {
     const request = { invitedId: 'oA', pageFlag: 'p', inviterId: 'oB', eventId: 'e', whiteList: '0' } as const
-    capture('post', endpoints.mgm.saveNewMgmRecord, 200, {
+    answerWithCode('post', endpoints.mgm.saveNewMgmRecord, 200, {
       oldFlag: 1,
       firstPurchaseFlag: '0',
       inviterName: null,
@@ -63,7 +50,10 @@ describe('mgm api with field data (the real backend varies: docs/api-contract.md
       inviterName: '',
       isSpecial: '0',
     })
-    capture('post', endpoints.mgm.saveNewMgmRecord, '2222', { firstPurchaseFlag: '4', positionFlag: ' 2 ' })
+    answerWithCode('post', endpoints.mgm.saveNewMgmRecord, '2222', {
+      firstPurchaseFlag: '4',
+      positionFlag: ' 2 ',
+    })
     const error = (await saveInvite(request).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: '2222', kind: 'business' })

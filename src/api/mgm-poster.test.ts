@@ -1,23 +1,10 @@
-import { http as mswHttp, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
+import { answerWithCode } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { getPosterUrl } from './mgm-poster'
 
-/** Answers one path with `code` and records what was sent. */
-function capture(method: 'get' | 'post', path: string, code: string | number, data: unknown = null) {
-  const seen: { url?: URL; body?: unknown } = {}
-  server.use(
-    mswHttp[method](`*${path}`, async ({ request }) => {
-      seen.url = new URL(request.url)
-      if (method === 'post') seen.body = await request.json()
-      return HttpResponse.json({ code, msg: `code ${code}`, data })
-    }),
-  )
-  return seen
-}
 describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('poster url', async () => {
-    capture('post', endpoints.mgm.posterUrl, '0000', null)
+    answerWithCode('post', endpoints.mgm.posterUrl, '0000', null)
     await expect(getPosterUrl({ linkUrl: 'l', bigImgUrl: '', inviterId: 'x', pageFlag: 'p' })).resolves.toBe(
       '',
     )

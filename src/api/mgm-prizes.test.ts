@@ -1,23 +1,10 @@
-import { http as mswHttp, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
+import { answerWithCode } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { getPrizeRecords } from './mgm-prizes'
 
-/** Answers one path with `code` and records what was sent. */
-function capture(method: 'get' | 'post', path: string, code: string | number, data: unknown = null) {
-  const seen: { url?: URL; body?: unknown } = {}
-  server.use(
-    mswHttp[method](`*${path}`, async ({ request }) => {
-      seen.url = new URL(request.url)
-      if (method === 'post') seen.body = await request.json()
-      return HttpResponse.json({ code, msg: `code ${code}`, data })
-    }),
-  )
-  return seen
-}
 describe('mgm api', () => {
   it('reads the prize records with their params', async () => {
-    const records = capture('get', endpoints.mgm.exchangePrizeList, 200, [])
+    const records = answerWithCode('get', endpoints.mgm.exchangePrizeList, 200, [])
     await expect(getPrizeRecords({ pageFlag: 'p', userId: 'u' })).resolves.toEqual([])
     expect(Object.fromEntries(records.url!.searchParams)).toEqual({ pageFlag: 'p', userId: 'u' })
   })
@@ -25,7 +12,7 @@ describe('mgm api', () => {
 
 describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('prize records: numeric codes become their text, the card type its code; null data is no record', async () => {
-    capture('get', endpoints.mgm.exchangePrizeList, '0000', [
+    answerWithCode('get', endpoints.mgm.exchangePrizeList, '0000', [
       { prizesName: 'E卡', accountNum: 12345678901, cami: 88886666, cardViewType: '1', deadline: null },
       null,
     ])
@@ -42,7 +29,7 @@ describe('mgm api with field data (the real backend varies: docs/api-contract.md
         cardViewType: 1,
       },
     ])
-    capture('get', endpoints.mgm.exchangePrizeList, '0000', null)
+    answerWithCode('get', endpoints.mgm.exchangePrizeList, '0000', null)
     await expect(getPrizeRecords({ pageFlag: 'p', userId: 'u' })).resolves.toEqual([])
   })
 })

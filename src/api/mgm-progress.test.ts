@@ -1,6 +1,5 @@
-import { http as mswHttp, HttpResponse } from 'msw'
 import { Toast } from 'antd-mobile'
-import { server } from '@mocks/node'
+import { answerWithCode, MGM_HOME_PARAMS } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { getInviteProgress, remindBySms, remindByWx } from './mgm-progress'
 
@@ -10,26 +9,14 @@ beforeEach(() => {
 })
 afterEach(() => toastShow.mockRestore())
 
-const home = { pageFlag: 'new_mgm_inviter', userId: 'oMock0005wxUser5', eventId: 'EV1' }
+const home = MGM_HOME_PARAMS
 
-/** Answers one path with `code` and records what was sent. */
-function capture(method: 'get' | 'post', path: string, code: string | number, data: unknown = null) {
-  const seen: { url?: URL; body?: unknown } = {}
-  server.use(
-    mswHttp[method](`*${path}`, async ({ request }) => {
-      seen.url = new URL(request.url)
-      if (method === 'post') seen.body = await request.json()
-      return HttpResponse.json({ code, msg: `code ${code}`, data })
-    }),
-  )
-  return seen
-}
 describe('mgm api', () => {
   it('sends reminders with their payloads, quietly on their codes', async () => {
-    const wx = capture('post', endpoints.mgm.sendWxMessage, '1111')
+    const wx = answerWithCode('post', endpoints.mgm.sendWxMessage, '1111')
     await expect(remindByWx({ recordId: 'R1', appClientNo: 'AC1' })).rejects.toMatchObject({ code: '1111' })
     expect(wx.body).toEqual({ recordId: 'R1', appClientNo: 'AC1' })
-    const sms = capture('post', endpoints.mgm.sendPhoneMessage, '0000')
+    const sms = answerWithCode('post', endpoints.mgm.sendPhoneMessage, '0000')
     await remindBySms({ recordId: 'R2', appClientNo: 'AC1' })
     expect(sms.body).toEqual({ recordId: 'R2', appClientNo: 'AC1' })
     expect(toastShow).not.toHaveBeenCalled()
@@ -38,7 +25,7 @@ describe('mgm api', () => {
 
 describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('invite progress: flags as numbers and booleans, codes as text, [null] items, unknown codes', async () => {
-    capture('get', endpoints.mgm.inviteRecordDetail, '0000', {
+    answerWithCode('get', endpoints.mgm.inviteRecordDetail, '0000', {
       isWhite: 1,
       resultList: [
         null,
@@ -74,7 +61,7 @@ describe('mgm api with field data (the real backend varies: docs/api-contract.md
         },
       ],
     })
-    capture('get', endpoints.mgm.inviteRecordDetail, '0000', { resultList: 'none' })
+    answerWithCode('get', endpoints.mgm.inviteRecordDetail, '0000', { resultList: 'none' })
     await expect(getInviteProgress(home)).resolves.toEqual({ isWhite: '0', resultList: [] })
   })
 })

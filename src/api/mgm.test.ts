@@ -1,25 +1,12 @@
-import { http as mswHttp, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
+import { answerWithCode, MGM_HOME_PARAMS } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { getMgmHome } from './mgm'
 
-const home = { pageFlag: 'new_mgm_inviter', userId: 'oMock0005wxUser5', eventId: 'EV1' }
+const home = MGM_HOME_PARAMS
 
-/** Answers one path with `code` and records what was sent. */
-function capture(method: 'get' | 'post', path: string, code: string | number, data: unknown = null) {
-  const seen: { url?: URL; body?: unknown } = {}
-  server.use(
-    mswHttp[method](`*${path}`, async ({ request }) => {
-      seen.url = new URL(request.url)
-      if (method === 'post') seen.body = await request.json()
-      return HttpResponse.json({ code, msg: `code ${code}`, data })
-    }),
-  )
-  return seen
-}
 describe('mgm api', () => {
   it('reads the home with GET params and accepts code 200', async () => {
-    const seen = capture('get', endpoints.mgm.initHomeData, 200, { canUseXyj: 7 })
+    const seen = answerWithCode('get', endpoints.mgm.initHomeData, 200, { canUseXyj: 7 })
     await expect(getMgmHome(home)).resolves.toMatchObject({ canUseXyj: 7 })
     expect(Object.fromEntries(seen.url!.searchParams)).toEqual(home)
   })
@@ -27,7 +14,7 @@ describe('mgm api', () => {
 
 describe('mgm api with field data (the real backend varies: docs/api-contract.md, Schemas and readers)', () => {
   it('home: coins as text, flags as numbers, nulls, a non-list strip with null items dropped', async () => {
-    capture('get', endpoints.mgm.initHomeData, '0000', {
+    answerWithCode('get', endpoints.mgm.initHomeData, '0000', {
       inviterName: null,
       canUseXyj: '65',
       usedXyj: 'null',
@@ -60,7 +47,7 @@ describe('mgm api with field data (the real backend varies: docs/api-contract.md
   })
 
   it('home: a null data gives every default', async () => {
-    capture('get', endpoints.mgm.initHomeData, '0000', null)
+    answerWithCode('get', endpoints.mgm.initHomeData, '0000', null)
     await expect(getMgmHome(home)).resolves.toMatchObject({
       canUseXyj: 0,
       positionRecordList: [],
