@@ -51,10 +51,17 @@ export function preloadShell(): Plugin {
           .concat(entryCss.filter((f) => !css.has(f)))
           // The disabled link is never fetched; it tells Vite's loader that a page's import needs not ask again.
           .map((f) => `<style>${source(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
-        const preloads = [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        // The entry is asked for first, before the shell's files: it is small, and it asks for the route's page
+        // as soon as it runs, while the shell is still on its way (docs/decisions/026-the-entry-first.md). The
+        // runtime it imports comes next, then the shell.
+        const runtimeFirst = [...js].sort(
+          (a, b) => Number(!a.includes('rolldown-runtime')) - Number(!b.includes('rolldown-runtime')),
+        )
+        const preloads = runtimeFirst.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
         return page.replace(
-          /(\s*)<script type="module"/,
-          (m, space: string) => [...styles, ...preloads].map((t) => `${space}${t}`).join('') + m,
+          /(\s*)(<script type="module"[^>]*><\/script>)/,
+          (_m, space: string, script: string) =>
+            [...styles, script, ...preloads].map((t) => `${space}${t}`).join(''),
         )
       },
     },

@@ -163,6 +163,22 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
     expect(styles).toEqual(files.map((f) => readFileSync(`${DIST}/${f}`, 'utf8')))
   })
 
+  test('asks for the entry before the shell: the page and its first calls start while the shell loads', () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8')
+    // In document order: the requests the page makes, as the browser's preload scanner finds them.
+    const asked = [
+      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g),
+    ].map(([, file]) => file)
+    expect(asked[0]).toMatch(/^assets\/index-[\w-]+\.js$/)
+    expect(asked[1]).toMatch(/^assets\/rolldown-runtime-/)
+    expect(
+      asked
+        .slice(2)
+        .map((f) => /^assets\/(\w+)-/.exec(f)?.[1])
+        .sort(),
+    ).toEqual(['core', 'react', 'ui'])
+  })
+
   test("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {
     const first: string[] = build.route('src/features/campaign/inviter/pages/inviter-home-page.tsx').modules
     expect(first.filter((m) => m.includes('dompurify'))).toEqual([])

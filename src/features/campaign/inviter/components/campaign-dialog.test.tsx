@@ -138,4 +138,43 @@ describe('the campaign dialog', () => {
     expect(document.body.contains(shown)).toBe(false)
     await waitFor(() => expect(root.inert).toBe(false))
   })
+
+  /** The looks a dialog had, in order: each change of its `data-state` (the look it was drawn with first too). */
+  async function looksWhenOpened(appearAtOnce: boolean) {
+    const changes: (string | null)[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        if (r.type === 'attributes' && (r.target as Element).hasAttribute('data-campaign-modal'))
+          changes.push(r.oldValue)
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+      attributeOldValue: true,
+    })
+    render(
+      <CampaignDialog visible title={TITLE} appearAtOnce={appearAtOnce}>
+        <p>分享专属链接或二维码给好友</p>
+      </CampaignDialog>,
+      { container: root },
+    )
+    await waitFor(() => expect(dialog()).not.toBeNull())
+    const modal = document.querySelector('[data-campaign-modal]')!
+    await waitFor(() => expect(modal.getAttribute('data-state')).toBe('open'))
+    observer.disconnect()
+    return { changes, atOnceNow: modal.hasAttribute('data-at-once') }
+  }
+
+  it('appears at once, open from its first commit, when it opens by itself with the page (the story)', async () => {
+    // The story is the largest paint of a first visit: a picture fading in counts only once the fade is over.
+    const atOnce = await looksWhenOpened(true)
+    expect(atOnce.changes).toEqual([])
+    expect(atOnce.atOnceNow).toBe(false) // only the opening skips the transition; closing still fades
+  })
+
+  it('fades in from its closed look otherwise', async () => {
+    const faded = await looksWhenOpened(false)
+    expect(faded.changes).toEqual(['closed'])
+  })
 })

@@ -22,6 +22,12 @@ export interface CampaignDialogProps {
   accent?: string
   /** The dialog's name when it is not its title's text. */
   'aria-label'?: string
+  /**
+   * Opens without the fade: a dialog that opens by itself with the page is part of its first picture
+   * (the first-time story, the largest paint of a first visit: a faded-in picture counts only once the
+   * fade is over). Closing still fades.
+   */
+  appearAtOnce?: boolean
 }
 
 /**
@@ -45,6 +51,7 @@ export function CampaignDialog({
   image,
   accent,
   'aria-label': ariaLabel,
+  appearAtOnce = false,
 }: CampaignDialogProps) {
   const root = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
@@ -61,12 +68,15 @@ export function CampaignDialog({
       onClose()
     }
   }
-  const open = phase === 'open'
+  // Appearing at once: the open look from the first commit, with no transition to reach it.
+  const atOnce = appearAtOnce && phase === 'opening'
+  const open = phase === 'open' || atOnce
   return createPortal(
     <div
       ref={root}
       className={styles.root}
       data-state={open ? 'open' : 'closed'}
+      data-at-once={atOnce ? '' : undefined}
       style={accent ? ({ '--accent': accent } as CSSProperties) : undefined}
       {...modalRootProps}
     >
