@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { BadPathParamError, endpoints } from './endpoints'
@@ -21,12 +20,9 @@ import {
 } from './draws'
 import { drawPointsPrize, saveWinPrizeInfo } from './points'
 import { recordRequests } from '@tests/record-requests'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+spyOnToasts()
 
 const openid = () => db.users.opened.openid
 // appUserId is the app client number (account-and-shared §7), never the openid

@@ -15,8 +15,8 @@ import {
   unbindPhone,
   withQuietCodes,
 } from './identity'
-import { Toast } from 'antd-mobile'
 import { local, session } from '@/shared/lib/storage'
+import { spyOnToasts } from '@tests/toast-spy'
 
 interface Seen {
   method?: string
@@ -45,11 +45,7 @@ function capture(
 }
 
 // http.ts is loaded by the test setup before any vi.mock could apply, so spy on the toast's sink.
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 describe('identity api', () => {
   it('queries the app id with a cache-busting parameter and the channel header', async () => {
@@ -129,7 +125,7 @@ describe('identity api', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).code).toBe('9900')
     expect(seen.body).toEqual(request)
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('still toasts a bind failure that is not a quiet code', async () => {
@@ -139,7 +135,7 @@ describe('identity api', () => {
     ).rejects.toMatchObject({
       code: '1001',
     })
-    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: '短信验证码错误' }))
+    expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ content: '短信验证码错误' }))
   })
 
   it('rejects phone login 1111 quietly (already bound)', async () => {
@@ -147,7 +143,7 @@ describe('identity api', () => {
     await expect(
       phoneLogin({ phone: '13612345605', checkCode: '123456', captcha: '1234', checkKey: '1', openId: 'o1' }),
     ).rejects.toMatchObject({ code: '1111', kind: 'business' })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('keeps the caller quiet codes beside the module ones', () => {

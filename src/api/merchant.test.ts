@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
@@ -11,13 +10,10 @@ import {
   saveFourPlusNRecord,
 } from './merchant'
 import { local } from '@/shared/lib/storage'
+import { spyOnToasts } from '@tests/toast-spy'
 
 // http.ts is loaded by the test setup before any vi.mock could apply, so spy on the toast's sink.
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 const request = {
   page_flag: 'xywx_bindbusiness',
@@ -54,7 +50,7 @@ describe('merchant api', () => {
     expect(body).toEqual(request)
     expect(headers?.get('token')).toBe('tok-m')
     expect(headers?.get('channel')).toBe('h5_trade_service')
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it.each(MERCHANT_QUIET_CODES)('leaves code %s to the page (no toast)', async (code) => {
@@ -64,7 +60,7 @@ describe('merchant api', () => {
       ),
     )
     await expect(merchantInviteByPhone(request)).rejects.toMatchObject({ code })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('accepts 200 as success', async () => {
@@ -83,7 +79,7 @@ describe('merchant api', () => {
       ),
     )
     await expect(newMerchantInvite(request)).rejects.toMatchObject({ code: '1118' })
-    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: '活动已结束' }))
+    expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ content: '活动已结束' }))
   })
 
   it('reads the page-init user state as its number', async () => {
@@ -166,7 +162,7 @@ describe('merchant api', () => {
       buttonList: { wxDownButtonUrl: '', hfDownButtonUrl: '', wxOpenButtonUrl: '', hfOpenButtonName: '' },
       successFlag: '1',
     })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('a network failure stays a network error (no data to parse)', async () => {

@@ -1,14 +1,10 @@
-import { Toast } from 'antd-mobile'
 import { answerWithCode, MGM_HOME_PARAMS } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
 import { exchangeCoins, getExchangePrizes } from './mgm-exchange'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 const home = MGM_HOME_PARAMS
 
@@ -18,13 +14,13 @@ describe('mgm api', () => {
     const error = (await exchangeCoins({ ...home, prizeId: 'p1' }).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBe('1111')
     expect(seen.body).toEqual({ ...home, prizeId: 'p1' })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('toasts other exchange failures', async () => {
     answerWithCode('post', endpoints.mgm.exchangeCard, '2222')
     await expect(exchangeCoins({ ...home, prizeId: 'p1' })).rejects.toMatchObject({ code: '2222' })
-    expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: 'code 2222' }))
+    expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ content: 'code 2222' }))
   })
 
   it('reads the prizes with their params', async () => {

@@ -1,14 +1,10 @@
-import { Toast } from 'antd-mobile'
 import { answerWithCode } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { ApiError } from './http'
 import { saveInvite } from './mgm-invites'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 describe('mgm api', () => {
   it.each(['1111', '2222', '3333'])('save invite rejects %s quietly with its data', async (code) => {
@@ -23,7 +19,7 @@ describe('mgm api', () => {
     const error = (await saveInvite(request).catch((e: unknown) => e)) as ApiError
     expect(error).toMatchObject({ code, data: { firstPurchaseFlag: 4 } })
     expect(seen.body).toEqual(request)
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('still toasts an unexpected save-invite code', async () => {
@@ -31,7 +27,7 @@ describe('mgm api', () => {
     await expect(
       saveInvite({ invitedId: 'oA', pageFlag: 'p', inviterId: 'oB', eventId: 'e', whiteList: '0' }),
     ).rejects.toMatchObject({ code: '4444' })
-    expect(toastShow).toHaveBeenCalledTimes(1)
+    expect(toasts.show).toHaveBeenCalledTimes(1)
   })
 })
 

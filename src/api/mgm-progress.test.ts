@@ -1,13 +1,9 @@
-import { Toast } from 'antd-mobile'
 import { answerWithCode, MGM_HOME_PARAMS } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { getInviteProgress, remindBySms, remindByWx } from './mgm-progress'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 const home = MGM_HOME_PARAMS
 
@@ -19,7 +15,7 @@ describe('mgm api', () => {
     const sms = answerWithCode('post', endpoints.mgm.sendPhoneMessage, '0000')
     await remindBySms({ recordId: 'R2', appClientNo: 'AC1' })
     expect(sms.body).toEqual({ recordId: 'R2', appClientNo: 'AC1' })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 })
 

@@ -1,13 +1,9 @@
-import { Toast } from 'antd-mobile'
 import { answerWithCode } from '@tests/answer-with-code'
 import { endpoints } from './endpoints'
 import { checkWhitePhone, whitelistAdd } from './mgm-whitelist'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 describe('mgm api', () => {
   it('sends whitelist adds with their payload, quietly on their codes', async () => {
@@ -15,7 +11,7 @@ describe('mgm api', () => {
     const request = { pageFlag: 'p', inviterId: 'oB', invitedPhone: '13600000000', checkCode: '1' }
     await expect(whitelistAdd(request)).rejects.toMatchObject({ code: '3333' })
     expect(add.body).toEqual(request)
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('reads the whitelist check with its params', async () => {

@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
@@ -21,15 +20,10 @@ import {
   signIn,
   transferIntegral,
 } from './points'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => {
-  toastShow.mockRestore()
-  vi.useRealTimers()
-})
+spyOnToasts()
+afterEach(() => vi.useRealTimers())
 
 const user_id = () => db.users.opened.openid
 const compact = (d: Date) =>

@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
@@ -17,12 +16,9 @@ import {
   saveTransferTopic,
   type QuizQuestion,
 } from './quiz'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 const user_id = () => db.users.boundNotOpened.openid
 const topic = (page_flag: string) => ({ event_id: 'EV-Q', page_flag, user_id: user_id() })
@@ -141,7 +137,7 @@ describe('quiz api', () => {
     expect(claim.prizeName).not.toBe('')
     const again = await claimCarbon(request).catch((e: unknown) => e)
     expect(again).toMatchObject({ code: '9999' })
-    expect(toastShow).not.toHaveBeenCalled()
+    expect(toasts.show).not.toHaveBeenCalled()
   })
 
   it('posts answers with the comma/semicolon joins untouched', async () => {

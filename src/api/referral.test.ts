@@ -1,15 +1,11 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
 import { addReferral, getReferralList } from './referral'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+const toasts = spyOnToasts()
 
 const form = (user_id: string, invitedPhone = '13622223333', check_code = '123456') => ({
   page_flag: 'xywx_voyage_inviter',
@@ -106,6 +102,6 @@ describe('referral api', () => {
     await expect(addReferral(form(db.users[who].openid, phone, code))).rejects.toMatchObject({
       code: expected,
     })
-    expect(toastShow).toHaveBeenCalledTimes(1)
+    expect(toasts.show).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,4 @@
 import { http as mswHttp, HttpResponse } from 'msw'
-import { Toast } from 'antd-mobile'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { endpoints } from './endpoints'
@@ -13,12 +12,9 @@ import {
   getTalentPrizes,
   getTalentStation,
 } from './talent'
+import { spyOnToasts } from '@tests/toast-spy'
 
-let toastShow: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => {} }))
-})
-afterEach(() => toastShow.mockRestore())
+spyOnToasts()
 
 const me = () => ({ user_id: db.users.opened.openid, page_flag: 'xywx_talent' })
 

@@ -6,6 +6,7 @@ import {
   expectNoTicketLeft,
   newPhone,
   ON,
+  requestsTo,
   setScenario,
   settled,
   signInViaApp,
@@ -129,8 +130,12 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const ctx = await newPhone(browser)
       const page = await ctx.newPage()
       const errors = collectErrors(page)
+      const maintenance = requestsTo(page, '/sys/maintenance')
       await signInViaApp(page, '/#/allChannelAssets')
       await expectHoldings(page, SOME_HOLDINGS)
+      // A's page has settled: its once-per-load maintenance check, which waits for the first paint and its
+      // first round of calls (docs/architecture.md, Maintenance), went out while A was the customer.
+      await expect.poll(() => maintenance.length).toBe(1)
       const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
 
       // Every call from now on: which customer it names and which app token it carries.

@@ -5,6 +5,7 @@ import { HOTLINE, RiskFooter } from './risk-footer'
 import { DisconnectedIcon } from './state-icons'
 import { WeChatIcon } from './wechat-icon'
 import styles from './gate-notices.module.css'
+import stateStyles from './page-state.module.css'
 import './theme.css'
 
 /**
@@ -26,7 +27,7 @@ export function BlockedChannel() {
         <p className={styles.noticeText}>
           为保障您的账户安全，本页面仅支持在微信中访问。请复制链接，在微信中发送并打开。
         </p>
-        <div className={styles.actions}>
+        <div className={stateStyles.actions}>
           <CopyButton text={window.location.href} label="复制链接" />
         </div>
       </div>
@@ -81,8 +82,8 @@ export function AppLoginRequired() {
       <DisconnectedIcon />
       <h1 className={styles.noticeTitle}>{APP_LOGIN_TITLE}</h1>
       <p className={styles.noticeText}>登录App账户后即可查看本页内容</p>
-      <div className={styles.actions}>
-        <Button shape="rounded" className={styles.primary} onClick={() => openNativeLogin()}>
+      <div className={stateStyles.actions}>
+        <Button shape="rounded" className={stateStyles.primary} onClick={() => openNativeLogin()}>
           立即登录
         </Button>
       </div>
@@ -97,8 +98,8 @@ export function AppLoginFailed({ onRetry, busy }: { onRetry: () => void; busy?: 
       <DisconnectedIcon />
       <h1 className={styles.noticeTitle}>{APP_LOGIN_FAILED_TITLE}</h1>
       <p className={styles.noticeText}>登录信息校验未通过，可能是网络不稳定或登录已过期，请重试或重新登录</p>
-      <div className={styles.actions}>
-        <Button shape="rounded" className={styles.primary} loading={busy} onClick={onRetry}>
+      <div className={stateStyles.actions}>
+        <Button shape="rounded" className={stateStyles.primary} loading={busy} onClick={onRetry}>
           重试
         </Button>
         <Button shape="rounded" className={styles.secondary} onClick={() => openNativeLogin()}>
