@@ -61,8 +61,8 @@ export const SHELL_STYLE = /(^|\/)assets\/(ui|core|index)-[\w-]+\.css$/
 const REACT =
   /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\/|^\0@oxc-project\+runtime@/
 const HEAVY = /node_modules\/(echarts|zrender|swiper|crypto-js|qrcode\.react|dompurify|weixin-js-sdk)\//
-/** Packages every page uses through the HTTP layer and the formatters. */
-const CORE_PACKAGES = /node_modules\/(valibot|antd-mobile\/es\/global)\//
+/** Packages every page uses (antd-mobile's global styles). */
+const CORE_PACKAGES = /node_modules\/antd-mobile\/es\/global\//
 /**
  * TanStack Query: what the shell or two first-visit pages use (the client, the provider, queries) is in the
  * shell, not in the React file, whose download is the last thing a first paint waits for
@@ -70,8 +70,11 @@ const CORE_PACKAGES = /node_modules\/(valibot|antd-mobile\/es\/global)\//
  * pages are (docs/decisions/025).
  */
 const QUERY = /node_modules\/@tanstack\/(query-core|react-query)\//
-/** Folders that belong to the shell whole: the shared helpers and theme, and the login layer. */
-const CORE_FOLDERS = /\/src\/(shared\/theme|api\/auth)\/[\w-]+(\.tsx?|\.module\.css)$/
+/**
+ * Folders that belong to the shell whole: the shared helpers and theme, and the login layer but for the WeChat
+ * OAuth round trip, which loads when a sign-in starts or returns (docs/decisions/027).
+ */
+const CORE_FOLDERS = /\/src\/(shared\/theme|api\/auth)\/(?!wechat-oauth\.)[\w-]+(\.tsx?|\.module\.css)$/
 
 /**
  * Modules whose static imports reach a module matching `target` (memoised per build); the walk goes through

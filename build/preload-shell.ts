@@ -52,8 +52,8 @@ export function preloadShell(): Plugin {
           // The disabled link is never fetched; it tells Vite's loader that a page's import needs not ask again.
           .map((f) => `<style>${source(f)}</style><link rel="stylesheet" href="/${f}" disabled>`)
         // The entry is asked for first, before the shell's files: it is small, and it asks for the route's page
-        // as soon as it runs, while the shell is still on its way (docs/decisions/026-the-entry-first.md). The
-        // runtime it imports comes next, then the shell.
+        // (and starts the page's first calls) as soon as it runs, while the shell is still on its way
+        // (docs/decisions/026-the-entry-first.md). The runtime it imports comes next, then the shell.
         const runtimeFirst = [...js].sort(
           (a, b) => Number(!a.includes('rolldown-runtime')) - Number(!b.includes('rolldown-runtime')),
         )

@@ -15,11 +15,16 @@
 //   node scripts/bench-lighthouse.mjs --runs=5 --port=4391 --no-build --dist=/tmp/dist-x /productMarket
 //   node scripts/bench-lighthouse.mjs --runs=1 --lcp-path /mgmfour   # also what the simulated LCP waits for
 //   node scripts/bench-lighthouse.mjs --nginx         # also through nginx: the shipped block, TLS, HTTP/2, brotli
+//   node scripts/bench-lighthouse.mjs --api-latency=150   # every backend answer takes 150 ms, as a real one does
 //
 // --nginx measures every page a second time, through real nginx from deploy/nginx/ in front of the same mock
 // backend (tests/e2e/nginx.ts, the harness of the e2e `nginx` project: a throwaway self-signed certificate,
 // the build installed by deploy/release.sh), in the same rounds, and prints a second table. Needs nginx and
 // libnginx-mod-http-brotli-static.
+//
+// --api-latency=MS makes the mock backend take MS ms over every answer (its `slow` scenario, docs/testing.md): the
+// mock answers at once, a real backend does not, and only then does it show what starting calls early gives.
+// Both the app and the reference page are served by the same server; the reference makes no backend call.
 //
 // --lcp-path prints, after each run, Lighthouse's own simulation of the largest paint (Lantern, from the
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
@@ -57,6 +62,7 @@ const runs = Number(opt.runs ?? 3)
 const lcpPath = Boolean(opt['lcp-path'])
 const throughNginx = Boolean(opt.nginx)
 const port = Number(opt.port ?? 4390)
+const apiLatency = Number(opt['api-latency'] ?? 0)
 const dist = path.resolve(opt.dist ?? path.join(os.tmpdir(), 'storefront-bench'))
 const CHROME = '/usr/bin/chromium'
 const UA =
@@ -145,6 +151,14 @@ for (let i = 0; ; i++) {
   }
   if (i > 150) throw new Error(`the mock server did not start on ${base}`)
   await new Promise((r) => setTimeout(r, 200))
+}
+if (apiLatency > 0) {
+  const switched = await fetch(`${base}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fault: 'slow', slowMs: apiLatency }),
+  })
+  if (!switched.ok) throw new Error(`the mock server refused the slow scenario: ${switched.status}`)
 }
 
 // A gzip front (the deployment compresses; the mock server does not), plus a page that writes a signed-in
@@ -367,7 +381,7 @@ try {
     }
     console.log(
       `\nLighthouse mobile, median of ${runs}, the reference page measured in the same run (${day}), ` +
-        `through ${target.title}:\n`,
+        `through ${target.title}${apiLatency ? `, every backend answer ${apiLatency} ms` : ''}:\n`,
     )
     console.log(
       '| page | performance | LCP | LCP ÷ ref | TBT | TBT ÷ ref | CLS | JS | first paint (brotli) | runs |',

@@ -4,6 +4,7 @@ import { markFlexGapSupport } from './app/flex-gap'
 import './shared/ui/theme.css'
 import './app/global.css'
 import { loadInSteps, loadPage } from './app/navigation/page-loader'
+import { startFirstRound } from './app/navigation/first-round'
 import { startPage } from './app/navigation/start-page'
 import { enteredHref } from './shared/lib/entry-url'
 
@@ -17,6 +18,9 @@ const entered = enteredHref()
 // Start-up in two parallel legs: this small entry asks for the current route's page at once,
 // while the app shell (React, the router, the HTTP layer; preloaded from index.html) loads beside it.
 // The page's files are requested without waiting for the shell to arrive, run and render.
+// A shared link's first calls go out now too, beside the code (docs/decisions/027-the-first-calls-beside-the-code.md): the
+// page's own calls take their answers.
+startFirstRound(entered)
 const page = startPage(window.location.hash)
 if (page) loadPage(page).catch(() => {}) // the router waits for the same load; a failed one is retried
 

@@ -1,5 +1,6 @@
 import { http, type CallOptions } from './http'
 import { endpoints } from './endpoints'
+import { findByTypeRequest, pageConfigRequest } from './config-requests'
 import { code, list, none, obj, text, type Out } from './schema'
 import type { Channel } from '@/shared/lib/channel'
 
@@ -133,7 +134,7 @@ export const findConfigByType = (
   category: ConfigCategory = '0',
   options?: CallOptions,
 ): Promise<ConfigPicture[]> =>
-  http.post(ConfigPictures, endpoints.config.findByType, { type, category }, { ...LIST, ...options })
+  http.send(ConfigPictures, findByTypeRequest(type, category), { ...LIST, ...options })
 
 export const getBannerList = (
   type: BannerType | (string & Record<never, never>),
@@ -152,7 +153,7 @@ export const getRichText = (richFlag: string, options?: CallOptions): Promise<Ri
 
 /** Missing parts arrive as empty ones, and modules without an id are dropped: pages never test for null. */
 export async function getPageConfig(pageFlag: string, options?: CallOptions): Promise<PageConfig> {
-  const config = await http.get(PageConfig, endpoints.config.pageInfo, { page_flag: pageFlag }, options)
+  const config = await http.send(PageConfig, pageConfigRequest(pageFlag), options)
   return { ...config, moduleList: config.moduleList.filter((module) => module.id !== '') }
 }
 

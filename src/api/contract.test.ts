@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { isRecord, parse, parseWithValibot, shapeOf, type Schema, type Shape } from './schema'
+import { isRecord, parse, shapeOf, type Schema, type Shape } from './schema'
 
 /**
  * The property test of every response schema: each exported schema of each service module is
@@ -165,15 +165,6 @@ describe('every response schema', () => {
       fc.assert(
         fc.property(arbitraryFor(schema), (input) => {
           assertConforms(schema, parse(schema, input), 'data')
-        }),
-        { numRuns: 60 },
-      )
-    })
-
-    it('reads the same with its plain reader as with the valibot pipeline', () => {
-      fc.assert(
-        fc.property(arbitraryFor(schema), (input) => {
-          expect(parse(schema, input)).toStrictEqual(parseWithValibot(schema, input))
         }),
         { numRuns: 60 },
       )

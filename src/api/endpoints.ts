@@ -231,8 +231,12 @@ export type PathParam = keyof typeof PATH_PARAM_SHAPES
 
 /** A value refused for a path parameter: no request is sent. */
 export class BadPathParamError extends Error {
-  constructor(readonly param: string) {
+  // Assigned in the constructor, not a class field: a field needs a helper from the React file, and this module
+  // is in the start-up entry, which must run before that file arrives (docs/decisions/027).
+  declare readonly param: string
+  constructor(param: string) {
     super(`Refused value for path parameter :${param}`)
+    this.param = param
     this.name = 'BadPathParamError'
   }
 }

@@ -1,18 +1,19 @@
 import { browser } from '@/shared/lib/browser'
-import { env } from '@/shared/lib/env'
 import { loadingCounter } from '@/shared/lib/loading'
-import { identityStore, local, session } from '@/shared/lib/storage'
+import { identityStore, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
 import { isMoneyAction } from './endpoints'
 import { parse, type Schema } from './schema'
+import { send, type Answer, type HttpRequest, type RequestOptions } from './transport'
+
+export { CHANNEL_HEADER, TIMEOUT_MS, queryOf, type HttpRequest, type RequestOptions } from './transport'
 
 /**
- * The one HTTP client (api-contract.md, Transport), on the browser's `fetch` (docs/decisions/022-http-layer-on-fetch.md).
- * Components never see it: the service modules in src/api wrap each call in a typed function.
+ * The one HTTP client (api-contract.md, Transport), on the browser's `fetch` (docs/decisions/022-http-layer-on-fetch.md;
+ * the wire itself is transport.ts). Components never see it: the service modules in src/api wrap each call in
+ * a typed function.
  */
 
-export const CHANNEL_HEADER = 'h5_trade_service'
-export const TIMEOUT_MS = 30_000
 /** The query parameter the 403 reload adds (account-and-shared §8: "a random query parameter"). */
 export const RELOAD_MARKER = '_r'
 
@@ -63,108 +64,6 @@ export interface CallOptions {
   moneyAction?: boolean
   /** Sent with no customer's token: a sign-in's own exchange (a ticket's, while another customer is signed in). */
   anonymous?: boolean
-}
-
-/** What a call may add to its request (CallOptions.config). */
-export interface RequestOptions {
-  /** Extra headers (a transfer's proof: points.ts). */
-  headers?: Record<string, string>
-  /** 'blob': the answer is a file, resolved as `data` as it is (no envelope). JSON otherwise. */
-  responseType?: 'json' | 'blob'
-  /** Query parameters (serialised by `queryOf`). */
-  params?: object
-}
-
-/** One request: a method, a path under the environment's API base, its query and its JSON body. */
-export interface HttpRequest extends RequestOptions {
-  method: 'GET' | 'POST' | 'PUT'
-  url: string
-  data?: unknown
-}
-
-/**
- * A query value as axios wrote it, so that the wire format stays what the backend and the mock read
- * (api-contract.md, Transport): percent-encoded but for `:`, `$` and `,` (the catalogue's comma-joined
- * filters), a space as `+`.
- */
-const encode = (value: unknown): string =>
-  encodeURIComponent(String(value))
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-
-/**
- * Query parameters in axios's default form: an undefined or null value is left out, an array is sent as
- * `name[]=a&name[]=b` (its undefined and null items left out), everything else as its string.
- */
-export function queryOf(params: object | undefined): string {
-  const pairs: string[] = []
-  for (const [name, value] of Object.entries(params ?? {}) as [string, unknown][]) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (item != null) pairs.push(`${encode(`${name}[]`)}=${encode(item)}`)
-    } else if (value != null) pairs.push(`${encode(name)}=${encode(value)}`)
-  }
-  return pairs.join('&')
-}
-
-/**
- * The request's headers (api-contract.md, Transport): the call's own, then `channel` always and the
- * customer's `token` and `appClientToken` when present, unless the call is `anonymous` (a sign-in's own
- * exchange). A call's own header never replaces these.
- */
-function headersOf(request: HttpRequest, anonymous: boolean | undefined): Record<string, string> {
-  const headers: Record<string, string> =
-    request.data === undefined ? {} : { 'Content-Type': 'application/json' }
-  Object.assign(headers, request.headers, { channel: CHANNEL_HEADER })
-  if (!anonymous) {
-    const token = local.get('localToken')
-    if (token) headers.token = token
-    const appClientToken = session.get('appClientToken')
-    if (appClientToken) headers.appClientToken = appClientToken
-  }
-  return headers
-}
-
-/** What came back: the HTTP status and the body (parsed JSON, the text when it is none, or the blob). */
-interface Answer {
-  status: number
-  body: unknown
-}
-
-/**
- * Sends a request with credentials (`withCredentials`: the backend's cookies) and answers with its status
- * and body. Rejects on a network failure, and on a timeout: TIMEOUT_MS after the request left, whether the
- * headers or the body are still on their way, it is aborted, a network failure like any other
- * (api-contract.md, Transport).
- */
-async function send(request: HttpRequest, anonymous: boolean | undefined): Promise<Answer> {
-  let url = env().apiBase.replace(/\/+$/, '') + request.url
-  const query = queryOf(request.params)
-  if (query) url += (url.includes('?') ? '&' : '?') + query
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS)
-  try {
-    const response = await fetch(url, {
-      method: request.method,
-      headers: headersOf(request, anonymous),
-      body: request.data === undefined ? undefined : JSON.stringify(request.data),
-      credentials: 'include',
-      signal: controller.signal,
-    })
-    if (request.responseType === 'blob' && response.ok)
-      return { status: response.status, body: await response.blob() }
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      // not JSON: the text itself, which is no envelope (a gateway's HTML page)
-    }
-    return { status: response.status, body }
-  } finally {
-    clearTimeout(timer)
-  }
 }
 
 export const messageOf = (body: Pick<Envelope, 'msg' | 'message'> | undefined): string =>
@@ -319,6 +218,8 @@ export const moneyAction = (options?: CallOptions): CallOptions => ({ ...options
 
 /** The typed calls: `http.get(Schema, path, params)` resolves with `data` parsed by `Schema`. */
 export const http = {
+  /** A request built by its service module (api/catalogue/requests.ts), sent as it is. */
+  send: <T>(schema: Schema<T>, request: HttpRequest, options?: CallOptions) => call(schema, request, options),
   get: <T>(schema: Schema<T>, url: string, params?: object, options?: CallOptions) =>
     call(schema, { method: 'GET', url, params }, options),
   post: <T>(schema: Schema<T>, url: string, data?: unknown, options?: CallOptions) =>

@@ -1,4 +1,3 @@
-import { startOAuth } from './auth/wechat-oauth'
 import type { CallOptions } from './http'
 import {
   bindPhone,
@@ -63,5 +62,11 @@ export const useUnbindPhone = ({ call, ...hooks }: IdentityActionOptions<UnbindV
     ...hooks,
   })
 
-/** The WeChat OAuth round trip of /login (asks the app id, then leaves the page). */
-export const useStartOAuth = () => useAction<void, void>({ mutationFn: () => startOAuth() })
+/**
+ * The WeChat OAuth round trip of /login (asks the app id, then leaves the page); its code loads when it starts
+ * (docs/decisions/027).
+ */
+export const useStartOAuth = () =>
+  useAction<void, void>({
+    mutationFn: () => import('./auth/wechat-oauth').then(({ startOAuth }) => startOAuth()),
+  })

@@ -45,34 +45,16 @@ export const WxUserResult = obj(wxUserEntries)
 export const CodeUserResult = obj({ ...wxUserEntries, localToken: text() })
 export type CodeUserResult = Out<typeof CodeUserResult>
 
-const appLoginEntries = {
-  clientid: text(),
-  appClientNo: text(),
-  appClientToken: text(),
-  isAppBinding: flag(),
-  /** account-and-shared §4: '1' means the user is restricted and `limitContent` is shown. */
-  isLimit: flag(),
-  limitContent: text(),
-  openAccoutUrl: text(),
-  openZxUrl: text(),
-}
-export const AppLoginResult = obj(appLoginEntries)
-export type AppLoginResult = Out<typeof AppLoginResult>
-
-/**
- * queryAppUserInfo: the app profile of the client signed in on this app session (its `appClientToken`). It is
- * never a login: a client id is public, so no page asks for a profile by one (docs/identity.md, "No sign-in
- * from a public id"). The login fields may come too.
- */
-export const AppUserInfo = obj({
-  ...appLoginEntries,
-  showName: text(),
-  transferFlag: text(),
-  nickName: text(),
-  phone: text(),
-  openId: text(),
-})
-export type AppUserInfo = Out<typeof AppUserInfo>
+// The app's sign-in calls and their answers live with the login layer (auth/app-calls.ts), which the shell
+// carries; the rest of this module loads with the pages that use it (docs/decisions/027).
+export {
+  AppLoginResult,
+  AppUserInfo,
+  loginByTicket,
+  loginToApp,
+  queryAppUserInfo,
+  type AppUserInfoQuery,
+} from './auth/app-calls'
 
 export const ShareSignature = obj({
   appId: text(),
@@ -132,10 +114,6 @@ export interface PhoneLoginRequest {
   captcha: string
   checkKey: string
   openId: string
-}
-
-export interface AppUserInfoQuery {
-  appClientNo: string
 }
 
 /** Codes the bind pages interpret themselves (account-and-shared §8): 9900 = anti-money-laundering notice. */
@@ -207,15 +185,6 @@ export const phoneLogin = (request: PhoneLoginRequest, options?: CallOptions) =>
       withQuietCodes(PHONE_LOGIN_QUIET_CODES, options),
     ),
   )
-
-export const loginToApp = (openid: string, options?: CallOptions) =>
-  http.post(AppLoginResult, endpoints.identity.loginToApp, { openid }, options)
-
-export const loginByTicket = (ticket: string, options?: CallOptions) =>
-  http.post(AppLoginResult, endpoints.identity.queryAppUserInfoByTicket, { ticket }, options)
-
-export const queryAppUserInfo = (query: AppUserInfoQuery, options?: CallOptions) =>
-  http.post(AppUserInfo, endpoints.identity.queryAppUserInfo, query, options)
 
 export const getShareSignature = (url: string, appId: string, options?: CallOptions) =>
   http.post(ShareSignature, endpoints.identity.share, { url, appId }, options)

@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * The contract at the API boundary (docs/api-contract.md, Schemas and readers). Every response `data` is
  * parsed by one of these schemas before a service function returns it, so pages receive clean, typed
@@ -21,10 +19,17 @@ import * as v from 'valibot'
  * arithmetic (shared/lib/format.ts).
  */
 
-export type Out<S extends v.GenericSchema> = v.InferOutput<S>
-export type Schema<T = unknown> = v.GenericSchema<unknown, T>
+/**
+ * A schema is its reader: a total function from any JSON value to a clean, typed one. Types are inferred from
+ * the schemas (`Out<typeof X>`), so a type and its check cannot drift (docs/decisions/027: no schema library on
+ * the first paint; the readers were already what ran, docs/decisions/018).
+ */
+export interface Schema<T = unknown> {
+  readonly read: (input: unknown) => T
+}
+export type Out<S extends Schema> = S extends Schema<infer T> ? T : never
 
-/** Shape descriptions for the property tests (schema.testing.ts); never read at run time. */
+/** Shape descriptions for the property tests (contract.test.ts); never read at run time. */
 export type Shape =
   | { kind: 'text' | 'decimal' | 'num' | 'int' | 'flag' | 'bool' | 'any' | 'none' }
   | { kind: 'oneOf'; values: readonly (string | number)[]; fallback: string | number | null }
@@ -39,21 +44,7 @@ function described<S extends Schema>(schema: S, shape: Shape): S {
   return schema
 }
 
-/**
- * Each schema's reader as a plain function: `parse` runs it directly, so an answer of 10,000
- * holdings is read without valibot's per-field pipeline (datasets, issue lists), which would make reading it the
- * largest task of the page. The valibot schema stays the contract (types, composition, the property tests,
- * which check that both give the same value for any input).
- */
-const readers = new WeakMap<object, (input: unknown) => unknown>()
-const readerOf = <T>(schema: Schema<T>) => readers.get(schema) as ((input: unknown) => T) | undefined
-
-function withReader<S extends Schema>(schema: S, read: (input: unknown) => unknown): S {
-  readers.set(schema, read)
-  return schema
-}
-
-const from = <T>(read: (input: unknown) => T) => withReader(v.pipe(v.unknown(), v.transform(read)), read)
+const from = <T>(read: (input: unknown) => T): Schema<T> => ({ read })
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x)
@@ -106,19 +97,19 @@ export function readFlag(x: unknown): '0' | '1' {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Schemas
+// Schemas (each builder marked free of side effects: a schema no module reads is left out of the build)
 
 /** Text, `''` when missing. */
-export const text = () => described(from(readText), { kind: 'text' })
+export const text = /* @__NO_SIDE_EFFECTS__ */ () => described(from(readText), { kind: 'text' })
 
 /** A decimal string (amounts, rates, net values), `null` when missing or unreadable. */
-export const decimal = () => described(from(readDecimal), { kind: 'decimal' })
+export const decimal = /* @__NO_SIDE_EFFECTS__ */ () => described(from(readDecimal), { kind: 'decimal' })
 
 /** A number, `null` when missing or unreadable. */
-export const num = () => described(from(readNum), { kind: 'num' })
+export const num = /* @__NO_SIDE_EFFECTS__ */ () => described(from(readNum), { kind: 'num' })
 
 /** A whole number (counts, balances), `fallback` (0) when missing or unreadable; decimals are truncated. */
-export const int = (fallback = 0) =>
+export const int = /* @__NO_SIDE_EFFECTS__ */ (fallback = 0) =>
   described(
     from((x) => {
       const n = readNum(x)
@@ -128,10 +119,10 @@ export const int = (fallback = 0) =>
   )
 
 /** A 0/1 flag as `'0' | '1'`, `'0'` when missing. */
-export const flag = () => described(from(readFlag), { kind: 'flag' })
+export const flag = /* @__NO_SIDE_EFFECTS__ */ () => described(from(readFlag), { kind: 'flag' })
 
 /** A flag as a boolean, for flags the spec does not spell as '0'/'1'. */
-export const bool = () =>
+export const bool = /* @__NO_SIDE_EFFECTS__ */ () =>
   described(
     from((x) => readFlag(x) === '1'),
     { kind: 'bool' },
@@ -141,6 +132,7 @@ export const bool = () =>
  * A code from a closed set, matched by its text (`2`, `'2'`, `' 2 '` all match `'2'`; `'1'` matches 1);
  * `fallback` for anything else.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends string | number, const F extends T | null = T>(
   values: readonly T[],
   fallback: F,
@@ -156,21 +148,21 @@ export function oneOf<const T extends string | number, const F extends T | null 
 }
 
 /** An open code (business codes, type ids): its trimmed text, `''` when missing. */
-export const code = () =>
+export const code = /* @__NO_SIDE_EFFECTS__ */ () =>
   described(
     from((x) => readText(x).trim()),
     { kind: 'text' },
   )
 
 /** Any value, untouched: only for payloads the app passes on without reading (tracking echoes). */
-export const any = () =>
+export const any = /* @__NO_SIDE_EFFECTS__ */ () =>
   described(
     from((x) => x),
     { kind: 'any' },
   )
 
 /** For calls whose answer the app does not read: always `undefined`. */
-export const none = () =>
+export const none = /* @__NO_SIDE_EFFECTS__ */ () =>
   described(
     from((): void => undefined),
     { kind: 'none' },
@@ -180,34 +172,21 @@ type Entries = Record<string, Schema>
 /** The object a schema of these entries gives (spelled out, so editors show fields, not schemas). */
 type ObjOut<E extends Entries> = { [K in keyof E]: Out<E[K]> } & {}
 
-/** Copies exactly the schema's keys (so every key is "present" for v.object) from a record, or {}. */
-function pick(keys: readonly string[], x: unknown): Record<string, unknown> {
-  const source = isRecord(x) ? x : {}
-  const out: Record<string, unknown> = {}
-  for (const key of keys) out[key] = source[key]
-  return out
-}
-
 /** An object; a missing, `null` or non-object value gives an object of defaults. Unknown keys are dropped. */
+/* @__NO_SIDE_EFFECTS__ */
 export function obj<E extends Entries>(entries: E): Schema<ObjOut<E>> {
-  const keys = Object.keys(entries)
-  const schema = v.pipe(
-    v.unknown(),
-    v.transform((x) => pick(keys, x)),
-    v.object(entries),
-  ) as unknown as Schema<ObjOut<E>>
-  const fields = keys.map((key) => [key, readerOf(entries[key])] as const)
-  if (fields.every(([, read]) => read))
-    withReader(schema, (x) => {
-      const source = isRecord(x) ? x : {}
-      const out: Record<string, unknown> = {}
-      for (const [key, read] of fields) out[key] = read!(source[key])
-      return out
-    })
+  const fields = Object.entries(entries)
+  const schema = from((x) => {
+    const source = isRecord(x) ? x : {}
+    const out: Record<string, unknown> = {}
+    for (const [key, entry] of fields) out[key] = entry.read(source[key])
+    return out as ObjOut<E>
+  })
   return described(schema, { kind: 'obj', entries, nullable: false })
 }
 
 /** An object that may be absent: `null` unless a record is sent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function maybeObj<E extends Entries>(entries: E): Schema<ObjOut<E> | null> {
   const inner = obj(entries)
   const schema = from((x) => (isRecord(x) ? parse(inner, x) : null))
@@ -218,6 +197,7 @@ export function maybeObj<E extends Entries>(entries: E): Schema<ObjOut<E> | null
  * A list: a missing value, `null`, an object or a string gives `[]`; `null` items (and non-object items
  * in a list of objects) are dropped.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function list<T>(item: Schema<T>): Schema<T[]> {
   const objects = shapes.get(item)?.kind === 'obj'
   const schema = from((x): T[] => {
@@ -234,6 +214,7 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
 }
 
 /** A string-keyed map (e.g. question id → answer); a non-object gives {}. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dict<T>(value: Schema<T>): Schema<Record<string, T>> {
   const schema = from((x): Record<string, T> => {
     const out: Record<string, T> = {}
@@ -248,9 +229,5 @@ export function dict<T>(value: Schema<T>): Schema<Record<string, T>> {
  * is a bug in a schema, raised as is so tests see it.
  */
 export function parse<T>(schema: Schema<T>, data: unknown): T {
-  const read = readerOf(schema)
-  return read ? read(data) : v.parse(schema, data)
+  return schema.read(data)
 }
-
-/** The valibot pipeline alone, without the readers: for the tests that compare the two. */
-export const parseWithValibot = <T>(schema: Schema<T>, data: unknown): T => v.parse(schema, data)

@@ -1,5 +1,5 @@
 import { setSwitchConfirm, startAppLogin } from '@/api/auth/app-login'
-import { completeOAuth, reenterAfterSignIn, startOAuth } from '@/api/auth/wechat-oauth'
+import { isOAuthReturn } from '@/api/auth/oauth-return'
 import { PATHS } from '@/shared/lib/paths'
 import { purgeRetiredKeys } from '@/shared/lib/storage'
 
@@ -14,6 +14,9 @@ export async function finishOAuthReturn(): Promise<boolean> {
   // The question a ticket in a link asks while another customer is signed in: its code loads only then.
   setSwitchConfirm(() => import('./switch-account-dialog').then(({ askSwitchAccount }) => askSwitchAccount()))
   await startAppLogin()
+  // The OAuth code loads only on the return leg of the authorise page (docs/decisions/027).
+  if (!isOAuthReturn(window.location.href)) return true
+  const { completeOAuth, reenterAfterSignIn, startOAuth } = await import('@/api/auth/wechat-oauth')
   const outcome = await completeOAuth()
   if (outcome === 'ok' && reenterAfterSignIn()) return false
   if (outcome === 'error') window.location.hash = `#${PATHS.routerError}`

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useIsFetching } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { forgetEarlyAnswers } from '@/api/transport'
 import { PATHS } from '@/shared/lib/paths'
 import { LoadingOverlay } from '@/shared/ui/loading-overlay'
 import { CareModeSync } from '@/shared/theme/care-switch'
@@ -17,7 +18,8 @@ const dialogOnScreen = () => document.querySelector('.adm-dialog, .adm-modal') !
  * On every change of page: a page reached by a link starts at the top, while going back (POP) keeps the
  * position for the page to restore (the market list does); and dialogs opened with antd-mobile's
  * imperative API, which live outside the page's tree, close instead of staying over the next page. Their
- * code loads only when one is open, so the shell does not carry it.
+ * code loads only when one is open, so the shell does not carry it. The early answers of the first page
+ * that it never asked for are forgotten then (api/transport.ts, `askEarly`).
  */
 function RouteChange() {
   const { pathname } = useLocation()
@@ -33,6 +35,8 @@ function RouteChange() {
       first.current = false
       return
     }
+    // The first page's early answers that no call took are for it only (docs/decisions/027).
+    forgetEarlyAnswers()
     if (dialogOnScreen()) void import('./close-dialogs').then(({ closeDialogs }) => closeDialogs())
   }, [pathname])
   return null

@@ -177,6 +177,12 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
         .map((f) => /^assets\/(\w+)-/.exec(f)?.[1])
         .sort(),
     ).toEqual(['core', 'react', 'ui'])
+    // The entry runs as soon as it is in: it imports nothing statically but the small runtime (a helper from the
+    // React file would make it, its page request and its first calls wait for React).
+    const entry = readFileSync(`${DIST}/${asked[0]}`, 'utf8')
+    const imports = [...entry.matchAll(/(?:^|[;}])import\s*(?:[^'"`;]*?from\s*)?["'`]\.\/([^"'`]+)["'`]/g)]
+    const files = imports.map(([, file]) => file.replace(/-[\w-]+\.js$/, ''))
+    expect(files.filter((file) => file !== 'rolldown-runtime')).toEqual([])
   })
 
   test("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, ON, test } from './browser'
+import { channel, collectErrors, expect, ON, requestsTo, settled, test } from './browser'
 import { builtFiles, withImports } from './built-files'
 
 /**
@@ -92,13 +92,14 @@ test.describe('first visit to the market', ON.wechatAndApp, () => {
       expect(late(file)).toHaveLength(1)
       expect(late(file)[0].start).toBeGreaterThan(visit.fcp)
     }
-    // The notice strip's code is asked for beside the notice's call, before its answer is in.
+    // The notice strip's code is asked for when the market's code runs, before the first paint: not a round
+    // trip after the notice's answer (which start-up asked for: the next describe).
     const notice = visit.requests.find((r) => r.name.includes('/productInfo/getNotice'))
     expect(notice).toBeDefined()
     const stripFiles = builtFiles(/src\/features\/catalogue\/market\/components\/notice-strip\.tsx$/)
     const strip = visit.requests.filter((r) => stripFiles.includes(r.name))
     expect(strip).toHaveLength(1)
-    expect(strip[0].start).toBeLessThan(notice!.end)
+    expect(strip[0].start).toBeLessThan(visit.fcp)
     // The maintenance check waits for the first round of calls (the list, the notice): no part of it.
     const maintenance = visit.requests.find((r) => r.name.includes('/sys/maintenance'))
     const list = visit.requests.find((r) => r.name.includes('/productInfo/fundList'))
@@ -115,10 +116,16 @@ test.describe('first visit to the market', ON.wechatAndApp, () => {
         ...builtFiles(/antd-mobile\/es\/components\/(pull-to-refresh|toast|spin-loading)\//),
         ...builtFiles(/@react-spring|@use-gesture|rubberband/),
         ...builtFiles(/src\/app\/maintenance\.ts$/),
+        // In the app, the market's introduction is part of its first picture (catalogue §2.2): asked by its code.
+        ...(channel() === 'app' ? builtFiles(/market\/components\/intro-overlay\.tsx$/) : []),
       ]),
     )
+    // Nothing else is asked for once the market's code is in.
+    const marketFiles = builtFiles(/market\/pages\/market-page\.tsx$/)
+    const market = visit.requests.find((r) => marketFiles.includes(r.name))
+    expect(market).toBeDefined()
     const chained = visit.requests.filter(
-      (r) => /\.js$/.test(r.name) && r.start > notice!.start && r.start < 3000 && !expected.has(r.name),
+      (r) => /\.js$/.test(r.name) && r.start > market!.end && r.start < 3000 && !expected.has(r.name),
     )
     expect(chained.map((r) => r.name)).toEqual([])
   })
@@ -146,5 +153,94 @@ test.describe('first visit to a product detail', ON.wechatAndApp, () => {
     const chart = visit.requests.filter((r) => chartFiles.includes(r.name))
     expect(chart).toHaveLength(1)
     expect(chart[0].start).toBeGreaterThan(named!.time)
+  })
+})
+
+/**
+ * The first round of calls of a shared link leaves as soon as the small entry runs, beside the download of
+ * the app's code, and the page's own call takes that answer: each call is asked once, and before the page's
+ * code has arrived (held back here, so that a call made by the page would start after it).
+ */
+test.describe('the first round of calls of a shared link', ON.wechatAndApp, () => {
+  /**
+   * Opens `path` with the page's file held back, waits for `drawn`, and returns for each call how often it was
+   * asked and whether it started before the page's file had arrived.
+   */
+  async function visitWithPageHeldBack(
+    page: Page,
+    path: string,
+    pageModule: RegExp,
+    calls: string[],
+    drawn: () => Promise<void>,
+  ) {
+    const held = builtFiles(pageModule)
+    await page.route(
+      (url) => held.includes(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      },
+    )
+    // A new document, not a change of the fragment of the one open (the session stays: one tab).
+    await page.goto('about:blank')
+    const asked = calls.map((call) => requestsTo(page, call))
+    await page.goto(path)
+    await drawn()
+    await settled(page)
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        name: e.name.replace(location.origin, ''),
+        start: e.startTime,
+        end: (e as PerformanceResourceTiming).responseEnd,
+      })),
+    )
+    const pageFile = timings.find((t) => held.includes(t.name))
+    expect(pageFile).toBeDefined()
+    return calls.map((call, i) => {
+      const answered = timings.filter((t) => t.name.includes(call))
+      return {
+        call,
+        asked: asked[i].length,
+        beforeThePage: answered.length > 0 && answered.every((t) => t.start < pageFile!.end),
+      }
+    })
+  }
+
+  test('the market: its first page and its notice', async ({ page }) => {
+    const calls = ['/custom/productInfo/fundList', '/custom/productInfo/getNotice']
+    const seen = await visitWithPageHeldBack(
+      page,
+      '/#/productMarket',
+      /market\/pages\/market-page\.tsx$/,
+      calls,
+      () => page.getByText('业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益').waitFor(),
+    )
+    expect(seen).toEqual(calls.map((call) => ({ call, asked: 1, beforeThePage: true })))
+  })
+
+  test('a product detail: the product', async ({ page }) => {
+    const calls = ['/custom/productInfo/getTAProductDetail']
+    const seen = await visitWithPageHeldBack(
+      page,
+      '/#/productMarketDetail?fundCode=9K210049&productType=2',
+      /detail\/pages\/market-detail-page\.tsx$/,
+      calls,
+      () => page.getByRole('button', { name: '查看数据' }).waitFor(),
+    )
+    expect(seen).toEqual(calls.map((call) => ({ call, asked: 1, beforeThePage: true })))
+  })
+
+  test('the inviter home, signed in: its page config', async ({ page, signedIn }) => {
+    await signedIn('/#/mgmfour')
+    await settled(page, 'main')
+    const calls = ['/newMgm/initPageInfo']
+    const seen = await visitWithPageHeldBack(
+      page,
+      '/#/mgmfour',
+      /inviter\/pages\/inviter-home-page\.tsx$/,
+      calls,
+      () => page.locator('main').first().waitFor(),
+    )
+    expect(seen).toEqual(calls.map((call) => ({ call, asked: 1, beforeThePage: true })))
   })
 })

@@ -3,7 +3,7 @@ import { enteredHref } from '@/shared/lib/entry-url'
 import { LOGIN_NONCE_PARAM, takeLoginNonce } from '@/shared/lib/native-app'
 import { identityStore, session } from '@/shared/lib/storage'
 import { withoutParams } from '@/shared/lib/url-params'
-import { loginByTicket, queryAppUserInfo, type AppLoginResult } from '../identity'
+import { loginByTicket, queryAppUserInfo, type AppLoginResult } from './app-calls'
 import { signedIn } from './signed-in'
 
 /**

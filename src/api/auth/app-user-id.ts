@@ -1,4 +1,4 @@
-import { loginToApp } from '../identity'
+import { loginToApp } from './app-calls'
 import { storeAppLogin } from './app-login'
 import { signedIn, type SignedIn } from './signed-in'
 

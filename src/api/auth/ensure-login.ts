@@ -2,7 +2,6 @@ import type { Channel } from '@/shared/lib/channel'
 import { loginStore } from '@/shared/lib/storage'
 import { appLoginOutcome } from './app-login'
 import { signedIn } from './signed-in'
-import { startOAuth } from './wechat-oauth'
 
 /**
  * - ok: the page may render;
@@ -33,6 +32,8 @@ export async function ensureLogin(channel: Channel): Promise<{ state: LoginState
   if (channel === 'wx') {
     if (loginStore.isValid()) return { state: 'ok' }
     try {
+      // The OAuth code loads only when a sign-in starts (docs/decisions/027).
+      const { startOAuth } = await import('./wechat-oauth')
       await startOAuth()
       return { state: 'redirecting' }
     } catch {

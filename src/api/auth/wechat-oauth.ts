@@ -4,6 +4,7 @@ import { isIosWechat } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
 import { withoutParams } from '@/shared/lib/url-params'
 import { identityStore, local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
+import { isOAuthReturn } from './oauth-return'
 
 /**
  * WeChat OAuth (account-and-shared §4, marketing §4.7): authorise redirect with an unguessable state kept
@@ -112,7 +113,7 @@ export async function completeOAuth(href: string = window.location.href): Promis
   const code = url.searchParams.get('code')
   const state = url.searchParams.get('state')
   carriedFailures = 0
-  if (!code && !state) return 'none'
+  if (!isOAuthReturn(href)) return 'none'
   const carried = failuresIn(url)
   window.history.replaceState(window.history.state, '', cleanHref(href))
   const expected = session.get('AUTH_RANDOM')

@@ -1,6 +1,6 @@
-import { endpoints } from '../endpoints'
 import { http, type CallOptions } from '../http'
 import { code, decimal, list, maybeObj, num, obj, oneOf, text, type Out } from '../schema'
+import { marketDetailRequest, marketNavRequest } from './requests'
 import {
   Distributor,
   NavRecord,
@@ -16,8 +16,6 @@ import {
  * Catalogue service: a market product's detail and its net values (catalogue §2.6, §4.5). Conventions:
  * ./shared.ts.
  */
-
-const C = endpoints.catalogue
 
 // ---------------------------------------------------------------------------------------------------
 // Market detail
@@ -118,12 +116,10 @@ export function getMarketDetail(
   prodType: number,
   options?: CallOptions,
 ): Promise<MarketDetail> {
-  return http.get(
-    MarketDetail,
-    C.marketDetail,
-    { prodCode, prodType },
-    { ...options, quietCodes: [VIEW_IN_CHANNEL_CODE, ...(options?.quietCodes ?? [])] },
-  )
+  return http.send(MarketDetail, marketDetailRequest(prodCode, prodType), {
+    ...options,
+    quietCodes: [VIEW_IN_CHANNEL_CODE, ...(options?.quietCodes ?? [])],
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -146,5 +142,5 @@ export const MarketNav = obj({
 export type MarketNav = Out<typeof MarketNav>
 
 export function getMarketNav(query: NavQuery, options?: CallOptions): Promise<MarketNav> {
-  return http.get(MarketNav, C.marketNav, query, options)
+  return http.send(MarketNav, marketNavRequest(query), options)
 }

@@ -1,10 +1,10 @@
 import { endpoints } from '../endpoints'
 import { http, type CallOptions } from '../http'
 import { code, decimal, int, list, obj, text, type Out } from '../schema'
+import { marketListRequest } from './requests'
 import {
   Accompany,
   Distributors,
-  MARKET_PAGE_SIZE,
   marketProductType,
   navDecimalPlaces,
   prodSaleCustom,
@@ -16,6 +16,9 @@ import {
   type MarketVariant,
   type ProdSaleCustom,
 } from './shared'
+
+// The list call's parameters are built with its request (requests.ts, shared with start-up).
+export { marketListParams } from './requests'
 
 /**
  * Catalogue service: the market list and its channel filter (catalogue §2.2–§2.4, §4). Conventions:
@@ -98,32 +101,6 @@ export interface MarketListQuery {
   sort?: MarketSort | null
 }
 
-/**
- * Query parameters of the list call (catalogue §7): filters 1-based and comma-joined (§4.3), empty ones
- * left out. The contract has no parameter for one product: a picked suggestion is shown from its detail
- * (market-view), never by restricting this call.
- */
-export function marketListParams(query: MarketListQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize ?? MARKET_PAGE_SIZE,
-    productType: query.productType,
-  }
-  if (query.prodSaleCustom !== undefined) params.prodSaleCustom = query.prodSaleCustom
-  const joined = (ids: readonly number[] | undefined) => (ids && ids.length ? ids.join(',') : undefined)
-  const filters = {
-    respProductType: joined(query.respProductType),
-    riskLevel: joined(query.riskLevel),
-    investment: joined(query.investment),
-    distributorCode: query.distributorCode || undefined,
-  }
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) params[name] = value
-  if (query.sort) params[query.sort.field] = query.sort.order
-  return params
-}
-
-const listPath = (variant: MarketVariant) => (variant === 'web' ? C.marketListWeb : C.marketList)
-
 /** The channel filter's options; a channel without a code cannot be chosen and is left out. */
 export async function getDistributors(options?: CallOptions): Promise<Distributor[]> {
   const all = await http.get(Distributors, C.distributors, { usePage: '1' }, options)
@@ -135,5 +112,5 @@ export function getMarketList(
   variant: MarketVariant = 'custom',
   options?: CallOptions,
 ): Promise<MarketPage> {
-  return http.get(MarketPage, listPath(variant), marketListParams(query), { accept200: true, ...options })
+  return http.send(MarketPage, marketListRequest(query, variant), { accept200: true, ...options })
 }

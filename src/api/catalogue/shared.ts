@@ -33,7 +33,7 @@ export type MarketVariant = 'custom' | 'web'
 /** 0 货币型 (money), 1 指数型, 2 QDII, 3 股票型, 4 混合型, 5 债券型. */
 export type FundType = 0 | 1 | 2 | 3 | 4 | 5
 
-export const MARKET_PAGE_SIZE = 20
+export { MARKET_PAGE_SIZE } from './requests'
 
 export const ONE_TO_FIVE = [1, 2, 3, 4, 5] as const
 /** An unknown type tab is null: the page then uses the tab the row was listed under. */

@@ -1,6 +1,7 @@
 import { endpoints } from '../endpoints'
 import { http, type CallOptions } from '../http'
 import { text } from '../schema'
+import { noticeRequest } from './requests'
 
 /**
  * Catalogue service: the texts, the market's notice bar and a product's benchmark or tip text (catalogue
@@ -22,5 +23,5 @@ export function getRiskWarning(prodCode: string, prodType: number, options?: Cal
 
 /** The notice bar text, trimmed; '' when there is none (catalogue §2.5). Silent. */
 export async function getNotice(options?: CallOptions): Promise<string> {
-  return (await http.get(TextAnswer, C.notice, undefined, { silent: true, ...options })).trim()
+  return (await http.send(TextAnswer, noticeRequest(), { silent: true, ...options })).trim()
 }

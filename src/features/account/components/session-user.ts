@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { refreshUser } from '@/api/identity'
-import { resolveAppId } from '@/api/auth/wechat-oauth'
 import { signedIn } from '@/api/auth/signed-in'
 import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
 
 /** The WeChat user's openid (the account pages bind WeChat users; '' in the app or signed out). */
 export const currentOpenId = (): string => signedIn().openid
 
+/** The WeChat app id: stored by the sign-in, or asked (with the OAuth code, loaded then: docs/decisions/027). */
 export async function appId(): Promise<string> {
-  return local.get('app_id') || (await resolveAppId())
+  return local.get('app_id') || (await import('@/api/auth/wechat-oauth')).resolveAppId()
 }
 
 type ServerUser = Awaited<ReturnType<typeof refreshUser>>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { staffIdFromLink, usableStaffId, visitForwardRecords, type VisitContext } from './visit-tracking'
+import { visitForwardRecords, type VisitContext } from './visit-records'
+import { staffIdFromLink, usableStaffId } from './visit-tracking'
 
 describe('staff client id of a link (marketing §6 "client id type 3"; our query staffClientId)', () => {
   it.each([

@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { signedIn } from '@/api/auth/signed-in'
-import { saveEmployeeForward, type ShareForwardRecord } from '@/api/config'
-import { currentChannel, type Channel } from '@/shared/lib/channel'
 import type { SharerIdType } from './rules'
 
 /**
@@ -49,48 +46,6 @@ export function staffIdFromLink(hashQuery: URLSearchParams, pageSearch: string):
   )
 }
 
-export interface VisitContext {
-  channel: Channel
-  /** The visited page's flag (actType). */
-  pageFlag: string
-  pageUrl: string
-  pageTitle: string
-  /** The visitor's campaign user id ('' when nobody is signed in). */
-  visitorId: string
-  /** Every id the visitor is known by (openid, app client number), besides `visitorId`. */
-  visitorIds?: readonly string[]
-  /** The staff client id of the link ('' when none). */
-  staffId: string
-  /** The link's inviter id, on the invited-friend page only ('' elsewhere). */
-  inviterId?: string
-  /** The inviter id's type as the link gives it (default '1'). */
-  inviterIdType?: SharerIdType
-}
-
-/** The records a visit sends: the staff forward (type 3) and, on the landing, the inviter's link (type 1). */
-export function visitForwardRecords(v: VisitContext): ShareForwardRecord[] {
-  const record = (
-    forwardUserId: string,
-    userIdType: ShareForwardRecord['userIdType'],
-  ): ShareForwardRecord => ({
-    forwardChannel: v.channel,
-    forwardType: 'link',
-    forwardUserId,
-    userIdType,
-    pageUrl: v.pageUrl,
-    invitedUserId: v.visitorId,
-    pageTitle: v.pageTitle,
-    actType: v.pageFlag,
-  })
-  const records: ShareForwardRecord[] = []
-  // A staff member opening a link with their own id forwarded it to nobody.
-  const own = [v.visitorId, ...(v.visitorIds ?? [])].filter(Boolean)
-  if (v.staffId && !own.includes(v.staffId)) records.push(record(v.staffId, '3'))
-  // An inviter opening their own link is nobody's invited friend.
-  if (v.inviterId && v.inviterId !== v.visitorId) records.push(record(v.inviterId, v.inviterIdType ?? '1'))
-  return records
-}
-
 /**
  * Sends the visit's records once the visitor is known (`ready`). One visit per page flag, inviter, staff
  * id and visitor: re-renders and effects run twice never send twice.
@@ -116,18 +71,10 @@ export function useVisitTracking({
     const key = [pageFlag, staffId, inviterId, inviterIdType, visitorId].join('|')
     if (sent.current === key) return
     sent.current = key
-    const who = signedIn()
-    const records = visitForwardRecords({
-      channel: currentChannel(),
-      pageFlag,
-      pageUrl: window.location.href,
-      pageTitle: document.title,
-      visitorId,
-      visitorIds: [who.userId, who.openid, who.appClientNo],
-      staffId,
-      inviterId,
-      inviterIdType,
-    })
-    for (const record of records) saveEmployeeForward(record).catch(() => undefined)
+    const visit = { pageFlag, pageUrl: window.location.href, pageTitle: document.title, visitorId, staffId }
+    // The records' code loads with the first one to send: nothing on the first paint needs it (docs/decisions/027).
+    void import('./visit-records')
+      .then(({ sendVisitRecords }) => sendVisitRecords({ ...visit, inviterId, inviterIdType }))
+      .catch(() => undefined)
   }, [ready, pageFlag, staffId, inviterId, inviterIdType, visitorId])
 }

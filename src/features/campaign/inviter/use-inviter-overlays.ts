@@ -8,6 +8,7 @@ import { copyText } from '@/shared/lib/clipboard'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
 import type { InviterHome } from './use-inviter-home'
+import { STORY_PICTURE, storyShownBefore } from './story'
 
 /** Overlays the user opens; the automatic ones (stop, story, receive) are derived below. */
 export type UserOverlay =
@@ -27,7 +28,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const { user, page, home, params } = data
   const [open, setOpen] = useState<UserOverlay>(null)
   const [reminder, setReminder] = useState<ReminderMode>('wechat')
-  const [storyShown, setStoryShown] = useState(() => local.get('mgmStoryShown') === '1')
+  const [storyShown, setStoryShown] = useState(storyShownBefore)
   // §4.4 last paragraph: a failed app login shows the first (story) alert again, whatever the local flag,
   // until the customer closes it: closed, it stays closed for the session (not only for this mount of the
   // page, which a visit of the records or a bind leaves and comes back to).
@@ -42,7 +43,7 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   // runs while the home loads), and fetched at once: it is the largest picture of a first visit.
   // The story opens once its address is known (found or not), so the picture does not push the dialog's
   // text down after it opened (CLS).
-  const story = useConfigPictures('mgm_first_alertbg', '1', {
+  const story = useConfigPictures(STORY_PICTURE.type, STORY_PICTURE.category, {
     enabled: storyDue,
     call: { silent: true, noToast: true },
   })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { NavQuery } from '@/api/catalogue/detail'
 import { marketNavQuery } from '@/api/catalogue/detail-queries'
+import { firstNavQuery } from './params'
 
 /**
  * 历史净值's first answer, asked beside the detail instead of after it: the history panel only
@@ -9,8 +9,7 @@ import { marketNavQuery } from '@/api/catalogue/detail-queries'
  * failure is met (and shown) by that panel.
  */
 
-/** The panel's first query: the default range (unit 1) of a product. */
-export const firstNavQuery = (prodCode: string): NavQuery => ({ prodCode, queryUnit: 1 })
+export { firstNavQuery } from './params'
 
 export function askNavEarly(client: QueryClient, prodCode: string): void {
   void client.prefetchQuery(marketNavQuery(firstNavQuery(prodCode), { silent: true }))

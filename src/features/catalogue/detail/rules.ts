@@ -7,6 +7,8 @@ import { DETAIL_TEXT } from './texts'
 
 /** The market detail's rules (catalogue §4.5, §9.1, §9.2) as pure functions. */
 
+export { detailProductTypeOf, isNavHidden, NAV_HIDDEN_PROD_CODES } from './params'
+
 export type DetailTab = 'nav' | 'performance' | 'channel' | 'benchmark'
 
 export interface DetailTabs {
@@ -71,12 +73,6 @@ export function raiseTag(raiseType: RaiseType | null): string | null {
 export type HeadlineKind = 'fundraising' | 'money' | 'nav'
 export function headlineKind(productType: DetailProductType): HeadlineKind {
   return productType === 1 ? 'fundraising' : productType === 4 ? 'money' : 'nav'
-}
-
-/** The route's productType (1-5), 0 when missing or unknown (catalogue §2.1). */
-export function detailProductTypeOf(param: string | null): DetailProductType {
-  const n = Number(param)
-  return ([1, 2, 3, 4, 5] as const).find((t) => t === n) ?? 0
 }
 
 /**
@@ -205,10 +201,3 @@ export function navPlaces(query: string | null, detailPlaces: number): number {
   if (isPlaces(q)) return q
   return isPlaces(detailPlaces) ? detailPlaces : 4
 }
-
-/**
- * catalogue §4.5: one product code is hard-coded to show -- and hide the chart and the list. The spec does
- * not name the code, so the set is empty until the business supplies it.
- */
-export const NAV_HIDDEN_PROD_CODES: Set<string> = new Set()
-export const isNavHidden = (prodCode: string): boolean => !!prodCode && NAV_HIDDEN_PROD_CODES.has(prodCode)

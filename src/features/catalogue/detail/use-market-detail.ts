@@ -10,7 +10,8 @@ import {
 import { useMarketDetailQuery } from '@/api/catalogue/detail-queries'
 import { ApiError } from '@/api/http'
 import { askNavEarly } from './nav-early'
-import { detailProductTypeOf, isNavHidden, navPlaces } from './rules'
+import { navFirst } from './params'
+import { detailProductTypeOf, navPlaces } from './rules'
 
 export type DetailState =
   | { status: 'loading' }
@@ -45,10 +46,10 @@ export function useMarketDetail(query: DetailQuery): DetailState {
   const { data, error, isPending, refetch } = useMarketDetailQuery(fundCode, productType)
   const client = useQueryClient()
   // 历史净值 is the first panel of every type but 募集期 (catalogue §4.5): its answer is asked now.
-  const navFirst = fundCode !== '' && productType !== 1 && !isNavHidden(fundCode)
+  const asksNav = navFirst(fundCode, productType)
   useEffect(() => {
-    if (navFirst) askNavEarly(client, fundCode)
-  }, [client, fundCode, navFirst])
+    if (asksNav) askNavEarly(client, fundCode)
+  }, [client, fundCode, asksNav])
   const reload = () => void refetch()
   if (isPending) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }

@@ -29,29 +29,7 @@ import { T } from './texts'
 // ---------------------------------------------------------------------------------------------------
 // Tabs (catalogue §2.2, §9.1)
 
-export const MAIN_TABS: readonly { key: ProdSaleCustom; title: string }[] = [
-  { key: '0', title: '个人理财' },
-  { key: '1', title: '机构理财' },
-]
-
-export const TYPE_TABS: readonly { key: MarketProductType; title: string }[] = [
-  { key: 1, title: '募集期' },
-  { key: 2, title: '每日购' },
-  { key: 3, title: '定期开放' },
-  { key: 4, title: '现金管理' },
-  { key: 5, title: '封闭式' },
-]
-
-/** A main tab from the URL; anything else is the first tab. */
-export function readMainTab(value: string | null): ProdSaleCustom {
-  return value === '1' ? '1' : '0'
-}
-
-/** A type tab from the URL; anything else is the first tab. */
-export function readTypeTab(value: string | null): MarketProductType {
-  const n = Number(value)
-  return TYPE_TABS.some((t) => t.key === n) ? (n as MarketProductType) : 1
-}
+export { MAIN_TABS, readMainTab, readTypeTab, TYPE_TABS } from './tabs'
 
 // ---------------------------------------------------------------------------------------------------
 // Filters (catalogue §2.4, §4.3)

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The largest paint of a first visit as Chromium observes it (docs/performance.md, "Observed, not simulated"):
+// Lighthouse's simulation (Lantern) shares the bandwidth among every request in flight, also while one only
+// waits for its server's answer, so a call started early is simulated as slowing the files beside it. This
+// measures instead: a signed-in WeChat customer with a cold cache, slow 4G applied by Chromium itself (150 ms,
+// 1.6 Mbps down) and 4× CPU, the build served by the mock backend whose every answer takes --api-latency ms
+// (its `slow` scenario; a real backend is not instant). Prints each route's median LCP of --runs visits.
+//
+//   npm run build:e2e && npm run bench:observed -- --runs=5 --api-latency=150 /mgmfour /productMarket
+//   npm run bench:observed -- --dist=/tmp/other/dist …     # another build, the same mock backend
+//
+// A timing, so a benchmark and never a test: run it on a quiet machine, builds one after another.
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { startServer, stopServer, WECHAT_UA } from './bench-server.mjs'
+
+const args = process.argv.slice(2)
+const opt = Object.fromEntries(
+  args.filter((a) => a.startsWith('--')).map((a) => [...a.slice(2).split('='), true].slice(0, 2)),
+)
+const routes = args.filter((a) => !a.startsWith('--'))
+const runs = Number(opt.runs ?? 5)
+const apiLatency = Number(opt['api-latency'] ?? 150)
+const dist = path.resolve(opt.dist ?? 'dist')
+const port = Number(opt.port ?? 4393)
+
+const base = await startServer({ dist, port })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+const samples = {}
+try {
+  const scenario = apiLatency > 0 ? { fault: 'slow', slowMs: apiLatency } : { fault: 'none' }
+  await fetch(`${base}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(scenario),
+  })
+  for (let i = 0; i < runs; i++)
+    for (const route of routes.length ? routes : ['/productMarket', '/mgmfour']) {
+      const phone = await browser.newContext({
+        userAgent: WECHAT_UA,
+        viewport: { width: 375, height: 667 },
+        isMobile: true,
+        hasTouch: true,
+      })
+      const page = await phone.newPage()
+      // Signed in once through the mock's OAuth stand-in; then a cold visit of the route.
+      await page.goto(`${base}/#/pointsHome`)
+      await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 60_000 })
+      await page.goto('about:blank')
+      const cdp = await phone.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        window.__lcp = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__lcp = entry.startTime
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
+      await page.goto(`${base}/#${route}`)
+      // Long enough for every first paint here to be over at these speeds.
+      await page.waitForTimeout(9000)
+      ;(samples[route] ??= []).push(Math.round(await page.evaluate(() => window.__lcp)))
+      await phone.close()
+    }
+} finally {
+  await browser.close()
+  stopServer()
+}
+console.log(`observed LCP, ${dist}, every backend answer ${apiLatency} ms, median of ${runs}:`)
+for (const [route, values] of Object.entries(samples)) {
+  const sorted = [...values].sort((a, b) => a - b)
+  console.log(`${route}: ${sorted[Math.floor(sorted.length / 2)]} ms (${values.join(', ')})`)
+}
