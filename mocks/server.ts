@@ -1,4 +1,5 @@
 import express, { type Express } from 'express'
+import { pictureSvg } from './pictures'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { handlers } from './handlers'
 import { db, resetDb } from './db'
@@ -43,6 +44,12 @@ export function createMockApp(): Express {
     if (typeof body.seed === 'number' && Number.isFinite(body.seed)) db.scenario.seed = body.seed
     if (body.holdings !== undefined) db.scenario.holdings = holdingsCount(body.holdings)
     res.json(db.scenario)
+  })
+  // The pictures the mock names on a picture origin (the benchmark through nginx: ./pictures.ts).
+  app.get('/__pictures/:name', (req, res) => {
+    const svg = pictureSvg(req.params.name)
+    if (!svg) return void res.sendStatus(404)
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg)
   })
   app.post('/__mock/reset', (_req, res) => {
     resetDb()

@@ -22,6 +22,16 @@
 // the build installed by deploy/release.sh), in the same rounds, and prints a second table. Needs nginx and
 // libnginx-mod-http-brotli-static.
 //
+// With --nginx the pictures come from a second origin, as production's do from their image host over a TLS
+// connection of their own: the mock names them https://api.xywealth.com.cn/__pictures/… (the production API
+// host, one of the build's picture hosts) instead of inline data: URLs (MOCK_PICTURE_ORIGIN, mocks/pictures.ts),
+// a second server block of the same nginx answers that name on port 443 (PICTURE_HOST, tests/e2e/nginx.ts),
+// and Lighthouse's Chromium resolves it to this machine (--host-resolver-rules). Port 443 must be free. Both
+// tables then load pictures that way. --nginx also adds a row for /mgmfour as a WeChat customer's first visit
+// (signed out): through the OAuth round trip of the mock's stand-in, on the mock server's own origin (the build
+// on an unknown host sends WeChat's authorise step to its own origin; through nginx that path is the app's
+// index.html, so the row is measured on the first table only).
+//
 // --api-latency=MS makes the mock backend take MS ms over every answer (its `slow` scenario, docs/testing.md): the
 // mock answers at once, a real backend does not, and only then does it show what starting calls early gives.
 // Both the app and the reference page are served by the same server; the reference makes no backend call.
@@ -137,9 +147,18 @@ if (!fs.existsSync(lhBin)) {
 const { chromium } = createRequire(path.join(root, 'package.json'))('@playwright/test')
 
 // The build with the mock backend (mocks/serve.ts), as the e2e tests serve it.
+/** The picture host through nginx (--nginx): a host the build allows pictures from, mapped to this machine. */
+const PICTURE_HOST = 'api.xywealth.com.cn'
+const pictureOrigin = throughNginx ? { MOCK_PICTURE_ORIGIN: `https://${PICTURE_HOST}` } : {}
 const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DIST_DIR: dist, TSX_TSCONFIG_PATH: 'tsconfig.app.json' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DIST_DIR: dist,
+    TSX_TSCONFIG_PATH: 'tsconfig.app.json',
+    ...pictureOrigin,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const base = `http://127.0.0.1:${port}`
@@ -216,7 +235,7 @@ try {
   if (throughNginx) {
     const { tsImport } = await import('tsx/esm/api')
     const harness = await tsImport(path.join(root, 'tests/e2e/nginx.ts'), import.meta.url)
-    nginx = await harness.startNginx({ dist, backend: base })
+    nginx = await harness.startNginx({ dist, backend: base, pictureHost: PICTURE_HOST })
     targets.push({
       title: 'nginx from deploy/nginx/ (TLS, HTTP/2, brotli_static)',
       origin: nginx.origin,
@@ -249,17 +268,19 @@ try {
       spawn(cmd, argv, { stdio: 'ignore', env: { ...process.env, ...env } }).on('exit', resolve),
     )
   /** One Lighthouse run of `url` in a fresh profile seeded with the signed-in storage; undefined on failure. */
-  const measure = async (url, label, target) => {
+  const measure = async (url, label, target, signedOut = false) => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'))
     try {
-      const ctx = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROME,
-        args: ['--no-sandbox', '--disable-gpu'],
-        ignoreHTTPSErrors: target.insecure,
-      })
-      const p = await ctx.newPage()
-      await target.seed(p)
-      await ctx.close()
+      if (!signedOut) {
+        const ctx = await chromium.launchPersistentContext(profile, {
+          executablePath: CHROME,
+          args: ['--no-sandbox', '--disable-gpu'],
+          ignoreHTTPSErrors: target.insecure,
+        })
+        const p = await ctx.newPage()
+        await target.seed(p)
+        await ctx.close()
+      }
       const out = path.join(profile, 'report.json')
       const artifacts = path.join(profile, 'artifacts')
       await run(
@@ -274,7 +295,7 @@ try {
           '--disable-storage-reset',
           `--emulated-user-agent=${UA}`,
           '--only-categories=performance',
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run${target.insecure ? ' --ignore-certificate-errors' : ''} --user-data-dir=${profile}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run${target.insecure || throughNginx ? ' --ignore-certificate-errors' : ''}${throughNginx ? ` --host-resolver-rules="MAP ${PICTURE_HOST} 127.0.0.1"` : ''} --user-data-dir=${profile}`,
         ],
         { CHROME_PATH: CHROME },
       )
@@ -300,21 +321,33 @@ try {
 
   // The reference first in every round, then the routes, on each target in turn: each round sees about the
   // same machine load.
-  const pageSets = targets.map((target) => ({
+  const measured = routes.length ? routes : ROUTES
+  const pageSets = targets.map((target, i) => ({
     target,
     pages: [
       { label: `reference (${REFERENCE})`, url: target.reference, samples: [] },
-      ...(routes.length ? routes : ROUTES).map((route) => ({
+      ...measured.map((route) => ({
         label: route.split('?')[0],
         url: `${target.origin}/#${route}`,
         samples: [],
       })),
+      // A WeChat customer's first visit, signed out: the OAuth round trip first (on the mock's origin only).
+      ...(i === 0 && measured.includes('/mgmfour')
+        ? [
+            {
+              label: '/mgmfour, signed out (OAuth first)',
+              url: `${target.origin}/#/mgmfour`,
+              samples: [],
+              signedOut: true,
+            },
+          ]
+        : []),
     ],
   }))
   for (let i = 0; i < runs; i++)
     for (const { target, pages } of pageSets)
       for (const page of pages) {
-        const sample = await measure(page.url, page.label, target)
+        const sample = await measure(page.url, page.label, target, page.signedOut)
         if (sample) page.samples.push(sample)
       }
 

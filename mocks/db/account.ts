@@ -1,4 +1,5 @@
 import type { AuthCode, Flag } from '../../src/api/identity'
+import { pictureUrl } from '../pictures'
 import { MOCK_OFFICIAL_ORIGIN } from '../official'
 import type { AgreementRecord, PrivacyAgreement, PrivacyPopupTexts } from '../../src/api/privacy'
 import type {
@@ -76,7 +77,7 @@ export function svgPicture(title: string, width = 750, height = 300, subtitle = 
       : '',
     `</svg>`,
   ].join('')
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return pictureUrl(svg)
 }
 
 const picture = (

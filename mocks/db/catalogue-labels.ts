@@ -1,4 +1,5 @@
 import type { Distributor, RespProductType, RiskLevel } from '@/api/catalogue/shared'
+import { pictureUrl } from '../pictures'
 
 /** Display labels and fixed lists of the catalogue mock (catalogue §9.1). */
 
@@ -45,10 +46,8 @@ export const INVESTMENT_RANGES: Record<number, readonly [number, number]> = {
 
 export const MOCK_SITE = 'https://wealth-mock.xywealth.com.cn'
 
-/** An inline SVG as a data URL, so mock pictures need no files or network. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
-}
+/** A mock picture for its SVG (an inline data: URL unless the benchmark names a picture origin: ../pictures). */
+export const svgDataUrl = pictureUrl
 
 export const ACCOMPANY_ICON = svgDataUrl(
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">' +

@@ -1,4 +1,5 @@
 import { advertisedReward } from '@/shared/lib/invitation'
+import { pictureUrl } from '../pictures'
 import { hash, prng } from './marketing-util'
 
 /**
@@ -91,5 +92,5 @@ export function badgeDataUrl(label: string): string {
     `<rect width="120" height="120" rx="16" fill="${colour}"/>` +
     `<circle cx="60" cy="46" r="24" fill="#fff" opacity="0.9"/>` +
     `<text x="60" y="100" font-size="16" text-anchor="middle" fill="#fff">${text}</text></svg>`
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+  return pictureUrl(svg)
 }

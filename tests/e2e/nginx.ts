@@ -215,20 +215,41 @@ export function checkBlock(
  * Starts nginx from the shipped files in front of `backend`, serving `dist` installed as a first release,
  * and resolves once it listens. Throws with nginx's own words when `nginx -t` fails or nginx exits.
  */
-export async function startNginx(options: { dist: string; backend: string }): Promise<Nginx> {
+export async function startNginx(options: {
+  dist: string
+  backend: string
+  /**
+   * A second host name on this nginx, on port 443, that answers the mock's pictures from `backend` (the
+   * benchmark's picture origin, scripts/bench-lighthouse.mjs --nginx): harness scaffolding, not the shipped block.
+   */
+  pictureHost?: string
+}): Promise<Nginx> {
   nginxModules()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'))
   const srv = path.join(dir, 'srv')
   const port = await freePort()
   const accessLog = path.join(dir, 'access.log')
+  const tls = selfSignedCertificate(dir)
   const block = substitutedBlock(readFileSync(SHIPPED_BLOCK, 'utf8'), {
     port,
-    ...selfSignedCertificate(dir),
+    ...tls,
     root: path.join(srv, 'current'),
     backend: options.backend,
     accessLog,
   })
-  const args = writeConfig(dir, block)
+  const pictures = options.pictureHost
+    ? `
+# The benchmark's picture host (tests/e2e/nginx.ts): the mock's pictures over a connection of their own.
+server {
+  listen 443 ssl http2;
+  server_name ${options.pictureHost};
+  ssl_certificate ${tls.certificate};
+  ssl_certificate_key ${tls.certificateKey};
+  location /__pictures/ { proxy_pass ${options.backend}; }
+}
+`
+    : ''
+  const args = writeConfig(dir, block + pictures)
   const check = () => configTest(args)
   try {
     release(srv, options.dist)
