@@ -127,10 +127,12 @@ async function fetchAnswer(request: HttpRequest, out: ReturnType<typeof wire>): 
  * Answers asked for early, by the request's key (`wire`). Start-up asks for the calls a shared link's first
  * paint needs as soon as its small entry runs (src/app/navigation/first-round.ts), in parallel with the
  * download of the app's code; the page's own call of the same request (same method, address, body and
- * headers, so the same customer) takes that answer instead of asking again. Each is taken once; the first
- * change of page forgets those not taken (`forgetEarlyAnswers`), so no later call is answered from then.
+ * headers, so the same customer) takes that answer instead of asking again. Each is taken once, and only
+ * within TIMEOUT_MS of being asked: an answer older than a call may take is asked anew (a page that did not
+ * take it at once, say a list read back from memory, must not take it at a later refresh). The first change of
+ * page forgets those not taken (`forgetEarlyAnswers`).
  */
-const early = new Map<string, Promise<Answer>>()
+const early = new Map<string, { answer: Promise<Answer>; at: number }>()
 
 /** Asks for a read now, for the page's own call of it to take (see `early`). */
 export function askEarly(request: HttpRequest): void {
@@ -138,7 +140,7 @@ export function askEarly(request: HttpRequest): void {
   if (early.has(out.key)) return
   const answer = fetchAnswer(request, out)
   answer.catch(() => {}) // a failure is the taker's to report, as if it had asked itself
-  early.set(out.key, answer)
+  early.set(out.key, { answer, at: Date.now() })
 }
 
 /** Forgets the early answers no call took (the customer left the first page). */
@@ -150,7 +152,6 @@ export function forgetEarlyAnswers(): void {
 export function send(request: HttpRequest, anonymous: boolean | undefined): Promise<Answer> {
   const out = wire(request, anonymous)
   const asked = early.get(out.key)
-  if (!asked) return fetchAnswer(request, out)
   early.delete(out.key)
-  return asked
+  return asked && Date.now() - asked.at <= TIMEOUT_MS ? asked.answer : fetchAnswer(request, out)
 }

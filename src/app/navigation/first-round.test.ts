@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
 import { getNotice } from '@/api/catalogue/texts'
 import { endpoints } from '@/api/endpoints'
-import { forgetEarlyAnswers } from '@/api/transport'
+import { forgetEarlyAnswers, TIMEOUT_MS } from '@/api/transport'
 import { local, loginStore, session, wxUserStore } from '@/shared/lib/storage'
 import { startFirstRound } from './first-round'
 
@@ -56,6 +56,19 @@ describe('the first round of a shared link', () => {
     forgetEarlyAnswers()
     await getNotice()
     expect(askedFor(endpoints.catalogue.notice)).toBe(2)
+  })
+
+  it('is not taken once older than a call may take: a later call asks afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      noticeAnswers('公告')
+      startFirstRound(`${ORIGIN}#/productMarket`)
+      vi.setSystemTime(Date.now() + TIMEOUT_MS + 1)
+      await getNotice()
+      expect(askedFor(endpoints.catalogue.notice)).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("is another request when the customer's headers differ (someone signed in meanwhile)", async () => {

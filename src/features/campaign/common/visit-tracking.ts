@@ -71,10 +71,18 @@ export function useVisitTracking({
     const key = [pageFlag, staffId, inviterId, inviterIdType, visitorId].join('|')
     if (sent.current === key) return
     sent.current = key
-    const visit = { pageFlag, pageUrl: window.location.href, pageTitle: document.title, visitorId, staffId }
+    const visit = {
+      pageFlag,
+      pageUrl: window.location.href,
+      pageTitle: document.title,
+      visitorId,
+      staffId,
+      inviterId,
+      inviterIdType,
+    }
     // The records' code loads with the first one to send: nothing on the first paint needs it (docs/decisions/027).
     void import('./visit-records')
-      .then(({ sendVisitRecords }) => sendVisitRecords({ ...visit, inviterId, inviterIdType }))
+      .then(({ sendVisitRecords }) => sendVisitRecords(visit))
       .catch(() => undefined)
   }, [ready, pageFlag, staffId, inviterId, inviterIdType, visitorId])
 }
