@@ -9,7 +9,7 @@ import { shortClassNames } from './build/class-names.ts'
 import { chunkGroups, fileName, SHELL_FILE, SHELL_STYLE } from './build/chunks.ts'
 import { cspMeta } from './build/csp.ts'
 import { entryScript } from './build/entry-script.ts'
-import { BACKEND_PREFIXES, environmentTable, root } from './build/environments.ts'
+import { BACKEND_PREFIXES, environmentTable, root, shareLinkKey } from './build/environments.ts'
 import { mockBackend } from './build/mock-backend.ts'
 import { precompress } from './build/precompress.ts'
 import { preloadShell } from './build/preload-shell.ts'
@@ -50,7 +50,7 @@ export default defineConfig(({ command, mode }) => {
       __APP_ENVIRONMENTS__: JSON.stringify(environmentTable(mode)),
       __BUILD_ENV__: JSON.stringify(modeEnv.VITE_ENV_NAME ?? mode),
       // The share-link key is read from the build environment, never from the repo.
-      __SHARE_LINK_KEY__: JSON.stringify((shareKeyVar && process.env[shareKeyVar]) || ''),
+      __SHARE_LINK_KEY__: JSON.stringify(shareLinkKey(mode, command, shareKeyVar)),
       __MOCK_MODE__: JSON.stringify(mockMode),
     },
     server: {

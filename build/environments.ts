@@ -21,6 +21,7 @@ export const BACKEND_PREFIXES = [
 export interface Environment {
   name: string
   host?: string
+  extraHosts: string[]
   apiBase?: string
   officialDomain?: string
   wxScope?: string
@@ -28,6 +29,32 @@ export interface Environment {
   appLoginUrl?: string
   appOpenAccountUrl?: string
   imageHosts: string[]
+}
+
+/** A comma-separated list of hosts, lower case. */
+const hostList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+
+/**
+ * The share-link key a build carries (docs/deployment.md, "The share-link key"): the value of the build
+ * variable its `.env` names. A production build without it fails: its posters would silently go without
+ * their links.
+ */
+export function shareLinkKey(
+  mode: string,
+  command: string,
+  variable: string | undefined,
+  vars = process.env,
+): string {
+  const key = (variable && vars[variable]) || ''
+  if (!key && command === 'build' && mode === 'prod')
+    throw new Error(
+      `a production build needs the share-link key: set ${variable ?? 'the variable VITE_SHARE_KEY_VAR names'}`,
+    )
+  return key
 }
 
 /**
@@ -42,16 +69,14 @@ export function environmentTable(mode: string): Environment[] {
     {
       name: env.VITE_ENV_NAME || name,
       host: env.VITE_ENV_HOST,
+      extraHosts: hostList(env.VITE_EXTRA_HOSTS),
       apiBase: env.VITE_API_BASE,
       officialDomain: env.VITE_OFFICIAL_DOMAIN,
       wxScope: env.VITE_WX_SCOPE,
       wxAuthorizeUrl: env.VITE_WX_AUTHORIZE_URL,
       appLoginUrl: env.VITE_APP_LOGIN_URL,
       appOpenAccountUrl: env.VITE_APP_OPEN_ACCOUNT_URL,
-      imageHosts: (env.VITE_IMAGE_HOSTS ?? '')
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
+      imageHosts: hostList(env.VITE_IMAGE_HOSTS),
     },
   ]
 }

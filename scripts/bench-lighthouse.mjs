@@ -124,6 +124,8 @@ if (!opt['no-build']) {
     {
       cwd: root,
       stdio: 'inherit',
+      // A production build needs a share-link key (build/environments.ts), as `npm run build:e2e` gives one.
+      env: { ...process.env, SHARE_LINK_KEY_PROD: process.env.SHARE_LINK_KEY_PROD || 'e2e-public-share-key' },
     },
   )
 }

@@ -13,6 +13,8 @@ export const REFERENCE_BASE = '/__reference/'
 
 export async function buildReference(outDir, logLevel = 'warn') {
   const { build } = await import('vite')
+  // A production build needs a share-link key (build/environments.ts); the reference page shares nothing.
+  process.env.SHARE_LINK_KEY_PROD ||= 'reference-page-without-share-links'
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     mode: 'prod',

@@ -1,4 +1,4 @@
-// `npm run build && npm run size`: gzip size of the JavaScript each lazy page loads on first paint
+// `npm run build:e2e && npm run size`: gzip size of the JavaScript each lazy page loads on first paint
 // (DIST_DIR=/tmp/dist-x for another build directory).
 import { HEAVY_LIBS, kib, loadBuild } from './bundle-stats.mjs'
 

@@ -3,6 +3,8 @@
 interface AppEnvironment {
   name: string
   host: string
+  /** VITE_EXTRA_HOSTS: further hosts of the same environment (a backup domain). */
+  extraHosts?: string[]
   apiBase: string
   officialDomain: string
   wxScope: string

@@ -46,6 +46,8 @@ function ReferenceList() {
   )
 }
 
+// As deployed, the page tells index.html's start-up guard it started (docs/deployment.md, "No white screen").
+;(window as { __started?: boolean }).__started = true
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <HashRouter>

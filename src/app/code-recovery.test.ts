@@ -40,7 +40,7 @@ function serve(answer: string | 'network') {
 let reload: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   runRelease(RELEASE_A)
-  reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
+  reload = vi.spyOn(browser, 'reloadFresh').mockImplementation(() => {})
 })
 afterEach(() => {
   resetCodeRecovery()

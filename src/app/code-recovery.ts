@@ -65,7 +65,7 @@ function reloadTo(entry: string): boolean {
   session.setJson('releaseReloads', remembered)
   if (session.getJson<string[]>('releaseReloads')?.includes(entry) !== true) return false
   reloading = true
-  browser.reload()
+  browser.reloadFresh()
   return true
 }
 
@@ -92,7 +92,7 @@ export async function recoverCodeLoad(error: unknown): Promise<Recovery> {
 export function reloadAfterFailedRetry(error: unknown): boolean {
   if (!(error instanceof CodeLoadError) || error.verdict !== 'same') return false
   reloading = true
-  browser.reload()
+  browser.reloadFresh()
   return true
 }
 

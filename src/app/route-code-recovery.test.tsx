@@ -91,7 +91,7 @@ beforeEach(() => {
   pages.state.next = 'fail'
   pages.state.asked = 0
   test++
-  reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
+  reload = vi.spyOn(browser, 'reloadFresh').mockImplementation(() => {})
 })
 afterEach(() => {
   document.head.querySelectorAll('script[type="module"]').forEach((s) => s.remove())

@@ -55,7 +55,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   private retry = () => {
     const { error } = this.state
-    if (releaseChanged(error)) return browser.reload()
+    if (releaseChanged(error)) return browser.reloadFresh()
     this.retrying = isCodeLoadError(error)
     retryFailedLoads()
     this.setState({ error: null })

@@ -13,6 +13,16 @@ export const browser = {
   reload(): void {
     window.location.reload()
   },
+  /**
+   * Loads the document again past every cache, WeChat's included: index.html's start-up guard reloads with a
+   * cache-busting parameter, which it takes out of the address again (docs/deployment.md, "No white
+   * screen"). A plain reload where the guard is absent (the dev server's tests).
+   */
+  reloadFresh(): void {
+    const fresh = (window as { __reloadFresh?: () => void }).__reloadFresh
+    if (fresh) fresh()
+    else window.location.reload()
+  },
   /** Closes the page (WeChat's bridge when present, else window.close); false when the browser refused. */
   close(): boolean {
     const bridge = (window as unknown as { WeixinJSBridge?: { call: (name: string) => void } }).WeixinJSBridge

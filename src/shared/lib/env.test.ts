@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { LOCAL_AUTHORIZE_PATH, resolveEnv } from './env'
+import { LOCAL_AUTHORIZE_PATH, resolveEnv, WRONG_HOST } from './env'
 
 const table = [
   {
@@ -36,15 +36,29 @@ describe('environment from the page host (api-contract.md, Transport)', () => {
     })
   })
 
-  it.each(['localhost:5173', '127.0.0.1:4173', 'unknown.example.org'])(
-    'uses same-origin paths on %s',
-    (host) => {
-      const env = resolveEnv(host, table, 'prod')
-      expect(env.apiBase).toBe('')
-      expect(env.wxAuthorizeUrl).toBe(LOCAL_AUTHORIZE_PATH)
-      expect(env.officialDomain).toBe('zx.example.cn')
-    },
-  )
+  it.each(['localhost:5173', '127.0.0.1:4173', '[::1]:4173'])('uses same-origin paths on %s', (host) => {
+    const env = resolveEnv(host, table, 'prod', false)
+    expect(env.name).toBe('local')
+    expect(env.apiBase).toBe('')
+    expect(env.wxAuthorizeUrl).toBe(LOCAL_AUTHORIZE_PATH)
+    expect(env.officialDomain).toBe('zx.example.cn')
+  })
+
+  it('on a host the build does not list: the wrong host, not a guess (docs/deployment.md, Environments)', () => {
+    for (const host of ['unknown.example.org', 'h5.example.cn.evil.org', 'uat-h5.example.cn', '192.168.1.9:4173'])
+      expect(resolveEnv(host, table, 'prod', false).name).toBe(WRONG_HOST)
+    // The dev server's mock backend answers on any host (a phone on the same network).
+    expect(resolveEnv('192.168.1.9:5173', table, 'prod', true).name).toBe('local')
+  })
+
+  it('a backup domain listed at build time is the same environment', () => {
+    const withBackup = table.map((e) => (e.name === 'prod' ? { ...e, extraHosts: ['h5b.example.cn'] } : e))
+    expect(resolveEnv('H5B.example.cn', withBackup, 'prod', false)).toMatchObject({
+      name: 'prod',
+      apiBase: 'https://api.example.cn',
+    })
+    expect(resolveEnv('h5b.example.cn', table, 'prod', false).name).toBe(WRONG_HOST)
+  })
 
   it('gives the picture hosts: the API host, the official domain and VITE_IMAGE_HOSTS', () => {
     const withImages = table.map((e) => ({ ...e, imageHosts: ['thirdwx.qlogo.cn', 'API.example.cn'] }))

@@ -1,8 +1,10 @@
 /**
  * The runtime environment, chosen from the page's host (api-contract.md, Transport). A build carries the
  * public settings of its own environment only (its `--mode`'s .env file, which its CSP lists too); its
- * host gets them, while localhost, 127.0.0.1 and any other host talk to their own origin so a dev proxy or
- * reverse proxy can answer.
+ * hosts (VITE_ENV_HOST and the backup domains of VITE_EXTRA_HOSTS) get them, while this machine
+ * (localhost, 127.0.0.1, [::1]) and the dev server's mock backend talk to their own origin, so a dev proxy,
+ * the e2e server or the mock can answer. Any other host is a build opened where it does not belong: it is
+ * WRONG_HOST, and the page says so instead of guessing (docs/deployment.md, Environments).
  */
 export interface RuntimeEnv {
   name: string
@@ -28,6 +30,11 @@ export const LOCAL_AUTHORIZE_PATH = '/connect/oauth2/authorize'
 export const LOCAL_APP_LOGIN_PATH = '/app-native/login'
 export const LOCAL_APP_OPEN_ACCOUNT_PATH = '/app-native/openAccount'
 
+/** The name of the environment of a host the build does not list. */
+export const WRONG_HOST = 'wrong-host'
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
+
 function hostOf(url: string): string {
   try {
     return new URL(url).hostname.toLowerCase()
@@ -46,16 +53,19 @@ export function resolveEnv(
   host: string,
   table: AppEnvironment[] = __APP_ENVIRONMENTS__,
   buildEnv: string = __BUILD_ENV__,
+  mock: boolean = __MOCK_MODE__,
 ): RuntimeEnv {
-  const common = { mock: __MOCK_MODE__ }
+  const common = { mock }
   const hostname = host.replace(/:\d+$/, '').toLowerCase()
-  const match = table.find((e) => e.host && e.host.toLowerCase() === hostname)
+  const match = table.find((e) =>
+    [e.host, ...(e.extraHosts ?? [])].some((h) => h && h.toLowerCase() === hostname),
+  )
   if (match) return { ...common, ...match, imageHosts: imageHostsOf(match) }
   const fallback = table.find((e) => e.name === buildEnv) ?? table[table.length - 1]
   return {
     ...common,
     imageHosts: fallback ? imageHostsOf(fallback) : [],
-    name: 'local',
+    name: common.mock || LOOPBACK.includes(hostname) ? 'local' : WRONG_HOST,
     apiBase: '',
     officialDomain: fallback?.officialDomain ?? '',
     wxScope: fallback?.wxScope ?? 'snsapi_base',

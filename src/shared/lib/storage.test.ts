@@ -1,3 +1,4 @@
+import { ENTRY_SCRIPT, START_FAILURE_KEY } from '../../../build/entry-script'
 import {
   IDENTITY_LOCAL_KEYS,
   IDENTITY_SESSION_KEYS,
@@ -86,8 +87,13 @@ describe('every storage key is written where a flow produces it (account-and-sha
     expect(writes('local', key)).toBe(true)
   })
 
-  it.each(SESSION_KEYS)('session %s is written somewhere', (key) => {
+  it.each(SESSION_KEYS.filter((k) => k !== START_FAILURE_KEY))('session %s is written somewhere', (key) => {
     expect(writes('session', key)).toBe(true)
+  })
+
+  it('session startFailure is written by index.html\'s start-up guard (docs/deployment.md, "No white screen")', () => {
+    expect(SESSION_KEYS).toContain(START_FAILURE_KEY)
+    expect(ENTRY_SCRIPT).toContain(`sessionStorage.setItem('${START_FAILURE_KEY}'`)
   })
 
   it.each(Object.keys(UNWRITTEN_KEYS))('%s is deliberately never written (and says why)', (key) => {

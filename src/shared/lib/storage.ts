@@ -64,6 +64,7 @@ export const SESSION_KEYS = [
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
   'pendingTransfer', // docs/money-actions.md the transfer sheet whose answer is unknown (no proof, masked phone)
   'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
+  'startFailure', // docs/deployment.md "No white screen": why the last start-up failed (index.html's script writes it)
   'privacyPopReturn', // account-and-shared §4: the route this tab sent to /privacypop, whose isAgree=1 return it honours once
 ] as const
 
