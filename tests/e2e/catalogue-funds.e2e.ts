@@ -73,6 +73,19 @@ test.describe('fund pages', ON.wechat, () => {
 test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
+  test('立即购买 is fixed at the bottom of the screen, at the top of the page and scrolled', async ({ page }) => {
+    await page.goto(detail)
+    await settled(page, 'main')
+    const buy = page.getByRole('button', { name: '立即购买' })
+    const height = page.viewportSize()!.height
+    for (const scrolled of [0, 300]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled)
+      const box = (await buy.boundingBox())!
+      expect(box.y + box.height, `scrolled ${scrolled}px`).toBeLessThanOrEqual(height)
+      expect(box.y, `scrolled ${scrolled}px`).toBeGreaterThan(height - 80)
+    }
+  })
+
   test('not logged in goes to login', async ({ page }) => {
     await page.goto(detail)
     await settled(page, 'main')
