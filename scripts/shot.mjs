@@ -1,5 +1,6 @@
 // Screenshot a page of a running build at 375x667 in Debian's Chromium with a WeChat user agent.
-// Usage: node scripts/shot.mjs <url> <out.png> [--ua=wx|app|h5] [--full] [--wait=ms] [--click=text]
+// Usage: node scripts/shot.mjs <url> <out.png> [--ua=wx|app|h5] [--full] [--wait=ms] [--click=text] [--care]
+// (--care: care mode on, as its switch leaves it in localStorage)
 // Serve a build first, e.g.:
 //   npx vite build --mode prod --outDir /tmp/dist-me --emptyOutDir
 //   DIST_DIR=/tmp/dist-me PORT=4300 npx tsx --tsconfig tsconfig.app.json mocks/serve.ts &
@@ -27,6 +28,7 @@ const ctx = await browser.newContext({
   hasTouch: true,
   locale: 'zh-CN',
 })
+if (opt.care) await ctx.addInitScript(() => localStorage.setItem('careMode', '1'))
 const page = await ctx.newPage()
 page.on('pageerror', (e) => console.error('pageerror:', e.message))
 await page.goto(url)

@@ -331,3 +331,33 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     { statements: [BENCHMARK_DISCLOSURE, RISK_WARNING] },
   )
 }
+
+/**
+ * Figures, dates and ranges broken inside themselves within `root` (every element it matches): a rate
+ * (`2.40%`, `-1.5%`), a rate range (`2.40%-2.70%`), a date (`2026-10-21`, `2026.10.21`), an amount with its
+ * unit (`1万元`, `1万-100万元`) or a risk level (`PR1低风险`) whose text is laid out on more than one line.
+ * Each is named with the lines it fell into.
+ */
+export async function brokenFigures(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const FIGURE =
+      /-?\d+(?:\.\d+)?%(?:\s*[-~至]\s*-?\d+(?:\.\d+)?%)?|\d{4}[-.]\d{2}[-.]\d{2}|\d+(?:\.\d+)?万?(?:\s*-\s*\d+(?:\.\d+)?万?)?元|PR\d[\u4e00-\u9fa5]{2,4}/g
+    const broken: string[] = []
+    for (const scope of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (const match of text.matchAll(FIGURE)) {
+          const range = document.createRange()
+          range.setStart(node, match.index!)
+          range.setEnd(node, match.index! + match[0].length)
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          )
+          if (tops.size > 1) broken.push(`"${match[0]}" on ${tops.size} lines`)
+        }
+      }
+    }
+    return broken
+  }, root)
+}

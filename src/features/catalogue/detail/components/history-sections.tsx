@@ -15,9 +15,16 @@ const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default
 
 const tone = (v: string | null) => styles[rateTone(v)]
 
-function period(p: HisPerformance): string {
-  if (!p.startDate && !p.endDate) return ''
-  return `${formatDate(p.startDate)}~${formatDate(p.endDate)}`
+/** The period's dates, each whole: a line may break after the `~`, never inside a date. */
+function Period({ p }: { p: HisPerformance }) {
+  if (!p.startDate && !p.endDate) return null
+  return (
+    <>
+      <span className={styles.periodDate}>{formatDate(p.startDate)}~</span>
+      <wbr />
+      <span className={styles.periodDate}>{formatDate(p.endDate)}</span>
+    </>
+  )
 }
 
 /** 历史业绩 (catalogue §4.5, §9.1): 时间区间, 区间年化收益率, 区间收益率 (omitted for type 4). */
@@ -47,7 +54,9 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
             <tr key={`${p.name}-${i}`}>
               <td>
                 <span className={styles.periodName}>{p.name || EMPTY_TEXT}</span>
-                <span className={styles.periodDates}>{period(p)}</span>
+                <span className={styles.periodDates}>
+                  <Period p={p} />
+                </span>
               </td>
               <td className={tone(p.yield ?? p.yieldStr)}>{formatPercent(p.yield ?? p.yieldStr)}</td>
               {withChange && <td className={tone(p.changeRange)}>{formatPercent(p.changeRange)}</td>}

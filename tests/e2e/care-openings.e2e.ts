@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { expect, ON, settled, test } from './browser'
+import { brokenFigures, layoutProblems } from './layout'
+
+/**
+ * What a customer opens on a page, in care mode (docs/features/care-mode-and-accessibility.md#tests): the
+ * inviter home's coin-exchange sheet and the product detail's 历史业绩 tab, where the larger text used to
+ * push lines out of their cards, tags over the amounts, the table wider than the screen and figures broken
+ * inside themselves.
+ */
+
+async function careOn(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-care'))).toBe(true)
+}
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+test.describe('care mode, inside what opens', ON.wechatAndApp, () => {
+  test.use({ scenario: { user: 'opened' } })
+
+  test('the coin-exchange sheet on /mgmfour: every line in its card, no tag over an amount', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn('/#/mgmfour?care=1')
+    await settled(page, 'main')
+    await careOn(page)
+    await page
+      .getByRole('dialog', { name: '邀请好友 共赚奖学金' })
+      .getByRole('button', { name: '我知道了，去邀请' })
+      .click()
+    await page
+      .getByRole('dialog', { name: '恭喜您获得奖学金' })
+      .getByRole('button', { name: '立即领取' })
+      .click()
+    await page.getByText('领取成功').waitFor()
+    await page.getByRole('button', { name: '去兑换' }).click()
+    const exchange = page.getByRole('dialog', { name: '奖学金兑换' })
+    await exchange.locator('button[aria-pressed="true"]').waitFor()
+    // Each prize card holds its lines: the cost line inside the card, the tag apart from the amount.
+    const escapes = await exchange.locator('[role="group"] button').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect()
+        return [...card.querySelectorAll('span')]
+          .filter((line) => {
+            const r = line.getBoundingClientRect()
+            return r.bottom > box.bottom + 0.5 || r.top < box.top - 0.5
+          })
+          .map((line) => `${line.textContent} out of its card`)
+      }),
+    )
+    expect(escapes).toEqual([])
+    await page.screenshot({ path: test.info().outputPath('exchange-care.png') })
+    expect(await layoutProblems(page)).toEqual([])
+    expect(await brokenFigures(page, '[role="dialog"]')).toEqual([])
+  })
+
+  test('the detail’s 历史业绩 tab: the table fits the screen, no figure or date broken inside itself', async ({
+    page,
+  }) => {
+    await page.goto('/#/productMarketDetail?fundCode=9K210049&productType=2&care=1')
+    await settled(page, 'main')
+    await careOn(page)
+    await page.getByRole('tab', { name: '历史业绩', exact: true }).click()
+    const table = page.locator('table:visible').first()
+    await table.waitFor()
+    await table.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: test.info().outputPath('performance-care.png') })
+    expect(await scrollsSideways(page)).toBe(false)
+    expect(await brokenFigures(page, 'table')).toEqual([])
+    expect(await layoutProblems(page)).toEqual([])
+  })
+})
