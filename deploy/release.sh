@@ -83,7 +83,7 @@ history=$releases/history
 pool=$root/assets
 shipped=$root/assets.shipped
 mkdir -p "$releases" "$pool"
-chmod 755 "$root" "$releases" "$pool"
+chmod 755 "$releases" "$pool"
 touch "$history" "$shipped"
 
 # One release at a time (mkdir is atomic).

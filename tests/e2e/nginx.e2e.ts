@@ -314,6 +314,7 @@ test.describe('what nginx answers', () => {
   test('WeChat’s verification file is served from its own folder, across releases', async ({
     nginx,
     request,
+    playwright,
   }) => {
     writeFileSync(path.join(nginx.verifyFiles, 'MP_verify_e2eFile01.txt'), 'e2eFile01', { mode: 0o644 })
     nginx.release(dist)
@@ -325,6 +326,12 @@ test.describe('what nginx answers', () => {
     const missing = await request.get('/MP_verify_nope.txt')
     expect(missing.status()).toBe(404)
     expect(await missing.text()).not.toContain('<div id="root"')
+    // WeChat may ask over plain HTTP: the file, not a redirect.
+    const plain = await playwright.request.newContext()
+    const overHttp = await plain.get(`${nginx.httpOrigin}/MP_verify_e2eFile01.txt`, { maxRedirects: 0 })
+    expect(overHttp.status()).toBe(200)
+    expect(await overHttp.text()).toBe('e2eFile01')
+    await plain.dispose()
   })
 
   test('the page reports CSP violations to the same origin; files and API answers carry no report policy', async ({

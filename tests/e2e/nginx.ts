@@ -74,7 +74,7 @@ export function substitutedBlock(block: string, s: Partial<Substitutions>): stri
   if (s.certificate) text = once(text, /^(\s*ssl_certificate\s+)\S+;/m, `$1${s.certificate};`)
   if (s.certificateKey) text = once(text, /^(\s*ssl_certificate_key\s+)\S+;/m, `$1${s.certificateKey};`)
   if (s.root) text = once(text, /^(\s*root\s+)\S+\/current;/m, `$1${s.root};`)
-  if (s.verifyFiles) text = once(text, /^(\s*root\s+)\S+\/wechat;/m, `$1${s.verifyFiles};`)
+  if (s.verifyFiles) text = every(text, /^(\s*root\s+)\S+\/wechat;/m, `$1${s.verifyFiles};`)
   if (s.backend) text = once(text, /^(\s*proxy_pass\s+)\S+;/m, `$1${s.backend};`)
   if (s.accessLog) text = every(text, /^(\s*access_log\s+)\S+(\s)/m, `$1${s.accessLog}$2`)
   if (s.errorLog) text = every(text, /^(\s*error_log\s+)[^\s;]+/m, `$1${s.errorLog}`)
