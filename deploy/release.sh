@@ -246,7 +246,7 @@ if [ -n "$live" ] && [ -f "$releases/$live.assets" ]; then lists="$lists $releas
 [ ! -f "$releases/$id.assets" ] || stamp $lists
 
 # 6. The last K releases stay (for --rollback); the others go, but not their hashed files: a file leaves the
-#    pool when no kept release names it and it has not been live for D days.
+#    pool when no kept release brought or names it and it has not been live for D days.
 kept=$(awk '{ last[$1] = NR } END { for (r in last) print last[r], r }' "$history" | sort -rn | head -n "$keep" | awk '{ print $2 }')
 removed=
 for old in $(awk '!seen[$1]++' "$history"); do
@@ -257,7 +257,10 @@ done
 grep -xF "$(printf '%s\n' $kept)" "$history" >"$history.tmp" || true
 mv "$history.tmp" "$history"
 cutoff=$((now - keep_days * 86400))
-protected=$(for r in $kept; do [ ! -f "$releases/$r.assets" ] || cat "$releases/$r.assets"; done | LC_ALL=C sort -u)
+protected=$(for r in $kept; do
+  [ ! -f "$releases/$r.assets" ] || cat "$releases/$r.assets"
+  [ ! -f "$releases/$r/index.html" ] || named_assets "$releases/$r"
+done | LC_ALL=C sort -u)
 expired=$(awk -v cutoff="$cutoff" '$2 <= cutoff { print $1 }' "$shipped" | LC_ALL=C sort -u)
 pruned=0
 for name in $(LC_ALL=C comm -23 <(printf '%s\n' $expired) <(printf '%s\n' $protected)); do
