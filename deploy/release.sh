@@ -12,6 +12,8 @@
 #   --id ID           the release's name (default: the time in UTC, e.g. 20260102T030405Z)
 #   --check-url URL   after the switch, fetch URL/ and its entry script (through nginx); either failing
 #                     switches back to the release before and exits with status 1
+#   --check-via ADDR  the check connects to ADDR (e.g. 127.0.0.1: this server) whatever URL's host resolves
+#                     to, with URL's name for TLS and Host
 #   --check-insecure  the check accepts any certificate (curl -k: a local address, a self-signed one)
 #
 # Layout under DIR:
@@ -27,7 +29,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '4,16s/^# \{0,1\}//p' "$0"
+  sed -n '4,18s/^# \{0,1\}//p' "$0"
 }
 die() {
   echo "release.sh: $*" >&2
@@ -45,6 +47,7 @@ rollback=
 assets_only=0
 check_url=
 insecure=
+via=
 while [ $# -gt 0 ]; do
   case $1 in
   --root) [ $# -ge 2 ] || die "--root needs a directory"; root=$2; shift 2 ;;
@@ -60,6 +63,8 @@ while [ $# -gt 0 ]; do
   --assets-only) assets_only=1; shift ;;
   --check-url) [ $# -ge 2 ] || die "--check-url needs a URL"; check_url=$2; shift 2 ;;
   --check-url=*) check_url=${1#*=}; shift ;;
+  --check-via) [ $# -ge 2 ] || die "--check-via needs an address"; via=$2; shift 2 ;;
+  --check-via=*) via=${1#*=}; shift ;;
   --check-insecure) insecure=-k; shift ;;
   -h | --help) usage; exit 0 ;;
   --) shift; break ;;
@@ -150,11 +155,13 @@ verify() {
 smoke() {
   local dir=$1 entry page base=${check_url%/}
   [ -n "$check_url" ] || return 0
+  set -- $insecure --max-time 15
+  [ -z "$via" ] || set -- "$@" --connect-to "::$via:"
   entry=$(grep -oE '<script type="module"[^>]*src="[^"]+"' "$dir/index.html" | head -n 1 | sed -E 's/.*src="([^"]+)"/\1/')
   [ -n "$entry" ] || { echo "release.sh: $dir/index.html names no entry script" >&2; return 1; }
-  page=$(curl -fsS $insecure --max-time 15 "$base/") || { echo "release.sh: check: $base/ failed" >&2; return 1; }
+  page=$(curl -fsS "$@" "$base/") || { echo "release.sh: check: $base/ failed" >&2; return 1; }
   case $page in *"$entry"*) ;; *) echo "release.sh: check: $base/ does not name $entry" >&2; return 1 ;; esac
-  curl -fsS $insecure --max-time 15 -o /dev/null "$base$entry" || { echo "release.sh: check: $base$entry failed" >&2; return 1; }
+  curl -fsS "$@" -o /dev/null "$base$entry" || { echo "release.sh: check: $base$entry failed" >&2; return 1; }
 }
 
 # `current` -> releases/$1 in one step (a new link renamed over the old one); no argument removes it.

@@ -734,7 +734,11 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     await marketDrawn(page)
     await expect.poll(() => runningEntry(page)).toBe(entryScript(releaseB))
 
-    const back = nginx.run(['--rollback', older])
+    // Checked as an operator would, by the site's name, on this server.
+    const back = nginx.run(['--rollback', older], {
+      checkUrl: `https://h5.xywealth.com.cn:${new URL(nginx.origin).port}`,
+      checkVia: '127.0.0.1',
+    })
     expect(back.output).toContain(`rollback to ${older}: current -> releases/${older}`)
     expect(back.status).toBe(0)
     expect(await (await page.request.get('/')).text()).toContain(entryScript(dist))

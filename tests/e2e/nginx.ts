@@ -133,6 +133,8 @@ export interface ReleaseOptions {
   id?: string
   /** `--check-url` (with `--check-insecure`: the harness's certificate is self-signed). */
   checkUrl?: string
+  /** `--check-via`: the address the check connects to, whatever the URL's host. */
+  checkVia?: string
   /** The umask the script is started with (an operator's `umask 077`). */
   umask?: string
 }
@@ -144,6 +146,7 @@ function releaseArgs(root: string, options: ReleaseOptions): string[] {
   if (options.keepDays !== undefined) args.push('--keep-days', String(options.keepDays))
   if (options.id) args.push('--id', options.id)
   if (options.checkUrl) args.push('--check-url', options.checkUrl, '--check-insecure')
+  if (options.checkVia) args.push('--check-via', options.checkVia)
   return args
 }
 
