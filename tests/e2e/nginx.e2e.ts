@@ -687,6 +687,22 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     expect((await request.get('/')).status()).toBe(200)
   })
 
+  test('several servers: --assets-only serves the new files before any index.html names them', async ({
+    nginx,
+    request,
+    releaseB,
+  }) => {
+    nginx.release(dist)
+    const live = readlinkSync(path.join(nginx.srv, 'current'))
+    const first = nginx.run(['--assets-only', releaseB])
+    expect(first.output).toContain('nothing switched')
+    expect(first.status).toBe(0)
+    expect(readlinkSync(path.join(nginx.srv, 'current'))).toBe(live)
+    expect(await (await request.get('/')).text()).toContain(entryScript(dist))
+    expect((await request.get(entryScript(releaseB))).status()).toBe(200)
+    expect((await request.get(entryScript(releaseB))).headers()['cache-control']).toContain('immutable')
+  })
+
   test('a build’s source maps stay beside the release, outside nginx’s root', async ({ nginx, request }) => {
     const entry = entryScript(dist)
     const withMaps = buildCopy((copy) => writeFileSync(path.join(copy, `${entry}.map`), '{"version":3}'))
