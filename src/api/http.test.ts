@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { http as mswHttp, HttpResponse, delay } from 'msw'
 import { screen, waitFor } from '@testing-library/react'
 import { server } from '@mocks/node'
 import { browser } from '@/shared/lib/browser'
+import { describeFailure, SERVICE_BUSY_TEXT } from '@/shared/lib/failure'
 import { loadingCounter } from '@/shared/lib/loading'
 import { local, session, wxUserStore } from '@/shared/lib/storage'
 import { Toast } from 'antd-mobile'
@@ -205,6 +207,27 @@ describe('http layer (api-contract.md, Transport)', () => {
       code: 'NETWORK',
     })
     expect(await screen.findByText('网络飘走了,请稍候再试哦')).toBeInTheDocument()
+  })
+
+  it('shows the busy envelope of the shipped nginx block as the service being busy, not the network', async () => {
+    // What the server block answers when the backend is down, slow or unverified (docs/deployment.md, nginx).
+    const block = readFileSync('deploy/nginx/storefront.conf', 'utf8')
+    const busy = /location @busy \{[^}]*\sreturn 503 '([^']+)';/.exec(block)?.[1]
+    expect(busy).toBeDefined()
+    server.use(
+      mswHttp.get(
+        '*/t/proxy-busy',
+        () =>
+          new HttpResponse(busy, {
+            status: 503,
+            headers: { 'content-type': 'application/json', 'retry-after': '10' },
+          }),
+      ),
+    )
+    const err = await rejection(http.get(any(), '/t/proxy-busy'))
+    expect(err).toMatchObject({ kind: 'business', unsettled: true, message: SERVICE_BUSY_TEXT })
+    expect(describeFailure(err)).toEqual({ network: false, text: SERVICE_BUSY_TEXT })
+    expect(await screen.findByText(SERVICE_BUSY_TEXT)).toBeInTheDocument()
   })
 
   it('aborts a call after 30 s and toasts the network text: a timeout is a network failure', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url'
  * `npm run bench:lighthouse -- --nginx`. The shipped server block and header snippet are used as they are,
  * textually substituted; the main nginx.conf around them (modules, mime types, temp paths in a throwaway
  * directory, so it runs as any user) is this harness's own. nginx runs in the foreground as a child of the
- * calling process, with a throwaway self-signed certificate, on a free port; the site's root is a
- * releases/current layout made by deploy/release.sh.
+ * calling process, with a throwaway self-signed certificate, on free ports; the site's root is a
+ * releases/current layout made by deploy/release.sh. Started as root, its worker runs as an unprivileged user,
+ * as Debian's does (`user www-data;`): what a release installs must be readable by anyone.
  */
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url))
@@ -35,14 +36,20 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 export interface Substitutions {
   /** `listen 443` → this port (the harness's own change: a free port, as any user). */
   port: number
+  /** `listen 80` (the redirect to HTTPS) → this port (the harness's own change, as `port`). */
+  httpPort: number
   certificate: string
   certificateKey: string
   /** The site's root: a releases/current link. */
   root: string
-  /** The backend's origin, e.g. `http://127.0.0.1:4178`. */
+  /** The backend's origin (`proxy_pass`), e.g. `http://127.0.0.1:4178`. */
   backend: string
+  /** The folder of WeChat's verification files (`MP_verify_….txt`). */
+  verifyFiles: string
   /** The access log's file (the harness's own change: a file in its directory, writable as any user). */
   accessLog: string
+  /** The error log's file (the harness's own change, as `accessLog`). */
+  errorLog: string
 }
 
 /** Replaces what `pattern` matches, which must match exactly once in the shipped block. */
@@ -52,15 +59,25 @@ function once(text: string, pattern: RegExp, replacement: string): string {
   return text.replace(pattern, replacement)
 }
 
+/** Replaces every match of `pattern` (a log file named in several places), which must match at least once. */
+function every(text: string, pattern: RegExp, replacement: string): string {
+  const all = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)
+  if (!all.test(text)) throw new Error(`the shipped block has no line matching ${pattern}`)
+  return text.replace(all, replacement)
+}
+
 /** The shipped server block with the documented substitutions (those given), and nothing else changed. */
 export function substitutedBlock(block: string, s: Partial<Substitutions>): string {
   let text = block
   if (s.port) text = once(text, /^(\s*listen\s+)443(\s)/m, `$1${s.port}$2`)
+  if (s.httpPort) text = once(text, /^(\s*listen\s+)80;/m, `$1${s.httpPort};`)
   if (s.certificate) text = once(text, /^(\s*ssl_certificate\s+)\S+;/m, `$1${s.certificate};`)
   if (s.certificateKey) text = once(text, /^(\s*ssl_certificate_key\s+)\S+;/m, `$1${s.certificateKey};`)
-  if (s.root) text = once(text, /^(\s*root\s+)\S+;/m, `$1${s.root};`)
-  if (s.backend) text = once(text, /^(\s*set\s+\$backend\s+)\S+;/m, `$1${s.backend};`)
-  if (s.accessLog) text = once(text, /^(\s*access_log\s+)\S+(\s)/m, `$1${s.accessLog}$2`)
+  if (s.root) text = once(text, /^(\s*root\s+)\S+\/current;/m, `$1${s.root};`)
+  if (s.verifyFiles) text = every(text, /^(\s*root\s+)\S+\/wechat;/m, `$1${s.verifyFiles};`)
+  if (s.backend) text = once(text, /^(\s*proxy_pass\s+)\S+;/m, `$1${s.backend};`)
+  if (s.accessLog) text = every(text, /^(\s*access_log\s+)\S+(\s)/m, `$1${s.accessLog}$2`)
+  if (s.errorLog) text = every(text, /^(\s*error_log\s+)[^\s;]+/m, `$1${s.errorLog}`)
   return text
 }
 
@@ -106,24 +123,67 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Installs `dist` as a new release under `root` with deploy/release.sh and switches to it; its output. */
-export function release(
-  root: string,
-  dist: string,
-  options: { carry?: boolean; keep?: number } = {},
-): string {
+/** How deploy/release.sh is run (its options: docs/deployment.md, Releases). */
+export interface ReleaseOptions {
+  /** `--keep`: how many releases stay. */
+  keep?: number
+  /** `--keep-days`: how long a hashed file stays after it was last live (0: only the kept releases' files). */
+  keepDays?: number
+  /** `--id` */
+  id?: string
+  /** `--check-url` (with `--check-insecure`: the harness's certificate is self-signed). */
+  checkUrl?: string
+  /** `--check-via`: the address the check connects to, whatever the URL's host. */
+  checkVia?: string
+  /** The umask the script is started with (an operator's `umask 077`). */
+  umask?: string
+}
+
+/** The arguments of deploy/release.sh for these options, before the build or `--rollback ID`. */
+function releaseArgs(root: string, options: ReleaseOptions): string[] {
   const args = [RELEASE_SCRIPT, '--root', root]
   if (options.keep) args.push('--keep', String(options.keep))
-  if (options.carry === false) args.push('--no-carry')
-  return execFileSync('bash', [...args, dist], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  if (options.keepDays !== undefined) args.push('--keep-days', String(options.keepDays))
+  if (options.id) args.push('--id', options.id)
+  if (options.checkUrl) args.push('--check-url', options.checkUrl, '--check-insecure')
+  if (options.checkVia) args.push('--check-via', options.checkVia)
+  return args
+}
+
+/** Runs deploy/release.sh with `args` after the options: its exit status and output (stdout and stderr). */
+export function runRelease(
+  root: string,
+  args: string[],
+  options: ReleaseOptions = {},
+): { status: number | null; output: string } {
+  const command = ['bash', ...releaseArgs(root, options), ...args]
+  const run = options.umask
+    ? spawnSync('sh', ['-c', `umask ${options.umask} && exec "$@"`, 'sh', ...command], { encoding: 'utf8' })
+    : spawnSync(command[0], command.slice(1), { encoding: 'utf8' })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+/** Installs `dist` as a new release under `root` with deploy/release.sh and switches to it; its output. */
+export function release(root: string, dist: string, options: ReleaseOptions = {}): string {
+  const run = runRelease(root, [dist], options)
+  if (run.status !== 0) throw new Error(`release.sh failed (${run.status}):\n${run.output}`)
+  return run.output
+}
+
+/** The unprivileged user nginx's worker runs as when the harness runs as root (Debian's, else nobody's). */
+function workerUser(): string | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  for (const user of ['www-data', 'nobody']) if (spawnSync('id', ['-u', user]).status === 0) return user
+  throw new Error('no unprivileged user (www-data, nobody) for nginx’s worker')
 }
 
 /** The main nginx.conf around the shipped block: the harness's own scaffolding. */
 function mainConf(dir: string, brotli: string): string {
   const temp = (name: string) => path.join(dir, 'temp', name)
-  // Started as root, nginx would run its workers as nobody, who cannot read the private temporary directory.
+  // Started as root, the worker runs unprivileged, as Debian's (the directory is made traversable for it).
+  const user = workerUser()
   return `# Test scaffolding around the shipped server block (tests/e2e/nginx.ts).
-${process.getuid?.() === 0 ? 'user root;\n' : ''}load_module ${brotli};
+${user ? `user ${user};\n` : ''}load_module ${brotli};
 worker_processes 1;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
@@ -147,20 +207,28 @@ http {
 export interface Nginx {
   /** `https://127.0.0.1:<port>` */
   origin: string
+  /** `http://127.0.0.1:<port>`: the plain-HTTP server (a redirect to HTTPS). */
+  httpOrigin: string
   /** The directory of this nginx: its config (conf/), certificate, releases (srv/). */
   dir: string
   /** The root deploy/release.sh installs into (`<dir>/srv`); nginx serves `<dir>/srv/current`. */
   srv: string
   /** The shipped block as this nginx runs it (substituted). */
   block: string
-  /** Installs a build as a new release and switches to it (deploy/release.sh). */
-  release(dist: string, options?: { carry?: boolean; keep?: number }): string
+  /** Installs a build as a new release and switches to it (deploy/release.sh), checked through this nginx. */
+  release(dist: string, options?: ReleaseOptions): string
+  /** Runs deploy/release.sh on this nginx's releases (`args` after the options, checked through this nginx). */
+  run(args: string[], options?: ReleaseOptions): { status: number | null; output: string }
+  /** The folder of WeChat's verification files. */
+  verifyFiles: string
   /** `nginx -t` on this nginx's config: its exit status and output. */
   check(): { status: number | null; output: string }
   /** What nginx wrote to its error log (stderr) so far. */
   log(): string
   /** What nginx wrote to the access log so far, in the shipped block's format. */
   accessLog(): string
+  /** What nginx wrote to the shipped block's error log file so far. */
+  errorLog(): string
   /** Stops nginx and removes its directory. */
   stop(): Promise<void>
 }
@@ -197,7 +265,12 @@ function configTest(args: string[]): { status: number | null; output: string } {
  * and the harness's nginx.conf), in a throwaway directory: its exit status and output.
  */
 export function checkBlock(
-  block: (tls: { certificate: string; certificateKey: string; accessLog: string }) => string,
+  block: (tls: {
+    certificate: string
+    certificateKey: string
+    accessLog: string
+    errorLog: string
+  }) => string,
 ): {
   status: number | null
   output: string
@@ -205,7 +278,8 @@ export function checkBlock(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-t-'))
   try {
     const accessLog = path.join(dir, 'access.log')
-    return configTest(writeConfig(dir, block({ ...selfSignedCertificate(dir), accessLog })))
+    const errorLog = path.join(dir, 'error.log')
+    return configTest(writeConfig(dir, block({ ...selfSignedCertificate(dir), accessLog, errorLog })))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -226,16 +300,25 @@ export async function startNginx(options: {
 }): Promise<Nginx> {
   nginxModules()
   const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'))
+  // The unprivileged worker goes through the directory to the releases (what is in them is release.sh's).
+  chmodSync(dir, 0o755)
   const srv = path.join(dir, 'srv')
+  const verifyFiles = path.join(dir, 'wechat')
+  mkdirSync(verifyFiles, { mode: 0o755 })
   const port = await freePort()
+  const httpPort = await freePort()
   const accessLog = path.join(dir, 'access.log')
+  const errorLog = path.join(dir, 'error.log')
   const tls = selfSignedCertificate(dir)
   const block = substitutedBlock(readFileSync(SHIPPED_BLOCK, 'utf8'), {
     port,
+    httpPort,
     ...tls,
     root: path.join(srv, 'current'),
+    verifyFiles,
     backend: options.backend,
     accessLog,
+    errorLog,
   })
   const pictures = options.pictureHost
     ? `
@@ -277,15 +360,20 @@ server {
     throw error
   })
 
+  const origin = `https://127.0.0.1:${port}`
   return {
-    origin: `https://127.0.0.1:${port}`,
+    origin,
+    httpOrigin: `http://127.0.0.1:${httpPort}`,
     dir,
     srv,
     block,
-    release: (dist, releaseOptions) => release(srv, dist, releaseOptions),
+    verifyFiles,
+    release: (dist, releaseOptions) => release(srv, dist, { checkUrl: origin, ...releaseOptions }),
+    run: (args, releaseOptions) => runRelease(srv, args, { checkUrl: origin, ...releaseOptions }),
     check,
     log: () => log,
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
+    errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
