@@ -7,6 +7,7 @@ import { LoadingOverlay } from '@/shared/ui/loading-overlay'
 import { CareModeSync } from '@/shared/theme/care-switch'
 import { useInertBehindOverlays } from '@/shared/ui/inert-behind-overlays'
 import { afterFirstPaint } from '@/shared/lib/after-paint'
+import { clearToastsOnLeave } from '@/shared/lib/toast'
 
 // The QA panel exists only in mock mode; the constant is false in builds, so the chunk is dropped.
 const QaPanel = __MOCK_MODE__ ? lazy(() => import('./qa-panel')) : null
@@ -17,9 +18,10 @@ const dialogOnScreen = () => document.querySelector('.adm-dialog, .adm-modal') !
 /**
  * On every change of page: a page reached by a link starts at the top, while going back (POP) keeps the
  * position for the page to restore (the market list does); and dialogs opened with antd-mobile's
- * imperative API, which live outside the page's tree, close instead of staying over the next page. Their
- * code loads only when one is open, so the shell does not carry it. The early answers of the first page
- * that it never asked for are forgotten then (api/transport.ts, `askEarly`).
+ * imperative API, which live outside the page's tree, close instead of staying over the next page, and so
+ * do the toasts of the page before (`clearToastsOnLeave`). The dialogs' code loads only when one is open,
+ * so the shell does not carry it. The early answers of the first page that it never asked for are
+ * forgotten then (api/transport.ts, `askEarly`).
  */
 function RouteChange() {
   const { pathname } = useLocation()
@@ -37,6 +39,7 @@ function RouteChange() {
     }
     // The first page's early answers that no call took are for it only (docs/decisions/027).
     forgetEarlyAnswers()
+    clearToastsOnLeave()
     if (dialogOnScreen()) void import('./close-dialogs').then(({ closeDialogs }) => closeDialogs())
   }, [pathname])
   return null

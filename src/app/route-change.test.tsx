@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { vi } from 'vitest'
+import { Toast } from 'antd-mobile'
 import { showModal } from '@/shared/ui'
+import { loadToast, toast, TOAST_CARRIES_MS } from '@/shared/lib/toast'
 import { renderWithHistory, setUserAgent, waitForPage } from '@tests/render'
 
 async function renderAt(path: string, channel: 'wx' | 'app') {
@@ -21,6 +23,23 @@ describe.each(['wx', 'app'] as const)('on a change of page (%s)', (channel) => {
     await go('/allProduct')
     await waitFor(() => expect(screen.queryByText('请在浏览器中打开购买页面')).toBeNull())
     expect(answered).toBeUndefined()
+  })
+
+  it('a toast of the page before goes, one shown as the page left stays (签到成功 must not cover the next page)', async () => {
+    const go = await renderAt('/productMarket', channel)
+    await loadToast()
+    const clear = vi.spyOn(Toast, 'clear')
+    vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }))
+    const now = vi.spyOn(Date, 'now')
+    now.mockReturnValue(1_000_000)
+    toast('签到成功')
+    now.mockReturnValue(1_000_000 + TOAST_CARRIES_MS + 1)
+    await go('/allProduct')
+    await waitFor(() => expect(clear).toHaveBeenCalledTimes(1))
+    toast('添加成功')
+    await go('/fourPage')
+    await waitForPage()
+    expect(clear).toHaveBeenCalledTimes(1)
   })
 
   it('a new page starts at the top; going back leaves the position to the page', async () => {

@@ -78,7 +78,9 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   // In the app without a signed-in customer: the native login, unless the page has its own guest view.
   if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <Notice kind="appLoginRequired" />
   return (
-    <RouteMetaContext.Provider value={{ path: route.path, title: route.title, pageFlag: route.pageFlag }}>
+    <RouteMetaContext.Provider
+      value={{ path: route.path, title: route.title, pageFlag: route.pageFlag, login: route.login }}
+    >
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </RouteErrorBoundary>

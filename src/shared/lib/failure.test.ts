@@ -47,3 +47,15 @@ describe('describeFailure: "network" only for network failures (marketing §8, a
     ['nothing known', undefined, { network: false, text: SERVICE_BUSY_TEXT }],
   ])('%s', (_, error, view) => expect(describeFailure(error)).toEqual(view))
 })
+
+describe('describeFailure on a page that needs no login (the public market, a fund page)', () => {
+  it.each([new ApiError('Forbidden', '403', 'auth'), new ApiError('登录信息已失效', '5555', 'auth')])(
+    'a refusal ($code) reads as the service being busy, never as a login',
+    (error) => expect(describeFailure(error, false)).toEqual({ network: false, text: SERVICE_BUSY_TEXT }),
+  )
+
+  it('other failures read as anywhere else', () => {
+    expect(describeFailure(new ApiError('活动太火爆了', '4444', 'business'), false).text).toBe('活动太火爆了')
+    expect(describeFailure(new ApiError('x', 'NETWORK', 'network'), false).network).toBe(true)
+  })
+})

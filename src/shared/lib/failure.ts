@@ -66,11 +66,17 @@ export class CodeLoadError extends Error {
 export const isCodeLoadError = (error: unknown): boolean =>
   error instanceof CodeLoadError || (error instanceof Error && CHUNK_LOAD_RE.test(error.message))
 
-export function describeFailure(error: unknown): FailureView {
+/**
+ * `loginPage`: whether the page needs a signed-in customer (its route's `login`). A page that needs none
+ * (the public market, a fund page) never speaks of a login: a refusal there (403, 5555) reads as the
+ * service being busy, and its button loads again.
+ */
+export function describeFailure(error: unknown, loginPage = true): FailureView {
   if (isApiError(error)) {
     // An answer that is no envelope at all (api/http.ts 'MALFORMED') came from a server, not the network.
     if (error.kind === 'network' && error.code !== 'MALFORMED')
       return { network: true, text: CHECK_NETWORK_TEXT }
+    if (!loginPage && error.kind === 'auth') return { network: false, text: SERVICE_BUSY_TEXT }
     // A 403 reloads the page once (account-and-shared §8); one that reaches a page signed the customer out.
     if (error.code === '403') return { network: false, text: SESSION_EXPIRED_TEXT, signIn: true }
     const text = error.kind !== 'network' ? error.message.trim() : ''

@@ -5,6 +5,8 @@ export interface RouteMeta {
   path: string
   title: string
   pageFlag?: string
+  /** Whether the page needs a signed-in customer (the route table's login column). */
+  login?: boolean
 }
 
 export const RouteMetaContext = createContext<RouteMeta | null>(null)

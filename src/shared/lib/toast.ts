@@ -4,12 +4,29 @@ export const NETWORK_ERROR_TEXT = '网络飘走了,请稍候再试哦'
 
 type Show = (content: string, duration: number) => void
 let show: Show | undefined
+let clear: (() => void) | undefined
 let loading: Promise<Show> | undefined
+/** When the last toast was asked for. */
+let shownAt = -Infinity
 
 /** Loads the toast implementation (preloaded when the browser is idle after start-up). */
 export function loadToast(): Promise<Show> {
-  loading ??= import('./toast-impl').then((m) => (show = m.showToast))
+  loading ??= import('./toast-impl').then((m) => {
+    clear = m.clearToasts
+    return (show = m.showToast)
+  })
   return loading
+}
+
+/** How long before a change of page a toast still belongs to it: the page that toasts, then leaves. */
+export const TOAST_CARRIES_MS = 1500
+
+/**
+ * On a change of page: a toast the page before showed a while ago goes (it would cover the next page); one
+ * shown just before the change (添加成功, then the list) stays for the page it announces.
+ */
+export function clearToastsOnLeave(now = Date.now()): void {
+  if (clear && now - shownAt > TOAST_CARRIES_MS) clear()
 }
 
 /** marketing §9: a toast clears after 3.5 seconds. */
@@ -21,6 +38,7 @@ export const TOAST_DURATION_MS = 3500
  */
 export function toast(content: string, duration = TOAST_DURATION_MS): void {
   if (!content) return
+  shownAt = Date.now()
   duration = careDuration(duration)
   if (show) show(content, duration)
   else void loadToast().then((s) => s(content, duration))

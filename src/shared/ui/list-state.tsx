@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import { useRouteMeta } from '@/shared/lib/route-meta'
 import { describeFailure } from '@/shared/lib/failure'
 import { PageError } from './page-state'
 import styles from './list-state.module.css'
@@ -28,7 +29,7 @@ export function ListFailed({ error, onRetry }: ListFailureProps) {
  * 重新加载 asks that page again and appends it. `busy` while it is on its way.
  */
 export function MoreFailed({ error, onRetry, busy = false }: ListFailureProps & { busy?: boolean }) {
-  const failure = describeFailure(error)
+  const failure = describeFailure(error, useRouteMeta()?.login !== false)
   return (
     <div role="alert" className={styles.more} data-failure={failure.network ? 'network' : 'service'}>
       <span className={styles.text}>

@@ -4,6 +4,7 @@ import { BlockedChannel, HOTLINE_HINT, RESTRICTED_TEXT, RestrictedUser } from '.
 import { PageError, PageLoading } from './page-state'
 import { HOTLINE, RISK_WARNING } from './risk-footer'
 import { ApiError } from '@/api/http'
+import { RouteMetaContext } from '@/shared/lib/route-meta'
 
 describe('PageLoading', () => {
   it('is a busy status with a skeleton and no text content', () => {
@@ -96,4 +97,29 @@ describe('full-page notices carry the risk footer and the hotline (account-and-s
       expect(screen.getByRole('alert')).toHaveTextContent(RESTRICTED_TEXT)
     },
   )
+})
+
+describe('PageError on a page that needs no login', () => {
+  it('after a 403 says the service is busy and loads again, with no 重新登录', async () => {
+    const onRetry = vi.fn()
+    render(
+      <RouteMetaContext.Provider value={{ path: '/productMarket', title: '产品信息查询', login: false }}>
+        <PageError message="加载失败" error={new ApiError('Forbidden', '403', 'auth')} onRetry={onRetry} />
+      </RouteMetaContext.Provider>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('服务繁忙，请稍后重试')
+    expect(screen.queryByText('登录已失效，请重新登录')).toBeNull()
+    expect(screen.queryByRole('button', { name: '重新登录' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('on a page that needs one, the same 403 still asks to sign in again', () => {
+    render(
+      <RouteMetaContext.Provider value={{ path: '/mgmfour', title: '邀请好友', login: true }}>
+        <PageError error={new ApiError('Forbidden', '403', 'auth')} onRetry={() => {}} />
+      </RouteMetaContext.Provider>,
+    )
+    expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument()
+  })
 })

@@ -1,6 +1,7 @@
 import { Button, Skeleton } from 'antd-mobile'
 import { browser } from '@/shared/lib/browser'
 import { currentChannel } from '@/shared/lib/channel'
+import { useRouteMeta } from '@/shared/lib/route-meta'
 import { describeFailure } from '@/shared/lib/failure'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { DisconnectedIcon, NoticeIcon } from './state-icons'
@@ -41,7 +42,7 @@ export function PageError({
   error,
   onRetry = () => browser.reload(),
 }: PageErrorProps) {
-  const failure = describeFailure(error)
+  const failure = describeFailure(error, useRouteMeta()?.login !== false)
   const retry = failure.signIn ? signInAgain : onRetry
   return (
     <div role="alert" className={styles.error} data-failure={failure.network ? 'network' : 'service'}>

@@ -151,6 +151,18 @@ describe('home data beside the user calls', () => {
 })
 
 describe('first-time story and stop alert (marketing §2.1)', () => {
+  it('never opens the story over the error view: the campaign data failed, the page says so alone', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.initHomeData}`, () =>
+        HttpResponse.json({ code: '9999', msg: '活动太火爆了', data: null }),
+      ),
+    )
+    await renderRoute('/mgmfour', { user: 'opened' })
+    expect(await screen.findByText('活动数据加载失败，请稍后重试')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: STORY_TEXT.title })).toBeNull()
+    expect(screen.queryByText(STORY_TEXT.confirm)).toBeNull()
+  })
+
   it('opens the story with its picture already in place, so nothing in it moves (CLS)', async () => {
     let answer: () => void = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))

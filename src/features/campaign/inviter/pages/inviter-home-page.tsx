@@ -41,8 +41,9 @@ export default function InviterHomePage() {
     call: { silent: true, noToast: true },
   })
 
-  // The overlays stay at one place in the tree whatever the page shows, so that the story, which opens
-  // while the page loads (useInviterOverlays), is not mounted again when the page is drawn under it.
+  // The overlays stay at one place in the tree while the page loads and once it is drawn, so that the story,
+  // which opens while the page loads (useInviterOverlays), is not mounted again when the page is drawn under
+  // it. An error view is shown alone: no popup opens over it.
   const overlays = <InviterOverlays variant={variant} data={data} share={share} ctl={ctl} />
   if (data.loading)
     return (
@@ -62,14 +63,12 @@ export default function InviterHomePage() {
             page.reload()
           }}
         />
-        {overlays}
       </>
     )
   if (data.homeError)
     return (
       <>
         <PageError message="活动数据加载失败，请稍后重试" error={data.homeError} onRetry={data.reloadHome} />
-        {overlays}
       </>
     )
 
