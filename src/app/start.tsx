@@ -41,5 +41,12 @@ export async function start(entered?: string): Promise<void> {
   )
   // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it
   // is warmed up only after start-up, so on a first visit it does not compete with the route's own files.
-  afterStartUp(() => void loadToast())
+  // The monitor too (docs/observability.md): until then, what goes wrong waits in its notes.
+  afterStartUp(() => {
+    void loadToast()
+    import('./monitor').then(
+      (m) => m.startMonitor(),
+      () => {},
+    )
+  })
 }

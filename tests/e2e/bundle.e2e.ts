@@ -235,6 +235,34 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
       expect(holding(route(page), /antd-mobile\/es\/components\/(input|checkbox|list|result)\//)).toEqual([])
   })
 
+  test('loads the monitor and web-vitals after the first paint: only its hook is on it (docs/observability.md)', () => {
+    for (const page of ['__none__', ...Object.keys(ROUTE_BUDGETS)]) {
+      const modules: string[] = build.route(page).modules
+      expect(
+        modules.filter((m) =>
+          /src\/app\/(monitor|start-guard)\.ts$|src\/shared\/monitor\/(?!report\.ts)|web-vitals/.test(m),
+        ),
+      ).toEqual([])
+      expect(modules.some((m) => m.endsWith('src/shared/monitor/report.ts'))).toBe(true)
+    }
+    const monitor = build.keyOf('src/app/monitor.ts')
+    expect(monitor && build.manifest[monitor].isDynamicEntry).toBe(true)
+  })
+
+  test('builds hidden source maps: a .map beside every script of ours, no sourceMappingURL, no compressed copy', () => {
+    const assets = readdirSync(`${DIST}/assets`)
+    const scripts = assets.filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(20)
+    // The bundler's own runtime has no source to map.
+    expect(scripts.filter((f) => !assets.includes(`${f}.map`) && !f.startsWith('rolldown-runtime-'))).toEqual(
+      [],
+    )
+    expect(
+      scripts.filter((f) => readFileSync(`${DIST}/assets/${f}`, 'utf8').includes('sourceMappingURL')),
+    ).toEqual([])
+    expect(assets.filter((f) => /\.map\.(gz|br)$/.test(f))).toEqual([])
+  })
+
   test('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
     // `npm run test:e2e` builds with SHARE_LINK_KEY_PROD=e2e-public-share-key (package.json).
     const key = 'e2e-public-share-key'
