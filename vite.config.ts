@@ -31,7 +31,7 @@ export default defineConfig(({ command, mode }) => {
       perModuleImports(),
       antdRenderStub(),
       buildMeta(),
-      cspMeta(mode),
+      cspMeta(mode, modeEnv.VITE_MONITOR_URL),
       entryScript(),
       preloadShell(),
       precompress(),
