@@ -15,7 +15,9 @@ describe('the mock collector', () => {
       const { port } = server.address() as AddressInfo
       const at = (path: string, init?: RequestInit) => fetch(bypass(`http://127.0.0.1:${port}${path}`, init))
       const batch = { v: 1, release: 'r1', events: [{ type: 'error', route: '/mgmfour', at: 1 }] }
-      const report = { 'csp-report': { 'violated-directive': 'img-src', 'blocked-uri': 'https://evil.example' } }
+      const report = {
+        'csp-report': { 'violated-directive': 'img-src', 'blocked-uri': 'https://evil.example' },
+      }
       const collect = await at('/monitor/collect', {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
