@@ -34,7 +34,7 @@ interface Sent {
 /** Starts the monitor with a recording transport; `sent()` flushes and reads what left. */
 function monitor(settings = SETTINGS) {
   const send = vi.fn<(url: string, body: string) => void>()
-  const collector = startMonitor(settings, () => 0.5, send)
+  const collector = startMonitor(notes, settings, () => 0.5, send)
   return {
     sent: () => {
       collector.flush()
@@ -48,7 +48,7 @@ const PHONE = '13812345678'
 
 beforeEach(() => window.history.replaceState(null, '', `/#/mgmfour?phone=${PHONE}&openid=oSecret`))
 afterEach(() => {
-  resetMonitor()
+  resetMonitor(notes)
   delete window.__early
   vitals.called.length = 0
 })
@@ -141,7 +141,7 @@ describe('the monitor (docs/observability.md)', () => {
       ['INP', 56, '/mgmfour'],
       ['CLS', 42, '/mgmfour'],
     ])
-    resetMonitor()
+    resetMonitor(notes)
     const unsampled = monitor({ ...SETTINGS, vitalsRate: 0.1 })
     expect(unsampled.sent()).toEqual([])
   })

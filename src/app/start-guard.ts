@@ -1,4 +1,4 @@
-import { session, START_FAILURE_KEY } from '@/shared/lib/storage'
+import { session } from '@/shared/lib/storage'
 
 /**
  * What index.html's start-up guard (its inline script, build/entry-script.ts) saw before the app's code ran,
@@ -35,7 +35,8 @@ export function takeEarlyEvents(): EarlyEvent[] {
 
 /** The failure the guard wrote before its reload, removed once read (it is reported once). */
 export function takeStartFailure(): StartFailure | null {
-  const failure = session.getJson<StartFailure>(START_FAILURE_KEY)
-  session.remove(START_FAILURE_KEY)
+  // START_FAILURE_KEY (storage.ts) spelled out: importing the constant would make the entry chunk export it.
+  const failure = session.getJson<StartFailure>('startFailure')
+  session.remove('startFailure')
   return failure && typeof failure.reason === 'string' ? failure : null
 }

@@ -11,6 +11,7 @@ import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
 import { loadToast } from '@/shared/lib/toast'
+import { notes } from '@/shared/monitor/report'
 
 /**
  * The app shell's start (loaded by main.tsx in parallel with the current route's page): the OAuth return,
@@ -44,9 +45,7 @@ export async function start(entered?: string): Promise<void> {
   // The monitor too (docs/observability.md): until then, what goes wrong waits in its notes.
   afterStartUp(() => {
     void loadToast()
-    import('./monitor').then(
-      (m) => m.startMonitor(),
-      () => {},
-    )
+    // Offline, no monitor for this page load; what it would have reported stays in the notes.
+    import('./monitor').then((m) => m.startMonitor(notes)).catch(() => {})
   })
 }
