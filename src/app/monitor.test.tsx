@@ -119,6 +119,7 @@ describe('the monitor (docs/observability.md)', () => {
         lineno: 1,
       }),
     )
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }))
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('late') }))
     const script = document.createElement('script')
     script.src = '/assets/lost-a.js?token=t'

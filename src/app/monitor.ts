@@ -92,7 +92,8 @@ function listen(): void {
       const file = failedFile(event.target)
       if (file !== null)
         return collector.add({ type: 'resource', route: here(), at: now(), url: pathOf(file) })
-      if (!(event instanceof ErrorEvent)) return
+      // "Script error.": another origin's script (a webview's own injection) that says nothing more.
+      if (!(event instanceof ErrorEvent) || (!event.error && /^Script error\.?$/.test(event.message))) return
       collector.add({
         type: 'error',
         route: here(),
