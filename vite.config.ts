@@ -16,18 +16,22 @@ import { preloadShell } from './build/preload-shell.ts'
 
 // The plugins and the chunk rules live in build/, one file each (docs/architecture.md, The build).
 
+/** When this build started (UTC, to the second): the release id when the build environment names none. */
+const BUILD_TIME = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+
 export default defineConfig(({ command, mode }) => {
   const modeEnv = loadEnv(mode, root, '')
   const proxyTarget = process.env.API_PROXY_TARGET
   const mockMode = command === 'serve' && !proxyTarget && mode !== 'test'
   const shareKeyVar = modeEnv.VITE_SHARE_KEY_VAR
+  const releaseId = process.env.RELEASE_ID || `${mode}-${BUILD_TIME}`
   return {
     plugins: [
       react(),
       perModuleImports(),
       antdRenderStub(),
       buildMeta(),
-      cspMeta(mode),
+      cspMeta(mode, modeEnv.VITE_MONITOR_URL),
       entryScript(),
       preloadShell(),
       precompress(),
@@ -52,6 +56,8 @@ export default defineConfig(({ command, mode }) => {
       // The share-link key is read from the build environment, never from the repo.
       __SHARE_LINK_KEY__: JSON.stringify(shareLinkKey(mode, command, shareKeyVar)),
       __MOCK_MODE__: JSON.stringify(mockMode),
+      // One id for every chunk of a build, in every report it sends (docs/observability.md).
+      __RELEASE_ID__: JSON.stringify(releaseId),
     },
     server: {
       port: 5173,
@@ -68,7 +74,9 @@ export default defineConfig(({ command, mode }) => {
       // are not used; runtime functions the floor lacks come from src/app/floor.ts. tests/e2e/floor.e2e.ts
       // checks the build against this, and the journeys run in WebKit and Chromium 71 (tests/e2e/engines).
       target: ['es2019', 'chrome70', 'safari13'],
-      sourcemap: false,
+      // Source maps for the error reports' stacks, with no `sourceMappingURL` comment in the code: the deploy
+      // keeps the .map files out of what is served (docs/observability.md, "Source maps").
+      sourcemap: 'hidden',
       // The manifest (module map) is for the bundle statistics only: buildMeta moves it out of dist.
       manifest: true,
       chunkSizeWarningLimit: 800,

@@ -32,6 +32,22 @@ describe('the build’s Content-Security-Policy (docs/deployment.md)', () => {
     }
   })
 
+  it('lets the monitor send to a collector on another origin, and only when the build names one (docs/observability.md)', () => {
+    const connect = (url?: string) =>
+      directives(contentSecurityPolicy(environmentTable('prod'), url)).get('connect-src')
+    expect(connect()).toEqual(["'self'", 'https://api.xywealth.com.cn'])
+    expect(connect('/monitor/collect')).toEqual(["'self'", 'https://api.xywealth.com.cn'])
+    expect(connect('https://api.xywealth.com.cn/monitor/collect')).toEqual([
+      "'self'",
+      'https://api.xywealth.com.cn',
+    ])
+    expect(connect('https://rum.xywealth.com.cn/collect?app=h5')).toEqual([
+      "'self'",
+      'https://api.xywealth.com.cn',
+      'https://rum.xywealth.com.cn',
+    ])
+  })
+
   it('allows no third-party script, no inline script but the entry script, no plugin and no wide-open picture source', () => {
     const d = directives(contentSecurityPolicy(environmentTable('prod')))
     const hash = createHash('sha256').update(ENTRY_SCRIPT, 'utf8').digest('base64')

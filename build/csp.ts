@@ -16,9 +16,10 @@ export const WECHAT_SDK_REPORT_ORIGIN = 'https://open.weixin.qq.com'
  * refused, as the rich-text sanitiser refuses them (shared/ui/sanitize.ts); WeChat's JS-SDK report beacon is
  * the one picture from a WeChat host. The one inline script is the entry script (build/entry-script.ts),
  * allowed by its hash. Builds only: the dev server's inline preamble would not pass it. `frame-ancestors`
- * cannot live in a meta tag: the server sends it (docs/deployment.md).
+ * cannot live in a meta tag: the server sends it (docs/deployment.md). A monitor collector on another origin
+ * (`VITE_MONITOR_URL`, docs/observability.md) is allowed to be sent to; the default is the page's own origin.
  */
-export function contentSecurityPolicy(envs: Environment[]): string {
+export function contentSecurityPolicy(envs: Environment[], monitorUrl?: string): string {
   const origins = (values: (string | undefined)[]) =>
     [...new Set(values.filter((v): v is string => !!v).map((v) => new URL(v).origin))].join(' ')
   const api = origins(envs.map((e) => e.apiBase))
@@ -41,7 +42,7 @@ export function contentSecurityPolicy(envs: Environment[]): string {
     // the JS-SDK's report beacon.
     `img-src 'self' data: blob: ${images}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${api}${monitorUrl && /^https:\/\//.test(monitorUrl) && !api.includes(new URL(monitorUrl).origin) ? ` ${new URL(monitorUrl).origin}` : ''}`,
     // Agreement documents and the direct-sales pages shown in a frame.
     `frame-src 'self' ${official}`,
     `media-src 'self' ${pictures}`,
@@ -51,7 +52,7 @@ export function contentSecurityPolicy(envs: Environment[]): string {
   ].join('; ')
 }
 
-export function cspMeta(mode: string): Plugin {
+export function cspMeta(mode: string, monitorUrl?: string): Plugin {
   return {
     name: 'csp-meta',
     apply: 'build',
@@ -60,7 +61,7 @@ export function cspMeta(mode: string): Plugin {
         tag: 'meta',
         attrs: {
           'http-equiv': 'Content-Security-Policy',
-          content: contentSecurityPolicy(environmentTable(mode)),
+          content: contentSecurityPolicy(environmentTable(mode), monitorUrl),
         },
         injectTo: 'head-prepend',
       },

@@ -3,6 +3,7 @@ import { parse } from 'acorn'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { enteredHref } from '@/shared/lib/entry-url'
+import { START_FAILURE_KEY } from '@/shared/lib/storage'
 import { withoutParams } from '@/shared/lib/url-params'
 import {
   ENTRY_SCRIPT,
@@ -10,7 +11,6 @@ import {
   FAILED_ID,
   FAILED_RETRY,
   FAILED_TITLE,
-  START_FAILURE_KEY,
   START_TIMEOUT_MS,
   withEntryScript,
 } from './entry-script.ts'

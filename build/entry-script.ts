@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
+import { START_FAILURE_KEY } from '../src/shared/lib/storage'
 
 /** The cache-busting parameter of a fresh reload; the script takes it out of the address again. */
 export const FRESH_PARAM = '_b'
-/** The session key of a start-up failure, read by the app on its next start (src/app/start-guard.ts). */
-export const START_FAILURE_KEY = 'startFailure'
 /** The id of the 加载失败 screen. */
 export const FAILED_ID = 'start-failed'
 export const FAILED_TITLE = '加载失败'

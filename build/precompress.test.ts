@@ -44,4 +44,11 @@ describe('precompressed copies (docs/deployment.md, nginx)', () => {
     expect(await readdir(path.join(dir, '.vite'))).toEqual(['manifest.json'])
     await rm(dir, { recursive: true, force: true })
   })
+
+  it('leaves the source maps alone: they are never served (docs/observability.md, "Source maps")', async () => {
+    const map = JSON.stringify({ version: 3, mappings: 'A'.repeat(4096) })
+    const dir = await run({ 'assets/page.js.map': map, 'assets/page.map.json': map })
+    expect((await readdir(path.join(dir, 'assets'))).sort()).toEqual(['page.js.map', 'page.map.json'])
+    await rm(dir, { recursive: true, force: true })
+  })
 })

@@ -20,9 +20,15 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async writeBundle(_options, bundle) {
-      // Not the build's metadata under .vite/: buildMeta moves it out of dist.
+      // Not the build's metadata under .vite/ (buildMeta moves it out of dist), nor a source map: the deploy
+      // keeps those out of what is served (docs/observability.md, "Source maps").
       const files = Object.keys(bundle)
-        .filter((name) => /\.(js|css|html|svg|json)$/.test(name) && !name.startsWith('.vite/'))
+        .filter(
+          (name) =>
+            /\.(js|css|html|svg|json)$/.test(name) &&
+            !name.startsWith('.vite/') &&
+            !/\.map(\.json)?$/.test(name),
+        )
         .map((name) => path.join(outDir, name))
       await Promise.all(
         files.map(async (file) => {

@@ -51,6 +51,10 @@ export function createMockApp(): Express {
     if (!svg) return void res.sendStatus(404)
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(svg)
   })
+  // What the monitor's collector and the CSP report endpoint received (mocks/handlers/monitor.ts).
+  app.get('/__mock/monitor', (_req, res) => {
+    res.set('cache-control', 'no-store').json(db.monitor)
+  })
   app.post('/__mock/reset', (_req, res) => {
     resetDb()
     res.json(db.scenario)

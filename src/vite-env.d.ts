@@ -19,3 +19,5 @@ declare const __APP_ENVIRONMENTS__: AppEnvironment[]
 declare const __BUILD_ENV__: string
 declare const __SHARE_LINK_KEY__: string
 declare const __MOCK_MODE__: boolean
+/** The build's release id (RELEASE_ID, else the build's time): the same in every chunk of a build. */
+declare const __RELEASE_ID__: string

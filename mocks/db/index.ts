@@ -25,6 +25,8 @@ export interface Db {
   account: AccountDb
   catalogue: CatalogueDb
   marketing: MarketingDb
+  /** What the page's monitor and the browser's CSP reports sent (mocks/handlers/monitor.ts). */
+  monitor: { collect: unknown[]; csp: unknown[] }
 }
 
 function fresh(): Db {
@@ -36,6 +38,7 @@ function fresh(): Db {
     account: seedAccount(),
     catalogue: seedCatalogue(),
     marketing: seedMarketing(),
+    monitor: { collect: [], csp: [] },
   }
 }
 

@@ -13,6 +13,7 @@ import { pointsHandlers } from './points'
 import { quizHandlers } from './quiz'
 import { drawsHandlers } from './draws'
 import { oauthHandlers } from './oauth'
+import { monitorHandlers } from './monitor'
 
 export const handlers: HttpHandler[] = [
   ...oauthHandlers,
@@ -29,4 +30,5 @@ export const handlers: HttpHandler[] = [
   ...pointsHandlers,
   ...quizHandlers,
   ...drawsHandlers,
+  ...monitorHandlers,
 ]

@@ -2,6 +2,7 @@ import { browser } from '@/shared/lib/browser'
 import { loadingCounter } from '@/shared/lib/loading'
 import { identityStore, session } from '@/shared/lib/storage'
 import { NETWORK_ERROR_TEXT, toast } from '@/shared/lib/toast'
+import { note } from '@/shared/monitor/report'
 import { isMoneyAction } from './endpoints'
 import { parse, type Schema } from './schema'
 import { send, type Answer, type HttpRequest, type RequestOptions } from './transport'
@@ -208,6 +209,9 @@ export async function callEnvelope<T>(config: HttpRequest, options: CallOptions 
     if (isSuccessCode(code, options.accept200)) return body
     if (!options.noToast && !options.quietCodes?.includes(code)) toast(text)
     throw new ApiError(text, code, 'business', body.data)
+  } catch (error) {
+    note('call', request.url, error) // its path and code only (docs/observability.md)
+    throw error
   } finally {
     if (!options.silent) loadingCounter.stop()
   }

@@ -1,6 +1,7 @@
 import { browser } from '@/shared/lib/browser'
 import { CodeLoadError, isCodeLoadError, type CodeLoadVerdict } from '@/shared/lib/failure'
 import { session } from '@/shared/lib/storage'
+import { note } from '@/shared/monitor/report'
 
 /**
  * When a file of the app's code does not load (docs/deployment.md, "Releases"): find out why, and recover.
@@ -81,6 +82,7 @@ export async function recoverCodeLoad(error: unknown): Promise<Recovery> {
   if (!isCodeLoadError(error)) return { reloading: false, error }
   const original = error instanceof CodeLoadError ? error.original : error
   const { verdict, entry } = await askRelease()
+  note('chunk', verdict, original) // docs/observability.md
   if (verdict === 'release' && entry && reloadTo(entry)) return { reloading: true }
   return { reloading: false, error: new CodeLoadError(verdict, original) }
 }

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { browser } from '@/shared/lib/browser'
 import { CodeLoadError, isCodeLoadError, RELEASE_CHANGED_TITLE } from '@/shared/lib/failure'
+import { note } from '@/shared/monitor/report'
 import { PageError } from '@/shared/ui/page-state'
 import { recoverCodeLoad, reloadAfterFailedRetry } from './code-recovery'
 import { retryFailedLoads } from './navigation/page-loader'
@@ -34,7 +35,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[route error]', error.message, info.componentStack?.split('\n')[1]?.trim() ?? '')
+    note('boundary', error, info.componentStack) // reported after start-up (docs/observability.md)
     if (!isCodeLoadError(error)) return
     const retried = this.retrying
     this.retrying = false

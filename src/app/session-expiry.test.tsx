@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { db } from '@mocks/db'
 import { browser } from '@/shared/lib/browser'
-import { SESSION_EXPIRED_TEXT } from '@/shared/lib/failure'
+import { SERVICE_BUSY_TEXT, SESSION_EXPIRED_TEXT } from '@/shared/lib/failure'
 import { PATHS } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { renderRoute } from '@tests/render'
@@ -48,7 +48,6 @@ describe.each([
   ['the app', 'app' as const],
 ])('a second 403 in one session, in %s', (_, channel) => {
   it.each([
-    ['the product detail', DETAIL, EXPIRED, EXPIRED],
     ['the points home', PATHS.pointsHome, EXPIRED, EXPIRED],
     // In the app, holdings without a signed-in customer is its own signed-out view (marketing §2.7).
     ['the holdings', PATHS.allChannelAssets, EXPIRED, { text: HOLDINGS_TEXT.signedOut, button: '立即登录' }],
@@ -71,5 +70,18 @@ describe.each([
       const login = new URL(String(assign.mock.calls[0][0]))
       expect(nativeLoginReturn(login.toString())).toBe(window.location.href)
     }
+  })
+
+  it('the product detail, a page that needs no login, speaks of the service and loads again', async () => {
+    if (channel === 'app') signInApp()
+    db.scenario.fault = '403'
+    await renderRoute(DETAIL, { channel, signedIn: channel === 'wx' })
+    expect(await screen.findByText(SERVICE_BUSY_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText(SESSION_EXPIRED_TEXT)).toBeNull()
+    expect(screen.queryByRole('button', { name: '重新登录' })).toBeNull()
+    db.scenario.fault = 'none'
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }))
+    expect(assign).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
   })
 })

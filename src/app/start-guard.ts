@@ -7,9 +7,9 @@ import { session } from '@/shared/lib/storage'
 
 /** An error, a refused promise or a file that did not load, before the monitor listened. */
 export type EarlyEvent =
-  | { type: 'error'; message: string; source?: string; line?: number; column?: number; at?: number }
-  | { type: 'rejection'; message: string; at?: number }
-  | { type: 'resource'; url: string; at?: number }
+  | { type: 'error'; message: string; source?: string; line?: number; column?: number; at: number }
+  | { type: 'rejection'; message: string; at: number }
+  | { type: 'resource'; url: string; at: number }
 
 /** Why a start-up failed: the entry, the shell (its files or its start), or no start in time. */
 export interface StartFailure {
@@ -45,6 +45,8 @@ export function takeEarlyEvents(): EarlyEvent[] {
 
 /** Why the last start-up in this tab failed, once: the record is removed as it is read. */
 export function takeStartFailure(): StartFailure | null {
+  // START_FAILURE_KEY spelled out (a SessionKey all the same): importing the constant from the entry's
+  // storage module would make the entry export one more name.
   const failure = session.getJson<StartFailure>('startFailure')
   session.remove('startFailure')
   return failure && typeof failure === 'object' && typeof failure.reason === 'string' ? failure : null

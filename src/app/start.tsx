@@ -11,6 +11,7 @@ import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
 import { loadToast } from '@/shared/lib/toast'
+import { notes } from '@/shared/monitor/report'
 
 /**
  * The app shell's start (loaded by main.tsx in parallel with the current route's page): the OAuth return,
@@ -41,5 +42,10 @@ export async function start(entered?: string): Promise<void> {
   )
   // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it
   // is warmed up only after start-up, so on a first visit it does not compete with the route's own files.
-  afterStartUp(() => void loadToast())
+  // The monitor too (docs/observability.md): until then, what goes wrong waits in its notes.
+  afterStartUp(() => {
+    void loadToast()
+    // Offline, no monitor for this page load; what it would have reported stays in the notes.
+    import('./monitor').then((m) => m.startMonitor(notes)).catch(() => {})
+  })
 }

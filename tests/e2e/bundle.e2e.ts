@@ -44,6 +44,9 @@ const KIB = 1024
  * 133.0 in 8, /mgmfour 164.8 → 133.6 in 7; a page that uses many shared chunks loads more, smaller files (the
  * transit pages: 34) (docs/decisions/025-only-what-the-first-paint-draws.md). The front door's own budget is
  * in brotli bytes against the reference page (below).
+ * Eyes on production put only the monitor's hook on the first paint (src/shared/monitor/report.ts), in place
+ * of the error boundary's console.error: core 51 B brotli smaller, all routes' hashes new (±100 B); the
+ * monitor and web-vitals load after start-up (docs/decisions/028-eyes-on-production.md).
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
   'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 135, files: 8 },
@@ -233,6 +236,34 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
     // Components six pages use but no first paint draws.
     for (const page of [home, detail, inviter])
       expect(holding(route(page), /antd-mobile\/es\/components\/(input|checkbox|list|result)\//)).toEqual([])
+  })
+
+  test('loads the monitor and web-vitals after the first paint: only its hook is on it (docs/observability.md)', () => {
+    for (const page of ['__none__', ...Object.keys(ROUTE_BUDGETS)]) {
+      const modules: string[] = build.route(page).modules
+      expect(
+        modules.filter((m) =>
+          /src\/app\/(monitor|start-guard)\.ts$|src\/shared\/monitor\/(?!report\.ts)|web-vitals/.test(m),
+        ),
+      ).toEqual([])
+      expect(modules.some((m) => m.endsWith('src/shared/monitor/report.ts'))).toBe(true)
+    }
+    const monitor = build.keyOf('src/app/monitor.ts')
+    expect(monitor && build.manifest[monitor].isDynamicEntry).toBe(true)
+  })
+
+  test('builds hidden source maps: a .map beside every script of ours, no sourceMappingURL, no compressed copy', () => {
+    const assets = readdirSync(`${DIST}/assets`)
+    const scripts = assets.filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(20)
+    // The bundler's own runtime has no source to map.
+    expect(scripts.filter((f) => !assets.includes(`${f}.map`) && !f.startsWith('rolldown-runtime-'))).toEqual(
+      [],
+    )
+    expect(
+      scripts.filter((f) => readFileSync(`${DIST}/assets/${f}`, 'utf8').includes('sourceMappingURL')),
+    ).toEqual([])
+    expect(assets.filter((f) => /\.map\.(gz|br)$/.test(f))).toEqual([])
   })
 
   test('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {

@@ -73,7 +73,9 @@ test.describe('fund pages', ON.wechat, () => {
 test.describe('trade gate from a fund detail (catalogue §4.7)', ON.wechat, () => {
   const detail = `/#/fundDetailOpen?fundCode=${OPEN_FUND}&fundType=4`
 
-  test('立即购买 is fixed at the bottom of the screen, at the top of the page and scrolled', async ({ page }) => {
+  test('立即购买 is fixed at the bottom of the screen, at the top of the page and scrolled', async ({
+    page,
+  }) => {
     await page.goto(detail)
     await settled(page, 'main')
     const buy = page.getByRole('button', { name: '立即购买' })

@@ -17,7 +17,8 @@ import {
  * A session that expires twice in one visit (docs/identity.md, "A session that expires"). The first 403
  * reloads the page once (account-and-shared §8) and the customer signs in again; when the new session
  * expires too, the page cannot reload again: it must show its error view with 重新登录, never a skeleton
- * for good, and 重新登录 must bring the customer back to the page signed in.
+ * for good, and 重新登录 must bring the customer back to the page signed in. A page that needs no login says
+ * the service is busy instead, and its 重新加载 brings the page back.
  */
 
 /**
@@ -25,6 +26,7 @@ import {
  * customer is asked to sign in before the page shows (its route needs a login), and what it then shows.
  */
 const EXPIRED = '登录已失效，请重新登录'
+const BUSY = '服务繁忙，请稍后重试'
 const PAGES = [
   {
     name: 'the points home',
@@ -47,7 +49,8 @@ const PAGES = [
     path: `${PATHS.productMarketDetail}?fundCode=9K210049&productType=2`,
     calls: ['getTAProduct'],
     needsLogin: false,
-    shows: { wechat: EXPIRED, app: EXPIRED, way: '重新登录' },
+    // A page that needs no login never speaks of one: the service is busy, and the way on loads again.
+    shows: { wechat: BUSY, app: BUSY, way: '重新加载' },
   },
 ] as const
 

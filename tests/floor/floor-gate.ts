@@ -95,6 +95,16 @@ export const SAFE_USES: readonly { api: string; context: RegExp; why: string }[]
     why: 'tested before use; falls back to a selection and execCommand copy',
   },
   {
+    api: 'Array.prototype.at',
+    context: /hadRecentInput|interactionId/,
+    why: "web-vitals' CLS and INP: the monitor loads web-vitals only where .at and queueMicrotask exist (src/app/monitor.ts, vitalsRunHere)",
+  },
+  {
+    api: 'queueMicrotask',
+    context: /PerformanceObserver\.supportedEntryTypes/,
+    why: "web-vitals' observer: loaded only where queueMicrotask and .at exist (src/app/monitor.ts, vitalsRunHere)",
+  },
+  {
     api: 'String.prototype.replaceAll',
     context: /[=:]`replaceAll`|===`replaceAll`|`replaceMerge`|replaceAll`\)/,
     why: "ECharts' merge mode named replaceAll, a string, not the string method",

@@ -45,7 +45,12 @@ describe('environment from the page host (api-contract.md, Transport)', () => {
   })
 
   it('on a host the build does not list: the wrong host, not a guess (docs/deployment.md, Environments)', () => {
-    for (const host of ['unknown.example.org', 'h5.example.cn.evil.org', 'uat-h5.example.cn', '192.168.1.9:4173'])
+    for (const host of [
+      'unknown.example.org',
+      'h5.example.cn.evil.org',
+      'uat-h5.example.cn',
+      '192.168.1.9:4173',
+    ])
       expect(resolveEnv(host, table, 'prod', false).name).toBe(WRONG_HOST)
     // The dev server's mock backend answers on any host (a phone on the same network).
     expect(resolveEnv('192.168.1.9:5173', table, 'prod', true).name).toBe('local')

@@ -64,9 +64,15 @@ export const SESSION_KEYS = [
   'openRequestIds', // docs/money-actions.md request ids of money-like actions whose answer was lost
   'pendingTransfer', // docs/money-actions.md the transfer sheet whose answer is unknown (no proof, masked phone)
   'releaseReloads', // docs/deployment.md "Releases": the releases this tab reloaded to by itself (never twice to one)
-  'startFailure', // docs/deployment.md "No white screen": why the last start-up failed (index.html's script writes it)
   'privacyPopReturn', // account-and-shared §4: the route this tab sent to /privacypop, whose isAgree=1 return it honours once
+  'startFailure', // docs/deployment.md "No white screen": the start-up guard's last failure (reason, file, time), reported and removed by the next start (docs/observability.md)
 ] as const
+
+/**
+ * The session key the start-up guard (index.html's inline script, build/entry-script.ts) writes a failed start
+ * under before it reloads, and the monitor reads and removes on the next good start (docs/observability.md).
+ */
+export const START_FAILURE_KEY = 'startFailure' satisfies SessionKey
 
 export type LocalKey = (typeof LOCAL_KEYS)[number]
 export type SessionKey = (typeof SESSION_KEYS)[number]

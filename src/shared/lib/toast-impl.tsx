@@ -4,7 +4,8 @@ import { Toast } from 'antd-mobile'
  * A date, a time or a rate inside a toast's text: kept on one line (the toast's narrow box broke
  * "05:40:43" after its second colon).
  */
-const FIGURE = /(\d{4}[-.]\d{1,2}[-.]\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?|-?\d+(?:\.\d+)?%)/
+const FIGURE =
+  /(\d{4}[-.]\d{1,2}[-.]\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?|\d{1,2}:\d{2}(?::\d{2})?|-?\d+(?:\.\d+)?%)/
 
 /** The text, with each figure in a span that does not wrap. */
 export function toastContent(text: string) {

@@ -49,7 +49,7 @@ describe('toasts on a change of page', () => {
   })
 })
 
-describe('a toast\'s figures stay whole', () => {
+describe("a toast's figures stay whole", () => {
   it('a date and time, or a rate, is one unbreakable piece of the text', () => {
     const { container } = render(<>{toastContent('系统正在维护中,预计结束日期为2026-12-06 05:40:43')}</>)
     const kept = container.querySelector('span')!
