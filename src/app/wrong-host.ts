@@ -23,4 +23,16 @@ export function showWrongHost(root: HTMLElement = document.getElementById('root'
   root.appendChild(page)
   document.title = WRONG_HOST_TITLE
   window.__started = true
+  // Reported as a start that could not be (docs/observability.md): the host, never the address.
+  void import('./monitor')
+    .then(({ startMonitor }) =>
+      startMonitor([]).add({
+        type: 'start',
+        route: location.hash.split('?')[0].slice(1) || '/',
+        at: Math.round(performance.now()),
+        reason: 'host',
+        host: location.hostname,
+      }),
+    )
+    .catch(() => {})
 }

@@ -10,7 +10,7 @@ import { BASE_URL } from './server'
 const WRONG_HOST = 'http://h5-backup.example.cn'
 
 test.describe('a build on a host it does not know', ON.wechatAndApp, () => {
-  test('shows 环境配置错误 and makes no call and no sign-in', async ({ page }) => {
+  test('shows 环境配置错误, makes no call and no sign-in, and reports the host', async ({ page }) => {
     const asked: string[] = []
     await page.route(
       (url) => url.origin === WRONG_HOST,
@@ -29,8 +29,18 @@ test.describe('a build on a host it does not know', ON.wechatAndApp, () => {
     await page.goto(`${WRONG_HOST}/#/mgmfour?pageFlag=new_mgm_inviterSc`)
     await expect(page.getByRole('alert')).toHaveText(/^环境配置错误/)
     await expect(page).toHaveTitle('环境配置错误')
-    // The document and its code only: no backend path, no WeChat authorise page, nothing on another host.
-    expect(asked.filter((path) => !/^\/($|assets\/|favicon)/.test(path))).toEqual([])
+    // Reported to the monitor's collector (docs/observability.md): a start that could not be, with the host.
+    await expect
+      .poll(async () => {
+        const { collect } = (await (await fetch(`${BASE_URL}/__mock/monitor`)).json()) as {
+          collect: { events: { type: string; reason?: string; host?: string }[] }[]
+        }
+        return collect.flatMap((batch) => batch.events).find((e) => e.type === 'start')
+      })
+      .toMatchObject({ reason: 'host', host: 'h5-backup.example.cn', route: '/mgmfour' })
+    // The document, its code and that report only: no backend path, no WeChat authorise page, nothing on
+    // another host.
+    expect(asked.filter((path) => !/^\/($|assets\/|favicon|monitor\/collect$)/.test(path))).toEqual([])
     expect(elsewhere).toEqual([])
     expect(new URL(page.url()).origin).toBe(WRONG_HOST)
   })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { FAILED_HINT, FAILED_RETRY, FAILED_TITLE, FRESH_PARAM } from '../../build/entry-script'
 import { channel, expect, ON, requestsTo, test } from './browser'
-import { DIST } from './server'
+import { BASE_URL, DIST } from './server'
 
 /**
  * No white screen (docs/deployment.md, "No white screen"): a first load whose own code does not arrive
@@ -84,6 +84,15 @@ test.describe('a first load whose own code does not arrive', ON.wechatAndApp, ()
     await expectTheApp(page)
     expect(dropped).toBeGreaterThan(0)
     expect(pages().map((url) => isFresh(url.href))).toEqual([false, true])
+    // The good start reports the one that failed (docs/observability.md): why, and which file.
+    await expect
+      .poll(async () => {
+        const { collect } = (await (await fetch(`${BASE_URL}/__mock/monitor`)).json()) as {
+          collect: { events: { type: string; reason?: string; url?: string }[] }[]
+        }
+        return collect.flatMap((batch) => batch.events).find((e) => e.type === 'start')
+      })
+      .toMatchObject({ reason: 'shell', url: expect.stringContaining('/assets/core-') })
   })
 
   test('a stale index.html whose files are gone (a cached copy of an old release): the fresh reload gets the current one', async ({
