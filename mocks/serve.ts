@@ -86,6 +86,8 @@ app.use(createMockApp())
 app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(dist, { index: 'index.html' }))
 app.use(indexWithProbe, (_req, res) => res.sendFile(path.join(dist, 'index.html')))
+// A bug in a handler must not stop the server every e2e test and `npm start` rely on: it is logged.
+process.on('unhandledRejection', (reason) => console.error('mock server: unhandled rejection', reason))
 const server = app.listen(port, '127.0.0.1', () =>
   console.log(`mock server with ${dist} on http://127.0.0.1:${port}`),
 )

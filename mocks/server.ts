@@ -1,4 +1,4 @@
-import express, { type Express } from 'express'
+import express, { type Express, type RequestHandler } from 'express'
 import { pictureSvg } from './pictures'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { handlers } from './handlers'
@@ -13,12 +13,31 @@ import {
   type UserScenario,
 } from './db/scenario'
 
+/** The largest body the mock reads (the app's largest is a few KiB). */
+export const MOCK_BODY_LIMIT = 1024 * 1024
+
+/**
+ * What the mock answers 4xx before any handler sees it, so that no request can stop the server (`npm start`,
+ * `npm run mock:serve` and every e2e test rely on it): an address that is no URL (`//?ticket=…`, which made
+ * the msw middleware throw where nothing caught it), a body larger than MOCK_BODY_LIMIT or of no stated length.
+ */
+const refuseMalformed: RequestHandler = (req, res, next) => {
+  const refuse = (status: number, msg: string) =>
+    void res.status(status).json({ code: String(status), msg, data: null })
+  if (req.url.startsWith('//') || !URL.canParse(req.url, 'http://mock')) return refuse(400, 'bad request')
+  if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
+    return refuse(411, 'length required')
+  if (Number(req.headers['content-length'] ?? 0) > MOCK_BODY_LIMIT) return refuse(413, 'body too large')
+  next()
+}
+
 /**
  * The mock backend as an HTTP app: the msw handlers behind @mswjs/http-middleware plus a small
  * control API (/__mock/*) used by the QA panel and the e2e tests to switch scenarios.
  */
 export function createMockApp(): Express {
   const app = express()
+  app.use(refuseMalformed)
   app.use('/__mock', express.json())
   app.get('/__mock/scenario', (_req, res) => {
     res.json({ ...db.scenario, users: USER_SCENARIOS, faults: FAULTS, dataModes: DATA_MODES })
