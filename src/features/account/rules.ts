@@ -20,8 +20,6 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 export interface AccountRoutingContext {
   /** The isMgm query value, passed along to the bind pages. */
   isMgm?: string | null
-  /** Local unionAppClientNo. */
-  appClientNo?: string | null
   /** Where a fully bound user goes on /bindUserTip (/bindSuccess); absent on /linkZxTip (the target url). */
   fullyBound?: AppPath
   /** Extra query for the bind pages (isLinkZx, targetUrl…). */
@@ -35,23 +33,35 @@ export const APP_CLIENT_REQUIRED_MGM = '35'
  * account-and-shared §4, in this order: isPhoneBinding '0' → /bindUser; phone bound and isRegister '0'
  * → /bindUserPhoneRegister; isRegister '1' and isAppBinding '0' → /bindUserPhoneLogin; otherwise the
  * user is fully bound: `fullyBound` (with isMgm) or null, meaning "go on to the target url".
- * isMgm 35 without an app client number goes to /bindUser whatever the flags.
+ * isMgm 35 for a user not bound to the app (so with no app client number) goes to /bindUser whatever the
+ * flags; a fully bound user's client number is known only after the app login by openid, so that case is
+ * `needsAppClientBind`, asked by the caller once the login has answered (docs/identity.md).
  */
 export function routeForAccountState(
   state: Partial<AccountState> | null | undefined,
-  { isMgm, appClientNo, fullyBound, carry = {} }: AccountRoutingContext = {},
+  { isMgm, fullyBound, carry = {} }: AccountRoutingContext = {},
 ): string | null {
   const query = { ...carry, isMgm: isMgm || undefined }
   const s = state ?? {}
-  if (isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo) return href(PATHS.bindUser, query)
+  if (isMgm === APP_CLIENT_REQUIRED_MGM && !isFullyBound(s)) return href(PATHS.bindUser, query)
   if (s.isPhoneBinding !== '1') return href(PATHS.bindUser, query)
   if (s.isRegister !== '1') return href(PATHS.bindUserPhoneRegister, query)
   if (s.isAppBinding !== '1') return href(PATHS.bindUserPhoneLogin, query)
   return fullyBound ? href(fullyBound, { isMgm: isMgm || undefined }) : null
 }
 
-export const isFullyBound = (state: Partial<AccountState> | null | undefined): boolean =>
-  state?.isPhoneBinding === '1' && state.isRegister === '1' && state.isAppBinding === '1'
+export function isFullyBound(state: Partial<AccountState> | null | undefined): boolean {
+  return state?.isPhoneBinding === '1' && state.isRegister === '1' && state.isAppBinding === '1'
+}
+
+/**
+ * account-and-shared §4 "isMgm 35 with no app client number, go to /bindUser", for a fully bound user:
+ * `appClientNo` is what the app login by openid answered (else the one this session holds).
+ */
+export const needsAppClientBind = (
+  isMgm: string | null | undefined,
+  appClientNo: string | null | undefined,
+) => isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo
 
 /**
  * The earlier bind-status check (account-and-shared §4): not bound, bound-not-registered and

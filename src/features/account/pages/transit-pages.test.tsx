@@ -116,6 +116,29 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     await waitFor(() => expect(location().pathname).toBe('/bindUser'))
     expect(new URLSearchParams(location().search).get('isMgm')).toBe('35')
   })
+
+  it('isMgm 35: a fully bound user of a new session is not sent to /bindUser (the app login answers first)', async () => {
+    choseRecently()
+    expect(session.get('unionAppClientNo')).toBeNull()
+    const { location } = await renderRoute(linkZx('&isMgm=35'), { user: 'opened' })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(location().pathname).toBe('/linkZxTip')
+    expect(session.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
+  })
+
+  it('/bindUserTip?isMgm=35: a fully bound user of a new session goes to /bindSuccess, not /bindUser', async () => {
+    const { location } = await renderRoute('/bindUserTip?isMgm=35', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
+    expect(new URLSearchParams(location().search).get('isMgm')).toBe('35')
+  })
+
+  it('/bindUserTip?isMgm=35: /bindUser when the app login answers with no client number', async () => {
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () => HttpResponse.json({ code: '0000', data: {} })),
+    )
+    const { location } = await renderRoute('/bindUserTip?isMgm=35', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
+  })
 })
 
 describe('the transit reads the account now (docs/architecture.md, "Server state")', () => {
