@@ -78,7 +78,7 @@ const KNOWN_READERS = [
   'fundCode',
   'pageFlag',
   'targetUrl',
-  'privacyTitle',
+  'privacyUrl',
   'eventId',
   'source',
   'staffClientId',
