@@ -16,8 +16,9 @@ import { currentOpenId } from './session-user'
 import { appClientBindRoute, bindRouteFor, targetOutcome, type TransitInput } from './transit-outcome'
 
 /**
- * 'invalid': no target, or one that may not be followed (off the official domain, with @: account-and-
- * shared §5 "otherwise nothing happens" — no toast, the page says the address is invalid).
+ * 'invalid': no target at all; the page says the address is invalid. A target that may not be followed
+ * (off the official domain, with @) is not this: account-and-shared §5, §8 "nothing happens", so the page
+ * stays as it is ('leaving') and only the console says why (`followTarget`, docs/features/account.md).
  * 'error': the account state could not be read (network: the HTTP layer's toast; another code: its
  * message); the page offers a retry.
  * 'leaving': the bind page or the target was followed; the page waits to be left.
@@ -104,9 +105,10 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
       if (outcome.kind === 'limited') {
         setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
         setStep('limited')
-      } else if (outcome.kind === 'target' && goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
+      } else if (outcome.kind === 'target') {
+        goToTarget(outcome.url, (r) => navigate(r, { replace: true }))
         setStep('leaving')
-      else setStep('invalid')
+      } else setStep('invalid')
     }
   }, [
     accountSettled,

@@ -87,13 +87,19 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     expect(document.title).toBe('跳转中')
   })
 
-  it('never follows a target off the official domain or with @', async () => {
+  it('never follows a target off the official domain or with @: nothing happens, the console says why (§8)', async () => {
     choseRecently()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => warn.mockRestore())
     for (const bad of ['https://evil.example.com/x', `https://${env().officialDomain}@evil.example.com/`]) {
+      warn.mockClear()
       const { unmount } = await renderRoute(`/linkZxTip?targetUrl=${encodeURIComponent(bad)}`, {
         user: 'opened',
       })
-      expect(await screen.findByText('跳转地址无效，请返回重新进入')).toBeInTheDocument()
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('[link refused]', expect.any(String)))
+      expect(screen.queryByText('跳转地址无效，请返回重新进入')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(document.querySelector('.adm-toast-main')).toBeNull()
       unmount()
     }
     expect(assign).not.toHaveBeenCalled()
@@ -302,12 +308,15 @@ describe('transit failures (account-and-shared §5, §8)', () => {
     expect(screen.queryByText(INVALID)).toBeNull()
   })
 
-  it('an off-domain target: the page says the address is invalid and nothing else happens (no toast, no retry)', async () => {
+  it('an off-domain target: nothing happens (no message, no toast, no retry), a console warning for QA', async () => {
     choseRecently()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => warn.mockRestore())
     await renderRoute(`/linkZxTip?targetUrl=${encodeURIComponent('https://evil.example.com/x')}`, {
       user: 'opened',
     })
-    expect(await screen.findByText(INVALID)).toBeInTheDocument()
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[link refused]', 'evil.example.com'))
+    expect(screen.queryByText(INVALID)).toBeNull()
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
     expect(document.querySelector('.adm-toast-main')).toBeNull()
     expect(assign).not.toHaveBeenCalled()
