@@ -307,14 +307,17 @@ describe('profilePrompt (account-and-shared §4)', () => {
     expect(p ? [p.message, p.button] : null).toEqual(expected)
   })
 
-  it('only for a logged-in user whose openStatus is not 0', () => {
+  it('only for a logged-in user whose account is opened (openStatus 1, as the trade gate reads it)', () => {
     const broken = { ...full, idNo: '' }
     expect(profilePrompt(info({ ...broken, openStatus: '0' }))).toBeNull()
     expect(profilePrompt(info({ ...broken, openStatus: '' }))).toBeNull()
     expect(profilePrompt(info({ ...broken, openStatus: null }))).toBeNull()
     expect(profilePrompt(info(broken), false)).toBeNull()
     expect(profilePrompt(null)).toBeNull()
-    expect(profilePrompt(info({ ...broken, openStatus: 2 }))?.message).toBe('身份证信息不完全')
+    // 2: direct sales not opened (account-and-shared §3): no account to complete, as the trade gate says.
+    expect(profilePrompt(info({ ...broken, openStatus: 2 }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '2' }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '1' }))?.message).toBe('身份证信息不完全')
     // what the real backend sends: numeric flags and codes
     expect(profilePrompt(info({ ...full, openStatus: 1, idEndDateExpired: 1 }))?.message).toBe('证件已过期')
   })

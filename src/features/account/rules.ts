@@ -162,7 +162,11 @@ export function externalActivityUrl(officialDomain: string | undefined, code: '7
   return officialDomain ? `https://${officialDomain}/#/activity?isMgm=${code}` : ''
 }
 
-const isOpened = (openAccount: OpenAccount | null | undefined) => openAccount === '1'
+/**
+ * The one reading of an open status (account-and-shared §3 "openAccount (1 opened; 0 not bound; 2 direct
+ * sales not opened)"): opened is '1' and nothing else, as the trade gate reads it (catalogue §4.7).
+ */
+export const isOpened = (openAccount: OpenAccount | string | null | undefined) => openAccount === '1'
 
 /**
  * account-and-shared §2. No isMgm: 继续开户 (to the account-opening page) while the account is not open,
@@ -326,13 +330,15 @@ export const PROFILE_PROMPTS = {
 } as const satisfies Record<string, ProfilePrompt>
 
 /**
- * account-and-shared §4 (only for a logged-in user whose openStatus is not 0): missing or incomplete ID
- * info, then an expired ID, then missing nationality / occupation / address / gender, then an expired
- * risk assessment. null: nothing to ask.
+ * account-and-shared §4 (only for a logged-in user whose openStatus is not 0, that is — §3 "users with an
+ * open account are subject to profile, ID-expiry and risk-assessment prompts" — whose account is opened,
+ * `isOpened`: 2 "direct sales not opened" has no account to complete): missing or incomplete ID info, then
+ * an expired ID, then missing nationality / occupation / address / gender, then an expired risk
+ * assessment. null: nothing to ask.
  */
 export function profilePrompt(info: UserInfo | null | undefined, loggedIn = true): ProfilePrompt | null {
   if (!info || !loggedIn) return null
-  if (info.openStatus === '0') return null
+  if (!isOpened(info.openStatus)) return null
   if ([info.realName, info.idNo, info.idType, info.idEnddate].some(blank)) return PROFILE_PROMPTS.idIncomplete
   if (info.idEndDateExpired === '1') return PROFILE_PROMPTS.idExpired
   if ([info.fund_nationality, info.ofundProfCode, info.addressDetail, info.clientGender].some(blank))
