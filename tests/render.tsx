@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react'
 import {
   MemoryRouter,
+  parsePath,
   useLocation,
   useNavigate,
   type Location,
@@ -33,6 +34,8 @@ export interface RenderRouteOptions {
   channel?: keyof typeof USER_AGENTS
   /** Wait until the page leaves its loading state (default true). */
   settle?: boolean
+  /** Router state of the first entry, as a page of the app hands it over with a link. */
+  state?: unknown
 }
 
 /**
@@ -49,7 +52,9 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     return null
   }
   const utils = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter
+      initialEntries={[options.state === undefined ? path : { ...parsePath(path), state: options.state }]}
+    >
       <AppRoutes />
       <LocationProbe />
     </MemoryRouter>,

@@ -94,3 +94,8 @@ export function badgeDataUrl(label: string): string {
     `<text x="60" y="100" font-size="16" text-anchor="middle" fill="#fff">${text}</text></svg>`
   return pictureUrl(svg)
 }
+
+/** invite/getQrCode's answer: the link's QR-like symbol as an SVG file (not scannable, as above). */
+export function qrCodeSvg(link: string, width = 240): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 ${width} ${width}">${qrGroup(link, 0, 0, width)}</svg>`
+}

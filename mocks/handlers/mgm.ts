@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { SaveInviteRequest } from '@/api/mgm-invites'
 import { endpoints } from '@/api/endpoints'
 import { field, type MockContext } from '../lib'
@@ -19,7 +19,7 @@ import {
   type Inviter,
   type RemindChannel,
 } from '../db/marketing-mgm-rules'
-import { posterDataUrl } from '../db/marketing-images'
+import { posterDataUrl, qrCodeSvg } from '../db/marketing-images'
 import { advertisedReward, CAMPAIGN_PAGE_FLAGS } from '@/shared/lib/invitation'
 import { hash, refuse } from '../db/marketing-util'
 
@@ -120,6 +120,13 @@ export const mgmHandlers: HttpHandler[] = [
       reward: advertisedReward(field(ctx, 'pageFlag') === CAMPAIGN_PAGE_FLAGS.inviterSc ? 'sc' : 'standard'),
     }),
   ),
+  // A blob answer (marketing §7.4): the image file itself, no envelope; an empty link gets the envelope's refusal.
+  http.post(`*${endpoints.mgm.qrCode}`, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { link_url?: unknown } | null
+    const link = typeof body?.link_url === 'string' ? body.link_url : ''
+    if (!link) return HttpResponse.json({ code: '4003', msg: '链接不能为空', data: null })
+    return new HttpResponse(qrCodeSvg(link), { headers: { 'Content-Type': 'image/svg+xml' } })
+  }),
   route.get(endpoints.mgm.checkWhitePhone, (ctx) => ({
     isWhite: userByPhone(field(ctx, 'user_phone'))?.isWhite === '1' ? '1' : '0',
   })),

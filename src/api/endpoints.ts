@@ -96,6 +96,8 @@ export const endpoints = {
     sendWxMessage: `${MK}/newMgm/sendMgmWxMessage`,
     sendPhoneMessage: `${MK}/newMgm/sendMgmPhoneMessage`,
     posterUrl: `${MK}/invite/getPosterUrl`,
+    /** account-and-shared §7 "QR image (link_url)", marketing §7.4: the QR code of a link, as an image file. */
+    qrCode: `${MK}/invite/getQrCode`,
     checkWhitePhone: `${MK}/invite/checkWhitePhone`,
   },
   referral: {

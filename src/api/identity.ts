@@ -1,4 +1,4 @@
-import { callEnvelope, http, messageOf, type CallOptions } from './http'
+import { callEnvelope, http, type CallOptions } from './http'
 import { changingAccount } from './account-change'
 import { endpoints } from './endpoints'
 import { code, flag, none, obj, oneOf, text, type Out } from './schema'
@@ -151,13 +151,12 @@ export const getOpenStatus = (userId: string, options?: CallOptions) =>
 export const getAppUserOpenStatus = (appClientNo: string, options?: CallOptions) =>
   http.post(OpenStatus, endpoints.identity.appUserOpenStatus, { appClientNo }, options)
 
-/** Sends the SMS code; resolves with the server's text (发送成功) for the caller's toast (account-and-shared §8). */
-export async function sendSms(request: SendSmsRequest, options?: CallOptions): Promise<string> {
-  const envelope = await callEnvelope<unknown>(
+/** Sends the SMS code; resolves once the server accepted it (the caller toasts 发送成功, account-and-shared §8). */
+export async function sendSms(request: SendSmsRequest, options?: CallOptions): Promise<void> {
+  await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.identity.sendVerification, data: request },
     options,
   )
-  return messageOf(envelope) || '发送成功'
 }
 
 /**

@@ -1,4 +1,4 @@
-import { callEnvelope, http, messageOf, moneyAction, type CallOptions } from './http'
+import { callEnvelope, http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { DrawPrizes, DrawResult } from './draws'
 import { code, flag, int, list, maybeObj, none, obj, oneOf, text, type Out } from './schema'
@@ -353,13 +353,12 @@ export interface TransferSmsRequest extends TransferSubject {
   checkKey: string
 }
 
-/** Sends the transfer's SMS code; resolves with the server's text (发送成功) for the toast. */
-export async function sendTransferCode(request: TransferSmsRequest, options?: CallOptions): Promise<string> {
-  const envelope = await callEnvelope<unknown>(
+/** Sends the transfer's SMS code; resolves once the server accepted it (the caller toasts 发送成功, marketing §8). */
+export async function sendTransferCode(request: TransferSmsRequest, options?: CallOptions): Promise<void> {
+  await callEnvelope<unknown>(
     { method: 'POST', url: endpoints.points.transferSendVerification, data: request },
     options,
   )
-  return messageOf(envelope) || '发送成功'
 }
 
 export const getSignInfo = (params: UserEventParams, options?: CallOptions) =>

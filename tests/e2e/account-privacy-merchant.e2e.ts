@@ -90,7 +90,9 @@ test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', O
     expect(errors).toEqual([])
   })
 
-  test('a link with the configured texts still shows them', async ({ page }) => {
+  test('a link with the configured button texts still shows them; a title in the address is ignored', async ({
+    page,
+  }) => {
     await page.goto(
       `/#${href(PATHS.privacywebview, {
         privacyUrl: '/__mock/doc/service',
@@ -101,9 +103,25 @@ test.describe('the privacy viewer shows only its own texts (catalogue §2.8)', O
     )
     await settled(page)
     await expect(page.getByRole('button', { name: '查看隐私政策' })).toBeDisabled()
-    await expect(page).toHaveTitle('用户服务协议')
-    await readToEnd(page, '用户服务协议')
+    await expect(page).toHaveTitle('隐私政策')
+    await readToEnd(page, '隐私政策')
     await expect(page.getByRole('button', { name: '同意', exact: true })).toBeEnabled()
+  })
+})
+
+test.describe('the viewer shows the title the app hands it (catalogue §2.8)', ON.wechat, () => {
+  test.use({ scenario: { user: 'unbound' } })
+
+  test('a configured agreement opened from the bind form is titled with its name', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn(`/#${PATHS.bindUser}`)
+    await settled(page)
+    await page.getByRole('link', { name: '《用户服务协议》' }).click()
+    await expect(page).toHaveTitle('用户服务协议')
+    await expect(page.locator('iframe[title="用户服务协议"]')).toBeVisible()
+    expect(new URL(page.url()).hash).not.toContain('privacyTitle')
   })
 })
 

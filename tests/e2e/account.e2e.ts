@@ -56,3 +56,21 @@ describeEachData('account access', ON.wechat, () => {
     expect(errors).toEqual([])
   })
 })
+
+test.describe('isMgm 35 and the app client number (account-and-shared §4)', ON.wechat, () => {
+  test.use({ scenario: { user: 'opened' } })
+
+  test('a fully bound WeChat customer opening an isMgm 35 link in a new session is not sent to the bind form', async ({
+    page,
+    signedIn,
+  }) => {
+    const errors = collectErrors(page)
+    // A new webview session: no client number in session storage until the app login by openid answers.
+    await signedIn('/#/bindUserTip?isMgm=35')
+    expect(await page.evaluate(() => sessionStorage.getItem('unionAppClientNo'))).toBeNull() // at this instant
+    await page.getByRole('button', { name: '同意', exact: true }).click({ timeout: 15_000 })
+    await expect(page).toHaveURL(/#\/bindSuccess\?isMgm=35$/, { timeout: 15_000 })
+    await expect(page.getByRole('button', { name: '绑定', exact: true })).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+})

@@ -27,7 +27,7 @@ const MARK_PARTS = ['xssmark', '注入文本']
 const SWITCHES: Record<string, string> = { data: '2', isWin: '1', prizeType: '1' }
 
 /**
- * The query parameters the code reads, found in its source (src/app, src/features, src/shared; not the
+ * The query parameters the code reads, found in its source (src/app, src/features, src/api, src/shared; not the
  * tests): `.get('name')` / `.has('name')` / `get('name')` on a query, the quiz's `read(query, 'name')`, and
  * the `…_PARAM = 'name'` constants. The sign-in parameters (SIGN_IN_PARAMS: code, state, ticket …) are left
  * out: they sign a customer in and leave the address at once (identity.e2e.ts, ticket-trace.e2e.ts). The
@@ -43,7 +43,7 @@ function queryNamesInSource(): string[] {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|test-utils|\/test\//.test(path)) files.push(path)
     }
   }
-  for (const dir of ['src/app', 'src/features', 'src/shared']) walk(dir)
+  for (const dir of ['src/app', 'src/features', 'src/api', 'src/shared']) walk(dir)
   const names = new Set<string>()
   for (const file of files) {
     const source = readFileSync(file, 'utf8')
@@ -78,7 +78,7 @@ const KNOWN_READERS = [
   'fundCode',
   'pageFlag',
   'targetUrl',
-  'privacyTitle',
+  'privacyUrl',
   'eventId',
   'source',
   'staffClientId',

@@ -31,7 +31,7 @@ async function backToMarket(page: Page) {
 
 test.describe('holdings fail tip', ON.wechatAndApp, () => {
   test.use({ scenario: { user: 'opened' } })
-  test('market → holdings failing → tip → Back lands on the market; only the network failure names the network', async ({
+  test('market → holdings failing → tip → Back lands on the market; the fault text and hotline always, only the network failure names the network', async ({
     page,
     signedIn,
   }) => {
@@ -41,11 +41,13 @@ test.describe('holdings fail tip', ON.wechatAndApp, () => {
     await page.goto('/#/productMarket')
     await settled(page, '#root main [role="table"]')
 
-    // No answer from the holdings refresh: the tip says to check the network.
+    // No answer from the holdings refresh: the fault text and hotline 950950 (marketing §8), and a line to
+    // check the network.
     await setScenario({ fault: 'network', faultPaths: [REFRESH_PATH] })
     let tip = await holdingsFromMarket(page)
+    await expect(tip).toContainText(FAIL_FIXED)
+    await expect(tip.getByRole('link', { name: '950950' })).toHaveAttribute('href', 'tel:950950')
     await expect(tip).toContainText(CHECK_NETWORK)
-    await expect(tip).not.toContainText(FAIL_FIXED)
     await backToMarket(page)
 
     // The server answers with a code: the fixed fault text with the hotline, no word of the network.

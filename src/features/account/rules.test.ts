@@ -21,6 +21,7 @@ import {
   maskBoundPhone,
   profilePrompt,
   registerAuthCode,
+  needsAppClientBind,
   routeForAccountState,
 } from './rules'
 
@@ -43,7 +44,7 @@ describe('routeForAccountState (account-and-shared §4, in order)', () => {
     ['1', '1', '0', PATHS.bindUserPhoneLogin],
     ['1', '1', '1', null],
   ] as const)('phone %s register %s app %s → %s', (p, r, a, expected) => {
-    expect(routeForAccountState(state(p, r, a), { appClientNo: 'AC1' })).toBe(expected)
+    expect(routeForAccountState(state(p, r, a))).toBe(expected)
   })
 
   it('fully bound goes to /bindSuccess on bindUserTip, isMgm passed along', () => {
@@ -61,11 +62,13 @@ describe('routeForAccountState (account-and-shared §4, in order)', () => {
     ).toBe('/bindUserPhoneRegister?isLinkZx=11&targetUrl=https%3A%2F%2Fx&isMgm=17')
   })
 
-  it('isMgm 35 without an app client number goes to /bindUser, even fully bound', () => {
-    expect(routeForAccountState(state('1', '1', '1'), { isMgm: '35', appClientNo: '' })).toBe(
-      '/bindUser?isMgm=35',
-    )
-    expect(routeForAccountState(state('1', '1', '1'), { isMgm: '35', appClientNo: 'AC1' })).toBeNull()
+  it('isMgm 35 not bound to the app goes to /bindUser; fully bound waits for the app login', () => {
+    expect(routeForAccountState(state('1', '1', '0'), { isMgm: '35' })).toBe('/bindUser?isMgm=35')
+    // The client number of a fully bound user is asked of the app login by openid, not of the flags.
+    expect(routeForAccountState(state('1', '1', '1'), { isMgm: '35' })).toBeNull()
+    expect(needsAppClientBind('35', '')).toBe(true)
+    expect(needsAppClientBind('35', 'AC1')).toBe(false)
+    expect(needsAppClientBind('16', '')).toBe(false)
   })
 
   it('a missing or malformed state counts as not bound', () => {
@@ -304,14 +307,17 @@ describe('profilePrompt (account-and-shared §4)', () => {
     expect(p ? [p.message, p.button] : null).toEqual(expected)
   })
 
-  it('only for a logged-in user whose openStatus is not 0', () => {
+  it('only for a logged-in user whose account is opened (openStatus 1, as the trade gate reads it)', () => {
     const broken = { ...full, idNo: '' }
     expect(profilePrompt(info({ ...broken, openStatus: '0' }))).toBeNull()
     expect(profilePrompt(info({ ...broken, openStatus: '' }))).toBeNull()
     expect(profilePrompt(info({ ...broken, openStatus: null }))).toBeNull()
     expect(profilePrompt(info(broken), false)).toBeNull()
     expect(profilePrompt(null)).toBeNull()
-    expect(profilePrompt(info({ ...broken, openStatus: 2 }))?.message).toBe('身份证信息不完全')
+    // 2: direct sales not opened (account-and-shared §3): no account to complete, as the trade gate says.
+    expect(profilePrompt(info({ ...broken, openStatus: 2 }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '2' }))).toBeNull()
+    expect(profilePrompt(info({ ...broken, openStatus: '1' }))?.message).toBe('身份证信息不完全')
     // what the real backend sends: numeric flags and codes
     expect(profilePrompt(info({ ...full, openStatus: 1, idEndDateExpired: 1 }))?.message).toBe('证件已过期')
   })

@@ -20,8 +20,6 @@ import { href, PATHS, type AppPath } from '@/shared/lib/paths'
 export interface AccountRoutingContext {
   /** The isMgm query value, passed along to the bind pages. */
   isMgm?: string | null
-  /** Local unionAppClientNo. */
-  appClientNo?: string | null
   /** Where a fully bound user goes on /bindUserTip (/bindSuccess); absent on /linkZxTip (the target url). */
   fullyBound?: AppPath
   /** Extra query for the bind pages (isLinkZx, targetUrl…). */
@@ -35,23 +33,35 @@ export const APP_CLIENT_REQUIRED_MGM = '35'
  * account-and-shared §4, in this order: isPhoneBinding '0' → /bindUser; phone bound and isRegister '0'
  * → /bindUserPhoneRegister; isRegister '1' and isAppBinding '0' → /bindUserPhoneLogin; otherwise the
  * user is fully bound: `fullyBound` (with isMgm) or null, meaning "go on to the target url".
- * isMgm 35 without an app client number goes to /bindUser whatever the flags.
+ * isMgm 35 for a user not bound to the app (so with no app client number) goes to /bindUser whatever the
+ * flags; a fully bound user's client number is known only after the app login by openid, so that case is
+ * `needsAppClientBind`, asked by the caller once the login has answered (docs/identity.md).
  */
 export function routeForAccountState(
   state: Partial<AccountState> | null | undefined,
-  { isMgm, appClientNo, fullyBound, carry = {} }: AccountRoutingContext = {},
+  { isMgm, fullyBound, carry = {} }: AccountRoutingContext = {},
 ): string | null {
   const query = { ...carry, isMgm: isMgm || undefined }
   const s = state ?? {}
-  if (isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo) return href(PATHS.bindUser, query)
+  if (isMgm === APP_CLIENT_REQUIRED_MGM && !isFullyBound(s)) return href(PATHS.bindUser, query)
   if (s.isPhoneBinding !== '1') return href(PATHS.bindUser, query)
   if (s.isRegister !== '1') return href(PATHS.bindUserPhoneRegister, query)
   if (s.isAppBinding !== '1') return href(PATHS.bindUserPhoneLogin, query)
   return fullyBound ? href(fullyBound, { isMgm: isMgm || undefined }) : null
 }
 
-export const isFullyBound = (state: Partial<AccountState> | null | undefined): boolean =>
-  state?.isPhoneBinding === '1' && state.isRegister === '1' && state.isAppBinding === '1'
+export function isFullyBound(state: Partial<AccountState> | null | undefined): boolean {
+  return state?.isPhoneBinding === '1' && state.isRegister === '1' && state.isAppBinding === '1'
+}
+
+/**
+ * account-and-shared §4 "isMgm 35 with no app client number, go to /bindUser", for a fully bound user:
+ * `appClientNo` is what the app login by openid answered (else the one this session holds).
+ */
+export const needsAppClientBind = (
+  isMgm: string | null | undefined,
+  appClientNo: string | null | undefined,
+) => isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo
 
 /**
  * The earlier bind-status check (account-and-shared §4): not bound, bound-not-registered and
@@ -152,7 +162,11 @@ export function externalActivityUrl(officialDomain: string | undefined, code: '7
   return officialDomain ? `https://${officialDomain}/#/activity?isMgm=${code}` : ''
 }
 
-const isOpened = (openAccount: OpenAccount | null | undefined) => openAccount === '1'
+/**
+ * The one reading of an open status (account-and-shared §3 "openAccount (1 opened; 0 not bound; 2 direct
+ * sales not opened)"): opened is '1' and nothing else, as the trade gate reads it (catalogue §4.7).
+ */
+export const isOpened = (openAccount: OpenAccount | string | null | undefined) => openAccount === '1'
 
 /**
  * account-and-shared §2. No isMgm: 继续开户 (to the account-opening page) while the account is not open,
@@ -316,13 +330,15 @@ export const PROFILE_PROMPTS = {
 } as const satisfies Record<string, ProfilePrompt>
 
 /**
- * account-and-shared §4 (only for a logged-in user whose openStatus is not 0): missing or incomplete ID
- * info, then an expired ID, then missing nationality / occupation / address / gender, then an expired
- * risk assessment. null: nothing to ask.
+ * account-and-shared §4 (only for a logged-in user whose openStatus is not 0, that is — §3 "users with an
+ * open account are subject to profile, ID-expiry and risk-assessment prompts" — whose account is opened,
+ * `isOpened`: 2 "direct sales not opened" has no account to complete): missing or incomplete ID info, then
+ * an expired ID, then missing nationality / occupation / address / gender, then an expired risk
+ * assessment. null: nothing to ask.
  */
 export function profilePrompt(info: UserInfo | null | undefined, loggedIn = true): ProfilePrompt | null {
   if (!info || !loggedIn) return null
-  if (info.openStatus === '0') return null
+  if (!isOpened(info.openStatus)) return null
   if ([info.realName, info.idNo, info.idType, info.idEnddate].some(blank)) return PROFILE_PROMPTS.idIncomplete
   if (info.idEndDateExpired === '1') return PROFILE_PROMPTS.idExpired
   if ([info.fund_nationality, info.ofundProfCode, info.addressDetail, info.clientGender].some(blank))

@@ -159,14 +159,14 @@ describe('pie colours (marketing §9)', () => {
 
 describe('failTipText (marketing §2.7, §8)', () => {
   it('is the fixed fault text: the link has no say in it (docs/features/holdings.md)', () => {
-    expect(failTipText()).toBe(HOLDINGS_TEXT.failFixed)
+    expect(failTipText()).toEqual({ fault: HOLDINGS_TEXT.failFixed, hint: null })
   })
   it('the fixed text names the hotline, and not the network', () => {
     expect(HOLDINGS_TEXT.failFixed).toContain('950950')
     expect(HOLDINGS_TEXT.failFixed).not.toMatch(/网络/)
   })
-  it('a network failure says "check the network" instead', () => {
-    expect(failTipText(true)).toBe(CHECK_NETWORK_TEXT)
+  it('a network failure keeps the fault text and hotline, and adds "check the network"', () => {
+    expect(failTipText(true)).toEqual({ fault: HOLDINGS_TEXT.failFixed, hint: CHECK_NETWORK_TEXT })
   })
 })
 

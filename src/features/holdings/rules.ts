@@ -150,14 +150,14 @@ export const pieColor = (index: number) => PIE_COLORS[((index % 9) + 9) % 9]
 export const parseHidden = (stored: string | null) => stored === '1'
 
 /**
- * The fail page text (marketing §2.7, §8): the fixed fault text with the hotline, whatever the link's
- * `data` and `errorMsg` say: a message in the link is never shown (docs/features/holdings.md, "Fail tip").
- * When the holdings page failed for want of an answer (`network`, from its route state) the tip says "check
- * the network" instead: only a network failure names the network (docs/architecture.md, "A page that did
- * not load"; shared/lib/failure.ts).
+ * The fail page's lines (marketing §2.7, §8 "go to the fail page with the fault text and hotline 950950"):
+ * always the fixed fault text with the hotline, whatever the link's `data` and `errorMsg` say (a message in
+ * the link is never shown: docs/features/holdings.md, "Fail tip"). When the holdings page failed for want of
+ * an answer (`network`, from its route state) a second line adds "check the network": only a network
+ * failure names the network (docs/architecture.md, "A page that did not load"; shared/lib/failure.ts).
  */
-export function failTipText(network = false): string {
-  return network ? CHECK_NETWORK_TEXT : HOLDINGS_TEXT.failFixed
+export function failTipText(network = false): { fault: string; hint: string | null } {
+  return { fault: HOLDINGS_TEXT.failFixed, hint: network ? CHECK_NETWORK_TEXT : null }
 }
 
 /**

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { usePartnerJump } from '@/api/points-queries'
-import { followTarget, internalRoute } from '@/shared/lib/navigation'
-import { toast } from '@/shared/lib/toast'
+import { internalRoute } from '@/shared/lib/navigation'
 import { AppModal } from '@/shared/ui'
+import { followLink } from '@/shared/ui/follow-link'
 import { THIRD_PARTY_FLAG, THIRD_PARTY_NOTICE, withUid } from './rules'
 
 /**
  * Leaving for a rights partner's page (a right's jumpUrl off this site): the first time, the customer
  * agrees to the third-party notice (jumpThird initStatus → saveStatus); every time, the partner gets the
  * encrypted user id it expects (integral/foreign/userEncrypt) as `uid` (usePartnerJump, one at a time).
- * Only official-domain links are followed (account-and-shared §5); an in-app target is simply opened.
+ * The link is followed as every configured link is (`followLink`: https only, never with @, timestamped
+ * on the official domain; a refused one does nothing, account-and-shared §8); an in-app target is opened.
  */
 export function useThirdPartyJump() {
   const navigate = useNavigate()
@@ -25,7 +26,7 @@ export function useThirdPartyJump() {
     if (outcome.status !== 'done') return
     const { uid } = outcome.data
     if (uid === null) setPending(url)
-    else if (!followTarget(withUid(url, uid), navigate)) toast('链接暂不可用')
+    else followLink(withUid(url, uid), navigate)
   }
 
   const jump = (url: string) => {

@@ -37,6 +37,13 @@ describe('followTarget (account-and-shared §5)', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it('adds the current-time parameter to an official-domain target (account-and-shared §5)', () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})
+    expect(followTarget(`https://${env().officialDomain}/x?a=1#/home`, vi.fn())).toBe(true)
+    expect(String(assign.mock.calls[0]![0])).toMatch(/\/x\?a=1&t=\d+#\/home$/)
+    assign.mockRestore()
+  })
+
   it('never leaves the app for a string containing @', () => {
     const replace = vi.spyOn(browser, 'replace')
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {})

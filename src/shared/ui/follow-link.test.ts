@@ -36,10 +36,29 @@ describe('followLink', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it('opens an https link on the official domain', () => {
-    const url = `https://${official}/activity/index.html#/x`
+  it('opens an https link on the official domain as a direct-sales link, with the current time (account-and-shared §5)', () => {
+    const url = `https://${official}/activity/index.html?a=1#/x`
     expect(followLink(url)).toBe(true)
-    expect(assign).toHaveBeenCalledWith(url)
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(assign.mock.calls[0]![0]).toMatch(
+      new RegExp(`^https://${official.replace(/\./g, '\\.')}/activity/index\\.html\\?a=1&t=\\d+#/x$`),
+    )
+  })
+
+  it('routes in-app links through the navigate it is given', () => {
+    const navigate = vi.fn()
+    expect(followLink('#/pointsMall', navigate)).toBe(true)
+    expect(navigate).toHaveBeenCalledWith('/pointsMall')
+    expect(window.location.hash).toBe('')
+  })
+
+  it('warns on the console when it refuses a link, and shows nothing (account-and-shared §8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(followLink(`https://${official}@evil.example.com/`)).toBe(false)
+    expect(warn).toHaveBeenCalledWith('[link refused]', `${official}@evil.example.com`)
+    expect(followLink('')).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
   })
 
   it('opens an https app-store link off the official domain', () => {

@@ -99,7 +99,7 @@ describe('StopNotice', () => {
     })
     afterEach(() => Object.defineProperty(window, 'location', { value: realLocation, configurable: true }))
 
-    it('follows a hash route and an official-domain URL', async () => {
+    it('follows a hash route and an official-domain URL (timestamped: a direct-sales link)', async () => {
       const { unmount } = render(
         <StopNotice stop={{ stopType: 2, stopImg: '/s.png', stopJumpUrl: '#/mgmfour' }} />,
       )
@@ -109,7 +109,7 @@ describe('StopNotice', () => {
       const official = `https://${env().officialDomain}/act`
       render(<StopNotice stop={{ stopType: 2, stopImg: '/s.png', stopJumpUrl: official }} />)
       await userEvent.click(screen.getByRole('button'))
-      expect(assign).toHaveBeenCalledWith(official)
+      expect(assign).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${official}\\?t=\\d+$`)))
     })
 
     it('ignores an unsafe URL (user-info or a non-https scheme)', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { ConfigPicture } from '@/api/config'
 import { useConfigPictures } from '@/api/config-queries'
 import { href, PATHS } from '@/shared/lib/paths'
+import { viewerState } from '../privacy/rules'
 import { ACCOUNT_TEXT } from '../texts'
 import styles from './agreement-checks.module.css'
 
@@ -28,14 +29,15 @@ export function useLoginAgreements() {
   }
 }
 
-/** The document link opens the agreement viewer (/privacywebview). */
+/** The document link opens the agreement viewer (/privacywebview), its title in router state. */
 function DocLink({ doc }: { doc: AgreementDoc }) {
   const name = doc.title.startsWith('《') ? doc.title : `《${doc.title}》`
   if (!doc.url) return <span>{name}</span>
   return (
     <Link
       className={styles.doc}
-      to={href(PATHS.privacywebview, { privacyUrl: doc.url, privacyTitle: name.replace(/[《》]/g, '') })}
+      to={href(PATHS.privacywebview, { privacyUrl: doc.url })}
+      state={viewerState(name.replace(/[《》]/g, ''))}
       onClick={(e) => e.stopPropagation()}
     >
       {name}

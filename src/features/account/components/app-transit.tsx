@@ -10,7 +10,8 @@ import { TransitView } from './transit-view'
  * The transit pages inside the provider's app: the customer is the app user the route gate
  * signed in (ticket at start-up; a restricted user already saw limitContent there), so there is no
  * WeChat privacy or binding step: straight on to the target (else this customer's direct-sales store,
- * from the app login that signed them in: `directSalesLinks`).
+ * from the app login that signed them in: `directSalesLinks`). No target at all says the address is
+ * invalid; a target off the official domain or with @ changes nothing on screen (account-and-shared §8).
  */
 export function AppTransit({ targetUrl }: { targetUrl: string | null }) {
   const navigate = useNavigate()
@@ -19,7 +20,9 @@ export function AppTransit({ targetUrl }: { targetUrl: string | null }) {
   useEffect(() => {
     let live = true
     const follow = (target: string | null) => {
-      if (live && !goToTarget(target, (route) => navigate(route, { replace: true }))) setInvalid(true)
+      if (!live) return
+      if (!target) setInvalid(true)
+      else goToTarget(target, (route) => navigate(route, { replace: true }))
     }
     if (targetUrl) follow(targetUrl)
     else

@@ -1,7 +1,7 @@
 import type { AccountState, AppLoginResult, OpenAccount } from '@/api/identity'
 import { session } from '@/shared/lib/storage'
-import { routeForAccountState } from '../rules'
-import { LINK_ZX_EXTERNAL } from '../rules'
+import { href, PATHS } from '@/shared/lib/paths'
+import { LINK_ZX_EXTERNAL, needsAppClientBind, routeForAccountState } from '../rules'
 
 export type TransitOutcome =
   /** Fully bound: follow this target. */
@@ -24,11 +24,24 @@ export interface TransitInput {
  * bind page in §4 order, with isMgm, isLinkZx 11 and the target carried along; null: fully bound.
  */
 export function bindRouteFor(state: AccountState, { isMgm, targetUrl }: TransitInput): string | null {
-  return routeForAccountState(state, {
-    isMgm,
-    appClientNo: session.get('unionAppClientNo'),
-    carry: targetUrl ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl } : {},
-  })
+  return routeForAccountState(state, { isMgm, carry: bindCarry(targetUrl) })
+}
+
+const bindCarry = (targetUrl?: string | null) => (targetUrl ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl } : {})
+
+/**
+ * A fully bound user and isMgm 35 (account-and-shared §4): /bindUser only when the app login by openid has
+ * answered with no client number (`app`: its answer, null when it failed) and this session holds none
+ * either (docs/identity.md, "The client number and isMgm 35").
+ */
+export function appClientBindRoute(
+  app: AppLoginResult | null,
+  { isMgm, targetUrl }: TransitInput,
+): string | null {
+  const clientNo = app?.appClientNo || session.get('unionAppClientNo')
+  return needsAppClientBind(isMgm, clientNo)
+    ? href(PATHS.bindUser, { ...bindCarry(targetUrl), isMgm: isMgm || undefined })
+    : null
 }
 
 /**

@@ -13,11 +13,12 @@ import { goToTarget } from './go-to-target'
 import { HomeSplash } from './home-splash'
 import { LoginTypeChooser } from './login-type-chooser'
 import { currentOpenId } from './session-user'
-import { bindRouteFor, targetOutcome, type TransitInput } from './transit-outcome'
+import { appClientBindRoute, bindRouteFor, targetOutcome, type TransitInput } from './transit-outcome'
 
 /**
- * 'invalid': no target, or one that may not be followed (off the official domain, with @: account-and-
- * shared §5 "otherwise nothing happens" — no toast, the page says the address is invalid).
+ * 'invalid': no target at all; the page says the address is invalid. A target that may not be followed
+ * (off the official domain, with @) is not this: account-and-shared §5, §8 "nothing happens", so the page
+ * stays as it is ('leaving') and only the console says why (`followTarget`, docs/features/account.md).
  * 'error': the account state could not be read (network: the HTTP layer's toast; another code: its
  * message); the page offers a retry.
  * 'leaving': the bind page or the target was followed; the page waits to be left.
@@ -83,7 +84,10 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const app = useAppLogin(openid, { enabled: fullyBound })
   const appSettled = fullyBound && !app.isFetching
   const login = appSettled && app.isSuccess ? app.data : null
-  const askOpen = appSettled && !!checkOpenStatus && login?.isLimit !== '1'
+  // isMgm 35 asks for the client number only once the app login has had its say (account-and-shared §4).
+  const clientBindRoute = appSettled ? appClientBindRoute(login, { isMgm, targetUrl }) : null
+  const bindPage = bindRoute || clientBindRoute
+  const askOpen = appSettled && !clientBindRoute && !!checkOpenStatus && login?.isLimit !== '1'
   const open = useOpenStatus(openid, { enabled: askOpen, call: { silent: true } })
   const openAccount = askOpen && !open.isFetching && open.isSuccess ? open.data.openAccount : null
   const decided = appSettled && (!askOpen || !open.isFetching)
@@ -93,23 +97,24 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
     if (account.isError) {
       setErrorText(transitErrorText(account.error))
       setStep('error')
-    } else if (bindRoute) {
+    } else if (bindPage) {
       setStep('leaving')
-      navigate(bindRoute, { replace: true })
+      navigate(bindPage, { replace: true })
     } else if (decided) {
       const outcome = targetOutcome(login, openAccount, { targetUrl, wealthReportUrl, checkOpenStatus })
       if (outcome.kind === 'limited') {
         setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
         setStep('limited')
-      } else if (outcome.kind === 'target' && goToTarget(outcome.url, (r) => navigate(r, { replace: true })))
+      } else if (outcome.kind === 'target') {
+        goToTarget(outcome.url, (r) => navigate(r, { replace: true }))
         setStep('leaving')
-      else setStep('invalid')
+      } else setStep('invalid')
     }
   }, [
     accountSettled,
     account.isError,
     account.error,
-    bindRoute,
+    bindPage,
     decided,
     login,
     openAccount,

@@ -7,7 +7,8 @@ import { local, wxUserStore, session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
-import { goToTarget, openConfigLink } from '../components/go-to-target'
+import { followLink } from '@/shared/ui/follow-link'
+import { goToTarget } from '../components/go-to-target'
 import { LimitNotice } from '../components/limit-notice'
 import { currentOpenId } from '../components/session-user'
 import { useAppAccount } from '../components/use-app-account'
@@ -92,7 +93,7 @@ export default function BindSuccessPage() {
         <BannerCarousel
           className={styles.banner}
           banners={banners.data}
-          onNavigate={(url) => void openConfigLink(url, navigate)}
+          onNavigate={(url) => void followLink(url, navigate)}
         />
       ) : null}
       <div className={styles.footer}>

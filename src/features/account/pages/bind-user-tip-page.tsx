@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useAccountState } from '@/api/identity-queries'
+import { useAccountState, useAppLogin } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { local, session } from '@/shared/lib/storage'
+import { local } from '@/shared/lib/storage'
 import { usePrivacyStep } from '../privacy'
 import { goToTarget } from '../components/go-to-target'
 import { InvitationGuard } from '../components/invitation-guard'
 import { currentOpenId } from '../components/session-user'
 import { TransitView } from '../components/transit-view'
 import { transitErrorText } from '../components/use-transit'
-import { LINK_ZX_EXTERNAL, routeForAccountState } from '../rules'
+import { appClientBindRoute } from '../components/transit-outcome'
+import { APP_CLIENT_REQUIRED_MGM, isFullyBound, LINK_ZX_EXTERNAL, routeForAccountState } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
 
 /**
@@ -41,24 +42,32 @@ function BindUserTip() {
   const privacy = usePrivacyStep({ onDone: () => setAgreed(true) })
 
   // The account state as this visit reads it (never an answer the cache held from before).
-  const account = useAccountState(currentOpenId(), { enabled: agreed && !left })
+  const openid = currentOpenId()
+  const account = useAccountState(openid, { enabled: agreed && !left })
   const settled = agreed && !left && !account.isFetching
-  const state = settled && account.isSuccess ? account.data : undefined
+  const read = settled && account.isSuccess ? account.data : undefined
   const failure = settled && account.isError ? transitErrorText(account.error) : ''
+  // A fully bound user and isMgm 35: the client number is asked of the app login by openid before
+  // deciding (account-and-shared §4; docs/identity.md, "The client number and isMgm 35").
+  const askApp = !!read && isFullyBound(read) && isMgm === APP_CLIENT_REQUIRED_MGM
+  const app = useAppLogin(openid, { enabled: askApp && !left })
+  const appSettled = askApp && !app.isFetching
+  const state = read && (!askApp || appSettled) ? read : undefined
 
   useEffect(() => {
     if (!state) return
     setLeft(true)
-    const to = routeForAccountState(state, {
-      isMgm,
-      appClientNo: session.get('unionAppClientNo'),
-      fullyBound: PATHS.bindSuccess,
-      carry: redirect ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl: redirect } : {},
-    })
+    const to =
+      (askApp && appClientBindRoute(app.isSuccess ? app.data : null, { isMgm, targetUrl: redirect })) ||
+      routeForAccountState(state, {
+        isMgm,
+        fullyBound: PATHS.bindSuccess,
+        carry: redirect ? { isLinkZx: LINK_ZX_EXTERNAL, targetUrl: redirect } : {},
+      })
     const fullyBound = to?.startsWith(PATHS.bindSuccess)
     if (fullyBound && redirect && goToTarget(redirect, (r) => navigate(r, { replace: true }))) return
     if (to) navigate(to, { replace: true })
-  }, [state, isMgm, redirect, navigate])
+  }, [state, askApp, app.isSuccess, app.data, isMgm, redirect, navigate])
 
   return (
     <>

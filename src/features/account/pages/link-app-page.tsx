@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useWrongfulLogin } from '@/api/config-queries'
 import { useAppUserId } from '@/api/identity-queries'
+import { usePageShareTracking } from '@/api/page-share-tracking'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
@@ -32,6 +33,8 @@ function LinkApp() {
   const meta = useRouteMeta()
   const pageFlag = params.get('pageFlag') || meta?.pageFlag || SPECIAL_GIFT_PAGE_FLAG
   const [closed, setClosed] = useState(false)
+  // marketing §7.7: a forwarded visit to the special-gift claim page (xywx_zzlqHome).
+  usePageShareTracking(pageFlag)
 
   // appUserId is the signed-in customer's client number (docs/identity.md), in WeChat after the app
   // login by openid when none is known yet; without one (no app account) there is nothing to ask. A

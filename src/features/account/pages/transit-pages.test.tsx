@@ -87,13 +87,19 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     expect(document.title).toBe('跳转中')
   })
 
-  it('never follows a target off the official domain or with @', async () => {
+  it('never follows a target off the official domain or with @: nothing happens, the console says why (§8)', async () => {
     choseRecently()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => warn.mockRestore())
     for (const bad of ['https://evil.example.com/x', `https://${env().officialDomain}@evil.example.com/`]) {
+      warn.mockClear()
       const { unmount } = await renderRoute(`/linkZxTip?targetUrl=${encodeURIComponent(bad)}`, {
         user: 'opened',
       })
-      expect(await screen.findByText('跳转地址无效，请返回重新进入')).toBeInTheDocument()
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('[link refused]', expect.any(String)))
+      expect(screen.queryByText('跳转地址无效，请返回重新进入')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+      expect(document.querySelector('.adm-toast-main')).toBeNull()
       unmount()
     }
     expect(assign).not.toHaveBeenCalled()
@@ -115,6 +121,29 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     const { location } = await renderRoute(linkZx('&isMgm=35'), { user: 'opened' })
     await waitFor(() => expect(location().pathname).toBe('/bindUser'))
     expect(new URLSearchParams(location().search).get('isMgm')).toBe('35')
+  })
+
+  it('isMgm 35: a fully bound user of a new session is not sent to /bindUser (the app login answers first)', async () => {
+    choseRecently()
+    expect(session.get('unionAppClientNo')).toBeNull()
+    const { location } = await renderRoute(linkZx('&isMgm=35'), { user: 'opened' })
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(location().pathname).toBe('/linkZxTip')
+    expect(session.get('unionAppClientNo')).toBe(db.users.opened.appClientNo)
+  })
+
+  it('/bindUserTip?isMgm=35: a fully bound user of a new session goes to /bindSuccess, not /bindUser', async () => {
+    const { location } = await renderRoute('/bindUserTip?isMgm=35', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/bindSuccess'))
+    expect(new URLSearchParams(location().search).get('isMgm')).toBe('35')
+  })
+
+  it('/bindUserTip?isMgm=35: /bindUser when the app login answers with no client number', async () => {
+    server.use(
+      http.post(`*${endpoints.identity.loginToApp}`, () => HttpResponse.json({ code: '0000', data: {} })),
+    )
+    const { location } = await renderRoute('/bindUserTip?isMgm=35', { user: 'opened' })
+    await waitFor(() => expect(location().pathname).toBe('/bindUser'))
   })
 })
 
@@ -279,12 +308,15 @@ describe('transit failures (account-and-shared §5, §8)', () => {
     expect(screen.queryByText(INVALID)).toBeNull()
   })
 
-  it('an off-domain target: the page says the address is invalid and nothing else happens (no toast, no retry)', async () => {
+  it('an off-domain target: nothing happens (no message, no toast, no retry), a console warning for QA', async () => {
     choseRecently()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => warn.mockRestore())
     await renderRoute(`/linkZxTip?targetUrl=${encodeURIComponent('https://evil.example.com/x')}`, {
       user: 'opened',
     })
-    expect(await screen.findByText(INVALID)).toBeInTheDocument()
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[link refused]', 'evil.example.com'))
+    expect(screen.queryByText(INVALID)).toBeNull()
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
     expect(document.querySelector('.adm-toast-main')).toBeNull()
     expect(assign).not.toHaveBeenCalled()

@@ -87,19 +87,34 @@ export const POPUP_BUTTON_UNREAD = '查看隐私政策'
 export const POPUP_BUTTON_READ = '同意'
 
 /**
- * The only texts /privacywebview takes from its address (catalogue §2.8: privacyTitle and the two button
- * texts). The viewer is a page of ours, so a link may pick one of these but never bring its own sentence
- * to it; anything else shows the default (隐私政策, 请上滑看完本隐私政策再同意, 同意本隐私政策). A document
- * the agreement configuration adds under a new name is shown as 隐私政策 until its name is added here.
+ * The only button texts /privacywebview takes from its address (catalogue §2.8). The viewer is a page of
+ * ours, so a link may pick one of these but never bring its own sentence to it; anything else shows the
+ * default (请上滑看完本隐私政策再同意, 同意本隐私政策). The title never comes from the address: see `ViewerState`.
  */
 export const VIEWER_TEXTS = {
-  /** The documents the app opens in the viewer: the login agreements and the privacy agreement (§4, §7). */
-  title: [VIEWER_DEFAULT_TITLE, '用户服务协议', '营销信息授权书'],
   /** privateContentNotReadedButton: the viewer's own text or the privacy text config's (account-and-shared §4). */
   unread: [VIEWER_BUTTON_UNREAD, POPUP_BUTTON_UNREAD],
   /** privateContentReadedButton: likewise. */
   read: [VIEWER_BUTTON_READ, POPUP_BUTTON_READ],
 } as const satisfies Record<string, readonly string[]>
+
+/**
+ * The document's title, handed to /privacywebview inside the app as router state by the page that opens
+ * it (a configured loginAgreeMent title, the server's agreement title: catalogue §2.8, account-and-shared §4).
+ * A link from outside cannot set it, so a crafted address never prints its own title on the page
+ * (docs/features/merchant-and-privacy.md).
+ */
+export interface ViewerState {
+  privacyTitle: string
+}
+
+export const viewerState = (title: string): ViewerState => ({ privacyTitle: title })
+
+/** The title router state handed over, else null (the default 隐私政策). */
+export function titleFromState(state: unknown): string | null {
+  const title = (state as Partial<ViewerState> | null | undefined)?.privacyTitle
+  return typeof title === 'string' ? title : null
+}
 
 /** The address's text when it is exactly one of the viewer's texts of that kind, else null (the default). */
 export function viewerText(kind: keyof typeof VIEWER_TEXTS, value: string | null | undefined): string | null {

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { usePageConfig } from '@/api/config-queries'
 import { useAccountState } from '@/api/identity-queries'
+import { usePageShareTracking } from '@/api/page-share-tracking'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { local } from '@/shared/lib/storage'
 import { EmptyState, PageError, PageLoading, RiskFooter, StopNotice, pickStop } from '@/shared/ui'
@@ -52,6 +53,8 @@ export default function ActivityPage() {
     enabled: allowed && !!pageFlag,
     call: { noToast: true },
   })
+  // marketing §7.7: a forwarded visit under one of the fixed flags (xywx_nxxly has no route of its own).
+  usePageShareTracking(allowed ? pageFlag : '')
 
   useEffect(() => {
     if (inviter && keepsInviter(path) && local.get('inviterOpenId') !== inviter)

@@ -1,6 +1,7 @@
 import type { Flag, OpenAccount } from '@/api/identity'
 import type { PageConfig } from '@/api/config'
 import type { Prize } from '@/api/mgm-exchange'
+import type { SharerIdType } from '@/api/visit-tracking'
 import type { CampaignVariant } from './variant'
 
 /** The four-step campaign's tables (marketing §2.1, §4.1, §4.5, §7.2, §9) as pure functions. */
@@ -124,11 +125,7 @@ export function isSpecialCampaign(
   return variant.key === 'sc' || isSpecial === '1'
 }
 
-/**
- * Share tracking's id type of the sharer (marketing §3 userIdType, as `signedIn()` names it): '1' an app
- * client number, '2' a WeChat openid.
- */
-export type SharerIdType = '1' | '2'
+export type { SharerIdType }
 
 /** The share link's query naming the inviter id's type (our choice; the spec names none). */
 export const INVITER_ID_TYPE_PARAM = 'inviterIdType'

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { usePageConfig } from '@/api/config-queries'
+import { usePageShareTracking } from '@/api/page-share-tracking'
 import { href } from '@/shared/lib/paths'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { PageError, PageLoading, pickStop, RichText, RiskFooter, StopNotice } from '@/shared/ui'
@@ -24,6 +25,8 @@ export default function PoolHomePage() {
   const userId = currentUserId()
   const config = usePageConfig(pageFlag, { call: { noToast: true } })
   const pool = usePoolChances(setup, userId)
+  // marketing §7.7: a forwarded visit under the page's flag (xywx_tyjx for the study pool).
+  usePageShareTracking(pageFlag)
 
   if (config.isPending || pool.loading) return <PageLoading />
   if (config.isError)

@@ -7,15 +7,15 @@ import { HOLDINGS_TEXT as T } from '../texts'
 import styles from '../components/holdings.module.css'
 
 /**
- * /allChannelAssetsFailTip: the fixed fault text (marketing §2.7, §8; the link's data=2 errorMsg is not shown:
- * docs/features/holdings.md); "check the network" when the holdings page it replaced failed for want of an
- * answer. 重新加载 puts that page back in its place (which loads again); a tip opened otherwise goes back one
+ * /allChannelAssetsFailTip: the fixed fault text with the hotline (marketing §2.7, §8; the link's data=2
+ * errorMsg is not shown: docs/features/holdings.md), and "check the network" below it when the holdings page
+ * it replaced failed for want of an answer. 重新加载 puts that page back in its place (which loads again); a tip opened otherwise goes back one
  * page (§2.7).
  */
 export default function FailTipPage() {
   const navigate = useNavigate()
   const failure = readHoldingsFailure(useLocation().state)
-  const text = failTipText(failure?.network)
+  const { fault: text, hint } = failTipText(failure?.network)
   const retry = () => (failure ? navigate(failure.from, { replace: true }) : navigate(-1))
   const [before, after] = text.split(HOTLINE)
   return (
@@ -34,6 +34,7 @@ export default function FailTipPage() {
             </>
           )}
         </p>
+        {hint ? <p className={styles.tipText}>{hint}</p> : null}
         <Button shape="rounded" className={styles.primary} onClick={() => void retry()}>
           {T.retry}
         </Button>

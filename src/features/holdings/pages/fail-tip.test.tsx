@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { endpoints } from '@/api/endpoints'
 import { CHECK_NETWORK_TEXT } from '@/shared/lib/failure'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { session } from '@/shared/lib/storage'
+import { HOTLINE } from '@/shared/ui'
 import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
@@ -66,11 +67,12 @@ describe.each(['wx', 'app'] as const)('the holdings fail tip (%s)', (channel) =>
     expect(view.location().pathname).toBe('/productMarket')
   })
 
-  it('a network failure’s tip names the network', async () => {
+  it('a network failure’s tip: the fault text and hotline 950950 (marketing §8), and it names the network', async () => {
     await marketThenFailingHoldings(channel, 'network')
     const tip = await screen.findByRole('alert')
+    expect(tip).toHaveTextContent(T.failFixed)
+    expect(within(tip).getByRole('link', { name: HOTLINE })).toHaveAttribute('href', `tel:${HOTLINE}`)
     expect(tip).toHaveTextContent(CHECK_NETWORK_TEXT)
-    expect(tip).not.toHaveTextContent(T.failFixed)
   })
 
   it('a server failure’s tip does not: the fixed fault text with the hotline, not the code’s message', async () => {

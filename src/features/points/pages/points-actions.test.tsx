@@ -189,13 +189,15 @@ describe('/pointsDetailsInfo: an exchange’s order (getOrderDetailUrl)', () => 
     expect(screen.getByText(record.orderNo)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '查看订单' }))
     await waitFor(() => expect(assign).toHaveBeenCalledOnce())
-    expect(assign.mock.calls[0]![0]).toBe(
-      `${MOCK_OFFICIAL_ORIGIN}/mall/#/orderDetail?orderNo=${record.orderNo}`,
+    // A direct-sales link: the current-time parameter is added (account-and-shared §5).
+    expect(assign.mock.calls[0]![0]).toMatch(
+      new RegExp(`^${MOCK_OFFICIAL_ORIGIN}/mall/\\?t=\\d+#/orderDetail\\?orderNo=${record.orderNo}$`),
     )
   })
 
-  it('refuses an order link off the official domain, and shows none for other records', async () => {
+  it('refuses an order link off the official domain without a word (a console warning), and shows none for other records', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(
       http.get(`*${endpoints.points.orderDetailUrl}`, () =>
         HttpResponse.json({ code: '0000', data: 'https://evil.example.com/o' }),
@@ -205,8 +207,11 @@ describe('/pointsDetailsInfo: an exchange’s order (getOrderDetailUrl)', () => 
     const user = userEvent.setup()
     const view = await renderRoute(`${PATHS.pointsDetailsInfo}?id=${records.find((r) => r.orderNo)!.id}`)
     await user.click(screen.getByRole('button', { name: '查看订单' }))
-    expect(await screen.findByText('订单详情暂不可查看')).toBeInTheDocument()
+    // account-and-shared §8: nothing happens; QA reads the warning.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[link refused]', 'evil.example.com'))
+    expect(screen.queryByText('订单详情暂不可查看')).toBeNull()
     expect(assign).not.toHaveBeenCalled()
+    warn.mockRestore()
     view.unmount()
     await renderRoute(`${PATHS.pointsDetailsInfo}?id=${records.find((r) => !r.orderNo)!.id}`)
     expect(screen.queryByRole('button', { name: '查看订单' })).not.toBeInTheDocument()

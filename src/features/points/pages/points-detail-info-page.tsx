@@ -11,14 +11,19 @@ import { recordTone, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
-/** 查看订单: an exchange's mall order (getOrderDetailUrl), followed on the official domain only. */
+/**
+ * 查看订单: an exchange's mall order (getOrderDetailUrl), followed on the official domain only; a url
+ * elsewhere or with @ is refused without a word on screen (account-and-shared §8), no url at all says so.
+ */
 function OrderLink({ userId, orderNo }: { userId: string; orderNo: string }) {
   const navigate = useNavigate()
   const order = useOrderDetailUrl(userId)
   const open = async () => {
     // A failure was toasted by the HTTP layer.
     const outcome = await order.run(orderNo)
-    if (outcome.status === 'done' && !followTarget(outcome.data, navigate)) toast('订单详情暂不可查看')
+    if (outcome.status !== 'done') return
+    if (!outcome.data.trim()) toast('订单详情暂不可查看')
+    else followTarget(outcome.data, navigate)
   }
   return (
     <Button size="mini" color="primary" fill="outline" loading={order.busy} onClick={() => void open()}>

@@ -4,11 +4,11 @@ import { useBanners } from '@/api/config-queries'
 import { useClearMyExchange, usePointsInfo, usePointsUserStatus } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
-import { followTarget } from '@/shared/lib/navigation'
 import { href, PATHS } from '@/shared/lib/paths'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { followLink } from '@/shared/ui/follow-link'
 import { BalanceCard } from '../components/balance-card'
 import { EntryGrid, type EntryKey } from '../components/entry-grid'
 import { BoxStrip } from '../components/home/box-strip'
@@ -123,7 +123,7 @@ function PointsHome() {
             className={styles.banner}
             banners={banners.data}
             height={120}
-            onNavigate={(url) => followTarget(url, navigate)}
+            onNavigate={(url) => followLink(url, navigate)}
           />
         )}
       </div>

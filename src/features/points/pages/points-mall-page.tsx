@@ -7,10 +7,10 @@ import { usePointsDraw, usePointsInfo, usePointsPrizeList } from '@/api/points-q
 import { useTrackView } from '@/api/tracking'
 import { currentChannel } from '@/shared/lib/channel'
 import { EMPTY_TEXT } from '@/shared/lib/format'
-import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { followLink } from '@/shared/ui/follow-link'
 import { PrizeAddressSheet } from '../components/prize-address-sheet'
 import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT } from '../rules'
 import { useUserId } from '../use-user-id'
@@ -57,7 +57,7 @@ export default function PointsMallPage() {
             className={styles.banner}
             banners={banners.data}
             height={120}
-            onNavigate={(url) => followTarget(url, navigate)}
+            onNavigate={(url) => followLink(url, navigate)}
           />
         )}
         <section className={styles.card} aria-label="积分抽奖">

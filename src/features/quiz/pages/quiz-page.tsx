@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { QuizResult } from '@/api/quiz'
+import { usePageShareTracking } from '@/api/page-share-tracking'
 import { href, PATHS } from '@/shared/lib/paths'
 import { session } from '@/shared/lib/storage'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
@@ -34,6 +35,8 @@ export default function QuizPage() {
     })
   }
   const quiz = useQuiz(entry.params, entry.userId, entry.decision === 'ok', onDone)
+  // marketing §7.7: a forwarded visit under the quiz's flag (xywx_dttj, or xywx_tyjx from the study source).
+  usePageShareTracking(entry.params.pageFlag, entry.decision === 'ok')
 
   if (entry.loading || entry.decision === 'bind') return <PageLoading />
   if (entry.error) return <PageError error={entry.error} onRetry={entry.reload} />

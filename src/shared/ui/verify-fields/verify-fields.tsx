@@ -26,8 +26,8 @@ import '../theme.css'
 export interface VerifyService {
   /** A new image for the phone: a data URL and the checkKey it was drawn for. */
   loadCaptcha: (phone: string) => Promise<{ image: string; checkKey: string }>
-  /** Sends the SMS code; resolves with the server's text for the toast. */
-  sendSms: (request: { phone: string; captcha: string; checkKey: string }) => Promise<string>
+  /** Sends the SMS code; resolves once the server accepted it (the toast is always 发送成功). */
+  sendSms: (request: { phone: string; captcha: string; checkKey: string }) => Promise<void>
 }
 
 export const SMS_BUTTON_TEXT = '获取验证码'
@@ -306,7 +306,8 @@ export interface SmsCodeFieldProps {
 
 /**
  * SMS code with its send button (account-and-shared §4, §5, §8): sending needs a valid phone and a
- * captcha; success toasts 发送成功 (or the server's text) and starts the 60-second countdown during
+ * captcha; success toasts 发送成功 (account-and-shared §8, marketing §8: never the server's own text, such as
+ * 操作成功) and starts the 60-second countdown during
  * which the button is disabled, in this field and in every other SMS field, whatever phone it holds, also
  * after the sheet closed or the page reloaded; a second tap while the call is in flight does nothing.
  */
@@ -328,8 +329,8 @@ export function SmsCodeField({
   const countdown = useCountdown(SMS_COUNTDOWN_KEY)
   const sms = useAction({
     mutationFn: (request: { phone: string; captcha: string; checkKey: string }) => service.sendSms(request),
-    onSuccess: (text) => {
-      toast(text || SMS_SENT_TEXT)
+    onSuccess: () => {
+      toast(SMS_SENT_TEXT)
       countdown.start()
       onSent?.()
     },

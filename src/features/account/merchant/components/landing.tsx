@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button, Result } from 'antd-mobile'
-import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { openMerchantLink } from '../links'
 import type { LinkButton } from '../rules'
@@ -42,7 +41,7 @@ export function Landing({ status, title, text, steps, action, actionText, loadin
           loading={loading}
           disabled={!loading && !action}
           onClick={() => {
-            if (action && !openMerchantLink(action.url, navigate)) toast('链接暂不可用，请稍后再试')
+            if (action) openMerchantLink(action.url, navigate)
           }}
         >
           {actionText}

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom'
 import { Button, CenterPopup, Result } from 'antd-mobile'
-import { toast } from '@/shared/lib/toast'
 import { openMerchantLink } from '../links'
 import type { LinkButton, MerchantOutcome } from '../rules'
 import styles from './merchant.module.css'
@@ -19,7 +18,7 @@ function LinkButtons({ buttons }: { buttons: LinkButton[] }) {
           fill={i === 0 ? 'solid' : 'outline'}
           className={styles.resultButton}
           onClick={() => {
-            if (!openMerchantLink(b.url, navigate)) toast('链接暂不可用，请稍后再试')
+            openMerchantLink(b.url, navigate)
           }}
         >
           {b.text}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
 import { http as mswHttp, HttpResponse } from 'msw'
 import { server } from '@mocks/node'
@@ -6,6 +6,7 @@ import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { href, PATHS } from '@/shared/lib/paths'
 import { holdAnswers } from '@tests/hold-answers'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute, renderWithHistory, setUserAgent, signIn, waitForPage } from '@tests/render'
 import { local } from '@/shared/lib/storage'
 
@@ -113,12 +114,29 @@ describe('/bindBusinessNew share options', () => {
     expect(await screen.findByText('点击右上角分享')).toBeInTheDocument()
   })
 
-  it('QR code of the share link, with the configured share title', async () => {
+  it('QR code of the share link, with the configured share title: the server’s QR image (invite/getQrCode)', async () => {
+    const asked = recordRequests(({ url }) => url.pathname.endsWith(endpoints.mgm.qrCode))
     await renderRoute(path, { user: 'opened' })
     await userEvent.click(screen.getByRole('button', { name: '二维码' }))
     const dialog = await screen.findByRole('dialog', { name: '分享二维码' })
     expect(dialog).toHaveTextContent(db.account.configPictures['share-bindBusiness'][0].title)
-    expect(dialog.querySelector('svg')).not.toBeNull()
+    // account-and-shared §7 "QR image (link_url)": asked once, with the share link.
+    const image = await within(dialog).findByRole('img', { name: '分享二维码' })
+    expect(image.tagName).toBe('IMG')
+    expect(image.getAttribute('src')).toMatch(/^blob:/)
+    expect(asked.list).toHaveLength(1)
+    expect(asked.list[0]!.body).toEqual({ link_url: expect.stringContaining('bindBusinessNew') })
+  })
+
+  it('draws the QR code itself when the QR image call fails', async () => {
+    server.use(
+      mswHttp.post(`*${endpoints.mgm.qrCode}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' })),
+    )
+    await renderRoute(path, { user: 'opened' })
+    await userEvent.click(screen.getByRole('button', { name: '二维码' }))
+    const dialog = await screen.findByRole('dialog', { name: '分享二维码' })
+    await waitFor(() => expect(dialog.querySelector('svg')).not.toBeNull())
+    expect(within(dialog).queryByRole('img', { name: '分享二维码' })?.tagName).not.toBe('IMG')
   })
 })
 

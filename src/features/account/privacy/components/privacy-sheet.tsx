@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Button, Popup } from 'antd-mobile'
 import type { PrivacyAgreement } from '@/api/privacy'
 import { href, PATHS } from '@/shared/lib/paths'
-import { VIEWER_DEFAULT_TITLE } from '../rules'
+import { VIEWER_DEFAULT_TITLE, viewerState } from '../rules'
 import styles from './privacy.module.css'
 
 export interface PrivacySheetProps {
@@ -13,9 +13,9 @@ export interface PrivacySheetProps {
   onDecline: () => void
 }
 
-/** The document link goes through the viewer route (/privacywebview). */
-function docLink(url: string, title: string) {
-  return href(PATHS.privacywebview, { privacyUrl: url, privacyTitle: title })
+/** The document link goes through the viewer route (/privacywebview); its title goes in router state. */
+function docLink(url: string) {
+  return href(PATHS.privacywebview, { privacyUrl: url })
 }
 
 /** account-and-shared §4: the privacy agreement bottom sheet shown by the transit pages. */
@@ -37,7 +37,7 @@ export function PrivacySheet({ visible, agreement, busy = false, onAgree, onDecl
           <p>
             我们依据最新的法律法规更新了
             {agreement.url ? (
-              <Link className={styles.docLink} to={docLink(agreement.url, title)}>
+              <Link className={styles.docLink} to={docLink(agreement.url)} state={viewerState(title)}>
                 《{title}》
               </Link>
             ) : (
@@ -46,7 +46,11 @@ export function PrivacySheet({ visible, agreement, busy = false, onAgree, onDecl
             {agreement.potocolName && agreement.potocolUrl && (
               <>
                 和
-                <Link className={styles.docLink} to={docLink(agreement.potocolUrl, agreement.potocolName)}>
+                <Link
+                  className={styles.docLink}
+                  to={docLink(agreement.potocolUrl)}
+                  state={viewerState(agreement.potocolName)}
+                >
                   《{agreement.potocolName}》
                 </Link>
               </>

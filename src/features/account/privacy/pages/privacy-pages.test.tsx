@@ -144,14 +144,41 @@ describe('/privacypop (catalogue §4.8)', () => {
 
 describe('/privacywebview (catalogue §2.8)', () => {
   it('shows a configured title and enables the button at the end of the document', async () => {
-    await renderRoute(
-      href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/service', privacyTitle: '用户服务协议' }),
-    )
+    await renderRoute(href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/service' }), {
+      state: { privacyTitle: '用户服务协议' },
+    })
     await waitFor(() => expect(document.title).toBe('用户服务协议'))
     expect(screen.getByRole('button', { name: '请上滑看完本隐私政策再同意' })).toBeDisabled()
     post(frameNamed('用户服务协议'), { type: 'END_OF_SCROLL' })
     await userEvent.click(screen.getByRole('button', { name: '同意本隐私政策' }))
     expect(local.get('privacyReadEnd')).toBe('1')
+  })
+
+  it('a configured loginAgreeMent title opened from the bind form shows, cut at 12 characters', async () => {
+    const long = '个人信息保护及第三方共享授权协议书'
+    db.account.configPictures.loginAgreeMent[0].title = `《${long}》`
+    await renderRoute(PATHS.bindUser, { user: 'unbound' })
+    await userEvent.click(await screen.findByRole('link', { name: `《${long}》` }))
+    const cut = `${Array.from(long).slice(0, 12).join('')}...`
+    await waitFor(() => expect(document.title).toBe(cut))
+    expect(frameNamed(cut)).toBeInTheDocument()
+  })
+
+  it('the privacy sheet’s agreement title reaches the viewer', async () => {
+    db.account.privacyAgreement.title = '财富直销个人信息保护政策'
+    local.remove('privacy-version')
+    await renderRoute(PATHS.bindUserTip, { user: 'unbound' })
+    await userEvent.click(await screen.findByRole('link', { name: '《财富直销个人信息保护政策》' }))
+    await waitFor(() => expect(document.title).toBe('财富直销个人信息保护政策'))
+  })
+
+  it('a title in the address is ignored, even a known one', async () => {
+    await renderRoute(
+      href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/service', privacyTitle: '用户服务协议' }),
+    )
+    await waitFor(() => expect(document.title).toBe('隐私政策'))
+    expect(frameNamed('隐私政策')).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('用户服务协议')
   })
 
   it('defaults the title to 隐私政策 and uses the configured button texts (the privacy text config’s)', async () => {
@@ -205,15 +232,13 @@ describe('/privacywebview (catalogue §2.8)', () => {
   })
 
   it('on a revisit the document’s title stays (the route title 隐私政策 does not overwrite it)', async () => {
-    const path = href(PATHS.privacywebview, {
-      privacyUrl: '/__mock/doc/privacy',
-      privacyTitle: '用户服务协议',
-    })
-    const first = await renderRoute(path)
+    const path = href(PATHS.privacywebview, { privacyUrl: '/__mock/doc/privacy' })
+    const state = { privacyTitle: '用户服务协议' }
+    const first = await renderRoute(path, { state })
     await waitFor(() => expect(document.title).toBe('用户服务协议'))
     first.unmount()
     document.title = ''
-    await renderRoute(path) // the page's chunk is loaded now: page and route mount together
+    await renderRoute(path, { state }) // the page's chunk is loaded now: page and route mount together
     await screen.findByRole('button', { name: '请上滑看完本隐私政策再同意' })
     expect(document.title).toBe('用户服务协议')
   })

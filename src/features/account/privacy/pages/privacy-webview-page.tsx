@@ -5,21 +5,21 @@ import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { PrivacyViewer } from '../components/privacy-viewer'
-import { frameUrl, isPdf, viewerText, viewerTitle } from '../rules'
+import { frameUrl, isPdf, titleFromState, viewerText, viewerTitle } from '../rules'
 import styles from './privacy.module.css'
 
 /**
- * /privacywebview (catalogue §2.8): params privacyUrl, privacyTitle, the two button texts
- * (privateContentNotReadedButton, privateContentReadedButton) and isZxPdf. Reading to the end enables
- * 同意本隐私政策, which marks the document read (privacyReadEnd) and goes back to the page that opened it.
- * The title and the button texts are shown only when they are one of `VIEWER_TEXTS` (../rules): a crafted
- * link gets the defaults, never its own sentence on this page.
+ * /privacywebview (catalogue §2.8): params privacyUrl, the two button texts (privateContentNotReadedButton,
+ * privateContentReadedButton) and isZxPdf; the title comes in router state (`ViewerState`), never from the
+ * address. Reading to the end enables 同意本隐私政策, which marks the document read (privacyReadEnd) and
+ * goes back to the page that opened it. The button texts are shown only when they are one of `VIEWER_TEXTS`
+ * (../rules): a crafted link gets the defaults, never its own sentence on this page.
  */
 export default function PrivacyWebviewPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const location = useLocation()
-  const title = viewerTitle(viewerText('title', params.get('privacyTitle')))
+  const title = viewerTitle(titleFromState(location.state))
   useDocumentTitle(title)
   const url = params.get('privacyUrl')
   const safeUrl = frameUrl(url, window.location.origin, env().officialDomain)

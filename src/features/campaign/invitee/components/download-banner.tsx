@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import { useConfigPictures } from '@/api/config-queries'
-import { followTarget } from '@/shared/lib/navigation'
+import { followLink } from '@/shared/ui/follow-link'
 import { INVITEE_TEXT } from '../texts'
 import styles from './invitee.module.css'
 
@@ -22,7 +22,7 @@ export function DownloadBanner() {
         <button
           type="button"
           className={styles.downloadBtn}
-          onClick={() => followTarget(picture.jumpTarget, navigate)}
+          onClick={() => followLink(picture.jumpTarget, navigate)}
         >
           {image}
         </button>

@@ -1,5 +1,5 @@
 import type { InviteRecord } from '@/api/mgm-progress'
-import { EMPTY_TEXT } from '@/shared/lib/format'
+import { maskPhone } from '@/shared/lib/format'
 import {
   firstMarkComplete,
   progressLine,
@@ -39,7 +39,8 @@ export function ProgressRow({ record, variant, onRemind }: ProgressRowProps) {
   const computed = progressRowButton(record, variant)
   // §4.3: after a remind succeeds the row is marked reminded (the other channel stays reachable).
   const button: RowButton = record.reminded && computed === 'remind' ? 'reminded' : computed
-  const phone = record.invitedPhone || EMPTY_TEXT
+  // Masked here too, whatever the server sent (marketing §2.3 "a masked phone"; account-and-shared §9).
+  const phone = maskPhone(record.invitedPhone)
   const interactive = button === 'remind' || button === 'reminded'
   return (
     <li className={styles.row} data-invalid={button === 'failed' ? '' : undefined}>

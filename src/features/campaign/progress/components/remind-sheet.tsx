@@ -1,5 +1,6 @@
 import { ActionSheet } from 'antd-mobile'
 import type { InviteRecord } from '@/api/mgm-progress'
+import { maskPhone } from '@/shared/lib/format'
 import { PROGRESS_TEXT } from '../texts'
 import type { RemindChannel } from '../use-remind'
 
@@ -21,7 +22,7 @@ export function RemindSheet({
   return (
     <ActionSheet
       visible={!!record}
-      extra={`${PROGRESS_TEXT.remindTitle}${record?.invitedPhone ? ` ${record.invitedPhone}` : ''}`}
+      extra={`${PROGRESS_TEXT.remindTitle}${record?.invitedPhone ? ` ${maskPhone(record.invitedPhone)}` : ''}`}
       cancelText="取消"
       actions={[
         { key: 'wx', text: PROGRESS_TEXT.remindWx, description: used(record?.wxMsgFlag) },

@@ -45,6 +45,38 @@ describe('invite progress rows (marketing §2.3, §4.3)', () => {
     expect(screen.queryByRole('button', { name: PROGRESS_TEXT.addRecommend })).not.toBeInTheDocument()
   })
 
+  it('masks a phone the server sent whole, on the row and in the remind sheet (account-and-shared §9)', async () => {
+    server.use(
+      http.get(`*${endpoints.mgm.inviteRecordDetail}`, () =>
+        HttpResponse.json({
+          code: '0000',
+          data: {
+            isWhite: '0',
+            resultList: [
+              {
+                recordId: 'R1',
+                invitedPhone: '13900010001',
+                firstPurchaseFlag: '0',
+                positionFlag: '0',
+                wxMsgFlag: '0',
+                phoneMsgFlag: '0',
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    await renderRoute('/mgmInviteprogress?eventId=EV20250101&pageFlag=new_mgm_inviter')
+    const row = rowOf('139****0001')
+    expect(document.body.textContent).not.toContain('13900010001')
+    // The row's button names the friend by the masked phone; the remind sheet too.
+    await userEvent.click(within(row).getByRole('button', { name: /139\*\*\*\*0001/ }))
+    expect(
+      await screen.findByText(/139\*\*\*\*0001/, { selector: '.adm-action-sheet-extra' }),
+    ).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('13900010001')
+  })
+
   it('the holdings-aware Sc page reminds a friend whose holding is still undone', async () => {
     await renderRoute('/mgmInviteprogressnew')
     await screen.findByText('139****0003')

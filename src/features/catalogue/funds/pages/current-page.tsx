@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom'
 import { useRecommendedGroups } from '@/api/catalogue/recommend-queries'
 import { useConfigPictures } from '@/api/config-queries'
-import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { followLink } from '@/shared/ui/follow-link'
 import { FourPageTabs } from '../components/four-page-tabs'
 import { RecommendList } from '../components/recommend-list'
 import { SearchEntry } from '../components/search-entry'
@@ -14,7 +14,7 @@ import styles from './four-page.module.css'
 /** /fourPage/current: search, banner carousel (3 s), hot picture and recommended groups (catalogue §2.7). */
 export default function CurrentPage() {
   const navigate = useNavigate()
-  const follow = (url: string) => void followTarget(url, navigate)
+  const follow = (url: string) => void followLink(url, navigate)
   const banners = useBanners('h5_current', '1')
   const hot = useConfigPictures('h5_redian', '0', { call: { silent: true, noToast: true } })
   const groups = useRecommendedGroups('1')

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
+import { formatStartAmount } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { FUND_WITHOUT_ARCHIVES_CODE, FUND_WITHOUT_NAV_CODE } from '@mocks/db/catalogue-funds'
@@ -29,6 +30,22 @@ describe('/fundDocument (catalogue §2.7)', () => {
     expect(value('首次购买起点')).toMatch(/元$/)
     expect(value('追加购买起点')).toMatch(/元$/)
     expect(screen.queryByText('暂无产品档案信息')).toBeNull()
+  })
+
+  it('shows the minimum amounts as catalogue §9.2 does: N万元 from 10000 on, N元 below', async () => {
+    // A seed fund whose first purchase starts at 10000 yuan or more and whose additions start below it.
+    const seed = seeds().find(
+      (s) => s.archives && Number(s.archives.p_first_amt) >= 10000 && Number(s.archives.p_app_amt) < 10000,
+    )!
+    const { p_first_amt, p_app_amt } = seed.archives!
+    await renderRoute(href(PATHS.fundDocument, { fundCode: seed.fund.fundCode }))
+    const card = await screen.findByRole('region', { name: '产品档案' })
+    const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent
+    expect(value('首次购买起点')).toBe(formatStartAmount(p_first_amt))
+    expect(value('首次购买起点')).toMatch(/^\d+(\.\d+)?万元$/)
+    expect(value('追加购买起点')).toBe(formatStartAmount(p_app_amt))
+    expect(value('追加购买起点')).toMatch(/^[\d.]+元$/)
+    expect(value('追加购买起点')).not.toMatch(/,/)
   })
 
   it('says 暂无产品档案信息 when the fund has no archive', async () => {

@@ -1,16 +1,11 @@
 import { useSearchParams } from 'react-router-dom'
 import { isEmptyFund } from '@/api/catalogue/funds'
 import { useFundDetailQuery } from '@/api/catalogue/funds-queries'
-import { EMPTY_TEXT, formatMoney } from '@/shared/lib/format'
+import { EMPTY_TEXT, formatStartAmount } from '@/shared/lib/format'
 import { EmptyState, PageLoading, RiskFooter } from '@/shared/ui'
 import { fundTypeText, hasArchive, riskText } from '../rules'
 import { TEXTS } from '../texts'
 import styles from './doc-pages.module.css'
-
-const amount = (value: string | null) => {
-  const text = formatMoney(value)
-  return text === EMPTY_TEXT ? text : `${text}元`
-}
 
 /** /fundDocument: the fund's archive (catalogue §2.7); 暂无产品档案信息 when there is none. */
 export default function FundDocumentPage() {
@@ -34,8 +29,9 @@ export default function FundDocumentPage() {
     ['基金代码', fund.fundCode || EMPTY_TEXT],
     ['基金类型', fundTypeText(fund)],
     ['风险等级', riskText(archive.risk_level || fund.riskLevelStr)],
-    ['首次购买起点', amount(archive.p_first_amt)],
-    ['追加购买起点', amount(archive.p_app_amt)],
+    // Minimum amounts as every start amount (catalogue §9.2): N万元 from 10000 on, N元 below, -- missing.
+    ['首次购买起点', formatStartAmount(archive.p_first_amt)],
+    ['追加购买起点', formatStartAmount(archive.p_app_amt)],
   ]
   return (
     <main className={styles.page}>

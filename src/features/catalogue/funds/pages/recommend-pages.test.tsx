@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { endpoints } from '@/api/endpoints'
+import { browser } from '@/shared/lib/browser'
+import { env } from '@/shared/lib/env'
 import { PATHS } from '@/shared/lib/paths'
 import { db } from '@mocks/db'
 import { renderRoute, waitForPage } from '@tests/render'
@@ -80,6 +82,23 @@ describe('/fourPage (catalogue §2.1, §2.7)', () => {
     await waitFor(() => expect(within(group).getAllByRole('button').length).toBeGreaterThan(0))
     await user.click(screen.getByRole('button', { name: '输入产品名称/代码' }))
     await waitFor(() => expect(location().pathname).toBe(PATHS.search1))
+  })
+
+  it.each([
+    // A direct-sales link gets the current-time parameter (account-and-shared §5).
+    [`https://${env().officialDomain}/news/?id=1#/hot`, /^https:\/\/[^/]+\/news\/\?id=1&t=\d+#\/hot$/],
+    // Another https link without @ is followed as it is (account-and-shared §4 "navigate to the link").
+    ['https://apps.example.com/app/1', /^https:\/\/apps\.example\.com\/app\/1$/],
+  ])('the hot picture follows its link %s as every configured link is', async (jumpTarget, expected) => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined)
+    db.account.configPictures.h5_redian[0].jumpTarget = jumpTarget
+    const user = userEvent.setup()
+    await renderRoute(PATHS.current)
+    await user.click(await screen.findByRole('button', { name: '热点资讯' }))
+    expect(assign).toHaveBeenCalledTimes(1)
+    const followed = String(assign.mock.calls[0]![0])
+    expect(followed, followed).toMatch(expected)
+    assign.mockRestore()
   })
 
   it('tabs switch between the child routes', async () => {

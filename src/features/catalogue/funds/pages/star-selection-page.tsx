@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom'
 import { Tabs } from 'antd-mobile'
 import type { RecommendedGroup } from '@/api/catalogue/recommend'
 import { useRecommendedGroups } from '@/api/catalogue/recommend-queries'
-import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
+import { followLink } from '@/shared/ui/follow-link'
 import { FourPageTabs } from '../components/four-page-tabs'
 import { RecommendList } from '../components/recommend-list'
 import { useBanners } from '../use-banners'
@@ -32,7 +32,7 @@ export default function StarSelectionPage() {
         <div className={styles.banner}>
           <BannerCarousel
             banners={banners.data}
-            onNavigate={(url) => void followTarget(url, navigate)}
+            onNavigate={(url) => void followLink(url, navigate)}
             height={130}
           />
         </div>

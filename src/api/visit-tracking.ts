@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { SharerIdType } from './rules'
+
+/**
+ * Share tracking's id type of the sharer (marketing §3 userIdType, as `signedIn()` names it): '1' an app
+ * client number, '2' a WeChat openid.
+ */
+export type SharerIdType = '1' | '2'
 
 /**
  * Share tracking of the forwarded link's arrival (marketing §1, §3, §6, §7.7). The inviter's own share is
- * tracked where it happens (inviter/share/share-record.ts); these are the two other records the spec lists:
+ * tracked where it happens (features/campaign/inviter/share/share-record.ts); these are the two other
+ * records the spec lists:
  *
  * - **The invited-friend page** (page flags new_mgm_invitedSc / new_mgm_invited): a friend opens an
  *   inviter's link. forwardUserId = the link's inviter id with the type the link gives (`inviterIdType`:

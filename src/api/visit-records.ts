@@ -1,7 +1,7 @@
-import { signedIn } from '@/api/auth/signed-in'
-import { saveEmployeeForward, type ShareForwardRecord } from '@/api/config'
 import { currentChannel, type Channel } from '@/shared/lib/channel'
-import type { SharerIdType } from './rules'
+import { signedIn } from './auth/signed-in'
+import { saveEmployeeForward, type ShareForwardRecord } from './config'
+import type { SharerIdType } from './visit-tracking'
 
 /** The share-tracking records of a visit (what they are: visit-tracking.ts; marketing §3, §6, §7.7). */
 export interface VisitContext {
