@@ -72,4 +72,30 @@ test.describe('care mode, inside what opens', ON.wechatAndApp, () => {
     expect(await brokenFigures(page, 'table')).toEqual([])
     expect(await layoutProblems(page)).toEqual([])
   })
+
+  test('the market and a product detail: no figure, range or level broken inside itself', async ({
+    page,
+  }) => {
+    await page.goto('/#/productMarket?tab=0&type=2&care=1')
+    await settled(page, '[role="table"] [role="rowgroup"] [role="row"]')
+    await careOn(page)
+    const intro = page.getByRole('dialog', { name: '产品信息查询' })
+    if (await intro.isVisible()) await intro.getByRole('button', { name: '查看全部' }).click()
+    expect(await brokenFigures(page, 'main')).toEqual([])
+    await page.goto('/#/productMarketDetail?fundCode=9K210002&productType=1&care=1')
+    await settled(page, 'main')
+    expect(await brokenFigures(page, 'main')).toEqual([])
+  })
+
+  test('the fund detail’s net values: dates and figures whole, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto('/#/fundDetailOpen?fundCode=294304&fundType=4&care=1')
+    await settled(page, 'main')
+    await careOn(page)
+    const table = page.locator('table:visible').first()
+    await table.scrollIntoViewIfNeeded()
+    expect(await brokenFigures(page, 'table')).toEqual([])
+    expect(await scrollsSideways(page)).toBe(false)
+  })
 })
