@@ -240,7 +240,6 @@ const FALLBACK_RULES = [
 export const richTextFallback = (flag: string) =>
   FALLBACK_RULES[hashString(flag) % FALLBACK_RULES.length] ?? ''
 
-
 const moduleFlags = (group: string, titles: readonly string[]): ModuleFlagItem[] =>
   titles.map((title, i) => ({ id: `${group}_${i + 1}`, img_url: svgPicture(title, 330, 200) }))
 

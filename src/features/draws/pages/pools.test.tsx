@@ -289,16 +289,24 @@ describe('the draw rules come from the server', () => {
 
   it.each([
     ['the bare key', 'xywx_drawprize_rule'],
-    ['the key in a sentence', '<h3>活动说明</h3><p>本活动（xywx_drawprize_rule）的具体规则以页面公示为准。</p>'],
-  ])('a rule text that is %s (a missing text falling back to it) is no text: the card hides', async (_, content) => {
-    server.use(
-      http.get(`*${endpoints.config.richText}`, () => HttpResponse.json({ code: '0000', data: { content } })),
-    )
-    await renderRoute('/drawprize')
-    await waitFor(() => expect(screen.queryByRole('region', { name: '活动规则' })).toBeNull())
-    expect(screen.queryByText(/xywx_drawprize_rule/)).toBeNull()
-    expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
-  })
+    [
+      'the key in a sentence',
+      '<h3>活动说明</h3><p>本活动（xywx_drawprize_rule）的具体规则以页面公示为准。</p>',
+    ],
+  ])(
+    'a rule text that is %s (a missing text falling back to it) is no text: the card hides',
+    async (_, content) => {
+      server.use(
+        http.get(`*${endpoints.config.richText}`, () =>
+          HttpResponse.json({ code: '0000', data: { content } }),
+        ),
+      )
+      await renderRoute('/drawprize')
+      await waitFor(() => expect(screen.queryByRole('region', { name: '活动规则' })).toBeNull())
+      expect(screen.queryByText(/xywx_drawprize_rule/)).toBeNull()
+      expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
+    },
+  )
 
   it('the mock backend answers a rule for the pool, and never its key', async () => {
     await renderRoute('/drawprize')

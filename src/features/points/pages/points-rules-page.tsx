@@ -17,11 +17,7 @@ export default function PointsRulesPage() {
           <div className={styles.cardHead}>
             <span className={styles.cardTitle}>积分规则</span>
           </div>
-          {html ? (
-            <RichText className={styles.rules} html={html} />
-          ) : (
-            <EmptyState message="暂无积分规则" />
-          )}
+          {html ? <RichText className={styles.rules} html={html} /> : <EmptyState message="暂无积分规则" />}
         </section>
       </div>
       <RiskFooter />
