@@ -1,7 +1,7 @@
 import type { PointsInfo } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { pointsText } from '../rules'
-import { Picture } from './picture'
+import { Picture } from '@/shared/ui/picture'
 import styles from './points.module.css'
 
 export interface BalanceCardProps {

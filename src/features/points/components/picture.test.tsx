@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fireEvent, render } from '@testing-library/react'
 import type { PointsInfo } from '@/api/points'
 import { BalanceCard } from './balance-card'
-import { Picture } from './picture'
+import { Picture } from '@/shared/ui/picture'
 
 /** Server pictures (prize tiles, the head picture): sized, lazy below the fold, a drawn placeholder. */
 describe('Picture', () => {

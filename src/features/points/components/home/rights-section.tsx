@@ -4,7 +4,7 @@ import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { EmptyState } from '@/shared/ui'
 import { pointsText } from '../../rules'
-import { Picture } from '../picture'
+import { Picture } from '@/shared/ui/picture'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 

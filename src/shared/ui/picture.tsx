@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import styles from './points.module.css'
+import styles from './picture.module.css'
 
 /** The placeholder drawn in place of a missing or broken picture: what the picture would show. */
 export type PictureKind = 'prize' | 'avatar'
@@ -26,7 +26,7 @@ export function Picture({ src, kind, size, className, lazy }: PictureProps) {
   if (!src || failed === src)
     return (
       <span
-        className={[className, styles.picturePlaceholder].filter(Boolean).join(' ')}
+        className={[className, styles.placeholder].filter(Boolean).join(' ')}
         style={box}
         data-placeholder={kind}
         aria-hidden="true"
