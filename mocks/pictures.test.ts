@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { bypass } from 'msw'
 import { createMockApp } from './server'
 import { pictureSvg, pictureUrl } from './pictures'
+import { badgeDataUrl } from './db/marketing-images'
+import { pointsInfo, seedPoints } from './db/marketing-points'
+import { seedUsers } from './db/users'
 
 /*
  * The mock's pictures (mocks/pictures.ts): inline data: URLs by default; with MOCK_PICTURE_ORIGIN (the
@@ -39,5 +42,30 @@ describe('mock pictures', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('prize and head pictures (marketing-images.ts)', () => {
+  const svgOf = (url: string) => decodeURIComponent(url.split(',')[1] ?? '')
+
+  it('a prize picture draws what the prize is, not a coloured square with a dot', () => {
+    const card = svgOf(badgeDataUrl('10元京东E卡'))
+    const topUp = svgOf(badgeDataUrl('5元话费券'))
+    const other = svgOf(badgeDataUrl('精美礼品'))
+    expect(new Set([card, topUp, other]).size).toBe(3)
+    for (const svg of [card, topUp, other]) {
+      expect(svg).toMatch(/^<svg [^>]*width="120" height="120"/)
+      expect(svg).not.toContain('<circle cx="60" cy="46" r="24" fill="#fff" opacity="0.9"/>')
+    }
+  })
+
+  it('the points info carries a head picture for a visitor whose record has none', () => {
+    const info = pointsInfo(seedPoints(seedUsers()), {
+      openid: 'o-avatar',
+      nickname: '王经理',
+      headimgurl: '',
+    })
+    expect(info.headimgurl).toMatch(/^data:image\/svg\+xml/)
+    expect(svgOf(info.headimgurl)).toContain('<circle')
   })
 })

@@ -228,9 +228,17 @@ function seedRichTexts(): Record<string, string> {
   }
 }
 
-/** The fallback rich text: any flag answers something readable. */
+const FALLBACK_RULES = [
+  '<h3>活动说明</h3><p>1. 活动期间，符合条件的客户均可参与，每位客户限参与一次。</p><p>2. 奖品数量有限，先到先得，发完即止。</p><p>3. 如有疑问请致电客服热线950950。</p>',
+  '<h3>活动说明</h3><p>1. 活动奖励将在参与后7个工作日内发放至“我的权益”。</p><p>2. 如发现作弊等违规行为，将取消参与资格。</p><p>3. 如有疑问请致电客服热线950950。</p>',
+] as const
+
+/**
+ * The fallback rich text: any flag answers something readable, and never the flag itself (a config key is
+ * not copy). The flag only picks one of the generic texts, so that pages still differ.
+ */
 export const richTextFallback = (flag: string) =>
-  `<h3>活动说明</h3><p>本活动（${flag}）的具体规则以页面公示为准。</p><p>如有疑问请致电客服热线950950。</p>`
+  FALLBACK_RULES[hashString(flag) % FALLBACK_RULES.length] ?? ''
 
 const moduleFlags = (group: string, titles: readonly string[]): ModuleFlagItem[] =>
   titles.map((title, i) => ({ id: `${group}_${i + 1}`, img_url: svgPicture(title, 330, 200) }))

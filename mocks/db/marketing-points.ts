@@ -12,6 +12,7 @@ import type {
 } from '@/api/points'
 import type { MockUser, UserScenario } from './users'
 import { MOCK_SMS_CODE } from './account'
+import { avatarDataUrl } from './marketing-images'
 import { addDays, compactDate, daysAgo, dateStr, dateTimeStr, hash, now, refuse } from './marketing-util'
 
 /**
@@ -194,7 +195,8 @@ export function pointsInfo(
   const today = now()
   return {
     nickname: user.nickname,
-    headimgurl: user.headimgurl,
+    // WeChat answers a head picture for every visitor; the mock users carry none, so one is drawn.
+    headimgurl: user.headimgurl || avatarDataUrl(user.nickname),
     integral: a.balance,
     expiryValue: Math.min(a.expiryValue, a.balance),
     expiryDate: dateStr(new Date(today.getFullYear(), today.getMonth() + 1, 0)),

@@ -9,7 +9,7 @@ import type {
 } from '@/api/talent'
 import type { MockUser, UserScenario } from './users'
 import { buildPrizeRecord, cardViewTypeFor } from './marketing-cards'
-import { badgeDataUrl } from './marketing-images'
+import { avatarDataUrl, badgeDataUrl } from './marketing-images'
 import { daysAgo, dateStr, dateTimeStr, now, refuse, weightedIndex } from './marketing-util'
 
 /**
@@ -150,7 +150,8 @@ export function stationData(
   const a = talentOf(t, user.openid)
   return {
     nickname: user.nickname,
-    headimgurl: user.headimgurl,
+    // WeChat answers a head picture for every visitor; the mock users carry none, so one is drawn.
+    headimgurl: user.headimgurl || avatarDataUrl(user.nickname),
     userCredit: a.credit,
     totalCredit: a.totalCredit,
     drawCreditNum: DAILY_CREDIT_DRAWS - a.drawsUsed,

@@ -11,6 +11,10 @@ export const QUIZ_TEXTS = {
   retry: '再答一次',
   claimed: '已领取',
   redeemed: '已兑换',
+  // The result's copy once every reward on it is taken: the server's copy (finished_answer_copy) invites
+  // the claim (…快去领取吧) and would be stale. marketing §4.6 names no wording for this state.
+  claimedCopy: '奖励已领取，感谢您的参与',
+  redeemedCopy: '奖励已兑换，感谢您的参与',
   claimSuccess: '领取成功',
   goDraw: '去抽奖',
   redeemFailTitle: '兑换失败',

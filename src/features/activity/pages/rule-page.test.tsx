@@ -50,6 +50,17 @@ describe('rule pages', () => {
     },
   )
 
+  it('a rule text that only names its key says it is coming, never the key', async () => {
+    server.use(
+      http.get(`*${endpoints.config.richText}`, () =>
+        HttpResponse.json({ code: '0000', data: { content: '<p>jxlearning_rule</p>' } }),
+      ),
+    )
+    await renderRoute('/jxlearningRule')
+    expect(screen.getByText('活动规则即将公布，敬请期待')).toBeInTheDocument()
+    expect(screen.queryByText(/jxlearning_rule/)).toBeNull()
+  })
+
   it('an empty rule says it is coming; a failure offers a retry', async () => {
     server.use(
       http.get(`*${endpoints.config.richText}`, () => HttpResponse.json({ code: '0000', data: null })),

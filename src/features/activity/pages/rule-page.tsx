@@ -1,4 +1,5 @@
 import { useRichText } from '@/api/config-queries'
+import { shownRichText } from '@/shared/lib/rich-text-content'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { ruleFlagFor } from '../rules'
@@ -19,7 +20,7 @@ export default function RulePage() {
         onRetry={() => void rule.refetch()}
       />
     )
-  const html = (flag && rule.data?.content.trim()) || ''
+  const html = flag ? shownRichText(rule.data?.content, flag) : ''
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-label="活动规则">

@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile'
 import { useRichText } from '@/api/config-queries'
+import { shownRichText } from '@/shared/lib/rich-text-content'
 import { RichText } from '@/shared/ui'
 import styles from './draws.module.css'
 
 /**
  * The pool's draw rules, from the server (rich text by flag, marketing §7.2 getRichTextByFlag). They
- * never block the draw: while loading nothing shows, a failure offers a retry, and an empty text hides
- * the card.
+ * never block the draw: while loading nothing shows, a failure offers a retry, and an empty text (or one that only names
+ * its flag) hides the card.
  */
 export function DrawRules({ ruleFlag }: { ruleFlag: string }) {
   const rule = useRichText(ruleFlag, { call: { silent: true, noToast: true } })
@@ -23,7 +24,7 @@ export function DrawRules({ ruleFlag }: { ruleFlag: string }) {
         </p>
       </section>
     )
-  const html = rule.data?.content.trim() ?? ''
+  const html = shownRichText(rule.data?.content, ruleFlag)
   if (!html) return null
   return (
     <section className={styles.card} aria-label="活动规则">

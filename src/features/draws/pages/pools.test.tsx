@@ -273,18 +273,46 @@ describe('the draw rules come from the server', () => {
     ['/uniondrawprize', 'xywx_zzlqHome_rule'],
     ['/studyspecialprize', 'studyRule'],
   ])('%s shows the rich text %s', async (path, flag) => {
+    const flags: string[] = []
     server.use(
-      http.get(`*${endpoints.config.richText}`, ({ request }) =>
-        HttpResponse.json({
-          code: '0000',
-          data: { content: `<p>规则：${new URL(request.url).searchParams.get('richFlag')}</p>` },
-        }),
-      ),
+      http.get(`*${endpoints.config.richText}`, ({ request }) => {
+        flags.push(new URL(request.url).searchParams.get('richFlag') ?? '')
+        return HttpResponse.json({ code: '0000', data: { content: '<p>规则正文</p>' } })
+      }),
     )
     await renderRoute(path)
     const rules = await screen.findByRole('region', { name: '活动规则' })
-    expect(rules).toHaveTextContent(`规则：${flag}`)
+    expect(rules).toHaveTextContent('规则正文')
+    expect(flags).toContain(flag)
     expect(rules).not.toHaveTextContent('每次抽奖消耗 1 次抽奖机会')
+  })
+
+  it.each([
+    ['the bare key', 'xywx_drawprize_rule'],
+    [
+      'the key in a sentence',
+      '<h3>活动说明</h3><p>本活动（xywx_drawprize_rule）的具体规则以页面公示为准。</p>',
+    ],
+  ])(
+    'a rule text that is %s (a missing text falling back to it) is no text: the card hides',
+    async (_, content) => {
+      server.use(
+        http.get(`*${endpoints.config.richText}`, () =>
+          HttpResponse.json({ code: '0000', data: { content } }),
+        ),
+      )
+      await renderRoute('/drawprize')
+      await waitFor(() => expect(screen.queryByRole('region', { name: '活动规则' })).toBeNull())
+      expect(screen.queryByText(/xywx_drawprize_rule/)).toBeNull()
+      expect(screen.getByRole('button', { name: '立即抽奖' })).toBeEnabled()
+    },
+  )
+
+  it('the mock backend answers a rule for the pool, and never its key', async () => {
+    await renderRoute('/drawprize')
+    const rules = await screen.findByRole('region', { name: '活动规则' })
+    expect(rules).toHaveTextContent('活动说明')
+    expect(rules).not.toHaveTextContent('xywx_drawprize_rule')
   })
 
   it('an empty rule hides the card; a failed one offers a retry without blocking the draw', async () => {

@@ -1,6 +1,7 @@
 import type { PointsInfo } from '@/api/points'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { pointsText } from '../rules'
+import { Picture } from '@/shared/ui/picture'
 import styles from './points.module.css'
 
 export interface BalanceCardProps {
@@ -14,11 +15,7 @@ export function BalanceCard({ info, onRules, onDetails }: BalanceCardProps) {
   return (
     <section className={styles.hero} aria-label="我的积分">
       <div className={styles.user}>
-        {info?.headimgurl ? (
-          <img className={styles.avatar} src={info.headimgurl} alt="" />
-        ) : (
-          <span className={styles.avatar} />
-        )}
+        <Picture className={styles.avatar} src={info?.headimgurl} kind="avatar" size={40} />
         <div>
           <div className={styles.nickname}>{info?.nickname || EMPTY_TEXT}</div>
           {info?.memberLevel && <span className={styles.level}>{info.memberLevel}</span>}

@@ -6,6 +6,7 @@ import { useTrackView } from '@/api/tracking'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { Picture } from '@/shared/ui/picture'
 import { pointsText } from '../rules'
 import { useThirdPartyJump } from '../use-third-party-jump'
 import { useUserId } from '../use-user-id'
@@ -18,7 +19,7 @@ function RightDetail({ right, balance }: { right: YiBaiRight; balance: number | 
   return (
     <div className={styles.plainBody}>
       <section className={`${styles.card} ${styles.detailHead}`}>
-        {right.rightsImg ? <img className={styles.rightImg} src={right.rightsImg} alt="" /> : null}
+        <Picture className={styles.rightImg} src={right.rightsImg} kind="prize" size={56} />
         <div className={styles.popupTitle}>{right.rightsName || EMPTY_TEXT}</div>
         <div className={styles.strong}>{pointsText(right.needIntegral)} 积分</div>
       </section>
@@ -75,7 +76,7 @@ export default function InterestsPage() {
           {list.map((r) => (
             <List.Item
               key={r.id}
-              prefix={r.rightsImg ? <img className={styles.rightImg} src={r.rightsImg} alt="" /> : null}
+              prefix={<Picture className={styles.rightImg} src={r.rightsImg} kind="prize" size={56} lazy />}
               description={r.rightsDesc || EMPTY_TEXT}
               extra={<span className={styles.strong}>{pointsText(r.needIntegral)}积分</span>}
               onClick={() => navigate(href(PATHS.interestsDetailInfo, { id: r.id }))}

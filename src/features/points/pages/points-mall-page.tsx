@@ -11,6 +11,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { followLink } from '@/shared/ui/follow-link'
+import { Picture } from '@/shared/ui/picture'
 import { PrizeAddressSheet } from '../components/prize-address-sheet'
 import { drawHeadline, drawResultDetail, pointsText, POINTS_EVENT } from '../rules'
 import { useUserId } from '../use-user-id'
@@ -74,7 +75,7 @@ export default function PointsMallPage() {
               <ul className={styles.prizes} aria-label="奖品列表">
                 {list.map((p) => (
                   <li key={p.id} className={styles.prize}>
-                    {p.prizeImg ? <img className={styles.prizeImg} src={p.prizeImg} alt="" /> : null}
+                    <Picture className={styles.prizeImg} src={p.prizeImg} kind="prize" size={48} lazy />
                     <span>{p.prizeName || EMPTY_TEXT}</span>
                   </li>
                 ))}
@@ -100,8 +101,8 @@ export default function PointsMallPage() {
         bodyStyle={{ borderRadius: '16px 16px 0 0' }}
       >
         <div className={styles.popup} role="dialog" aria-label="抽奖结果">
-          {result?.isWin === '1' && result.prizeImg ? (
-            <img className={styles.prizeImg} src={result.prizeImg} alt="" />
+          {result?.isWin === '1' ? (
+            <Picture className={styles.prizeImg} src={result.prizeImg} kind="prize" size={48} />
           ) : null}
           <div className={styles.popupTitle}>{drawHeadline(result ?? undefined)}</div>
           <p className={styles.muted}>{drawResultDetail(result ?? undefined)}</p>

@@ -280,6 +280,18 @@ describe('/pointsWait', () => {
     expect(openedAccount().waits).toHaveLength(1)
   })
 
+  it('a record’s validity is a range that breaks only between its two dates', async () => {
+    await renderRoute(PATHS.pointsWait)
+    const [range] = document.querySelectorAll('[data-date-range]')
+    const dates = [...range!.querySelectorAll(':scope > span')]
+    expect(dates).toHaveLength(2)
+    for (const date of dates) {
+      expect(date.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(date).toHaveStyle({ whiteSpace: 'nowrap' })
+    }
+    expect(range!.textContent).toBe(`${dates[0]!.textContent}~${dates[1]!.textContent}`)
+  })
+
   it('shows the empty state when nothing waits', async () => {
     await renderRoute(PATHS.pointsWait, { user: 'whitelisted' })
     expect(screen.getByText('暂无待领取积分')).toBeInTheDocument()

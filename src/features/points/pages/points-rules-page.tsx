@@ -1,4 +1,5 @@
 import { useRichText } from '@/api/config-queries'
+import { shownRichText } from '@/shared/lib/rich-text-content'
 import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { RULES_FLAG } from '../rules'
 import styles from '../components/points.module.css'
@@ -8,7 +9,7 @@ export default function PointsRulesPage() {
   const rules = useRichText(RULES_FLAG)
   if (rules.isPending) return <PageLoading />
   if (rules.error) return <PageError error={rules.error} onRetry={() => void rules.refetch()} />
-  const html = rules.data?.content ?? ''
+  const html = shownRichText(rules.data?.content, RULES_FLAG)
   return (
     <main className={styles.page}>
       <div className={styles.plainBody}>
@@ -16,11 +17,7 @@ export default function PointsRulesPage() {
           <div className={styles.cardHead}>
             <span className={styles.cardTitle}>积分规则</span>
           </div>
-          {html.trim() ? (
-            <RichText className={styles.rules} html={html} />
-          ) : (
-            <EmptyState message="暂无积分规则" />
-          )}
+          {html ? <RichText className={styles.rules} html={html} /> : <EmptyState message="暂无积分规则" />}
         </section>
       </div>
       <RiskFooter />

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom'
 import type { WaitIntegralRecord } from '@/api/points'
 import { useConvertIntegral, useWaitIntegralRecords } from '@/api/points-queries'
 import { useTrackView } from '@/api/tracking'
+import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { pointsText, POINTS_EVENT, recordTime, signedPoints } from '../rules'
+import { DateRange } from '@/shared/ui/date-range'
+import { pointsText, POINTS_EVENT, signedPoints } from '../rules'
 import { useUserId } from '../use-user-id'
 import styles from '../components/points.module.css'
 
@@ -61,7 +63,12 @@ export default function PointsWaitPage() {
           {list.map((w) => (
             <List.Item
               key={w.id}
-              description={`有效期至 ${w.expireTime || EMPTY_TEXT} · ${recordTime(w.createTime)}`}
+              description={
+                // Valid from the award to the expiry: a range that breaks only between its dates.
+                <>
+                  有效期 <DateRange from={formatDate(w.createTime)} to={formatDate(w.expireTime)} />
+                </>
+              }
               extra={
                 <Button
                   size="small"

@@ -35,22 +35,35 @@ export function ResultCard({
 }: ResultCardProps) {
   const headline = resultHeadline(result)
   const finished = result.is_finished === '1'
+  // Once every reward is taken, the copy says so (the server's copy still invites the claim).
+  const allDone = buttons.length > 0 && buttons.every((button) => done.has(button))
+  const copy = allDone
+    ? done.has('redeem')
+      ? QUIZ_TEXTS.redeemedCopy
+      : QUIZ_TEXTS.claimedCopy
+    : result.finished_answer_copy
   return (
     <section className={styles.resultCard} aria-label="答题结果">
       <div className={finished ? styles.badgeWin : styles.badgeTry} aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="46" height="46">
-          {finished ? (
+        {finished ? (
+          <svg viewBox="0 0 48 48" width="46" height="46">
             <path
               d="M24 5l5.6 11.9 13 1.6-9.6 9 2.5 12.9L24 34l-11.5 6.4L15 27.5l-9.6-9 13-1.6z"
               fill="#fff"
             />
-          ) : (
-            <path
-              d="M10 12h12a4 4 0 0 1 2 .6A4 4 0 0 1 26 12h12v24H26a4 4 0 0 0-2 .6 4 4 0 0 0-2-.6H10z"
-              fill="#fff"
-            />
-          )}
-        </svg>
+          </svg>
+        ) : (
+          // A target hit off-centre: keep aiming (再接再厉).
+          <svg viewBox="0 0 48 48" width="48" height="48">
+            <circle cx="23" cy="25" r="16" fill="#fff" />
+            <circle cx="23" cy="25" r="11" fill="#ffd3a8" />
+            <circle cx="23" cy="25" r="6.5" fill="#fff" />
+            <circle cx="23" cy="25" r="3" fill="#e8452c" />
+            <path d="M25.5 22.5L38 10" stroke="#b8321f" strokeWidth="2.6" strokeLinecap="round" />
+            <path d="M35 7.5l5-1.5-1.5 5-3.5 1z" fill="#e8452c" />
+            <path d="M38 13.5l4.5-1.5-1.5 4.5-3-.2z" fill="#ff8a3d" />
+          </svg>
+        )}
       </div>
       <h1 className={styles.resultTitle}>{finished ? '挑战成功' : '再接再厉'}</h1>
       {headline.kind !== 'none' && (
@@ -64,15 +77,17 @@ export function ResultCard({
           </span>
         </div>
       )}
-      {result.finished_answer_copy && <p className={styles.copy}>{result.finished_answer_copy}</p>}
+      {copy && <p className={styles.copy}>{copy}</p>}
       <div className={styles.resultActions}>
         {buttons.map((button) => (
           <Button
             key={button}
             block
             shape="rounded"
-            color="primary"
-            className={styles.primary}
+            color={done.has(button) ? 'default' : 'primary'}
+            // A taken reward's button is done: greyed and disabled, not the call-to-action look.
+            className={done.has(button) ? styles.done : styles.primary}
+            data-state={done.has(button) ? 'done' : undefined}
             loading={busy === button}
             disabled={done.has(button) || (busy !== null && busy !== button)}
             onClick={() => onClaim(button)}

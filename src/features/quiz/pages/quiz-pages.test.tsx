@@ -161,6 +161,10 @@ describe('quiz page (marketing §4.6)', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('领取成功，获得50积分'))
     const claimed = await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })
     expect(claimed).toBeDisabled()
+    // The copy matches the state after the claim, and the done button looks done (not the call to action).
+    expect(screen.queryByText(/快去领取吧/)).toBeNull()
+    expect(screen.getByText(QUIZ_TEXTS.claimedCopy)).toBeInTheDocument()
+    expect(claimed).toHaveAttribute('data-state', 'done')
     await user.click(claimed)
     expect(calls.to(endpoints.quiz.claimPoints)).toHaveLength(1)
   })
@@ -201,6 +205,7 @@ describe('a claimed reward stays claimed (marketing §4.6; the claim kept with t
     )
     expect(await screen.findByRole('button', { name: QUIZ_TEXTS.claimed })).toBeDisabled()
     expect(screen.queryByRole('button', { name: QUIZ_TEXTS.claimPoints })).toBeNull()
+    expect(screen.queryByText(/快去领取吧/)).toBeNull()
     expect(calls.to(endpoints.quiz.claimPoints)).toHaveLength(1)
   })
 

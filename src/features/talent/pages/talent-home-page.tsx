@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTalentStation } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { Picture } from '@/shared/ui/picture'
 import { DrawCreditCard } from '../components/draw-credit-card'
 import { KnowledgeList } from '../components/knowledge-list'
 import { show, talentParams } from '../rules'
@@ -29,11 +30,7 @@ export default function TalentHomePage() {
     <main className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.user}>
-          {data.headimgurl ? (
-            <img className={styles.avatar} src={data.headimgurl} alt="头像" />
-          ) : (
-            <span className={styles.avatar} aria-hidden />
-          )}
+          <Picture className={styles.avatar} src={data.headimgurl} kind="avatar" size={48} />
           <div>
             <p className={styles.nickname}>{show(data.nickname)}</p>
             <p className={styles.subtitle}>理财达人驿站 · 学知识 赚学分 兑好礼</p>

@@ -8,6 +8,7 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { toast } from '@/shared/lib/toast'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { Picture } from '@/shared/ui/picture'
 import { prizeAction, show, talentParams } from '../rules'
 import styles from '../components/talent.module.css'
 
@@ -83,7 +84,7 @@ export default function TalentPrizesPage() {
               const action = prizeAction(p)
               return (
                 <li key={p.id} className={styles.row}>
-                  {p.prizeImg ? <img className={styles.prizeImg} src={p.prizeImg} alt="" /> : null}
+                  <Picture className={styles.prizeImg} src={p.prizeImg} kind="prize" size={56} lazy />
                   <div className={styles.rowMain}>
                     <p className={styles.rowTitle}>{show(p.prizeName)}</p>
                     <p className={styles.rowSub}>

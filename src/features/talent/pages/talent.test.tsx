@@ -185,6 +185,8 @@ describe('talent with what the real backend sends', () => {
     expect(screen.getByTestId('user-credit')).toHaveTextContent('20')
     expect(screen.getByText('今日还可抽取 3 次')).toBeInTheDocument()
     expect(screen.queryByAltText('头像')).not.toBeInTheDocument()
+    // No picture ('null'): the default person, never an empty circle.
+    expect(document.querySelector('[data-placeholder="avatar"] svg')).not.toBeNull()
     expect(await screen.findByText('基金定投')).toBeInTheDocument()
     expect(screen.getByText('可得 5 学分')).toBeInTheDocument()
     expect(screen.getByText('已学习')).toBeInTheDocument()

@@ -4,6 +4,7 @@ import { EMPTY_TEXT } from '@/shared/lib/format'
 import { href, PATHS } from '@/shared/lib/paths'
 import { EmptyState } from '@/shared/ui'
 import { pointsText } from '../../rules'
+import { Picture } from '@/shared/ui/picture'
 import pointsStyles from '../points.module.css'
 import styles from './home.module.css'
 
@@ -40,11 +41,7 @@ export function RightsSection({ userId }: { userId: string }) {
               // §9's rights check is sent once by the rights page it opens (interests-page.tsx).
               onClick={() => navigate(href(PATHS.interestsDetailInfo, { id: r.id }))}
             >
-              {r.rightsImg ? (
-                <img className={styles.rightImg} src={r.rightsImg} alt="" />
-              ) : (
-                <span className={styles.rightImg} />
-              )}
+              <Picture className={styles.rightImg} src={r.rightsImg} kind="prize" size={40} lazy />
               <span style={{ minWidth: 0 }}>
                 <span className={styles.rightName} style={{ display: 'block' }}>
                   {r.rightsName || EMPTY_TEXT}
