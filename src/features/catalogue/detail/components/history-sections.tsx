@@ -1,12 +1,13 @@
 import { lazy, useState } from 'react'
 import type { Distributor } from '@/api/catalogue/shared'
-import type { HisDatumTab, HisPerformance, MarketDetail } from '@/api/catalogue/detail'
+import type { HisDatumTab, MarketDetail } from '@/api/catalogue/detail'
 import { formatDate } from '@/shared/lib/dates'
 import { EMPTY_TEXT, formatPercent, rateTone } from '@/shared/lib/format'
 import { BenchmarkDisclosure } from '../../benchmark-disclosure'
 import { benchmarkPeriod, performanceColumns } from '../rules'
 import { DETAIL_TEXT } from '../texts'
 import { WhenOpened } from '@/shared/lib/opened-once'
+import { DateRange } from '@/shared/ui/date-range'
 import { InfoButton } from './info-button'
 import styles from './detail.module.css'
 
@@ -14,18 +15,6 @@ import styles from './detail.module.css'
 const ExplainPopup = lazy(() => import('./explain-popup').then((m) => ({ default: m.ExplainPopup })))
 
 const tone = (v: string | null) => styles[rateTone(v)]
-
-/** The period's dates, each whole: a line may break after the `~`, never inside a date. */
-function Period({ p }: { p: HisPerformance }) {
-  if (!p.startDate && !p.endDate) return null
-  return (
-    <>
-      <span className={styles.periodDate}>{formatDate(p.startDate)}~</span>
-      <wbr />
-      <span className={styles.periodDate}>{formatDate(p.endDate)}</span>
-    </>
-  )
-}
 
 /** 历史业绩 (catalogue §4.5, §9.1): 时间区间, 区间年化收益率, 区间收益率 (omitted for type 4). */
 export function PerformanceTable({ detail }: { detail: MarketDetail }) {
@@ -55,7 +44,9 @@ export function PerformanceTable({ detail }: { detail: MarketDetail }) {
               <td>
                 <span className={styles.periodName}>{p.name || EMPTY_TEXT}</span>
                 <span className={styles.periodDates}>
-                  <Period p={p} />
+                  {(p.startDate || p.endDate) && (
+                    <DateRange from={formatDate(p.startDate)} to={formatDate(p.endDate)} />
+                  )}
                 </span>
               </td>
               <td className={tone(p.yield ?? p.yieldStr)}>{formatPercent(p.yield ?? p.yieldStr)}</td>
