@@ -29,6 +29,8 @@ export interface Scenario {
   user?: string
   fault?: string
   faultPaths?: string[]
+  /** How long each answer takes under the `slow` fault (the mock's default: 2 500 ms). */
+  slowMs?: number
   /** 'field': answers typed as the real backend varies them (mocks/field-data.ts). */
   data?: 'mock' | 'field'
   seed?: number
@@ -228,6 +230,56 @@ export async function fillBindForm(page: Page, phone = '13912345678'): Promise<v
   await page.getByRole('button', { name: /s后重新获取/ }).waitFor({ timeout: 15_000 })
   await page.getByLabel('短信验证码').fill('123456')
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check({ force: true })
+}
+
+/**
+ * Waits until the page has drawn (as `settled`), and gives the rounds of backend calls it waited for
+ * (docs/architecture.md, "Calls side by side"): the page's own fetch/XHR calls (not the mock's control
+ * paths or the monitor) answered by then, from the browser's resource timing. A call is in round 1 + the
+ * highest round of any call answered before it was sent: calls sent side by side share a round, a call
+ * that waited for an answer is one later. `calls` lists them as `round path`.
+ */
+export async function callRoundsUntilDrawn(
+  page: Page,
+  drawn = '#root main',
+): Promise<{ rounds: number; calls: string[] }> {
+  await page.waitForLoadState('load')
+  const handle = await page.waitForFunction(
+    (selector) => {
+      if (
+        document.querySelector('[data-page-loading]') ||
+        document.body.hasAttribute('aria-busy') ||
+        !document.querySelector(selector)
+      )
+        return false
+      const drawnAt = performance.now()
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .filter((e) => {
+          const url = new URL(e.name)
+          return (
+            ['fetch', 'xmlhttprequest'].includes(e.initiatorType) &&
+            url.origin === location.origin &&
+            !/^\/(__|monitor\/)/.test(url.pathname) &&
+            e.responseEnd <= drawnAt
+          )
+        })
+        .sort((x, y) => x.startTime - y.startTime)
+      const rounds: number[] = []
+      calls.forEach((call, i) => {
+        const before = calls.slice(0, i).map((c, j) => (c.responseEnd <= call.startTime ? rounds[j] : 0))
+        rounds.push(1 + Math.max(0, ...before))
+      })
+      return {
+        rounds: Math.max(0, ...rounds),
+        calls: calls.map((c, i) => `${rounds[i]} ${new URL(c.name).pathname}`),
+      }
+    },
+    drawn,
+    { timeout: 30_000 },
+  )
+  return (await handle.jsonValue()) as { rounds: number; calls: string[] }
 }
 
 /** Frames in a row with no request of the page's own in flight and none started: it has drawn its answers. */

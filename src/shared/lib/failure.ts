@@ -10,6 +10,8 @@
 
 export const CHECK_NETWORK_TEXT = '请检查网络后重试'
 export const SERVICE_BUSY_TEXT = '服务繁忙，请稍后重试'
+/** A page's first data late (PageLoading, after SLOW_AFTER_MS): the network is slow, not failed. */
+export const SLOW_NETWORK_TEXT = '当前网络较慢，请耐心等待'
 /**
  * A 403 after the one reload it is allowed (account-and-shared §8): the customer was signed out, and only a
  * new sign-in helps (docs/identity.md, "A session that expires").

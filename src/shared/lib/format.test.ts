@@ -21,6 +21,7 @@ import {
   signOf,
   type NumberLike,
 } from './format'
+import { maskPhonesIn } from './mask'
 
 const garbage: unknown[] = [
   null,
@@ -366,6 +367,17 @@ describe('hidden amounts and names (marketing §4.8)', () => {
         },
       ),
     )
+  })
+})
+
+describe('maskPhonesIn (account-and-shared §9)', () => {
+  it('masks every mobile number in a sentence and leaves the rest as it is', () => {
+    expect(maskPhonesIn('好友13812345678完成任务')).toBe('好友138****5678完成任务')
+    expect(maskPhonesIn('13812345678、15900001111 获得+5')).toBe('138****5678、159****1111 获得+5')
+    expect(maskPhonesIn('好友138****5678完成任务')).toBe('好友138****5678完成任务')
+    // Not a mobile number: longer digit runs, order numbers, amounts.
+    expect(maskPhonesIn('订单2138123456789')).toBe('订单2138123456789')
+    expect(maskPhonesIn('获得50个学有金')).toBe('获得50个学有金')
   })
 })
 

@@ -1,4 +1,5 @@
 import { Toast } from 'antd-mobile'
+import type { ToastPosition } from './toast'
 
 /**
  * A date, a time or a rate inside a toast's text: kept on one line (the toast's narrow box broke
@@ -23,8 +24,8 @@ export function toastContent(text: string) {
 }
 
 /** Loaded on demand by toast.ts: antd-mobile's Toast (and its animation library) stays out of start-up. */
-export function showToast(content: string, duration: number): void {
-  Toast.show({ content: toastContent(content), duration })
+export function showToast(content: string, duration: number, position: ToastPosition): void {
+  Toast.show({ content: toastContent(content), duration, position })
 }
 
 export function clearToasts(): void {

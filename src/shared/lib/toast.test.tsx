@@ -17,14 +17,21 @@ describe('toast (marketing §9: toast clear 3.5 s)', () => {
     const show = spyShow()
     toast('复制成功')
     expect(TOAST_DURATION_MS).toBe(3500)
-    expect(show).toHaveBeenCalledWith({ content: '复制成功', duration: 3500 })
+    expect(show).toHaveBeenCalledWith({ content: '复制成功', duration: 3500, position: 'center' })
   })
 
   it('a caller may still ask for another duration', async () => {
     await loadToast()
     const show = spyShow()
     toast('提醒成功', 1000)
-    expect(show).toHaveBeenCalledWith({ content: '提醒成功', duration: 1000 })
+    expect(show).toHaveBeenCalledWith({ content: '提醒成功', duration: 1000, position: 'center' })
+  })
+
+  it('a caller may show it low on the screen, away from the page’s figures', async () => {
+    await loadToast()
+    const show = spyShow()
+    toast('已关闭关怀模式', 1500, 'bottom')
+    expect(show).toHaveBeenCalledWith({ content: '已关闭关怀模式', duration: 1500, position: 'bottom' })
   })
 
   it('an empty message shows nothing', async () => {

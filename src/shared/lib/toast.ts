@@ -2,7 +2,10 @@ import { careDuration } from '@/shared/theme/care-mode'
 
 export const NETWORK_ERROR_TEXT = '网络飘走了,请稍候再试哦'
 
-type Show = (content: string, duration: number) => void
+/** Where a toast shows: the middle of the screen, or low, away from the page's figures. */
+export type ToastPosition = 'center' | 'bottom'
+
+type Show = (content: string, duration: number, position: ToastPosition) => void
 let show: Show | undefined
 let clear: (() => void) | undefined
 let loading: Promise<Show> | undefined
@@ -36,10 +39,14 @@ export const TOAST_DURATION_MS = 3500
  * The one way the app shows a short message (for TOAST_DURATION_MS unless told otherwise); in 关怀模式
  * every toast stays twice as long.
  */
-export function toast(content: string, duration = TOAST_DURATION_MS): void {
+export function toast(
+  content: string,
+  duration = TOAST_DURATION_MS,
+  position: ToastPosition = 'center',
+): void {
   if (!content) return
   shownAt = Date.now()
   duration = careDuration(duration)
-  if (show) show(content, duration)
-  else void loadToast().then((s) => s(content, duration))
+  if (show) show(content, duration, position)
+  else void loadToast().then((s) => s(content, duration, position))
 }

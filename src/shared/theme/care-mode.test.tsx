@@ -40,13 +40,25 @@ describe('关怀模式 state', () => {
     expect(careDuration(2000)).toBe(2000)
     const show = vi.spyOn(Toast, 'show')
     toast('复制成功')
-    expect(show).toHaveBeenLastCalledWith({ content: '复制成功', duration: TOAST_DURATION_MS })
+    expect(show).toHaveBeenLastCalledWith({
+      content: '复制成功',
+      duration: TOAST_DURATION_MS,
+      position: 'center',
+    })
     setCareMode(true)
     expect(careDuration(2000)).toBe(4000)
     toast('复制成功')
-    expect(show).toHaveBeenLastCalledWith({ content: '复制成功', duration: 2 * TOAST_DURATION_MS })
+    expect(show).toHaveBeenLastCalledWith({
+      content: '复制成功',
+      duration: 2 * TOAST_DURATION_MS,
+      position: 'center',
+    })
     toast('提醒成功', 1000)
-    expect(show).toHaveBeenLastCalledWith({ content: '提醒成功', duration: 2000 })
+    expect(show).toHaveBeenLastCalledWith({
+      content: '提醒成功',
+      duration: 2000,
+      position: 'center',
+    })
   })
 })
 
@@ -59,7 +71,9 @@ describe('the footer switch', () => {
     expect(control).toHaveAttribute('aria-checked', 'true')
     expect(careAttribute()).toBe(true)
     expect(local.get('careMode')).toBe('1')
-    expect(await screen.findByText(CARE_ON_TEXT)).toBeInTheDocument()
+    const said = await screen.findByText(CARE_ON_TEXT)
+    // Low on the screen, by the switch: never over the page's figures.
+    expect(said.closest<HTMLElement>('.adm-toast-main')?.style.top).toBe('80%')
     unmount()
     // A later visit on the same device starts in care mode.
     render(<RiskFooter />)

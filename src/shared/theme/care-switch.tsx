@@ -7,6 +7,11 @@ import styles from './care-switch.module.css'
 export const CARE_SWITCH_LABEL = '关怀模式'
 export const CARE_ON_TEXT = '已开启关怀模式：字更大、按钮更大'
 export const CARE_OFF_TEXT = '已关闭关怀模式'
+/**
+ * The switch's word on what changed: short, and low on the screen by the switch, never over the page's
+ * figures (in care mode a toast lasts twice as long: 3 s).
+ */
+export const CARE_TOAST_MS = 1500
 
 /** The 关怀模式 switch of every page's footer: remembered on this device. */
 export function CareSwitch() {
@@ -19,7 +24,7 @@ export function CareSwitch() {
       className={styles.root}
       onClick={() => {
         setCareMode(!on)
-        toast(on ? CARE_OFF_TEXT : CARE_ON_TEXT)
+        toast(on ? CARE_OFF_TEXT : CARE_ON_TEXT, CARE_TOAST_MS, 'bottom')
       }}
     >
       <span className={styles.label}>{CARE_SWITCH_LABEL}</span>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BlockedChannel, HOTLINE_HINT, RESTRICTED_TEXT, RestrictedUser } from './gate-notices'
-import { PageError, PageLoading } from './page-state'
+import { PageError, PageLoading, SLOW_AFTER_MS } from './page-state'
+import { SLOW_NETWORK_TEXT as SLOW_TEXT } from '@/shared/lib/failure'
 import { HOTLINE, RISK_WARNING } from './risk-footer'
 import { ApiError } from '@/api/http'
 import { RouteMetaContext } from '@/shared/lib/route-meta'
@@ -13,6 +14,22 @@ describe('PageLoading', () => {
     expect(status).toHaveAttribute('aria-busy', 'true')
     expect(status.querySelector('.adm-skeleton')).toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('says the network is slow after SLOW_AFTER_MS and offers 重新加载, and not before', async () => {
+    vi.useFakeTimers()
+    try {
+      const onRetry = vi.fn()
+      render(<PageLoading onRetry={onRetry} />)
+      act(() => vi.advanceTimersByTime(SLOW_AFTER_MS - 1))
+      expect(screen.queryByText(SLOW_TEXT)).not.toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('status', { name: '加载中' })).toHaveTextContent(SLOW_TEXT)
+      fireEvent.click(screen.getByRole('button', { name: '重新加载' }))
+      expect(onRetry).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

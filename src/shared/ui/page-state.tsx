@@ -1,17 +1,38 @@
+import { useEffect, useState } from 'react'
 import { Button, Skeleton } from 'antd-mobile'
 import { browser } from '@/shared/lib/browser'
 import { currentChannel } from '@/shared/lib/channel'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { describeFailure } from '@/shared/lib/failure'
+import { describeFailure, SLOW_NETWORK_TEXT } from '@/shared/lib/failure'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { DisconnectedIcon, NoticeIcon } from './state-icons'
 import styles from './page-state.module.css'
 import './theme.css'
 
-/** Skeleton shown while a page's first data loads. */
-export function PageLoading() {
+/** After this long without the page's first data, the skeleton says the network is slow (docs/architecture.md). */
+export const SLOW_AFTER_MS = 8000
+
+/**
+ * Skeleton shown while a page's first data loads. A call that hangs (the app gives up after 30 s) does not
+ * leave the customer with a skeleton and nothing else: after SLOW_AFTER_MS it says the network is slow and
+ * offers 重新加载 (by default a new load of the page).
+ */
+export function PageLoading({ onRetry = () => browser.reload() }: { onRetry?: () => void }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <div className={styles.loading} role="status" aria-busy="true" aria-label="加载中" data-page-loading="">
+      {slow ? (
+        <div className={`${styles.loadingCard} ${styles.slow}`}>
+          <p className={styles.errorDesc}>{SLOW_NETWORK_TEXT}</p>
+          <Button shape="rounded" className={styles.primary} onClick={onRetry}>
+            重新加载
+          </Button>
+        </div>
+      ) : null}
       <Skeleton animated className={styles.banner} />
       {[0, 1].map((card) => (
         <div key={card} className={styles.loadingCard}>

@@ -67,6 +67,33 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
     expect(called(calls, endpoints.identity.appUserOpenStatus)).toBe(true)
   })
 
+  it('asks the app login beside the account state, not after its answer (one round trip fewer)', async () => {
+    signIn('opened')
+    let answerAccount = () => {}
+    const accountHeld = new Promise<void>((resolve) => (answerAccount = resolve))
+    const sent = recordRequests()
+    server.use(
+      http.get(`*${endpoints.identity.getUserBindStatus}`, async () => {
+        await accountHeld
+        return HttpResponse.json({
+          code: '0000',
+          data: { isPhoneBinding: '1', isAppBinding: '1', isRegister: '1' },
+        })
+      }),
+    )
+    const resolving = resolveCampaignUser()
+    await waitFor(() => expect(sent.to(endpoints.identity.loginToApp)).toHaveLength(1))
+    expect(sent.to(endpoints.identity.appUserOpenStatus)).toHaveLength(0)
+    answerAccount()
+    await expect(resolving).resolves.toMatchObject({ isBind: true, isOpen: true, loginFailed: false })
+  })
+
+  it('an unbound phone stays unbound whatever the app login beside it answered', async () => {
+    signIn('unbound')
+    const r = await resolveCampaignUser()
+    expect(r).toMatchObject({ isBind: false, loginFailed: false, appClientNo: '' })
+  })
+
   it('a failed app login resets the bound state', async () => {
     signIn('opened')
     server.use(

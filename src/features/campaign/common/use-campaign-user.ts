@@ -10,8 +10,8 @@ import { campaignUserState, type CampaignUserState } from './rules'
 /**
  * Resolves who the campaign user is (marketing §4.1, §4.4), from `signedIn()`:
  *
- * - a WeChat user: account state → app client number (the one already known, else an app login by
- *   openid) → open status. isBind: the phone is bound AND an app client number was obtained; a failed app
+ * - a WeChat user: account state and app client number side by side (the one already known, else an app
+ *   login by openid) → open status. isBind: the phone is bound AND an app client number was obtained; a failed app
  *   login (or one that returns no client number) resets the bound state (§4.4 last line) and sets
  *   `loginFailed`.
  * - an app user (LightOS): signed in by the app, so app-bound by definition; the open status comes
@@ -66,15 +66,14 @@ async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
     isRegister: '',
     loginFailed: false,
   }
+  // The app login needs only the openid, so it is asked beside the account state instead of after it (one
+  // round trip fewer on a slow network, docs/architecture.md "Calls side by side"); its answer counts only
+  // for a bound phone. A client number already known costs no call.
+  const login = resolveAppUserId(who).catch(() => '')
   const account: AccountState = await getAccountState(who.openid, QUIET)
   const registered = { ...base, isRegister: account.isRegister }
   if (account.isPhoneBinding !== '1') return registered
-  let appClientNo = ''
-  try {
-    appClientNo = await resolveAppUserId(who)
-  } catch {
-    appClientNo = ''
-  }
+  const appClientNo = await login
   if (!appClientNo) {
     session.remove('unionAppClientNo')
     return { ...registered, loginFailed: true }

@@ -1,5 +1,4 @@
 /** The inviter home's texts (marketing §2.1, §4.5, §6, §8). Where the spec gives English only, natural Chinese. */
-import { PRIZES_GONE_TEXT } from '@/shared/lib/texts'
 import { XYJ } from '../common/texts'
 
 export { XYJ }
@@ -22,31 +21,11 @@ export const ENTRY_TEXT = {
 /** marketing §6, eligibility popups bindNum and openedAcc (shared with the records and progress pages). */
 export { BIND_NUM, BIND_NUM_APP, OPENED_ACC } from '../common/texts'
 
-/** marketing §4.5, §8. */
-export const EXCHANGE_TEXT = {
-  title: `${XYJ}兑换`,
-  confirm: '立即兑换',
-  running: '兑换中…',
-  success: '兑换成功',
-  gone: PRIZES_GONE_TEXT,
-  failure: '兑换失败',
-  empty: '暂无可兑换的奖品',
-  /** When the server sends isTotalLimit 1 without its own text. */
-  limit: '您已达到本活动兑换上限，暂不能兑换',
-  /** §4.5: below the threshold, beside the home's 去兑换 and under the exchange's 立即兑换. */
-  short: (threshold: number) => `满${threshold}个可兑换`,
-  viewRecords: '查看兑换记录',
-  again: '我知道了',
-  notEnough: `${XYJ}不足`,
-  soldOut: '已兑完',
-  unavailable: '暂不可兑',
-} as const
-
-export const RECEIVE_TEXT = {
-  title: `恭喜您获得${XYJ}`,
-  confirm: '立即领取',
-  success: '领取成功',
-} as const
+/**
+ * §4.5: below the threshold, beside the home's 去兑换 and under the exchange's 立即兑换. Apart from
+ * EXCHANGE_TEXT: the home's first paint shows only this one, the rest comes with the exchange sheet.
+ */
+export const exchangeShortText = (threshold: number) => `满${threshold}个可兑换`
 
 export const STORY_TEXT = {
   title: '邀请好友 共赚奖学金',
@@ -57,8 +36,6 @@ export const STORY_TEXT = {
   ],
   confirm: '我知道了，去邀请',
 } as const
-
-export const STOP_TEXT = { title: '活动已结束', confirm: '去兑换', cancel: '关闭' } as const
 
 /** The Sc contact card (config mgmsc_qwc) when the config gives no title or description. */
 export const CONTACT_TEXT = {

@@ -4,7 +4,7 @@ import { toast } from '@/shared/lib/toast'
 import type { Stop } from '@/shared/ui'
 import { followLinkOnTap } from '@/shared/ui/follow-link-on-tap'
 import { LazyRichText as RichText } from '@/shared/ui/lazy-rich-text'
-import { RECEIVE_TEXT, STOP_TEXT } from '../texts'
+import { RECEIVE_TEXT, STOP_TEXT } from '../overlay-texts'
 import { CampaignDialog } from './campaign-dialog'
 import styles from './overlays.module.css'
 

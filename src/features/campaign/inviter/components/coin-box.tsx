@@ -1,5 +1,5 @@
 import type { MgmHomeData } from '@/api/mgm'
-import { EXCHANGE_TEXT, XYJ } from '../texts'
+import { exchangeShortText, XYJ } from '../texts'
 import styles from './home.module.css'
 
 export interface CoinBoxProps {
@@ -29,7 +29,7 @@ export function CoinBox({ home, canExchange, threshold, onExchange }: CoinBoxPro
           >
             去兑换
           </button>
-          {!canExchange && <span className={styles.exchangeHint}>{EXCHANGE_TEXT.short(threshold)}</span>}
+          {!canExchange && <span className={styles.exchangeHint}>{exchangeShortText(threshold)}</span>}
         </div>
       </div>
       <dl className={styles.stats}>

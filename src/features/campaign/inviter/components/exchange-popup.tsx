@@ -6,7 +6,8 @@ import type { MgmUserParams } from '@/api/mgm'
 import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-exchange-queries'
 import { EmptyState, RichText } from '@/shared/ui'
 import { defaultPrize, isPrizeSelectable } from '../../common'
-import { EXCHANGE_TEXT, XYJ } from '../texts'
+import { XYJ } from '../texts'
+import { EXCHANGE_TEXT } from '../overlay-texts'
 import styles from './exchange-popup.module.css'
 
 /** marketing §9: the exchange animation runs for 4 seconds. */

@@ -1,10 +1,11 @@
 import { CenterPopup, SpinLoading } from 'antd-mobile'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { QRCodeSVG } from 'qrcode.react'
 import { useConfigPictures } from '@/api/config-queries'
+import { useQrCode } from '@/api/mgm-poster-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
+import { QrCode } from '@/shared/ui/qr-code'
 import type { CampaignVariant } from '../../common'
 import { campaignKeys } from '../../common/keys'
 import { SHARE_TEXT } from '../share/texts'
@@ -52,8 +53,8 @@ async function savePoster(url: string): Promise<void> {
 
 /**
  * marketing §7.2: the QR poster. The server draws it from the encrypted share link and the configured
- * background; when that is impossible (no key in this build, a failed call, an empty answer) the page
- * draws the QR code itself over the background.
+ * background; when that is impossible (no key in this build, a failed call, an empty answer) the page puts
+ * the link's QR code over the background: the server's QR image of it (invite/getQrCode), else its own.
  */
 export function PosterOverlay({ visible, variant, link, inviterId, onClose }: PosterOverlayProps) {
   // The background first (config xywx_sharecode_bg; none when it fails), then the poster drawn over it.
@@ -74,6 +75,8 @@ export function PosterOverlay({ visible, variant, link, inviterId, onClose }: Po
       : poster.data
         ? { kind: 'poster', url: poster.data }
         : { kind: 'local', background }
+  // Without a server poster: the server's QR image of the link over the background, else one drawn here.
+  const qr = useQrCode(link, { enabled: visible && state.kind === 'local' })
 
   const inApp = currentChannel() === 'app'
   return (
@@ -105,7 +108,7 @@ export function PosterOverlay({ visible, variant, link, inviterId, onClose }: Po
             <div className={styles.localPoster} data-testid="local-qr-poster">
               {state.background && <img className={styles.localBg} src={state.background} alt="" />}
               <div className={styles.localQr}>
-                <QRCodeSVG value={link} size={120} level="M" title="邀请二维码" />
+                <QrCode link={link} image={qr.data} failed={qr.isError} size={120} title="邀请二维码" />
               </div>
             </div>
             <p className={styles.posterHint}>{SHARE_TEXT.fallbackHint}</p>

@@ -1,5 +1,6 @@
 import { ProgressBar } from 'antd-mobile'
 import type { MgmHomeData } from '@/api/mgm'
+import { maskPhonesIn } from '@/shared/lib/mask'
 import { EXCHANGE_THRESHOLD, progressWidth } from '../../common'
 import { ENTRY_TEXT, XYJ } from '../texts'
 import styles from './home.module.css'
@@ -56,7 +57,9 @@ export function ProgressCard({ home, onProgress }: ProgressCardProps) {
         <ul className={styles.records} aria-label="奖励动态">
           {records.map((r, i) => (
             <li key={`${r.createTime}-${i}`}>
-              <span className={styles.recordText}>{r.content || `好友${r.invitedPhone}完成任务`}</span>
+              <span className={styles.recordText}>
+                {maskPhonesIn(r.content || `好友${r.invitedPhone}完成任务`)}
+              </span>
               <span className={styles.recordCoins}>+{r.rewardXyj}</span>
             </li>
           ))}

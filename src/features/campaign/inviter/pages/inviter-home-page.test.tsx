@@ -12,7 +12,8 @@ import { renderRoute } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
 import { captureRequests } from '@tests/record-requests'
 import { OPEN_LINK_UNAVAILABLE } from '../../common/use-account-actions'
-import { BUTTON_TEXT, EXCHANGE_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
+import { BUTTON_TEXT, LIMIT_CAPTION, STORY_TEXT } from '../texts'
+import { EXCHANGE_TEXT } from '../overlay-texts'
 
 // antd-mobile popups animate in with pointer-events: none.
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
@@ -392,6 +393,21 @@ describe('home data as the real backend sends it (docs/api-contract.md, Schemas 
     expect(within(strip).getAllByRole('listitem')).toHaveLength(1)
     expect(within(strip).getByText('好友139****0001完成任务')).toBeInTheDocument()
     expect(within(strip).getByText('+50')).toBeInTheDocument()
+  })
+
+  it('the strip never shows a phone in full, from the phone field or inside the server sentence', async () => {
+    storySeen()
+    fieldHome({
+      positionRecordList: [
+        { invitedPhone: '13900000001', rewardXyj: '5', content: null },
+        { invitedPhone: '13900000002', rewardXyj: '10', content: '好友13900000002完成首购' },
+      ],
+    })
+    await renderRoute('/mgmfour', { user: 'opened' })
+    const strip = screen.getByRole('list', { name: '奖励动态' })
+    expect(within(strip).getByText('好友139****0001完成任务')).toBeInTheDocument()
+    expect(within(strip).getByText('好友139****0002完成首购')).toBeInTheDocument()
+    expect(strip).not.toHaveTextContent(/1390000000\d/)
   })
 
   it('a null home still shows the page with zero balances', async () => {

@@ -9,7 +9,8 @@ import { endpoints } from '@/api/endpoints'
 import { local } from '@/shared/lib/storage'
 import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
-import { BUTTON_TEXT, CONTACT_TEXT, RECEIVE_TEXT, STORY_TEXT, XYJ } from '../texts'
+import { BUTTON_TEXT, CONTACT_TEXT, STORY_TEXT, XYJ } from '../texts'
+import { RECEIVE_TEXT } from '../overlay-texts'
 
 /**
  * The inviter home against the spec lines a review found unmet: isSpecial, positionCount and

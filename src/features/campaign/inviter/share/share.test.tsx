@@ -7,6 +7,7 @@ import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
+import { recordRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
 import { decryptShareLink, encryptShareLink, isSafePosterUrl, setShareLinkKey } from './poster'
 
@@ -96,17 +97,34 @@ describe('WeChat friend share (marketing §2.1, §7.7)', () => {
 })
 
 describe('QR poster (marketing §7.2)', () => {
-  it('without a key in the build: no poster call, the local QR code is drawn', async () => {
+  it('without a key in the build: no poster call; the server’s QR image of the link over the background', async () => {
     setShareLinkKey('')
     const bodies = recordPosterCalls(() =>
       HttpResponse.json({ code: '0000', data: 'data:image/png;base64,AA' }),
     )
+    const qrAsked = recordRequests(endpoints.mgm.qrCode)
     const sheet = await openShare()
     await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
-    expect(await screen.findByTestId('local-qr-poster')).toBeInTheDocument()
-    expect(screen.getByTitle('邀请二维码')).toBeInTheDocument()
+    const local = await screen.findByTestId('local-qr-poster')
+    // account-and-shared §7 "QR image (link_url)", marketing §7.4: the share link's QR image, asked once.
+    const image = await within(local).findByRole('img', { name: '邀请二维码' })
+    expect(image.tagName).toBe('IMG')
+    expect(image.getAttribute('src')).toMatch(/^blob:/)
+    expect(qrAsked.list.map((r) => r.body)).toEqual([{ link_url: expectedLink('/mgmInvited') }])
     expect(bodies).toEqual([])
     await waitFor(() => expect(db.account.shareForwards.map((r) => r.forwardType)).toEqual(['poster']))
+  })
+
+  it('without a poster and without the server’s QR image: the page draws the QR code itself', async () => {
+    setShareLinkKey('')
+    server.use(
+      http.post(`*${endpoints.mgm.qrCode}`, () => HttpResponse.json({ code: '9999', msg: '系统繁忙' })),
+    )
+    const sheet = await openShare()
+    await userEvent.click(within(sheet).getByRole('button', { name: /二维码海报/ }))
+    const local = await screen.findByTestId('local-qr-poster')
+    await waitFor(() => expect(within(local).getByTitle('邀请二维码').closest('svg')).not.toBeNull())
+    expect(local.querySelector('img[alt="邀请二维码"]')).toBeNull()
   })
 
   it('with a key: sends the encrypted link and shows the poster with the save hint', async () => {
