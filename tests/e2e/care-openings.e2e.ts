@@ -97,4 +97,23 @@ test.describe('care mode, inside what opens', ON.wechatAndApp, () => {
     expect(await brokenFigures(page, 'table')).toEqual([])
     expect(await scrollsSideways(page)).toBe(false)
   })
+
+  test('the net-value chart’s figures: each label and figure on one line, 查看数据 inside its card', async ({
+    page,
+  }) => {
+    await openInCare(page, '/fundDetailOpen?fundCode=294304&fundType=4')
+    const toggle = page.getByRole('button', { name: '查看数据' })
+    await toggle.scrollIntoViewIfNeeded()
+    const split = await page
+      .locator('figure dl')
+      .evaluate((list) =>
+        [...list.querySelectorAll('dt, dd')]
+          .filter((item) => item.getClientRects().length > 1 || item.getBoundingClientRect().height > 40)
+          .map((item) => item.textContent),
+      )
+    expect(split).toEqual([])
+    // The button holds its text and arrow: nothing of it past its own box.
+    const spills = await toggle.evaluate((button) => button.scrollWidth > button.clientWidth)
+    expect(spills).toBe(false)
+  })
 })
