@@ -125,9 +125,6 @@ export interface FmParams {
   page_id: string
 }
 
-/** Draw codes: 1111 no chance left (or nothing to claim, or the tier not reached), 2222 already claimed. */
-export const DRAW_CODES = { noChance: '1111', claimed: '2222' } as const
-
 const listCall = (options?: CallOptions): CallOptions => ({ accept200: true, ...options })
 
 export const drawWalletPrizeNew = (request: UserPageParams, options?: CallOptions) =>

@@ -204,15 +204,45 @@ export async function screenProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The requests a page (or every page of a phone) sends whose address `match` accepts (a string the URL
- * contains, or a pattern), as a list that grows as they are sent: the e2e tests' one request recorder
- * (docs/testing.md, Fixtures). Read it with `expect.poll(() => list.length)` while calls may still come.
+ * One request as it went out: its address (the object is the URL itself, so `.pathname`, `.searchParams`
+ * read as on a URL), its body and headers, and Playwright's request for the rest (`isNavigationRequest()`,
+ * `frame()`, `resourceType()`).
  */
-export function requestsTo(target: Page | BrowserContext, match: string | RegExp): URL[] {
-  const seen: URL[] = []
+export class SentRequest extends URL {
+  readonly body: string
+  readonly headers: Record<string, string>
+  constructor(readonly request: Request) {
+    super(request.url())
+    this.body = request.postData() ?? ''
+    this.headers = request.headers()
+  }
+
+  /** The body read as JSON (a form or no body: an empty object). */
+  json<T = Record<string, unknown>>(): T {
+    try {
+      return JSON.parse(this.body) as T
+    } catch {
+      return {} as T
+    }
+  }
+}
+
+/**
+ * The requests a page (or every page of a phone) sends that `match` accepts (a string the URL contains, a
+ * pattern of the URL, or a test of the request), as a list that grows as they are sent: the e2e tests' one
+ * request recorder (docs/testing.md, Fixtures). Read it with `expect.poll(() => list.length)` while calls
+ * may still come.
+ */
+export function requestsTo(
+  target: Page | BrowserContext,
+  match: string | RegExp | ((request: Request) => boolean),
+): SentRequest[] {
+  const seen: SentRequest[] = []
   target.on('request', (req) => {
     const url = req.url()
-    if (typeof match === 'string' ? url.includes(match) : match.test(url)) seen.push(new URL(url))
+    const accepted =
+      typeof match === 'string' ? url.includes(match) : match instanceof RegExp ? match.test(url) : match(req)
+    if (accepted) seen.push(new SentRequest(req))
   })
   return seen
 }

@@ -95,19 +95,17 @@ test.describe('invitee landing outcomes', ON.wechat, () => {
       page,
       signedIn,
     }) => {
-      const records: Array<Record<string, string>> = []
-      page.on('request', (r) => {
-        if (r.url().includes('/saveEmployeeForward')) records.push(r.postDataJSON() as Record<string, string>)
-      })
+      const sent = requestsTo(page, '/saveEmployeeForward')
+      const records = () => sent.map((r) => r.json<Record<string, string>>())
       const query = `inviterOpenId=${INVITER}&inviterIdType=2`
       await signedIn(`/?${query}#/mgmInvitednew?${query}&staffClientId=EMP42`)
       await settled(page, 'main')
-      await expect.poll(() => records.length, { timeout: 10_000 }).toBe(2)
-      expect(records.map((r) => [r.forwardUserId, r.userIdType, r.actType, r.forwardType])).toEqual([
+      await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2)
+      expect(records().map((r) => [r.forwardUserId, r.userIdType, r.actType, r.forwardType])).toEqual([
         ['EMP42', '3', 'new_mgm_invitedSc', 'link'],
         [INVITER, '2', 'new_mgm_invitedSc', 'link'],
       ])
-      expect(records[1].invitedUserId).toMatch(/^o/)
+      expect(records()[1].invitedUserId).toMatch(/^o/)
     })
   })
 })

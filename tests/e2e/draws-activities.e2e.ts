@@ -183,10 +183,8 @@ test.describe('activity pages get what their isMgm code names (account-and-share
       signedIn,
     }) => {
       const { errors } = await open(page, signedIn, '/#/product/activity?pageId=xywx_autumn')
-      const flags: string[] = []
-      page.on('request', (r) => {
-        if (r.url().includes('page_flag=')) flags.push(new URL(r.url()).searchParams.get('page_flag') ?? '')
-      })
+      const asked = requestsTo(page, 'page_flag=')
+      const flags = () => asked.map((url) => url.searchParams.get('page_flag') ?? '')
       await page.getByRole('region', { name: '活动介绍' }).waitFor()
       await page.getByRole('button', { name: '立即参与' }).click()
       await page.waitForURL(/#\/bindUserTip\?isMgm=30&pageId=xywx_autumn$/)
@@ -198,7 +196,7 @@ test.describe('activity pages get what their isMgm code names (account-and-share
       await page.waitForURL(/#\/product\/activity\?pageId=xywx_autumn$/)
       await page.getByRole('region', { name: '活动介绍' }).waitFor()
       // The page config is asked again on every visit; the answer kept from before shows meanwhile.
-      await expect.poll(() => flags).toContain('xywx_autumn')
+      await expect.poll(() => flags()).toContain('xywx_autumn')
       // Bound now: nothing left to join.
       await expect(page.getByRole('button', { name: '立即参与' })).toHaveCount(0)
       expect(errors).toEqual([])

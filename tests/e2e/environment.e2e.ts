@@ -1,4 +1,4 @@
-import { expect, ON, test } from './browser'
+import { expect, ON, requestsTo, test } from './browser'
 import { BASE_URL } from './server'
 
 /**
@@ -22,10 +22,7 @@ test.describe('a build on a host it does not know', ON.wechatAndApp, () => {
         })
       },
     )
-    const elsewhere: string[] = []
-    page.on('request', (request) => {
-      if (!request.url().startsWith(WRONG_HOST)) elsewhere.push(request.url())
-    })
+    const elsewhere = requestsTo(page, (request) => !request.url().startsWith(WRONG_HOST))
     await page.goto(`${WRONG_HOST}/#/mgmfour?pageFlag=new_mgm_inviterSc`)
     await expect(page.getByRole('alert')).toHaveText(/^环境配置错误/)
     await expect(page).toHaveTitle('环境配置错误')
@@ -41,7 +38,7 @@ test.describe('a build on a host it does not know', ON.wechatAndApp, () => {
     // The document, its code and that report only: no backend path, no WeChat authorise page, nothing on
     // another host.
     expect(asked.filter((path) => !/^\/($|assets\/|favicon|monitor\/collect$)/.test(path))).toEqual([])
-    expect(elsewhere).toEqual([])
+    expect(elsewhere.map((url) => url.href)).toEqual([])
     expect(new URL(page.url()).origin).toBe(WRONG_HOST)
   })
 })

@@ -2,6 +2,7 @@ import {
   collectErrors,
   expect,
   ON,
+  requestsTo,
   setScenario,
   settled,
   signInViaOAuth,
@@ -15,16 +16,13 @@ test.describe('WeChat OAuth round trip', ON.wechat, () => {
     page,
   }) => {
     const errors = collectErrors(page)
-    const states: string[] = []
-    page.on('request', (req) => {
-      const url = new URL(req.url())
-      if (url.pathname === '/connect/oauth2/authorize') states.push(url.searchParams.get('state') ?? '')
-    })
+    const authorise = requestsTo(page, (req) => new URL(req.url()).pathname === '/connect/oauth2/authorize')
+    const states = () => authorise.map((url) => url.searchParams.get('state') ?? '')
     const before = Date.now()
     await signInViaOAuth(page, '/#/mgmfour?pageFlag=new_mgm_inviter')
     await settled(page)
-    expect(states).toHaveLength(1)
-    expect(states[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(states()).toHaveLength(1)
+    expect(states()[0]).toMatch(/^[0-9a-f]{32}$/)
     const url = new URL(page.url())
     expect(url.searchParams.has('code')).toBe(false)
     expect(url.searchParams.has('state')).toBe(false)
@@ -60,17 +58,17 @@ test.describe('403', ON.wechat, () => {
     })
     await setScenario({ fault: '403', faultPaths: ['initPageInfo'] })
     // Document loads only (hash changes inside the SPA are not reloads).
-    const loads: string[] = []
-    page.on('request', (req) => {
-      if (req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame())
-        loads.push(req.url())
-    })
+    const loads = requestsTo(
+      page,
+      (req) =>
+        req.isNavigationRequest() && req.resourceType() === 'document' && req.frame() === page.mainFrame(),
+    )
     await page.goto('/#/getzfbticket')
     await page.waitForFunction(() => location.search.includes('_r='), undefined, { timeout: 15_000 })
     // The reloaded page is answered 403 too: a second reload would start as that answer arrives, before
     // the page's network has been idle for the 500 ms Chromium's networkidle needs.
     await page.waitForLoadState('networkidle', { timeout: 15_000 })
-    const reloads = loads.filter((u) => new URL(u).searchParams.has('_r'))
+    const reloads = loads.filter((url) => url.searchParams.has('_r'))
     expect(reloads).toHaveLength(1)
     expect(
       await page.evaluate(() => [

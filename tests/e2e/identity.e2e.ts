@@ -8,6 +8,7 @@ import {
   ON,
   requestsTo,
   setScenario,
+  type SentRequest,
   settled,
   signInViaApp,
   signInViaOAuth,
@@ -24,15 +25,12 @@ import {
 const A = { user: 'opened', openid: 'oMock0005wxUser5', clientNo: 'AC100005', realName: '杨磊' }
 const B = { user: 'appOnly', clientNo: 'AC100007' }
 
+/** The backend's paths (the mock serves them on the page's origin). */
+const BACKEND = (req: Request) => /\/(cms\.|aresoft-)/.test(new URL(req.url()).pathname)
+
 /** The holdings calls (/allAssets) the page sends from now on: their openid and whether a WeChat token rides along. */
 function watchHoldings(page: Page) {
-  const calls: { openid: string; wechatToken: boolean }[] = []
-  page.on('request', (req: Request) => {
-    const url = new URL(req.url())
-    if (!url.pathname.endsWith('/assets/allAssets')) return
-    calls.push({ openid: url.searchParams.get('openid') ?? '', wechatToken: 'token' in req.headers() })
-  })
-  return calls
+  return requestsTo(page, (req) => new URL(req.url()).pathname.endsWith('/assets/allAssets'))
 }
 
 async function useUserAgent(ctx: BrowserContext, page: Page, userAgent: string): Promise<void> {
@@ -61,7 +59,11 @@ async function answerSwitch(page: Page, button: '切换账户' | '取消'): Prom
 
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
 
-async function expectServedAsB(page: Page, calls: { openid: string; wechatToken: boolean }[]) {
+async function expectServedAsB(page: Page, sent: SentRequest[]) {
+  const calls = sent.map((r) => ({
+    openid: r.searchParams.get('openid') ?? '',
+    wechatToken: 'token' in r.headers,
+  }))
   await expectHoldings(page, '0.00')
   expect(calls.length).toBeGreaterThan(0)
   expect(calls.every((c) => c.openid === B.clientNo)).toBe(true)
@@ -139,14 +141,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
 
       // Every call from now on: which customer it names and which app token it carries.
-      const sent: { url: string; appToken: string }[] = []
-      page.on('request', (req) => {
-        if (!/\/(cms\.|aresoft-)/.test(new URL(req.url()).pathname)) return
-        sent.push({
-          url: `${req.url()} ${req.postData() ?? ''}`,
-          appToken: req.headers()['appclienttoken'] ?? '',
-        })
-      })
+      const sent = requestsTo(page, BACKEND)
       const calls = watchHoldings(page)
       // B's ticket comes by a change of the fragment only (no page load), in no login this page started.
       await page.evaluate((ticket) => {
@@ -160,9 +155,9 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       expect(tokenOfB).not.toBe(tokenOfA)
       expect(sent.length).toBeGreaterThan(0)
       for (const call of sent) {
-        expect(call.url).not.toContain(A.clientNo)
-        expect(call.url).not.toContain(A.openid)
-        expect(call.appToken).not.toBe(tokenOfA)
+        expect(`${call.href} ${call.body}`).not.toContain(A.clientNo)
+        expect(`${call.href} ${call.body}`).not.toContain(A.openid)
+        expect(call.headers['appclienttoken'] ?? '').not.toBe(tokenOfA)
       }
       expect(errors).toEqual([])
       await ctx.close()
@@ -180,11 +175,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       await signInViaApp(page, '/#/allChannelAssets')
       await expectHoldings(page, SOME_HOLDINGS)
       const tokenOfA = await page.evaluate(() => sessionStorage.getItem('appClientToken'))
-      const sent: string[] = []
-      page.on('request', (req) => {
-        if (/\/(cms\.|aresoft-)/.test(new URL(req.url()).pathname))
-          sent.push(`${req.url()} ${req.postData() ?? ''}`)
-      })
+      const sent = requestsTo(page, BACKEND)
       await page.evaluate((ticket) => {
         location.hash = `#/allChannelAssets?ticket=${ticket}`
       }, `TK-${B.clientNo}-link1`)
@@ -195,7 +186,9 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
       expect(await storedText(page)).not.toContain(B.clientNo)
       // Only the ticket's own exchange carried B's ticket: no other call names B.
       expect(
-        sent.filter((call) => call.includes(B.clientNo) && !call.includes('queryAppUserInfoByTicket')),
+        sent
+          .map((call) => `${call.href} ${call.body}`)
+          .filter((call) => call.includes(B.clientNo) && !call.includes('queryAppUserInfoByTicket')),
       ).toEqual([])
       expect(errors).toEqual([])
       await ctx.close()
@@ -207,10 +200,7 @@ test.describe('two customers on the same webview (docs/identity.md)', () => {
     const ctx = await newPhone(browser)
     const page = await ctx.newPage()
     const errors = collectErrors(page)
-    const asked: string[] = []
-    page.on('request', (req) => {
-      if (/queryAppUserInfo/.test(req.url())) asked.push(req.url())
-    })
+    const asked = requestsTo(page, /queryAppUserInfo/)
     // A's public user id (mocks/db/users.ts) on a page that needs a signed-in customer
     await page.goto('/?clientid=U880005#/pointsHome')
     await settled(page)

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
-import { channel, collectErrors, expect, ON, screenProblems, settled, test } from './browser'
+import {
+  channel,
+  collectErrors,
+  expect,
+  ON,
+  requestsTo,
+  screenProblems,
+  settled,
+  test,
+  type SentRequest,
+} from './browser'
 
 /**
  * Money-like actions and the SMS countdown (docs/money-actions.md; marketing §5, §7.4; account-and-shared
@@ -23,26 +33,13 @@ async function open(page: Page, signedIn: (path: string) => Promise<void>) {
   return errors
 }
 
-interface Sent {
-  body: string
-  key: string | undefined
-  /** The SMS check's proof a transfer carries (its verifyToken header). */
-  proof: string | undefined
-}
+/** The requests the page sends to one path, as they go out. */
+const sent = (page: Page, path: string) => requestsTo(page, (r) => new URL(r.url()).pathname.endsWith(path))
 
-/** The requests the page sends to one path, with their Idempotency-Key and proof, as they go out. */
-function sent(page: Page, path: string): Sent[] {
-  const out: Sent[] = []
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith(path))
-      out.push({
-        body: r.postData() ?? '',
-        key: r.headers()['idempotency-key'],
-        proof: r.headers()['verifytoken'],
-      })
-  })
-  return out
-}
+/** Its Idempotency-Key header. */
+const keyOf = (r: SentRequest) => r.headers['idempotency-key']
+/** The SMS check's proof a transfer carries (its verifyToken header). */
+const proofOf = (r: SentRequest) => r.headers['verifytoken']
 
 /** The transfer form filled for the receiver and the amount, and 下一步 tapped: the sheet is open. */
 async function confirmTransfer(page: Page, amount: string) {
@@ -136,8 +133,10 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     await result.getByText('转赠成功').waitFor()
     await result.getByText('剩余可用积分 1,180').waitFor()
     expect(transfers).toHaveLength(2)
-    expect(transfers[0]!.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(keyOf(transfers[0]!)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
     expect(transfers[1]!.body).toBe(transfers[0]!.body)
 
     // A reload reads the balance from the server: one transfer of 100.
@@ -182,8 +181,8 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
       await result.getByText('转赠成功').waitFor()
       await result.getByText('剩余可用积分 1,180').waitFor()
       expect(transfers).toHaveLength(3)
-      expect(transfers[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
-      expect(new Set(transfers.map((t) => t.key)).size).toBe(1)
+      expect(keyOf(transfers[0]!)).toMatch(/^[0-9a-f-]{36}$/)
+      expect(new Set(transfers.map(keyOf)).size).toBe(1)
 
       await page.reload()
       await settled(page)
@@ -285,9 +284,9 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     expect(checks.map((c) => JSON.parse(c.body) as unknown)).toEqual([
       { phone: '13612345605', checkCode: '123456', ...subject },
     ])
-    expect(transfers[0]!.proof).toMatch(/^TV\w+$/)
-    expect(transfers[1]!.proof).toBe(transfers[0]!.proof)
-    expect(transfers[1]!.key).toBe(transfers[0]!.key)
+    expect(proofOf(transfers[0]!)).toMatch(/^TV\w+$/)
+    expect(proofOf(transfers[1]!)).toBe(proofOf(transfers[0]!))
+    expect(keyOf(transfers[1]!)).toBe(keyOf(transfers[0]!))
     expect(transfers[1]!.body).toBe(transfers[0]!.body)
 
     // A reload reads the balance from the server: one transfer of 500.
@@ -323,7 +322,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     await expect(sheet.getByLabel('短信验证码')).toHaveValue('')
     await expect(sheet.getByRole('button', { name: '确认转赠' })).toHaveAttribute('aria-disabled', 'true')
     expect(transfers).toHaveLength(1)
-    expect(transfers[0]!.proof).toMatch(/^TV\w+$/)
+    expect(proofOf(transfers[0]!)).toMatch(/^TV\w+$/)
     await page.getByTestId('transfer-balance').getByText('1,280').waitFor()
     expect(errors).toEqual([])
   })
@@ -367,7 +366,7 @@ test.describe('money-like actions', ON.wechatAndApp, () => {
     await result.getByText('转赠成功').waitFor()
     await result.getByText('剩余可用积分 1,180').waitFor()
     expect(transfers).toHaveLength(3)
-    expect(new Set(transfers.map((t) => t.key)).size).toBe(1)
+    expect(new Set(transfers.map(keyOf)).size).toBe(1)
     expect(new Set(transfers.map((t) => t.body)).size).toBe(1)
     // Nothing of it is left for the next visit.
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pendingTransfer'))).toBeNull()

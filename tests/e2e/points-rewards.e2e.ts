@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { channel, collectErrors, expect, ON, screenProblems, settled, test } from './browser'
+import { channel, collectErrors, expect, ON, requestsTo, screenProblems, settled, test } from './browser'
 
 /**
  * Points: the points transfer with its SMS check, the treasure boxes and the WeChat home's gift
@@ -29,15 +29,14 @@ const LISTED = [
   '权益/权益查看',
 ]
 
-/** §9 events the page sent: `pro_name/buttom_name`. */
-function events(page: Page): string[] {
-  const out: string[] = []
-  page.on('request', (r) => {
-    if (!r.url().includes('/eventStat/addEventStat')) return
-    const body = JSON.parse(r.postData() ?? '{}') as { pro_name?: string; buttom_name?: string }
-    out.push(`${body.pro_name}/${body.buttom_name}`)
-  })
-  return out
+/** §9 events the page sent: `pro_name/buttom_name`, as a list that grows. */
+function events(page: Page): () => string[] {
+  const sent = requestsTo(page, '/eventStat/addEventStat')
+  return () =>
+    sent.map((r) => {
+      const body = r.json<{ pro_name?: string; buttom_name?: string }>()
+      return `${body.pro_name}/${body.buttom_name}`
+    })
 }
 
 /** Signs the customer in on `page` as the running channel does (the `signedIn` fixture) and opens `path`. */
@@ -51,13 +50,7 @@ async function open(page: Page, signedIn: (path: string) => Promise<void>, path:
 }
 
 /** The requests the page sends to one path, as they go out. */
-function sent(page: Page, path: string): Array<{ url: string; body: string }> {
-  const out: Array<{ url: string; body: string }> = []
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith(path)) out.push({ url: r.url(), body: r.postData() ?? '' })
-  })
-  return out
-}
+const sent = (page: Page, path: string) => requestsTo(page, (r) => new URL(r.url()).pathname.endsWith(path))
 
 async function lookUpReceiver(page: Page) {
   await page.getByLabel('手机号', { exact: true }).fill(RECEIVER_PHONE)
@@ -296,7 +289,7 @@ test.describe('gifts of the WeChat home', () => {
       for (const name of ['会员礼遇', '好友礼', '转入礼', '每日签到', '权益'])
         await page.getByRole('region', { name }).waitFor()
       await expect
-        .poll(() => stats)
+        .poll(() => stats())
         .toEqual(
           expect.arrayContaining([
             '积分首页/微信首页浏览',
@@ -347,11 +340,11 @@ test.describe('gifts of the WeChat home', () => {
       await transfer.getByRole('button', { name: '去抽奖' }).click()
       await page.waitForURL(/#\/uniondrawprize/)
       await settled(page)
-      expect(stats).toContain('月度礼/去领取')
+      expect(stats()).toContain('月度礼/去领取')
       // §9's transfer-gift click is its 立即参与 only: 领取2次机会 and 去抽奖 are not it (src/api/tracking.ts).
-      expect(stats).not.toContain('转入礼/立即参与')
+      expect(stats()).not.toContain('转入礼/立即参与')
       // Nothing outside the §9 list: the claims on /pointsWait and the chance records are no events.
-      expect(stats.filter((e) => !LISTED.includes(e))).toEqual([])
+      expect(stats().filter((e) => !LISTED.includes(e))).toEqual([])
       // The settled screen as it stands (no retry: a problem shown now fails).
       expect(await screenProblems(page)).toEqual([])
       expect(errors).toEqual([])
@@ -364,7 +357,7 @@ test.describe('gifts of the WeChat home', () => {
     await gifts.getByText('开户客户专享好礼').waitFor()
     await gifts.getByRole('button', { name: '立即领取' }).click()
     await page.waitForURL(/#\/linkApp\?pageFlag=xywx_zzlqHome/)
-    await expect.poll(() => stats).toContain('专属礼/立即领取')
+    await expect.poll(() => stats()).toContain('专属礼/立即领取')
     expect(errors).toEqual([])
   })
 
@@ -377,7 +370,7 @@ test.describe('gifts of the WeChat home', () => {
       await page.getByRole('region', { name: '权益' }).getByText('视频会员月卡').waitFor()
       for (const name of ['会员礼遇', '好友礼', '转入礼'])
         await expect(page.getByRole('region', { name })).toHaveCount(0)
-      await expect.poll(() => stats).toContain('积分首页/我的积分浏览')
+      await expect.poll(() => stats()).toContain('积分首页/我的积分浏览')
       await page.getByText('您有150积分待领取，点击去领取').click()
       await page.waitForURL(/#\/pointsWait$/)
       // The points home stays on screen until the next page's code is there (docs/architecture.md,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { channel, collectErrors, expect, ON, settled, test } from './browser'
+import { channel, collectErrors, expect, ON, requestsTo, settled, test } from './browser'
 import { entryScript, makeRelease } from './release'
 import { BASE_URL, DIST } from './server'
 
@@ -94,10 +94,7 @@ test.describe('a page’s code across a release or a network drop', ON.wechatAnd
     await expect.poll(() => runningEntry(page)).toBe(entryScript(DIST))
 
     await deploy(context, releaseB)
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url())
-    })
+    const documents = requestsTo(page, (request) => request.resourceType() === 'document')
     await tapAProduct(page)
     await settled(page, 'main h1')
     // The new release, on the customer's route, in one reload.

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { collectErrors, expect, ON, settled, signInViaOAuth, test } from './browser'
+import { collectErrors, expect, ON, requestsTo, settled, signInViaOAuth, test } from './browser'
 import { answerWechatReports, FAKE_WX } from './wechat-sdk-stand-in'
 
 /** Security in a real browser: the page's Content-Security-Policy holds. */
@@ -207,14 +207,13 @@ test.describe(
       page,
     }) => {
       const errors = collectErrors(page)
-      const sent: string[] = []
-      page.on('request', (request) => sent.push(new URL(request.url()).pathname))
+      const sent = requestsTo(page, () => true)
       const crafted =
         '/#/cardqy?recordId=..%2Fintegral%2Fmarketing%2FalterOpenBoxState%3Fuser_id%3Dx%26box_id%3Dbox3'
       await signInViaOAuth(page, crafted)
       await expect(page.getByText('暂无权益，快去抽奖吧')).toBeVisible({ timeout: 15_000 })
       await settled(page)
-      expect(sent.filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
+      expect(sent.map((url) => url.pathname).filter((p) => /alterOpenBoxState|userPrize/.test(p))).toEqual([])
       expect(errors).toEqual([])
     })
   },

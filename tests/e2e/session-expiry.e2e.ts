@@ -5,12 +5,14 @@ import {
   collectErrors,
   expect,
   ON,
+  requestsTo,
   setScenario,
   settled,
   signInViaApp,
   signInViaOAuth,
   test,
   trackRequests,
+  type SentRequest,
 } from './browser'
 
 /**
@@ -65,15 +67,12 @@ async function signInAndOpen(page: Page, path: string): Promise<void> {
  * The 403 reloads of the main frame: document loads with the `_r` marker (account-and-shared §8) that are not
  * a sign-in coming back (WeChat's `code`, the app's `ticket`; the WeChat round trip drops the marker).
  */
-function reloadsFor403(page: Page): string[] {
-  const reloads: string[] = []
-  page.on('request', (request) => {
-    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return
+function reloadsFor403(page: Page): SentRequest[] {
+  return requestsTo(page, (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return false
     const { searchParams } = new URL(request.url())
-    if (searchParams.has('_r') && !searchParams.has('code') && !searchParams.has('ticket'))
-      reloads.push(request.url())
+    return searchParams.has('_r') && !searchParams.has('code') && !searchParams.has('ticket')
   })
-  return reloads
 }
 
 /** In the app, a page that needs the customer asks for the native login after the session is gone. */

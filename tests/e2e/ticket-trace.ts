@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { requestsTo } from './browser'
 
 /**
  * What a page opened with an app ticket leaves of it (docs/deployment.md, "Tickets leave no trace"), for
@@ -21,8 +22,7 @@ export const OPENED_TICKET = 'TK-AC100005-e2etrace'
 
 /** Starts following the page; call before its first navigation. */
 export async function traceTicket(page: Page): Promise<TicketTrace> {
-  const requests: Request[] = []
-  page.on('request', (request) => requests.push(request))
+  const requests = requestsTo(page, () => true)
   await page.addInitScript(() => {
     const seen: { element: string; address: string }[] = []
     ;(window as unknown as { __addressAtRequests: typeof seen }).__addressAtRequests = seen
@@ -37,7 +37,7 @@ export async function traceTicket(page: Page): Promise<TicketTrace> {
   return {
     referers: () =>
       Promise.all(
-        requests.map(async (request) => ({
+        requests.map(async ({ request }) => ({
           url: request.url(),
           referer: await request.headerValue('referer'),
         })),

@@ -12,7 +12,6 @@ import {
   fractionYieldPercent,
   formatStartAmount,
   hideAmount,
-  isZeroLike,
   maskPhone,
   maskUserName,
   parseDecimal,
@@ -219,11 +218,12 @@ describe('percent formatters (catalogue §9.2, marketing §9)', () => {
 })
 
 describe('zero, sign and tone (catalogue §9.2)', () => {
-  it('treats zero-looking strings as zero', () => {
-    for (const z of ['0', '0.00', '0.0000', '0.00%', '-0.00', '+0', 0, -0, ' 0.0 '])
-      expect(isZeroLike(z)).toBe(true)
-    for (const nz of ['0.01', '-0.0001%', 1, '', null, undefined, '--', 'abc'])
-      expect(isZeroLike(nz as NumberLike)).toBe(false)
+  it('treats zero-looking strings as zero: no sign, no colour', () => {
+    for (const z of ['0', '0.00', '0.0000', '0.00%', '-0.00', '+0', 0, -0, ' 0.0 ']) {
+      expect(signOf(z)).toBe(0)
+      expect(rateColor(z)).toBeUndefined()
+    }
+    for (const nz of ['0.01', '-0.0001%', 1]) expect(signOf(nz)).not.toBe(0)
   })
 
   it('gives sign, tone and colour', () => {
@@ -262,7 +262,6 @@ describe('zero, sign and tone (catalogue §9.2)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
         expect(signOf(x)).toBe(x === 0 ? 0 : Math.sign(x))
-        expect(isZeroLike(x)).toBe(x === 0)
       }),
     )
   })
@@ -271,7 +270,7 @@ describe('zero, sign and tone (catalogue §9.2)', () => {
     fc.assert(
       fc.property(fc.anything(), (v) => {
         expect(['up', 'down', 'flat']).toContain(rateTone(v as NumberLike))
-        expect(typeof isZeroLike(v as NumberLike)).toBe('boolean')
+        expect([1, -1, 0]).toContain(signOf(v as NumberLike))
       }),
     )
   })

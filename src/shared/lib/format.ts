@@ -185,13 +185,10 @@ export function formatPerTenThousand(value: NumberLike): string {
   return toFixedText(value, 4)
 }
 
-/** "0", "0.00", "0.0000", "0.00%", "-0.00", 0… are zero and stay uncoloured (catalogue §9.2). */
-export function isZeroLike(value: NumberLike): boolean {
-  const d = parseDecimal(splitPercent(value).value)
-  return d !== null && d.int === '0' && d.frac === ''
-}
-
-/** 1, -1, or 0 for zero-like, missing and unreadable values. */
+/**
+ * 1, -1, or 0 for zero-like, missing and unreadable values: "0", "0.00", "0.0000", "0.00%", "-0.00", 0… are
+ * zero and stay uncoloured (catalogue §9.2).
+ */
 export function signOf(value: NumberLike): 1 | -1 | 0 {
   const d = parseDecimal(splitPercent(value).value)
   if (!d || (d.int === '0' && d.frac === '')) return 0

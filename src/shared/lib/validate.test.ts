@@ -5,6 +5,7 @@ import {
   canSendSms,
   digitsOnly,
   isBindFormComplete,
+  isBindFormFilled,
   isValidPhone,
   validateBindForm,
   validateCaptcha,
@@ -78,15 +79,20 @@ describe('captcha and SMS code', () => {
     expect(validateSmsCode('12 34')).toBe(VALIDATION_TEXT.smsInvalid)
   })
 
-  it('validateBindForm reports the first failure in screen order', () => {
-    expect(validateBindForm({ phone: '', captcha: '', sms: '' })).toBe(VALIDATION_TEXT.phoneRequired)
-    expect(validateBindForm({ phone: '13812345678', captcha: '', sms: '' })).toBe(
+  it('validateBindForm gives each field’s message and the first failure in screen order', () => {
+    expect(validateBindForm({ phone: '', captcha: '', sms: '' })).toEqual({
+      phone: VALIDATION_TEXT.phoneRequired,
+      captcha: VALIDATION_TEXT.captchaRequired,
+      sms: VALIDATION_TEXT.smsRequired,
+      first: VALIDATION_TEXT.phoneRequired,
+    })
+    expect(validateBindForm({ phone: '13812345678', captcha: '', sms: '' }).first).toBe(
       VALIDATION_TEXT.captchaRequired,
     )
-    expect(validateBindForm({ phone: '13812345678', captcha: '1234', sms: '' })).toBe(
+    expect(validateBindForm({ phone: '13812345678', captcha: '1234', sms: '' }).first).toBe(
       VALIDATION_TEXT.smsRequired,
     )
-    expect(validateBindForm({ phone: '13812345678', captcha: '123456', sms: '1' }, 6)).toBe('')
+    expect(validateBindForm({ phone: '13812345678', captcha: '123456', sms: '1' }, 6).first).toBe('')
   })
 })
 
@@ -106,6 +112,9 @@ describe('button states (account-and-shared §5)', () => {
     expect(isBindFormComplete({ ...full, sms: '' })).toBe(false)
     expect(isBindFormComplete({ ...full, captcha: null })).toBe(false)
     expect(isBindFormComplete({ ...full, phone: '  ' })).toBe(false)
+    // The fields alone: what the forms without an agreement (merchant, referral, transfer) dim on.
+    expect(isBindFormFilled(full)).toBe(true)
+    expect(isBindFormFilled({ ...full, sms: ' ' })).toBe(false)
   })
 })
 

@@ -69,16 +69,26 @@ export interface BindFormValues {
   sms?: string | null
 }
 
-/** First failing message of a phone + captcha + SMS form, in on-screen order; '' when all pass. */
+export interface BindFormErrors {
+  phone: ValidationResult
+  captcha: ValidationResult
+  sms: ValidationResult
+}
+
+/**
+ * A phone + captcha + SMS form on submit: each field's message ('' when it passes) and `first`, the first
+ * failing one in on-screen order ('' when all pass), which the form toasts.
+ */
 export function validateBindForm(
   values: BindFormValues,
   captchaMaxLen: number = CAPTCHA_MAX_LENGTH,
-): ValidationResult {
-  return (
-    validatePhone(values.phone) ||
-    validateCaptcha(values.captcha, captchaMaxLen) ||
-    validateSmsCode(values.sms)
-  )
+): BindFormErrors & { first: ValidationResult } {
+  const errors = {
+    phone: validatePhone(values.phone),
+    captcha: validateCaptcha(values.captcha, captchaMaxLen),
+    sms: validateSmsCode(values.sms),
+  }
+  return { ...errors, first: errors.phone || errors.captcha || errors.sms }
 }
 
 /** Sending an SMS needs a valid phone and a captcha first (account-and-shared §5). */
@@ -86,17 +96,17 @@ export function canSendSms(values: { phone?: string | null; captcha?: string | n
   return isValidPhone(values.phone) && text(values.captcha) !== ''
 }
 
+/** Phone, captcha and SMS code all filled ("filled", not "valid": the validators speak on submit). */
+export function isBindFormFilled(values: BindFormValues): boolean {
+  return text(values.phone) !== '' && text(values.captcha) !== '' && text(values.sms) !== ''
+}
+
 /**
  * The bind button looks enabled only when captcha, phone and SMS code are filled and agreement 1 is
- * ticked (account-and-shared §5); "filled", not "valid": the validators speak on submit.
+ * ticked (account-and-shared §5).
  */
 export function isBindFormComplete(values: BindFormValues & { agree1?: boolean | null }): boolean {
-  return (
-    text(values.phone) !== '' &&
-    text(values.captcha) !== '' &&
-    text(values.sms) !== '' &&
-    values.agree1 === true
-  )
+  return isBindFormFilled(values) && values.agree1 === true
 }
 
 /** Custom date query: both dates required (catalogue §5). Unreadable dates count as not chosen. */

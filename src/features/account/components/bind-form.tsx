@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useBindPhone } from '@/api/identity-actions'
 import { toast } from '@/shared/lib/toast'
+import { isBindFormComplete } from '@/shared/lib/validate'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
 import { BIND_AUTH_CODE } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
@@ -65,7 +66,7 @@ export function BindForm({
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} agree2={agree2} onAgree2={setAgree2} />
       <SubmitButton
         className={styles.submit}
-        dimmed={!form.isComplete || !agree1}
+        dimmed={!isBindFormComplete({ ...form.values, agree1 })}
         busy={busy}
         onClick={() => void submit()}
       >

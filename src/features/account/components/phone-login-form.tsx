@@ -4,6 +4,7 @@ import { ApiError } from '@/api/http'
 import { usePhoneLogin } from '@/api/identity-actions'
 import { session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
+import { isBindFormComplete } from '@/shared/lib/validate'
 import { useVerifyForm, VerifyFields } from '@/shared/ui/verify-fields'
 import { AgreementChecks } from './agreement-checks'
 import { AGREE_FIRST_TEXT } from './bind-form'
@@ -63,7 +64,7 @@ export function PhoneLoginForm({ onDone }: PhoneLoginFormProps) {
       <AgreementChecks agree1={agree1} onAgree1={setAgree1} />
       <SubmitButton
         className={styles.submit}
-        dimmed={!form.isComplete || !agree1}
+        dimmed={!isBindFormComplete({ ...form.values, agree1 })}
         busy={busy}
         onClick={() => void submit()}
       >

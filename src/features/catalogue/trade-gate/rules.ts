@@ -1,5 +1,5 @@
 import type { UserInfo } from '@/api/identity'
-import { ageFromIdNo, ELDERLY_AGE } from '@/shared/lib/id-card'
+import { ELDERLY_AGE, isOverAge } from '@/shared/lib/id-card'
 import type { DateInput } from '@/shared/lib/dates'
 import { GATE_TEXT } from './texts'
 
@@ -55,8 +55,7 @@ export function tradeGateStep(
   if (info.riskEndDateExpired === '1') return block('riskExpired')
   if (info.idEndDateExpired === '1') return block('idExpired')
   const today = info.serveTime || context.today || new Date()
-  const age = ageFromIdNo(info.idNo || null, today)
-  if (age !== null && age > ELDERLY_AGE) {
+  if (isOverAge(info.idNo || null, ELDERLY_AGE, today)) {
     return {
       kind: 'elderly',
       title: GATE_TEXT.elderlyTitle,

@@ -5,9 +5,8 @@ import {
   PHONE_LENGTH,
   SMS_CODE_MAX_LENGTH,
   canSendSms,
-  validateCaptcha,
-  validatePhone,
-  validateSmsCode,
+  isBindFormFilled,
+  validateBindForm,
 } from '@/shared/lib/validate'
 
 /** One message per field, '' when the field is fine (or has not been validated yet). */
@@ -74,13 +73,9 @@ export function useVerifyForm({
   )
 
   const validate = useCallback((): string => {
-    const next: VerifyErrors = {
-      phone: validatePhone(phone),
-      captcha: validateCaptcha(captcha, captchaMaxLength),
-      sms: validateSmsCode(sms),
-    }
+    const { first, ...next } = validateBindForm({ phone, captcha, sms }, captchaMaxLength)
     setErrors(next)
-    return next.phone || next.captcha || next.sms
+    return first
   }, [phone, captcha, sms, captchaMaxLength])
 
   const reset = useCallback(() => {
@@ -106,7 +101,7 @@ export function useVerifyForm({
     setCheckKey,
     errors,
     /** Every field filled (not necessarily valid): the submit button looks enabled (account-and-shared §5). */
-    isComplete: phone !== '' && captcha !== '' && sms !== '',
+    isComplete: isBindFormFilled({ phone, captcha, sms }),
     canSendSms: canSendSms({ phone, captcha }),
     captchaMaxLength,
     validate,
