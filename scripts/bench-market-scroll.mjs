@@ -17,6 +17,7 @@
 //   throttling (Emulation.setCPUThrottlingRate) during the scroll, for a mid-range phone try 4.
 import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
+import { MARKET_LOAD, marketLoadPage } from '../mocks/market-load.mjs'
 import { startServer, stopServer, WECHAT_UA } from './bench-server.mjs'
 
 const opt = Object.fromEntries(
@@ -28,39 +29,9 @@ const opt = Object.fromEntries(
 const RUNS = Number(opt.runs ?? 3)
 const CPU = Number(opt.cpu ?? 1)
 const PORT = Number(opt.port ?? 4196)
-const PAGES = 100
-const PAGE_SIZE = 20
+const { pages: PAGES, pageSize: PAGE_SIZE } = MARKET_LOAD
 const STEPS = 60
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
-
-/** Page `pageNum` of the list: 20 rows, none after the 100th page (the total says 2 000). */
-function listPage(pageNum) {
-  const records =
-    pageNum > PAGES
-      ? []
-      : Array.from({ length: PAGE_SIZE }, (_, i) => {
-          const n = (pageNum - 1) * PAGE_SIZE + i + 1
-          return {
-            prodCode: `P${String(n).padStart(6, '0')}`,
-            prodName: `压测产品${n}号`,
-            prodNameShort: `压测产品${n}号`,
-            productType: 2,
-            raiseType: '0',
-            navDecimalPlaces: 4,
-            nav: '1.0234',
-            totalNav: '1.1234',
-            navDate: '20260105',
-            totalYearIncomeRate: '3.21',
-            monIncomeRate: n % 2 ? '-0.12' : '0.56',
-            benchmarks: '3.20%-4.00%',
-            raiseTypeStr: '公募',
-            minSubsP: 10000,
-            riskLevelStr: 'PR2中低风险',
-            establishDateStr: '2024-01-02',
-          }
-        })
-  return { code: '0000', data: { records, total: PAGES * PAGE_SIZE } }
-}
 
 const rowCount = (page) =>
   page.evaluate(
@@ -82,7 +53,7 @@ async function run(browser, base) {
   page.on('pageerror', (e) => errors.push(e.message))
   await page.route(`**${LIST_PATH}?*`, (route) =>
     route.fulfill({
-      json: listPage(Number(new URL(route.request().url()).searchParams.get('pageNum'))),
+      json: marketLoadPage(Number(new URL(route.request().url()).searchParams.get('pageNum'))),
     }),
   )
   await page.goto('/#/productMarket?type=2')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { marketLoadPage } from '../../mocks/market-load.mjs'
 import { channel, collectErrors, describeEachData, expect, ON, test } from './browser'
 
 /** catalogue §2.2-§2.5: the product market list in Chromium at 375 px. */
@@ -166,31 +167,7 @@ test.describe('product market with 2 000 rows', ON.wechat, () => {
       const q = new URL(route.request().url()).searchParams
       const pageNum = Number(q.get('pageNum'))
       if (q.get('productType') === '2') asked.push(pageNum)
-      const records =
-        pageNum > 100
-          ? []
-          : Array.from({ length: 20 }, (_, i) => {
-              const n = (pageNum - 1) * 20 + i + 1
-              return {
-                prodCode: `P${String(n).padStart(6, '0')}`,
-                prodName: `压测产品${n}号`,
-                prodNameShort: `压测产品${n}号`,
-                productType: 2,
-                raiseType: '0',
-                navDecimalPlaces: 4,
-                nav: '1.0234',
-                totalNav: '1.1234',
-                navDate: '20260105',
-                totalYearIncomeRate: '3.21',
-                monIncomeRate: n % 2 ? '-0.12' : '0.56',
-                benchmarks: '3.20%-4.00%',
-                raiseTypeStr: '公募',
-                minSubsP: 10000,
-                riskLevelStr: 'PR2中低风险',
-                establishDateStr: '2024-01-02',
-              }
-            })
-      await route.fulfill({ json: { code: '0000', data: { records, total: 2000 } } })
+      await route.fulfill({ json: marketLoadPage(pageNum) })
     })
     await page.goto('/#/productMarket?type=2')
     await waitRows(page, 20)

@@ -458,3 +458,16 @@ describe('field payloads (the real backend: strings for numbers, numbers for str
     await expect(getNotice()).resolves.toBe('公告')
   })
 })
+
+describe('page sizes (catalogue §7: 20 rows a page)', () => {
+  it('each list asks its own page size, and the market load test pages as the market does', async () => {
+    const { MARKET_PAGE_SIZE } = await import('./requests')
+    const { FUND_LIST_PAGE_SIZE, FUND_NAV_PAGE_SIZE } = await import('./funds')
+    const { HISTORY_NAV_PAGE_SIZE } = await import('./history')
+    const { MARKET_LOAD } = await import('@mocks/market-load.mjs')
+    expect([MARKET_PAGE_SIZE, FUND_LIST_PAGE_SIZE, FUND_NAV_PAGE_SIZE, HISTORY_NAV_PAGE_SIZE]).toEqual([
+      20, 20, 20, 20,
+    ])
+    expect(MARKET_LOAD.pageSize).toBe(MARKET_PAGE_SIZE)
+  })
+})

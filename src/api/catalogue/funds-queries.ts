@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
 import {
+  FUND_LIST_PAGE_SIZE,
+  FUND_NAV_PAGE_SIZE,
   getFundDetail,
   getFundList,
   getFundNetValues,
@@ -34,7 +36,7 @@ export const fundListPagesQuery = (query: FundListFilter, generation: number, ca
     queryKey: catalogueKeys.fundList(query, generation),
     queryFn: ({ pageParam }) => getFundList({ ...query, page: pageParam }, laterPage(pageParam, call)),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage),
+    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage, FUND_LIST_PAGE_SIZE),
     staleTime: LIST_STALE_MS,
   })
 
@@ -52,7 +54,7 @@ export const fundNetValuePagesQuery = (fundCode: string, call?: CallOptions) =>
     queryKey: catalogueKeys.fundNetValues(fundCode),
     queryFn: ({ pageParam }) => getFundNetValues({ fundCode, page: pageParam }, laterPage(pageParam, call)),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage),
+    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage, FUND_NAV_PAGE_SIZE),
   })
 
 /** getProdDesc: a fund's prospectus attachments (catalogue §2.7). */

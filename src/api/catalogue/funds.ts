@@ -1,7 +1,11 @@
 import { endpoints } from '../endpoints'
 import { http, type CallOptions } from '../http'
 import { code, decimal, int, list, maybeObj, obj, oneOf, text, type Out } from '../schema'
-import { MARKET_PAGE_SIZE, fundTypeCode, type FundType } from './shared'
+import { fundTypeCode, type FundType } from './shared'
+
+/** Rows per page of the fund list and of a fund's net values (catalogue §7: page size 20 for lists). */
+export const FUND_LIST_PAGE_SIZE = 20
+export const FUND_NAV_PAGE_SIZE = 20
 
 /**
  * Catalogue service: the fund pages, their lists, search, detail, net values and documents (catalogue §2.7).
@@ -136,7 +140,7 @@ export function getFundList(query: FundListQuery, options?: CallOptions): Promis
     startAmount: query.startAmount ?? '',
     fundType: query.fundType ?? '',
     page: query.page,
-    pageSize: query.pageSize ?? MARKET_PAGE_SIZE,
+    pageSize: query.pageSize ?? FUND_LIST_PAGE_SIZE,
   }
   return http.get(FundPage, C.fundList, params, { accept200: true, ...options })
 }
@@ -183,7 +187,11 @@ export type FundNetValuePage = Out<typeof FundNetValuePage>
 
 /** Net-value history of a fund, newest first (catalogue §2.7 history lists). */
 export function getFundNetValues(query: FundNetValueQuery, options?: CallOptions): Promise<FundNetValuePage> {
-  const params = { page: query.page, pageSize: query.pageSize ?? MARKET_PAGE_SIZE, fundCode: query.fundCode }
+  const params = {
+    page: query.page,
+    pageSize: query.pageSize ?? FUND_NAV_PAGE_SIZE,
+    fundCode: query.fundCode,
+  }
   return http.get(FundNetValuePage, C.fundNetValues, params, { accept200: true, ...options })
 }
 

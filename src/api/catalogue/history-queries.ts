@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
-import { MARKET_PAGE_SIZE } from './shared'
-import { getHistoryProductNav, searchHistoryProducts } from './history'
+import { getHistoryProductNav, HISTORY_NAV_PAGE_SIZE, searchHistoryProducts } from './history'
 import { catalogueKeys, nextPage } from './shared-queries'
 
 /** The historical products' queries (catalogue §2.5). Keys: ./shared-queries.ts. */
@@ -21,9 +20,10 @@ export const historyNavPagesQuery = (prodCode: string, call?: CallOptions) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.historyNav(prodCode),
     queryFn: ({ pageParam }) =>
-      getHistoryProductNav({ prodCode, pageNo: pageParam, pageSize: MARKET_PAGE_SIZE }, call),
+      getHistoryProductNav({ prodCode, pageNo: pageParam, pageSize: HISTORY_NAV_PAGE_SIZE }, call),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage),
+    getNextPageParam: (last, _all, lastPage: number) =>
+      nextPage(last.records, lastPage, HISTORY_NAV_PAGE_SIZE),
     gcTime: 0,
   })
 

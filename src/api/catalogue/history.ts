@@ -1,7 +1,10 @@
 import { endpoints } from '../endpoints'
 import { http, type CallOptions } from '../http'
 import { code, int, list, obj, text, type Out } from '../schema'
-import { MARKET_PAGE_SIZE, NavRecord } from './shared'
+import { NavRecord } from './shared'
+
+/** Rows per page of a liquidated product's net values (catalogue §7: page size 20 for lists). */
+export const HISTORY_NAV_PAGE_SIZE = 20
 
 /**
  * Catalogue service: historical (liquidated) products, their lookup and their net values (catalogue §2.5).
@@ -58,7 +61,7 @@ export function getHistoryProductNav(query: HistoryNavQuery, options?: CallOptio
   const params = {
     prodCode: query.prodCode,
     pageNo: query.pageNo,
-    pageSize: query.pageSize ?? MARKET_PAGE_SIZE,
+    pageSize: query.pageSize ?? HISTORY_NAV_PAGE_SIZE,
     startDate: query.startDate || undefined,
     endDate: query.endDate || undefined,
   }

@@ -3,6 +3,7 @@ import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
 import type { MarketVariant } from './shared'
 import { getDistributors, getMarketList } from './market'
+import { MARKET_PAGE_SIZE } from './requests'
 import { catalogueKeys, LIST_STALE_MS, nextPage, type MarketListFilter } from './shared-queries'
 
 /** The market list's queries (catalogue §4.1), and its channel filter's (§2.4). Keys: ./shared-queries.ts. */
@@ -20,7 +21,8 @@ export const marketListPagesQuery = (
     queryKey: catalogueKeys.marketList(query, variant, generation),
     queryFn: ({ pageParam }) => getMarketList({ ...query!, pageNum: pageParam }, variant, call),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage: number) => nextPage(last.records, lastPage, query?.pageSize),
+    getNextPageParam: (last, _all, lastPage: number) =>
+      nextPage(last.records, lastPage, query?.pageSize ?? MARKET_PAGE_SIZE),
     staleTime: LIST_STALE_MS,
   })
 

@@ -12,7 +12,7 @@ import type { MarketVariant } from './shared'
 
 const C = endpoints.catalogue
 
-/** Rows per page of the catalogue's lists (catalogue §7). */
+/** Rows per page of the market list (catalogue §7: page size 20 for lists; each list names its own). */
 export const MARKET_PAGE_SIZE = 20
 
 /**

@@ -2,7 +2,7 @@ import type { FundListQuery, FundQueryUnit } from './funds'
 import type { MarketListQuery } from './market'
 import type { NavQuery } from './detail'
 import type { RecommendPageType } from './recommend'
-import { MARKET_PAGE_SIZE, type MarketVariant } from './shared'
+import { type MarketVariant } from './shared'
 import type { TradingRecordQuery } from './trades'
 
 /*
@@ -56,5 +56,5 @@ export const catalogueKeys = {
 }
 
 /** The page after `lastPage`, or undefined at the end: a page shorter than a full page ends a list (§4.1). */
-export const nextPage = (records: readonly unknown[], lastPage: number, pageSize = MARKET_PAGE_SIZE) =>
+export const nextPage = (records: readonly unknown[], lastPage: number, pageSize: number) =>
   records.length < pageSize ? undefined : lastPage + 1
