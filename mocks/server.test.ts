@@ -44,3 +44,16 @@ describe('the mock server, asked anything', () => {
     }
   })
 })
+
+describe('a seeded WeChat session (docs/testing.md, Fixtures)', () => {
+  it('is the storage a sign-in leaves, with a token whose calls the mock keys on the customer', async () => {
+    const { wechatSession } = await import('./handlers/identity')
+    const { db } = await import('./db')
+    const { local, session } = wechatSession(0)
+    const user = JSON.parse(local.WxUser!) as { openid: string }
+    expect(user.openid).toBe(db.users.opened.openid)
+    expect(session).toEqual({ WxUser: local.WxUser, openId: user.openid })
+    expect(db.tokenOwners[local.localToken!]).toBe(user.openid)
+    expect(Number(local.localUserExpireDate)).toBe(82_800_000)
+  })
+})

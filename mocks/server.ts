@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express'
 import { pictureSvg } from './pictures'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { handlers } from './handlers'
+import { wechatSession } from './handlers/identity'
 import { db, resetDb } from './db'
 import {
   DATA_MODES,
@@ -73,6 +74,10 @@ export function createMockApp(): Express {
   // What the monitor's collector and the CSP report endpoint received (mocks/handlers/monitor.ts).
   app.get('/__mock/monitor', (_req, res) => {
     res.set('cache-control', 'no-store').json(db.monitor)
+  })
+  // A WeChat sign-in's storage for the scenario's customer, for journeys that are not about signing in.
+  app.post('/__mock/session', (_req, res) => {
+    res.set('cache-control', 'no-store').json(wechatSession())
   })
   app.post('/__mock/reset', (_req, res) => {
     resetDb()

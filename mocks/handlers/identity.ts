@@ -3,7 +3,7 @@ import dayjs from 'dayjs'
 import { endpoints } from '../../src/api/endpoints'
 import { fail, field, hashString, mock, RawEnvelope, type MockContext } from '../lib'
 import { MOCK_OFFICIAL_ORIGIN } from '../official'
-import { currentUser, findUser, type MockUser } from '../db'
+import { currentUser, db, findUser, type MockUser } from '../db'
 import { AML_PHONE, LIMITED_PHONE, MOCK_CAPTCHA, MOCK_SMS_CODE } from '../db/account'
 
 /**
@@ -88,6 +88,33 @@ const wxUser = (u: MockUser) => ({
   nickname: u.nickname,
   headimgurl: u.headimgurl,
 })
+/** How long a WeChat login lasts in the page (account-and-shared §9: 23 hours; src/shared/lib/storage.ts). */
+const LOGIN_TTL_MS = 82_800_000
+
+/**
+ * The storage a WeChat sign-in leaves for the scenario's customer (the OAuth round trip's `codeUser` answer
+ * as the page stores it), with a token the mock knows: the e2e `seededSession` fixture writes it before the
+ * page loads, for journeys that are not about signing in (docs/testing.md, Fixtures).
+ */
+export function wechatSession(now = Date.now()): {
+  local: Record<string, string>
+  session: Record<string, string>
+} {
+  const user = currentUser()
+  const localToken = `lt_${hashString(`${user.openid}:seeded`).toString(36)}`
+  db.tokenOwners[localToken] = user.openid
+  const stored = JSON.stringify({ ...wxUser(user), headimgurl: user.headimgurl ?? '' })
+  return {
+    local: {
+      WxUser: stored,
+      localToken,
+      localUserExpireDate: String(now + LOGIN_TTL_MS),
+      app_id: MOCK_APP_ID,
+    },
+    session: { WxUser: stored, openId: user.openid },
+  }
+}
+
 const accountState = (u: MockUser) => ({
   isAppBinding: u.isAppBinding,
   isPhoneBinding: u.isPhoneBinding,

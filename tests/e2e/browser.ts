@@ -49,11 +49,14 @@ export interface Scenario {
  * - `scenario`: an option, `test.use({ scenario: { user: 'opened' } })` in a describe.
  * - `signedIn(path)`: signs the scenario's customer in on `page` as the running channel does (WeChat:
  *   OAuth, the app: its native login) and lands at `path`.
+ * - `seededSession(path)`: the same customer, signed in without WeChat's OAuth round trip (the storage a
+ *   sign-in leaves; the app keeps its native login), for journeys that are not about signing in.
  */
 export const test = base.extend<{
   scenario: Scenario
   freshBackend: void
   signedIn: (path?: string) => Promise<void>
+  seededSession: (path?: string) => Promise<void>
 }>({
   scenario: [{}, { option: true }],
   freshBackend: [
@@ -73,6 +76,11 @@ export const test = base.extend<{
   signedIn: async ({ page }, provide) => {
     await provide((path = '/#/mgmfour') =>
       channel() === 'app' ? signInViaApp(page, path) : signInViaOAuth(page, path),
+    )
+  },
+  seededSession: async ({ page }, provide) => {
+    await provide((path = '/#/mgmfour') =>
+      channel() === 'app' ? signInViaApp(page, path) : seedWechatSession(page, path),
     )
   },
 })
@@ -131,6 +139,23 @@ export function collectErrors(page: Page): string[] {
 export async function signInViaOAuth(page: Page, path = '/#/mgmfour'): Promise<void> {
   await page.goto(path)
   await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 15_000 })
+}
+
+/**
+ * A WeChat customer signed in without the OAuth round trip, for journeys that are not about signing in:
+ * the storage a sign-in leaves, with a token the mock knows (`POST /__mock/session`), written on the
+ * page's origin before `path` loads.
+ */
+export async function seedWechatSession(page: Page, path = '/#/mgmfour'): Promise<void> {
+  const res = await fetch(`${baseUrl()}/__mock/session`, { method: 'POST' })
+  if (!res.ok) throw new Error(`session seed failed: ${res.status}`)
+  const stored = (await res.json()) as { local: Record<string, string>; session: Record<string, string> }
+  await page.goto('/favicon.svg')
+  await page.evaluate(({ local, session }) => {
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value)
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value)
+  }, stored)
+  await page.goto(path)
 }
 
 /**

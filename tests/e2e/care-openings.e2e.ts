@@ -29,9 +29,9 @@ test.describe('care mode, inside what opens', ON.wechatAndApp, () => {
 
   test('the coin-exchange sheet on /mgmfour: every line in its card, no tag over an amount', async ({
     page,
-    signedIn,
+    seededSession,
   }) => {
-    await signedIn('/#/mgmfour?care=1')
+    await seededSession('/#/mgmfour?care=1')
     await settled(page, 'main')
     await careOn(page)
     await page

@@ -32,8 +32,8 @@ test.describe('a slow network: calls side by side', ON.wechatAndApp, () => {
   test.use({ scenario: { user: 'opened' } })
 
   for (const [route, most, drawn] of ROUNDS) {
-    test(`${route} draws after at most ${most} round(s) of calls`, async ({ page, signedIn }) => {
-      await signedIn()
+    test(`${route} draws after at most ${most} round(s) of calls`, async ({ page, seededSession }) => {
+      await seededSession()
       await settled(page)
       await page.goto(`/#${route}`)
       await settled(page, drawn)
@@ -48,9 +48,9 @@ test.describe('a slow network: calls side by side', ON.wechatAndApp, () => {
 
   test('a call that hangs: the skeleton says the network is slow, and 重新加载 loads the page again', async ({
     page,
-    signedIn,
+    seededSession,
   }) => {
-    await signedIn('/#/allChannelAssets')
+    await seededSession('/#/allChannelAssets')
     await settled(page)
     await setScenario({ fault: 'timeout', faultPaths: ['/assets/'] })
     await page.reload()
