@@ -1,5 +1,5 @@
 import { currentChannel, type Channel } from '@/shared/lib/channel'
-import { session, wxUserStore } from '@/shared/lib/storage'
+import { loginStore, session, wxUserStore } from '@/shared/lib/storage'
 
 /**
  * Who is signed in, and how the backend knows them (docs/architecture.md, Login; docs/identity.md). Every
@@ -63,4 +63,16 @@ export function signedIn(channel: Channel = currentChannel()): SignedIn {
     phone: wx.phone,
     userIdType: '2',
   }
+}
+
+/**
+ * Whether a customer counts as logged in on this channel now, the one answer every page uses (the trade
+ * gate, the profile prompt, the login page; docs/identity.md): in the app an app session (client number
+ * with this webview's token); in WeChat a WeChat login within its 23 hours (account-and-shared §9) or this
+ * session's mark of a bind or phone login (`islogined`, account-and-shared §4); in a plain browser nobody.
+ */
+export function isSignedIn(channel: Channel = currentChannel()): boolean {
+  if (channel === 'app') return signedIn(channel).kind === 'app'
+  if (channel !== 'wx') return false
+  return session.get('islogined') === '1' || loginStore.isValid()
 }

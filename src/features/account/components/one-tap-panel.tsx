@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { signedIn } from '@/api/auth/signed-in'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useRegisterOneClick } from '@/api/identity-actions'
 import { href, PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
-import { wxUserStore } from '@/shared/lib/storage'
 import { isValidPhone } from '@/shared/lib/validate'
 import { BIND_AUTH_CODE, maskBoundPhone, registerAuthCode } from '../rules'
 import { ACCOUNT_TEXT } from '../texts'
@@ -26,7 +26,7 @@ export interface OneTapPanelProps extends AfterBindOptions {
  */
 export function OneTapPanel({ mode, isMgm, isLinkZx, targetUrl }: OneTapPanelProps) {
   const navigate = useNavigate()
-  const phone = wxUserStore.get()?.phone ?? ''
+  const phone = signedIn().phone
   const [agree1, setAgree1] = useState(false)
   const [agree2, setAgree2] = useState(false)
   const after = useAfterBind({ isMgm, isLinkZx, targetUrl })

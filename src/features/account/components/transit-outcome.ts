@@ -1,4 +1,5 @@
 import type { AccountState, AppLoginResult, OpenAccount } from '@/api/identity'
+import { signedIn } from '@/api/auth/signed-in'
 import { session } from '@/shared/lib/storage'
 import { href, PATHS } from '@/shared/lib/paths'
 import { LINK_ZX_EXTERNAL, needsAppClientBind, routeForAccountState } from '../rules'
@@ -38,7 +39,7 @@ export function appClientBindRoute(
   app: AppLoginResult | null,
   { isMgm, targetUrl }: TransitInput,
 ): string | null {
-  const clientNo = app?.appClientNo || session.get('unionAppClientNo')
+  const clientNo = app?.appClientNo || signedIn().appClientNo
   return needsAppClientBind(isMgm, clientNo)
     ? href(PATHS.bindUser, { ...bindCarry(targetUrl), isMgm: isMgm || undefined })
     : null

@@ -2,12 +2,9 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useUserInfo } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { loginStore, session } from '@/shared/lib/storage'
+import { isSignedIn } from '@/api/auth/signed-in'
 import { AppModal } from '@/shared/ui'
 import { profilePrompt } from '../rules'
-
-/** Logged in: the session flag after binding, or a valid local login (account-and-shared §4). */
-export const isLoggedIn = () => session.get('islogined') === '1' || loginStore.isValid()
 
 /**
  * The profile-completeness prompt (account-and-shared §4): reads the user info (kept in memory only)
@@ -18,7 +15,7 @@ export function ProfilePromptModal({ enabled = true }: { enabled?: boolean }) {
   const [closed, setClosed] = useState(false)
   // Read for this prompt only, never stored: it carries the ID number, name and address. Quiet: a
   // failure shows no prompt.
-  const on = enabled && isLoggedIn()
+  const on = enabled && isSignedIn()
   const info = useUserInfo({ enabled: on, call: { silent: true, noToast: true } })
   const prompt = on && info.data && !closed ? profilePrompt(info.data, true) : null
   return (

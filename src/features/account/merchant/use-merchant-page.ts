@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
+import { signedIn } from '@/api/auth/signed-in'
 import { useSearchParams } from 'react-router-dom'
 import type { PreMerchantInviteResult } from '@/api/merchant'
 import { usePreMerchantInvite, useSaveFourPlusNRecord } from '@/api/merchant-queries'
 import { useRouteMeta } from '@/shared/lib/route-meta'
-import { wxUserStore } from '@/shared/lib/storage'
 import { pickStop, type Stop } from '@/shared/ui'
 import { DEFAULT_MERCHANT_PAGE_FLAG, hasFourPlusN, type FourPlusNParams } from './rules'
 
@@ -48,7 +48,7 @@ export interface MerchantPageState {
  * tracking params, the four-plus-N record (saved once, silently: it is bookkeeping, not the user's task).
  */
 export function useMerchantPage(q: MerchantQuery): MerchantPageState {
-  const userId = wxUserStore.get()?.openid ?? ''
+  const userId = signedIn().openid
   const { data, error, refetch } = usePreMerchantInvite({ page_flag: q.pageFlag, user_id: userId })
   const { orderNo, m1userId, m2userId, visitSource, activityCode, pageFlag } = q
   const saved = useRef('')

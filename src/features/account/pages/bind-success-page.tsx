@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { Button } from 'antd-mobile'
 import { useBanners } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { env } from '@/shared/lib/env'
-import { local, wxUserStore, session } from '@/shared/lib/storage'
+import { local, session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { RiskFooter } from '@/shared/ui'
 import { BannerCarousel } from '@/shared/ui/banner-carousel'
@@ -73,7 +74,7 @@ export default function BindSuccessPage() {
         <p className={styles.text}>{BIND_SUCCESS_TEXT}</p>
         <div className={styles.phoneRow}>
           <span className={styles.phoneLabel}>绑定手机号</span>
-          <span className={styles.phone}>{maskBoundPhone(wxUserStore.get()?.phone)}</span>
+          <span className={styles.phone}>{maskBoundPhone(signedIn().phone)}</span>
         </div>
         {limited ? <LimitNotice text={account.app?.limitContent ?? ''} /> : null}
         <Button

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
+import { signedIn } from '@/api/auth/signed-in'
 import { useState } from 'react'
 import { useAccountState } from '@/api/identity-queries'
-import { wxUserStore } from '@/shared/lib/storage'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { BindForm } from '../components/bind-form'
@@ -39,7 +39,7 @@ function BindUser() {
     return (
       <AccountShell title="我的绑定" sub="您的微信已绑定以下手机号">
         <UnbindPanel
-          phone={wxUserStore.get()?.phone ?? ''}
+          phone={signedIn().phone}
           onUnbound={() => setUnbound(true)}
           onChangePhone={() => {
             const next = new URLSearchParams(params)

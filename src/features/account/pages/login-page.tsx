@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { signedIn } from '@/api/auth/signed-in'
+import { isSignedIn } from '@/api/auth/signed-in'
 import { useStartOAuth } from '@/api/identity-actions'
 import { currentChannel } from '@/shared/lib/channel'
 import { followTarget } from '@/shared/lib/navigation'
 import { PATHS } from '@/shared/lib/paths'
 import { openNativeLogin } from '@/shared/lib/native-app'
-import { loginStore } from '@/shared/lib/storage'
 import { RiskFooter } from '@/shared/ui'
 import styles from './login-page.module.css'
 
@@ -28,7 +27,7 @@ export default function LoginPage() {
     }
   }
 
-  const loggedIn = channel === 'wx' ? loginStore.isValid() : signedIn(channel).kind === 'app'
+  const loggedIn = isSignedIn(channel)
   useEffect(() => {
     if (loggedIn) goOn()
     // eslint-disable-next-line react-hooks/exhaustive-deps

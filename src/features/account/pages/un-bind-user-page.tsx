@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { signedIn } from '@/api/auth/signed-in'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { useAccountState } from '@/api/identity-queries'
 import { PATHS } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { UnbindPanel } from '../components/unbind-panel'
@@ -23,7 +23,7 @@ export default function UnBindUserPage() {
       sub={bound ? '解除后可使用其他手机号重新绑定' : '您的微信当前未绑定手机号'}
     >
       {bound ? (
-        <UnbindPanel phone={wxUserStore.get()?.phone ?? ''} onUnbound={() => setUnbound(true)} />
+        <UnbindPanel phone={signedIn().phone} onUnbound={() => setUnbound(true)} />
       ) : (
         <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(PATHS.bindUser)}>
           去绑定手机号

@@ -6,7 +6,7 @@ import { maskUserName } from '@/shared/lib/format'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { InfoList, infoStyles } from '../components/info-list'
-import { isLoggedIn } from '../components/use-profile-prompt'
+import { isSignedIn } from '@/api/auth/signed-in'
 import { profilePrompt } from '../rules'
 import { OPEN_STATUS_TEXT } from './verify-account-page'
 
@@ -21,7 +21,7 @@ export default function VerifyAccountDetailPage() {
   if (info.isPending) return <PageLoading />
   if (info.error || !info.data) return <PageError error={info.error} onRetry={() => void info.refetch()} />
   const u = info.data
-  const prompt = profilePrompt(u, isLoggedIn())
+  const prompt = profilePrompt(u, isSignedIn())
   const ok = (good: boolean, yes: string, no: string) => (
     <span className={good ? infoStyles.ok : infoStyles.todo}>{good ? yes : no}</span>
   )

@@ -1,26 +1,15 @@
 import { useCallback, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useFollowDirectSales } from '@/api/direct-sales'
-import { signedIn } from '@/api/auth/signed-in'
+import { isSignedIn } from '@/api/auth/signed-in'
 import { getUserInfo } from '@/api/identity'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { loginStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { COPY_FAILURE, COPY_SUCCESS, copyText, showModal } from '@/shared/ui'
 import { tradeGateStep, type TradeGateStep } from './rules'
 import { GATE_TEXT } from './texts'
-
-/**
- * Signed in for the channel: in WeChat the unexpired WeChat login; in the app an app user (client number
- * with this webview session's token); in a plain browser nobody.
- */
-export function isLoggedIn(): boolean {
-  const channel = currentChannel()
-  if (channel === 'wx') return loginStore.isValid()
-  return signedIn(channel).kind === 'app'
-}
 
 export interface TradeGate {
   /**
@@ -74,7 +63,7 @@ export function useTradeGate(): TradeGate {
       if (busy.current) return null
       const channel = currentChannel()
       const inApp = channel === 'app'
-      if (!isLoggedIn()) {
+      if (!isSignedIn()) {
         if (inApp) openNativeLogin()
         else if (channel === 'h5') void explainPlainBrowser()
         else navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))

@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { signedIn } from '@/api/auth/signed-in'
 import { useNavigate } from 'react-router-dom'
 import type { MerchantInviteRequest } from '@/api/merchant'
 import { href, PATHS } from '@/shared/lib/paths'
-import { wxUserStore } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
 import { PageError, PageLoading, RiskFooter, StopNotice } from '@/shared/ui'
 import { useVerifyForm } from '@/shared/ui/verify-fields'
@@ -54,7 +54,7 @@ export default function BindBusinessNewPage() {
   if (!init) return <PageLoading />
   if (stop) return <StopNotice stop={stop} />
 
-  const phone = wxUserStore.get()?.phone ?? ''
+  const phone = signedIn().phone
   const stateVariant = formVariantForUserState(init.userState)
   // One-click needs the phone WeChat holds; without it (or on 更换手机号) the login form is shown.
   const variant = useForm || (stateVariant !== 'already-invited' && !phone) ? 'login-form' : stateVariant
