@@ -305,9 +305,8 @@ const ROUTES: RouteOpenings[] = [
           await root.waitFor()
           return root
         },
-        async close(page) {
-          await page.locator('.adm-dropdown-item').filter({ hasText: title }).click()
-        },
+        // Picking the chosen option again closes it, as any pick does (the rest of the page is inert).
+        close: async (_page, root) => root.getByRole('radio', { checked: true }).click(),
       })),
     ],
   },
@@ -575,7 +574,7 @@ async function problemsOf(page: Page, name: string, root: Locator): Promise<stri
     ...(await widerThanScreen(page)),
   ]
   if (found.length)
-    await page.screenshot({ path: test.info().outputPath(`${name.replace(/\W+/g, '-')}.png`) })
+    await page.screenshot({ path: test.info().outputPath(`${name.replace(/[\s/’]+/g, '-')}.png`) })
   return found.map((problem) => `${name}: ${problem}`)
 }
 
