@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { BENCHMARK_DISCLOSURE } from '@/features/catalogue/texts'
 
 /**
@@ -333,17 +333,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Figures, dates and ranges broken inside themselves within `root` (every element it matches): a rate
- * (`2.40%`, `-1.5%`), a rate range (`2.40%-2.70%`), a date (`2026-10-21`, `2026.10.21`), an amount with its
- * unit (`1万元`, `1万-100万元`) or a risk level (`PR1低风险`) whose text is laid out on more than one line.
- * Each is named with the lines it fell into.
+ * Figures, dates and ranges broken inside themselves within `root` (every element a selector matches, or a
+ * locator): a rate (`2.40%`, `-1.5%`), a rate range (`2.40%-2.70%`), a date (`2026-10-21`, `2026.10.21`), an
+ * amount with its unit (`1万元`, `1万-100万元`) or a risk level (`PR1低风险`) whose text is laid out on more
+ * than one line. Each is named with the lines it fell into.
  */
-export async function brokenFigures(page: Page, root: string): Promise<string[]> {
-  return page.evaluate((selector) => {
+export async function brokenFigures(page: Page, root: string | Locator): Promise<string[]> {
+  const scopes = typeof root === 'string' ? page.locator(root) : root
+  return scopes.evaluateAll((elements) => {
     const FIGURE =
       /-?\d+(?:\.\d+)?%(?:\s*[-~至]\s*-?\d+(?:\.\d+)?%)?|\d{4}[-.]\d{2}[-.]\d{2}|\d+(?:\.\d+)?万?(?:\s*-\s*\d+(?:\.\d+)?万?)?元|PR\d[\u4e00-\u9fa5]{2,4}/g
     const broken: string[] = []
-    for (const scope of document.querySelectorAll(selector)) {
+    for (const scope of elements) {
       const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? ''
@@ -359,5 +360,113 @@ export async function brokenFigures(page: Page, root: string): Promise<string[]>
       }
     }
     return broken
-  }, root)
+  })
+}
+
+/** The boxes of what opens over a page: dialogs, antd-mobile's popups, sheets, pickers and dropdowns. */
+const OVERLAY_BOXES =
+  '[role="dialog"], [role="alertdialog"], .adm-popup-body, .adm-center-popup-body, .adm-dropdown-popup-body, .adm-picker, .adm-action-sheet'
+
+/**
+ * What is wider than the screen (docs/features/care-mode-and-accessibility.md#tests): the page scrolls
+ * sideways, or the box of something open over it (a dialog, popup, sheet, picker, dropdown) is wider than
+ * the screen or reaches past one of its edges, where nothing can scroll it back.
+ */
+export async function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = []
+    const root = document.documentElement
+    const vw = root.clientWidth
+    if (root.scrollWidth > vw) problems.push(`the page scrolls sideways: ${root.scrollWidth} px for ${vw}`)
+    for (const box of document.querySelectorAll(selector)) {
+      const r = box.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0 || getComputedStyle(box).visibility !== 'visible') continue
+      if (r.width > vw + 0.5 || r.left < -0.5 || r.right > vw + 0.5) {
+        const name = box.getAttribute('aria-label') ?? box.className.toString().split(' ')[0]
+        problems.push(
+          `${name} is ${Math.round(r.width)} px wide, from ${Math.round(r.left)} to ${Math.round(r.right)}`,
+        )
+      }
+    }
+    return problems
+  }, OVERLAY_BOXES)
+}
+
+/**
+ * The bottom action bar of `action` (立即购买, a submit button) after the page is scrolled to its middle
+ * (docs/features/care-mode-and-accessibility.md#tests): the bar is the nearest fixed or sticky box around the
+ * action, and it must sit on the bottom edge of the view, within the screen's width. The page's scroller is
+ * the document or, when the document does not scroll, the tallest scrolling box. Scrolled back to the top
+ * after.
+ */
+export async function fixedBarProblems(action: Locator): Promise<string[]> {
+  return action.evaluate((el) => {
+    const name = (el.textContent ?? '').trim()
+    let bar: Element | null = el
+    while (bar && !/fixed|sticky/.test(getComputedStyle(bar).position)) bar = bar.parentElement
+    if (!bar) return [`"${name}" is in no fixed or sticky bar`]
+    const scrolls = (e: Element) =>
+      e.scrollHeight > e.clientHeight + 1 &&
+      (e === document.scrollingElement || /auto|scroll/.test(getComputedStyle(e).overflowY))
+    const scroller =
+      [document.scrollingElement!, ...document.querySelectorAll('body *')]
+        .filter(scrolls)
+        .sort((a, b) => b.clientHeight - a.clientHeight)[0] ?? document.scrollingElement!
+    const middle = (scroller.scrollHeight - scroller.clientHeight) / 2
+    scroller.scrollTo({ top: middle, behavior: 'instant' })
+    const r = bar.getBoundingClientRect()
+    const [vw, vh] = [document.documentElement.clientWidth, window.innerHeight]
+    const problems: string[] = []
+    if (Math.abs(r.bottom - vh) > 1 || r.top < vh / 2)
+      problems.push(
+        `the bar of "${name}" is at ${Math.round(r.top)}-${Math.round(r.bottom)} px after scrolling to ${Math.round(scroller.scrollTop)} px, not on the bottom of the ${vh} px view`,
+      )
+    if (r.left < -0.5 || r.right > vw + 0.5)
+      problems.push(`the bar of "${name}" runs from ${Math.round(r.left)} to ${Math.round(r.right)} px`)
+    scroller.scrollTo({ top: 0, behavior: 'instant' })
+    return problems
+  })
+}
+
+/**
+ * Waits until what is open has come to rest: the boxes and opacity of the open overlays (antd-mobile's
+ * popups slide and fade by script, the inviter home's dialogs by CSS transition) and of `root` stay the same
+ * for three frames in a row, and no transition or finite animation runs. Looping animations (floating coins)
+ * are no reason to wait: layoutProblems holds them at rest.
+ */
+export async function atRest(page: Page, root?: Locator): Promise<void> {
+  const marker = 'data-at-rest-root'
+  await page.evaluate((m) => {
+    document.querySelectorAll(`[${m}]`).forEach((e) => e.removeAttribute(m))
+    delete (window as { __atRest?: unknown }).__atRest
+  }, marker)
+  if (root) await root.evaluate((e, m) => e.setAttribute(m, ''), marker)
+  await page.waitForFunction(
+    ({ selector, m }) => {
+      const w = window as { __atRest?: { last: string; calm: number } }
+      const boxes = [...document.querySelectorAll(`${selector}, .adm-mask, [${m}]`)].map((e) => {
+        const r = e.getBoundingClientRect()
+        return `${r.left},${r.top},${r.width},${r.height},${getComputedStyle(e).opacity}`
+      })
+      // Only what moves in an overlay or the root: the page's own marquee (the notice bar) runs on.
+      const moving = document.getAnimations().some((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target
+        return (
+          a.playState === 'running' &&
+          Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)) &&
+          !!target?.closest(`${selector}, .adm-mask, [${m}]`)
+        )
+      })
+      const now = boxes.join(';')
+      const state = (w.__atRest ??= { last: '', calm: 0 })
+      state.calm = !moving && now === state.last ? state.calm + 1 : 0
+      state.last = now
+      return state.calm >= 3
+    },
+    { selector: OVERLAY_BOXES, m: marker },
+    { polling: 'raf', timeout: 15_000 },
+  )
+  await page.evaluate((m) => {
+    document.querySelectorAll(`[${m}]`).forEach((e) => e.removeAttribute(m))
+  }, marker)
 }
