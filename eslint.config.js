@@ -93,6 +93,14 @@ export default tseslint.config(
                 'a feature never imports another feature, the app shell or mocks; move shared code to src/shared',
             },
           ],
+          paths: [
+            {
+              name: '@/shared/lib/storage',
+              importNames: ['wxUserStore', 'loginStore'],
+              message:
+                'who is signed in comes from signedIn() / isSignedIn() (src/api/auth), never from the stored identity',
+            },
+          ],
         },
       ],
     },

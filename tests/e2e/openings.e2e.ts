@@ -1,12 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { SHARE_TEXT, REMINDER_TEXT } from '@/features/campaign/inviter/share/texts'
-import {
-  BUTTON_TEXT,
-  ENTRY_TEXT,
-  EXCHANGE_TEXT,
-  RECEIVE_TEXT,
-  STORY_TEXT,
-} from '@/features/campaign/inviter/texts'
+import { EXCHANGE_TEXT, RECEIVE_TEXT } from '@/features/campaign/inviter/overlay-texts'
+import { BUTTON_TEXT, ENTRY_TEXT, STORY_TEXT } from '@/features/campaign/inviter/texts'
 import { PROGRESS_TEXT } from '@/features/campaign/progress/texts'
 import { T } from '@/features/catalogue/market/texts'
 import { channel, collectErrors, expect, ON, settled, test, type Scenario } from './browser'

@@ -1,5 +1,6 @@
 import { loginToApp } from './app-calls'
 import { storeAppLogin } from './app-login'
+import { session } from '@/shared/lib/storage'
 import { signedIn, type SignedIn } from './signed-in'
 
 let pending: { openid: string; promise: Promise<string> } | null = null
@@ -34,4 +35,9 @@ export async function resolveAppUserId(who: SignedIn = signedIn()): Promise<stri
     pending = { openid, promise }
   }
   return pending.promise
+}
+
+/** A failed app login, or one without a client number, leaves none behind (marketing §4.4 last line). */
+export function forgetAppClientNo(): void {
+  session.remove('unionAppClientNo')
 }

@@ -76,3 +76,13 @@ export function isSignedIn(channel: Channel = currentChannel()): boolean {
   if (channel !== 'wx') return false
   return session.get('islogined') === '1' || loginStore.isValid()
 }
+
+/** The name and avatar a page greets the customer with: the WeChat profile, or the app profile's nickname. */
+export function profileOf(who: SignedIn): { nickname: string; avatar: string } {
+  if (who.kind === 'wechat') {
+    const wx = wxUserStore.get()
+    return { nickname: wx?.nickname ?? '', avatar: wx?.headimgurl ?? '' }
+  }
+  if (who.kind === 'app') return { nickname: session.get('nickName') ?? '', avatar: '' }
+  return { nickname: '', avatar: '' }
+}

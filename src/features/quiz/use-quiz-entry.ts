@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { signedIn, type SignedIn } from '@/api/auth/signed-in'
+import { profileOf, signedIn } from '@/api/auth/signed-in'
 import { useAccountState } from '@/api/identity-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
-import { wxUserStore, session } from '@/shared/lib/storage'
 import { entryAllowed, quizParams, type EntryDecision, type QuizParams } from './rules'
 
 export interface QuizEntry {
@@ -17,16 +16,6 @@ export interface QuizEntry {
   userId: string
   nickname: string
   avatar: string
-}
-
-/** The name and avatar the quiz header shows: the WeChat profile, or the app profile's nickname. */
-function profileOf(who: SignedIn): { nickname: string; avatar: string } {
-  if (who.kind === 'wechat') {
-    const wx = wxUserStore.get()
-    return { nickname: wx?.nickname ?? '', avatar: wx?.headimgurl ?? '' }
-  }
-  if (who.kind === 'app') return { nickname: session.get('nickName') ?? '', avatar: '' }
-  return { nickname: '', avatar: '' }
 }
 
 /**

@@ -1,9 +1,14 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { wxUserStore } from '@/shared/lib/storage'
 import { AccountShell } from '../components/account-shell'
 import { InfoList } from '../components/info-list'
-import { currentOpenId, serverUserQuery, withServerUser } from '../components/session-user'
+import {
+  currentOpenId,
+  serverUserQuery,
+  storedWechatUser,
+  storeServerUser,
+  withServerUser,
+} from '../components/session-user'
 
 /** /userInfo: the WeChat user's openid, nickname, phone and avatar address, each copyable. */
 export default function UserInfoPage() {
@@ -12,9 +17,9 @@ export default function UserInfoPage() {
   // The page's own answer (not one the cache held from before) replaces the stored user.
   const fresh = server.isSuccess && !server.isFetching ? server.data : undefined
   useEffect(() => {
-    if (fresh) wxUserStore.set(withServerUser(openid, fresh))
+    if (fresh) storeServerUser(openid, fresh)
   }, [openid, fresh])
-  const user = fresh ? withServerUser(openid, fresh) : wxUserStore.get()
+  const user = fresh ? withServerUser(openid, fresh) : storedWechatUser()
   const loading = !!openid && server.isFetching
   const rows = [
     { label: 'openid', value: user?.openid ?? '', copy: user?.openid },

@@ -1,9 +1,8 @@
 import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
-import { resolveAppUserId } from '@/api/auth/app-user-id'
+import { forgetAppClientNo, resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
-import { session } from '@/shared/lib/storage'
 import { campaignKeys } from './keys'
 import { campaignUserState, type CampaignUserState } from './rules'
 
@@ -75,7 +74,7 @@ async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
   if (account.isPhoneBinding !== '1') return registered
   const appClientNo = await login
   if (!appClientNo) {
-    session.remove('unionAppClientNo')
+    forgetAppClientNo()
     return { ...registered, loginFailed: true }
   }
   const { openAccount } = await getAppUserOpenStatus(appClientNo, QUIET)
