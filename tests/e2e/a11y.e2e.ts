@@ -169,12 +169,12 @@ for (const { mode, care } of MODES)
  * importing it would bring every page module into the test's type-check.
  */
 function appRoutes(): string[] {
-  const table = readFileSync('src/app/route-table.ts', 'utf8')
+  const table = readFileSync('src/app/navigation/route-table.ts', 'utf8')
   const paths = [...table.matchAll(/\[P\.(\w+), '[^']*', 'app'/g)].map(
     ([, key]) => PATHS[key as keyof typeof PATHS] as string | undefined,
   )
   if (paths.length === 0 || paths.includes(undefined))
-    throw new Error("src/app/route-table.ts: cannot read the 'app' group's paths")
+    throw new Error("src/app/navigation/route-table.ts: cannot read the 'app' group's paths")
   // In the app these two leave for the direct-sales site at once: nothing of the storefront to look at.
   const leaving: string[] = [PATHS.linkZxTip, PATHS.linkAppToZxTip]
   return (paths as string[]).filter((path) => !leaving.includes(path))

@@ -104,12 +104,12 @@ const ROUTES = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
  * page module into the test's type-check.
  */
 function accountRoutes(): string[] {
-  const table = readFileSync('src/app/route-table.ts', 'utf8')
+  const table = readFileSync('src/app/navigation/route-table.ts', 'utf8')
   const paths = [...table.matchAll(/\[P\.(\w+), [^\n]*import\('@\/features\/account\//g)].map(
     ([, key]) => PATHS[key as keyof typeof PATHS] as string | undefined,
   )
   if (paths.length === 0 || paths.includes(undefined))
-    throw new Error("src/app/route-table.ts: cannot read the account pages' paths")
+    throw new Error("src/app/navigation/route-table.ts: cannot read the account pages' paths")
   return paths as string[]
 }
 

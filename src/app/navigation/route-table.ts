@@ -37,8 +37,8 @@ type Row = [
 // prettier-ignore
 const rows: Row[] = [
   // errors and system pages (docs/architecture.md)
-  [P.routerError, '页面走丢了', 'public', false, () => import('./pages/router-error-page')],
-  [P.mamain, '系统维护', 'public', false, () => import('./pages/maintenance-page')],
+  [P.routerError, '页面走丢了', 'public', false, () => import('@/app/pages/router-error-page')],
+  [P.mamain, '系统维护', 'public', false, () => import('@/app/pages/maintenance-page')],
   [P.login, '登录', 'app', false, () => import('@/features/account/pages/login-page')],
 
   // account and binding (account-and-shared §2)

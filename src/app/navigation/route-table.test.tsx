@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { browser } from '@/shared/lib/browser'
 import { PATHS } from '@/shared/lib/paths'
 import { renderRoute } from '@tests/render'
-import { resolveRoute, startRoute } from './navigation/resolve-route'
+import { resolveRoute, startRoute } from './resolve-route'
 import { isChannelAllowed, ROUTES } from './route-table'
 
 // Every path the three specs name (account-and-shared §2, catalogue §2.1, marketing §2.15 and pushes).

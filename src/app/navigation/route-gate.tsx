@@ -6,7 +6,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
 import { onAppSignIn, retryAppLogin } from '@/api/auth/app-login'
 import { PageLoading } from '@/shared/ui/page-state'
-import { RouteErrorBoundary } from './route-error-boundary'
+import { RouteErrorBoundary } from '../route-error-boundary'
 import { isAppGuestRoute, isChannelAllowed, type RouteDef } from './route-table'
 
 // What the gate shows in place of a page: loaded only when shown (src/shared/ui/gate-notices.tsx).
