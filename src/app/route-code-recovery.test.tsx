@@ -41,7 +41,13 @@ vi.mock('./navigation/route-table', async (importOriginal) => {
     return pages.state.next === 'fail' ? pages.failure() : Promise.resolve({ default: Next as ComponentType })
   }
   const row = (path: string, page: () => Promise<{ default: ComponentType }>) =>
-    ({ path, title: path, group: 'public', login: false, page }) as unknown as (typeof actual.ROUTES)[number]
+    ({
+      path,
+      title: path,
+      channels: 'public',
+      login: false,
+      page,
+    }) as unknown as (typeof actual.ROUTES)[number]
   const ROUTES = [row('/here', here), ...[0, 1, 2, 3, 4].map((n) => row(`/next${n}`, next()))]
   return { ...actual, ROUTES }
 })

@@ -2,8 +2,14 @@ import type { ComponentType } from 'react'
 import { PATHS, type AppPath } from '@/shared/lib/paths'
 
 /**
- * The one route table (docs/architecture.md, Routing; resolved by src/app/navigation/resolve-route.ts). Each entry: path, lazy page, title, channel group and login
- * need. Channel groups (account-and-shared §1, marketing §2.15 access rule):
+ * The one route table (docs/architecture.md, "Routing"): a row per path of the specs (account-and-shared
+ * §2, catalogue §2.1, marketing §2.15 and the pushed destinations), resolved by resolve-route.ts, drawn by
+ * router.tsx behind route-gate.tsx. A route's isMgm code and page flag, which features read too, are in
+ * src/shared/lib/route-facts.ts, by the same path.
+ */
+
+/**
+ * Where a route opens (account-and-shared §1, marketing §2.15 access rule):
  * - 'wechat': only inside the WeChat browser; elsewhere 请使用微信打开页面.
  * - 'app': WeChat and the provider's app (the invitation pages, points and, for in-app customers, holdings).
  * - 'public': everywhere (the public market and fund pages, payment-app pages, error and maintenance pages).
@@ -14,212 +20,194 @@ export type LazyPage = () => Promise<{ default: ComponentType }>
 
 export interface RouteDef {
   path: AppPath
+  /** The document title while the page is shown (a page may ask for its own: useDocumentTitle). */
   title: string
-  group: ChannelGroup
+  /** The channel group. */
+  channels: ChannelGroup
+  /** Whether the page needs a signed-in customer (the gate signs the visitor in first). */
   login: boolean
+  /**
+   * In the app, a customer who is not signed in sees the page's guest view, whose login button leads to
+   * the app's native login (marketing §2.1 立即登录 参与活动, §2.2 the invitee landing), instead of the
+   * native login prompt every other login page shows.
+   */
+  guest?: true
+  /** The page module, loaded on the first visit (page-loader.ts). */
   page: LazyPage
-  /** Page flag of a config-driven activity page. */
-  pageFlag?: string
 }
 
 const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
 
 const P = PATHS
-type Row = [
-  path: AppPath,
-  title: string,
-  group: ChannelGroup,
-  login: boolean,
-  page: LazyPage,
-  pageFlag?: string,
-]
 
 // prettier-ignore
-const rows: Row[] = [
+export const ROUTES: readonly RouteDef[] = [
   // errors and system pages (docs/architecture.md)
-  [P.routerError, '页面走丢了', 'public', false, () => import('@/app/pages/router-error-page')],
-  [P.mamain, '系统维护', 'public', false, () => import('@/app/pages/maintenance-page')],
-  [P.login, '登录', 'app', false, () => import('@/features/account/pages/login-page')],
+  { path: P.routerError, title: '页面走丢了', channels: 'public', login: false, page: () => import('@/app/pages/router-error-page') },
+  { path: P.mamain, title: '系统维护', channels: 'public', login: false, page: () => import('@/app/pages/maintenance-page') },
+  { path: P.login, title: '登录', channels: 'app', login: false, page: () => import('@/features/account/pages/login-page') },
 
   // account and binding (account-and-shared §2)
-  [P.linkZxTip, '跳转中', 'app', true, () => import('@/features/account/pages/link-zx-tip-page')],
-  [P.bindUserTip, '绑定微信', 'wechat', true, () => import('@/features/account/pages/bind-user-tip-page')],
-  [P.bindUser, '绑定手机号', 'wechat', true, () => import('@/features/account/pages/bind-user-page')],
-  [P.bindUserPhoneRegister, '一键注册', 'wechat', true, () => import('@/features/account/pages/bind-user-phone-register-page')],
-  [P.bindUserPhoneLogin, '一键绑定', 'wechat', true, () => import('@/features/account/pages/bind-user-phone-login-page')],
-  [P.bindSuccess, '绑定成功', 'wechat', true, () => import('@/features/account/pages/bind-success-page')],
-  [P.exchangePhone, '手机号登录', 'wechat', true, () => import('@/features/account/pages/exchange-phone-page')],
-  [P.unBindUser, '解除绑定', 'wechat', true, () => import('@/features/account/pages/un-bind-user-page')],
-  [P.bindBusiness, '商户绑定', 'wechat', true, () => import('@/features/account/merchant/pages/bind-business-page')],
-  [P.bindBusinessNew, '商户绑定', 'wechat', true, () => import('@/features/account/merchant/pages/bind-business-new-page')],
-  [P.bindBusinessSuccess, '绑定成功', 'wechat', true, () => import('@/features/account/merchant/pages/bind-business-success-page')],
-  [P.useragent, '环境信息', 'public', false, () => import('@/features/account/pages/useragent-page')],
-  [P.linkApp, '跳转中', 'app', true, () => import('@/features/account/pages/link-app-page')],
-  [P.linkAppToZxTip, '跳转中', 'app', true, () => import('@/features/account/pages/link-app-to-zx-tip-page')],
-  [P.bindUserWealth, '绑定手机号', 'wechat', true, () => import('@/features/account/pages/bind-user-wealth-page')],
-  [P.bindBusinessDownloadUnion, '下载App', 'wechat', true, () => import('@/features/account/merchant/pages/bind-business-download-union-page')],
-  [P.bindBusinessOpenUnion, '开通账户', 'wechat', true, () => import('@/features/account/merchant/pages/bind-business-open-union-page')],
-  [P.bindUserMerchant, '绑定手机号', 'wechat', true, () => import('@/features/account/pages/bind-user-merchant-page')],
-  [P.verifyAccount, '账户验证', 'wechat', true, () => import('@/features/account/pages/verify-account-page')],
-  [P.verifyAccountDetail, '账户验证', 'wechat', true, () => import('@/features/account/pages/verify-account-detail-page')],
-  [P.userInfo, '用户信息', 'wechat', true, () => import('@/features/account/pages/user-info-page')],
-  [P.invitationMgmFailTip, '邀请提示', 'app', false, () => import('@/features/account/pages/invitation-mgm-fail-tip-page')],
+  { path: P.linkZxTip, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-zx-tip-page') },
+  { path: P.bindUserTip, title: '绑定微信', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-tip-page') },
+  { path: P.bindUser, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-page') },
+  { path: P.bindUserPhoneRegister, title: '一键注册', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-phone-register-page') },
+  { path: P.bindUserPhoneLogin, title: '一键绑定', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-phone-login-page') },
+  { path: P.bindSuccess, title: '绑定成功', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-success-page') },
+  { path: P.exchangePhone, title: '手机号登录', channels: 'wechat', login: true, page: () => import('@/features/account/pages/exchange-phone-page') },
+  { path: P.unBindUser, title: '解除绑定', channels: 'wechat', login: true, page: () => import('@/features/account/pages/un-bind-user-page') },
+  { path: P.bindBusiness, title: '商户绑定', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-page') },
+  { path: P.bindBusinessNew, title: '商户绑定', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-new-page') },
+  { path: P.bindBusinessSuccess, title: '绑定成功', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-success-page') },
+  { path: P.useragent, title: '环境信息', channels: 'public', login: false, page: () => import('@/features/account/pages/useragent-page') },
+  { path: P.linkApp, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-app-page') },
+  { path: P.linkAppToZxTip, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-app-to-zx-tip-page') },
+  { path: P.bindUserWealth, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-wealth-page') },
+  { path: P.bindBusinessDownloadUnion, title: '下载App', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-download-union-page') },
+  { path: P.bindBusinessOpenUnion, title: '开通账户', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-open-union-page') },
+  { path: P.bindUserMerchant, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-merchant-page') },
+  { path: P.verifyAccount, title: '账户验证', channels: 'wechat', login: true, page: () => import('@/features/account/pages/verify-account-page') },
+  { path: P.verifyAccountDetail, title: '账户验证', channels: 'wechat', login: true, page: () => import('@/features/account/pages/verify-account-detail-page') },
+  { path: P.userInfo, title: '用户信息', channels: 'wechat', login: true, page: () => import('@/features/account/pages/user-info-page') },
+  { path: P.invitationMgmFailTip, title: '邀请提示', channels: 'app', login: false, page: () => import('@/features/account/pages/invitation-mgm-fail-tip-page') },
   // documents
-  [P.wxpdf, '协议', 'public', false, () => import('@/features/account/privacy/pages/wxpdf-page')],
-  [P.privacyPopFrame, '隐私政策', 'public', false, () => import('@/features/account/privacy/pages/privacy-pop-frame-page')],
-  [P.privacypop, '隐私协议签署', 'public', false, () => import('@/features/account/privacy/pages/privacy-pop-page')],
-  [P.privacywebview, '隐私政策', 'public', false, () => import('@/features/account/privacy/pages/privacy-webview-page')],
+  { path: P.wxpdf, title: '协议', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/wxpdf-page') },
+  { path: P.privacyPopFrame, title: '隐私政策', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-pop-frame-page') },
+  { path: P.privacypop, title: '隐私协议签署', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-pop-page') },
+  { path: P.privacywebview, title: '隐私政策', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-webview-page') },
 
   // products (catalogue.md §1, §6): browsing, searching and every market-query page are public, in any
   // browser; only going to trade from a fund detail needs a login (the trade gate, catalogue §4.7)
-  [P.productMarket, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-page')],
-  [P.productMarketWeb, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-web-page')],
-  [P.productMarketNew, '产品信息查询', 'public', false, () => import('@/features/catalogue/market/pages/market-web-page')],
-  [P.productMarketSearch, '历史产品查询', 'public', false, () => import('@/features/catalogue/market/pages/history-search-page')],
-  [P.productMarketDetail, '产品详情', 'public', false, () => import('@/features/catalogue/detail/pages/market-detail-page')],
-  [P.productMarketDetailWeb, '产品详情', 'public', false, () => import('@/features/catalogue/detail/pages/market-detail-web-page')],
-  [P.allProduct, '全部产品', 'public', false, () => import('@/features/catalogue/funds/pages/all-product-page')],
-  [P.search1, '产品查询', 'public', false, () => import('@/features/catalogue/funds/pages/search-page')],
-  [P.productCalendar, '产品日历', 'public', false, () => import('@/features/catalogue/funds/pages/product-calendar-page')],
-  [P.fourPage, '理财精选', 'public', false, () => import('@/features/catalogue/funds/pages/four-page-redirect')],
-  [P.current, '活期理财', 'public', false, () => import('@/features/catalogue/funds/pages/current-page')],
-  [P.starSelection, '星选', 'public', false, () => import('@/features/catalogue/funds/pages/star-selection-page')],
-  [P.fundDetail, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDetailOpen, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDetailCurrency, '产品详情', 'public', false, () => import('@/features/catalogue/funds/pages/fund-detail-page')],
-  [P.fundDocument, '产品档案', 'public', false, () => import('@/features/catalogue/funds/pages/fund-document-page')],
-  [P.productDescription, '产品说明书', 'public', false, () => import('@/features/catalogue/funds/pages/product-description-page')],
-  [P.historyNetWorth, '历史净值', 'public', false, () => import('@/features/catalogue/funds/pages/history-net-worth-page')],
-  [P.historySeven, '历史收益', 'public', false, () => import('@/features/catalogue/funds/pages/history-seven-page')],
+  { path: P.productMarket, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-page') },
+  { path: P.productMarketWeb, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-web-page') },
+  { path: P.productMarketNew, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-web-page') },
+  { path: P.productMarketSearch, title: '历史产品查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/history-search-page') },
+  { path: P.productMarketDetail, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/detail/pages/market-detail-page') },
+  { path: P.productMarketDetailWeb, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/detail/pages/market-detail-web-page') },
+  { path: P.allProduct, title: '全部产品', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/all-product-page') },
+  { path: P.search1, title: '产品查询', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/search-page') },
+  { path: P.productCalendar, title: '产品日历', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/product-calendar-page') },
+  { path: P.fourPage, title: '理财精选', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/four-page-redirect') },
+  { path: P.current, title: '活期理财', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/current-page') },
+  { path: P.starSelection, title: '星选', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/star-selection-page') },
+  { path: P.fundDetail, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
+  { path: P.fundDetailOpen, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
+  { path: P.fundDetailCurrency, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
+  { path: P.fundDocument, title: '产品档案', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-document-page') },
+  { path: P.productDescription, title: '产品说明书', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/product-description-page') },
+  { path: P.historyNetWorth, title: '历史净值', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/history-net-worth-page') },
+  { path: P.historySeven, title: '历史收益', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/history-seven-page') },
 
   // holdings (marketing §2.7); also in the app, where the customer is known by the client number
-  [P.allChannelAssets, '全渠道资产', 'app', true, () => import('@/features/holdings/pages/all-channel-assets-page')],
-  [P.allChannelAssetsFailTip, '温馨提示', 'app', false, () => import('@/features/holdings/pages/fail-tip-page')],
-  [P.assetsHold, '我的持仓', 'app', true, () => import('@/features/holdings/pages/assets-hold-page')],
-  [P.tradeHistory, '交易记录', 'app', true, () => import('@/features/holdings/pages/trade-history-page')],
-  [P.tradeDetail, '交易详情', 'app', true, () => import('@/features/holdings/pages/trade-detail-page')],
+  { path: P.allChannelAssets, title: '全渠道资产', channels: 'app', login: true, page: () => import('@/features/holdings/pages/all-channel-assets-page') },
+  { path: P.allChannelAssetsFailTip, title: '温馨提示', channels: 'app', login: false, page: () => import('@/features/holdings/pages/fail-tip-page') },
+  { path: P.assetsHold, title: '我的持仓', channels: 'app', login: true, page: () => import('@/features/holdings/pages/assets-hold-page') },
+  { path: P.tradeHistory, title: '交易记录', channels: 'app', login: true, page: () => import('@/features/holdings/pages/trade-history-page') },
+  { path: P.tradeDetail, title: '交易详情', channels: 'app', login: true, page: () => import('@/features/holdings/pages/trade-detail-page') },
 
   // campaigns (marketing §2.1-§2.6)
-  [P.mgmfour, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
-  [P.mgmfournew, '邀请好友', 'app', true, () => import('@/features/campaign/inviter/pages/inviter-home-page')],
-  [P.mgmInvited, '好友邀请', 'app', true, () => import('@/features/campaign/invitee/pages/invitee-page')],
-  [P.mgmInvitednew, '好友邀请', 'app', true, () => import('@/features/campaign/invitee/pages/invitee-page')],
-  [P.mgmInviteprogress, '邀请进度', 'app', true, () => import('@/features/campaign/progress/pages/progress-page')],
-  [P.mgmInviteprogressnew, '邀请进度', 'app', true, () => import('@/features/campaign/progress/pages/progress-page')],
-  [P.mgmPrizeRecorder, '兑换记录', 'app', true, () => import('@/features/campaign/prizes/pages/prize-record-page')],
-  [P.mgmfourQy, '权益详情', 'app', true, () => import('@/features/campaign/prizes/pages/prize-detail-page')],
-  [P.mgmfourQynew, '权益详情', 'app', true, () => import('@/features/campaign/prizes/pages/prize-detail-page')],
-  [P.mgmfourWhitelist, '添加推荐', 'app', true, () => import('@/features/campaign/referral/pages/whitelist-page')],
-  [P.recommend, '推荐有礼', 'app', true, () => import('@/features/campaign/referral/pages/referral-page')],
-  [P.recommendHh, '推荐有礼', 'app', true, () => import('@/features/campaign/referral/pages/referral-page')],
-  [P.addMgmRecom, '添加推荐人', 'app', true, () => import('@/features/campaign/referral/pages/add-referral-page')],
-  [P.activityProgress, '活动进度', 'app', true, activity, 'activityProgress'],
-  [P.fourPlusN, '邀请有礼', 'app', true, activity, 'fourPlusN'],
-  [P.wealthMgm, '财富邀请', 'app', true, activity, 'wealthMgm'],
-  [P.invitationMgm, '邀请好友', 'app', true, activity, 'invitationMgm'],
-  [P.invitationMgm2, '邀请好友', 'app', true, activity, 'invitationMgm2'],
-  [P.invitationMgmHh, '邀请好友', 'app', true, activity, 'invitationMgmHh'],
-  [P.invitationedMgmHh, '好友邀请', 'app', true, activity, 'invitationedMgmHh'],
+  { path: P.mgmfour, title: '邀请好友', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/inviter/pages/inviter-home-page') },
+  { path: P.mgmfournew, title: '邀请好友', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/inviter/pages/inviter-home-page') },
+  { path: P.mgmInvited, title: '好友邀请', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/invitee/pages/invitee-page') },
+  { path: P.mgmInvitednew, title: '好友邀请', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/invitee/pages/invitee-page') },
+  { path: P.mgmInviteprogress, title: '邀请进度', channels: 'app', login: true, page: () => import('@/features/campaign/progress/pages/progress-page') },
+  { path: P.mgmInviteprogressnew, title: '邀请进度', channels: 'app', login: true, page: () => import('@/features/campaign/progress/pages/progress-page') },
+  { path: P.mgmPrizeRecorder, title: '兑换记录', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-record-page') },
+  { path: P.mgmfourQy, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-detail-page') },
+  { path: P.mgmfourQynew, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-detail-page') },
+  { path: P.mgmfourWhitelist, title: '添加推荐', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/whitelist-page') },
+  { path: P.recommend, title: '推荐有礼', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/referral-page') },
+  { path: P.recommendHh, title: '推荐有礼', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/referral-page') },
+  { path: P.addMgmRecom, title: '添加推荐人', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/add-referral-page') },
+  { path: P.activityProgress, title: '活动进度', channels: 'app', login: true, page: activity },
+  { path: P.fourPlusN, title: '邀请有礼', channels: 'app', login: true, page: activity },
+  { path: P.wealthMgm, title: '财富邀请', channels: 'app', login: true, page: activity },
+  { path: P.invitationMgm, title: '邀请好友', channels: 'app', login: true, page: activity },
+  { path: P.invitationMgm2, title: '邀请好友', channels: 'app', login: true, page: activity },
+  { path: P.invitationMgmHh, title: '邀请好友', channels: 'app', login: true, page: activity },
+  { path: P.invitationedMgmHh, title: '好友邀请', channels: 'app', login: true, page: activity },
 
   // points (marketing §2.12, layouts not shown)
-  [P.pointsHome, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
-  [P.pointsHomeNew, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
-  [P.pointsHomeOld, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
-  [P.pointsHomeOldLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
-  [P.pointsHomeLocal, '积分首页', 'app', true, () => import('@/features/points/pages/points-home-page')],
-  [P.pointsHomeNewSearch, '积分搜索', 'app', true, () => import('@/features/points/pages/points-search-page')],
+  { path: P.pointsHome, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
+  { path: P.pointsHomeNew, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
+  { path: P.pointsHomeOld, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
+  { path: P.pointsHomeOldLocal, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
+  { path: P.pointsHomeLocal, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
+  { path: P.pointsHomeNewSearch, title: '积分搜索', channels: 'app', login: true, page: () => import('@/features/points/pages/points-search-page') },
   // marketing §2.15 names this route only (no video call in §7.4): the config-driven page (docs/features/activities.md)
-  [P.pointsHomeNewVedio, '积分视频', 'app', true, activity, 'pointsHomeNewVedio'],
-  [P.pointsHomeAlert, '积分提示', 'app', true, () => import('@/features/points/pages/points-alert-page')],
-  [P.pointsHomeRules, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
-  [P.pointsHomeRulesNew, '积分规则', 'app', true, () => import('@/features/points/pages/points-rules-page')],
-  [P.pointsMall, '积分商城', 'app', true, () => import('@/features/points/pages/points-mall-page')],
-  [P.pointsMallLocal, '积分商城', 'app', true, () => import('@/features/points/pages/points-mall-page')],
-  [P.pointsDetails, '积分明细', 'app', true, () => import('@/features/points/pages/points-details-page')],
-  [P.pointsDetailsInfo, '积分详情', 'app', true, () => import('@/features/points/pages/points-detail-info-page')],
-  [P.pointsHistory, '积分记录', 'app', true, () => import('@/features/points/pages/points-details-page')],
-  [P.interestsDetails, '权益详情', 'app', true, () => import('@/features/points/pages/interests-page')],
-  [P.interestsDetailInfo, '权益详情', 'app', true, () => import('@/features/points/pages/interests-page')],
-  [P.pointsWait, '待领积分', 'app', true, () => import('@/features/points/pages/points-wait-page')],
+  { path: P.pointsHomeNewVedio, title: '积分视频', channels: 'app', login: true, page: activity },
+  { path: P.pointsHomeAlert, title: '积分提示', channels: 'app', login: true, page: () => import('@/features/points/pages/points-alert-page') },
+  { path: P.pointsHomeRules, title: '积分规则', channels: 'app', login: true, page: () => import('@/features/points/pages/points-rules-page') },
+  { path: P.pointsHomeRulesNew, title: '积分规则', channels: 'app', login: true, page: () => import('@/features/points/pages/points-rules-page') },
+  { path: P.pointsMall, title: '积分商城', channels: 'app', login: true, page: () => import('@/features/points/pages/points-mall-page') },
+  { path: P.pointsMallLocal, title: '积分商城', channels: 'app', login: true, page: () => import('@/features/points/pages/points-mall-page') },
+  { path: P.pointsDetails, title: '积分明细', channels: 'app', login: true, page: () => import('@/features/points/pages/points-details-page') },
+  { path: P.pointsDetailsInfo, title: '积分详情', channels: 'app', login: true, page: () => import('@/features/points/pages/points-detail-info-page') },
+  { path: P.pointsHistory, title: '积分记录', channels: 'app', login: true, page: () => import('@/features/points/pages/points-details-page') },
+  { path: P.interestsDetails, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/points/pages/interests-page') },
+  { path: P.interestsDetailInfo, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/points/pages/interests-page') },
+  { path: P.pointsWait, title: '待领积分', channels: 'app', login: true, page: () => import('@/features/points/pages/points-wait-page') },
 
   // quizzes and draws (marketing §2.10)
-  [P.answerQuestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
-  [P.answerResult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
-  [P.drawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page')],
-  [P.carddrawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page')],
-  [P.uniondrawprize, '抽奖', 'wechat', true, () => import('@/features/draws/pages/union-draw-page')],
-  [P.unionDrawPrizeRes, '抽奖结果', 'wechat', true, () => import('@/features/draws/pages/union-result-page')],
-  [P.cardquestion, '答题', 'wechat', true, () => import('@/features/quiz/pages/quiz-page')],
-  [P.cardquestionresult, '答题结果', 'wechat', true, () => import('@/features/quiz/pages/result-page')],
-  [P.cardqy, '我的权益', 'wechat', true, () => import('@/features/draws/pages/card-rights-page')],
-  [P.prizelist, '中奖记录', 'wechat', true, () => import('@/features/draws/pages/prize-list-page')],
+  { path: P.answerQuestion, title: '答题', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/quiz-page') },
+  { path: P.answerResult, title: '答题结果', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/result-page') },
+  { path: P.drawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
+  { path: P.carddrawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
+  { path: P.uniondrawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/union-draw-page') },
+  { path: P.unionDrawPrizeRes, title: '抽奖结果', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/union-result-page') },
+  { path: P.cardquestion, title: '答题', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/quiz-page') },
+  { path: P.cardquestionresult, title: '答题结果', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/result-page') },
+  { path: P.cardqy, title: '我的权益', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/card-rights-page') },
+  { path: P.prizelist, title: '中奖记录', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/prize-list-page') },
 
   // talent station (marketing §2.9)
-  [P.talentCompetition, '达人驿站', 'wechat', true, () => import('@/features/talent/pages/talent-home-page')],
-  [P.talentCreditRecord, '学分记录', 'wechat', true, () => import('@/features/talent/pages/credit-record-page')],
-  [P.talentPrizeList, '达人奖品', 'wechat', true, () => import('@/features/talent/pages/talent-prizes-page')],
-  [P.talentExchangePrize, '兑换记录', 'wechat', true, () => import('@/features/talent/pages/exchange-records-page')],
+  { path: P.talentCompetition, title: '达人驿站', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/talent-home-page') },
+  { path: P.talentCreditRecord, title: '学分记录', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/credit-record-page') },
+  { path: P.talentPrizeList, title: '达人奖品', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/talent-prizes-page') },
+  { path: P.talentExchangePrize, title: '兑换记录', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/exchange-records-page') },
 
   // activities (marketing §2.15; which route gets what: docs/features/activities.md): config-driven pages (page config by
-  // page flag) where the spec names only the route; the study and transfer homes, draws, records and rule pages
-  [P.studyMoneyManage, '学理财', 'wechat', true, () => import('@/features/draws/pages/pool-home-page'), 'xywx_tyjx'],
-  [P.studyRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'xywx_tyjx'],
-  [P.studyspecialprize, '学习奖励', 'wechat', true, () => import('@/features/draws/pages/draw-page'), 'xywx_tyjx'],
-  [P.memberAssetsLevel, '会员等级', 'wechat', true, activity, 'memberAssets'],
-  [P.memberAssetsRule, '会员规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'memberAssets'],
-  [P.memberAssetsList, '会员权益', 'wechat', true, activity, 'memberAssets'],
-  [P.memberAssetsJs, '会员介绍', 'wechat', true, activity, 'memberAssets'],
-  [P.getzfbticket, '领取立减金', 'public', false, activity, 'getzfbticket'],
-  [P.getzfbticketResult, '领取结果', 'public', false, activity, 'getzfbticket'],
-  [P.transferspecialactivity, '转入有礼', 'wechat', true, () => import('@/features/draws/pages/pool-home-page'), 'transferspecialactivity'],
-  [P.transferspecialactivityRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'transferspecialactivity'],
-  [P.transferspecialactivityPrize, '我的奖品', 'wechat', true, () => import('@/features/draws/pages/prize-list-page'), 'transferspecialactivity'],
-  [P.prizeActivity, '有奖活动', 'wechat', true, activity, 'prizeActivity'],
-  [P.prizeActivityScore, '积分抽奖', 'wechat', true, () => import('@/features/draws/pages/draw-page'), 'prizeActivityScore'],
-  [P.prizeActivityBox, '开宝箱', 'app', true, () => import('@/features/points/pages/treasure-box-page')],
-  [P.wwcClient, '财富客户专享', 'wechat', true, activity, 'wwcClient'],
-  [P.liveInterAction, '直播互动', 'wechat', true, activity, 'liveInterAction'],
-  [P.liveInterActionRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'liveInterAction'],
-  [P.jxlearning, '精选学堂', 'wechat', true, activity, 'jxlearning'],
-  [P.jxlearningRule, '活动规则', 'wechat', true, () => import('@/features/activity/pages/rule-page'), 'jxlearning'],
-  [P.wealthfestival, '财富节', 'wechat', true, activity, 'wealthfestival'],
-  [P.wealthprizelist, '财富节奖品', 'wechat', true, activity, 'wealthfestival'],
-  [P.wealthSquare, '财富广场', 'wechat', true, activity, 'wealthSquare'],
-  [P.springFestivalLantern, '新春猜灯谜', 'wechat', true, activity, 'springFestivalLantern'],
-  [P.yibaiRouteAlert, '权益提示', 'wechat', true, activity, 'yibaiRouteAlert'],
-  [P.bxunionmarket, '联合专区', 'wechat', true, activity, 'bxunionmarket'],
-  [P.wealthReport, '财富报告', 'wechat', true, activity, 'wealthReport'],
-  [P.aicode, '活动', 'wechat', true, activity, 'aicode'],
-  [P.xtsp, '活动', 'wechat', true, activity, 'xtsp'],
-  [P.xtspHb, '活动', 'wechat', true, activity, 'xtsp_hb'],
-  [P.productLiveInterAction, '直播互动', 'wechat', true, activity, 'liveInterAction'],
-  [P.tyac, '活动', 'wechat', true, activity, 'tyac'],
-  [P.cardprize, '卡片有礼', 'wechat', true, activity, 'cardprize'],
-  [P.wealthFestival, '财富节', 'wechat', true, activity, 'wealth-festival'],
-  [P.jxlearn, '精选学堂', 'wechat', true, activity, 'jxlearn'],
-  [P.goldProduct, '黄金专区', 'wechat', true, activity, 'gold'],
-  [P.reportProduct, '财富报告', 'wechat', true, activity, 'report'],
-  [P.activityPage, '活动', 'wechat', true, activity],
-  [P.springGold, '新春送金', 'wechat', true, activity, 'springGold'],
+  // page flag, route-facts.ts) where the spec names only the route; the study and transfer homes, draws, records and rule pages
+  { path: P.studyMoneyManage, title: '学理财', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/pool-home-page') },
+  { path: P.studyRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
+  { path: P.studyspecialprize, title: '学习奖励', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
+  { path: P.memberAssetsLevel, title: '会员等级', channels: 'wechat', login: true, page: activity },
+  { path: P.memberAssetsRule, title: '会员规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
+  { path: P.memberAssetsList, title: '会员权益', channels: 'wechat', login: true, page: activity },
+  { path: P.memberAssetsJs, title: '会员介绍', channels: 'wechat', login: true, page: activity },
+  { path: P.getzfbticket, title: '领取立减金', channels: 'public', login: false, page: activity },
+  { path: P.getzfbticketResult, title: '领取结果', channels: 'public', login: false, page: activity },
+  { path: P.transferspecialactivity, title: '转入有礼', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/pool-home-page') },
+  { path: P.transferspecialactivityRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
+  { path: P.transferspecialactivityPrize, title: '我的奖品', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/prize-list-page') },
+  { path: P.prizeActivity, title: '有奖活动', channels: 'wechat', login: true, page: activity },
+  { path: P.prizeActivityScore, title: '积分抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
+  { path: P.prizeActivityBox, title: '开宝箱', channels: 'app', login: true, page: () => import('@/features/points/pages/treasure-box-page') },
+  { path: P.wwcClient, title: '财富客户专享', channels: 'wechat', login: true, page: activity },
+  { path: P.liveInterAction, title: '直播互动', channels: 'wechat', login: true, page: activity },
+  { path: P.liveInterActionRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
+  { path: P.jxlearning, title: '精选学堂', channels: 'wechat', login: true, page: activity },
+  { path: P.jxlearningRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
+  { path: P.wealthfestival, title: '财富节', channels: 'wechat', login: true, page: activity },
+  { path: P.wealthprizelist, title: '财富节奖品', channels: 'wechat', login: true, page: activity },
+  { path: P.wealthSquare, title: '财富广场', channels: 'wechat', login: true, page: activity },
+  { path: P.springFestivalLantern, title: '新春猜灯谜', channels: 'wechat', login: true, page: activity },
+  { path: P.yibaiRouteAlert, title: '权益提示', channels: 'wechat', login: true, page: activity },
+  { path: P.bxunionmarket, title: '联合专区', channels: 'wechat', login: true, page: activity },
+  { path: P.wealthReport, title: '财富报告', channels: 'wechat', login: true, page: activity },
+  { path: P.aicode, title: '活动', channels: 'wechat', login: true, page: activity },
+  { path: P.xtsp, title: '活动', channels: 'wechat', login: true, page: activity },
+  { path: P.xtspHb, title: '活动', channels: 'wechat', login: true, page: activity },
+  { path: P.productLiveInterAction, title: '直播互动', channels: 'wechat', login: true, page: activity },
+  { path: P.tyac, title: '活动', channels: 'wechat', login: true, page: activity },
+  { path: P.cardprize, title: '卡片有礼', channels: 'wechat', login: true, page: activity },
+  { path: P.wealthFestival, title: '财富节', channels: 'wechat', login: true, page: activity },
+  { path: P.jxlearn, title: '精选学堂', channels: 'wechat', login: true, page: activity },
+  { path: P.goldProduct, title: '黄金专区', channels: 'wechat', login: true, page: activity },
+  { path: P.reportProduct, title: '财富报告', channels: 'wechat', login: true, page: activity },
+  { path: P.activityPage, title: '活动', channels: 'wechat', login: true, page: activity },
+  { path: P.springGold, title: '新春送金', channels: 'wechat', login: true, page: activity },
 ]
-
-export const ROUTES: RouteDef[] = rows.map(([path, title, group, login, page, pageFlag]) => ({
-  path,
-  title,
-  group,
-  login,
-  page,
-  pageFlag,
-}))
-
-/**
- * In the app, these pages render for a customer who is not signed in: they have a guest view whose
- * login button leads to the app's native login (marketing §2.1 立即登录 参与活动, §2.2 the invitee
- * landing). Every other login-needing page shows the native login prompt instead.
- */
-const APP_GUEST_PATHS: ReadonlySet<string> = new Set([P.mgmfour, P.mgmfournew, P.mgmInvited, P.mgmInvitednew])
-
-export const isAppGuestRoute = (route: Pick<RouteDef, 'path'>): boolean => APP_GUEST_PATHS.has(route.path)
 
 export function isChannelAllowed(group: ChannelGroup, channel: 'wx' | 'app' | 'h5'): boolean {
   if (group === 'public' || channel === 'wx') return true
