@@ -7,7 +7,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom'
-import { AppRoutes } from '@/app/router'
+import { AppRoutes } from '@/app/navigation/router'
 import { WithServerState } from './server-state'
 import { db, type UserScenario } from '@mocks/db'
 import { loginStore, wxUserStore } from '@/shared/lib/storage'

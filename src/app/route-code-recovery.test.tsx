@@ -11,7 +11,7 @@ import { WithServerState } from '@tests/server-state'
 import { recoverCodeLoad, resetCodeRecovery } from './code-recovery'
 import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { PAGE_CODE_FAILED_TITLE } from './route-error-boundary'
-import { AppRoutes } from './router'
+import { AppRoutes } from './navigation/router'
 
 /**
  * A page's code that does not load, across the change (docs/deployment.md, "Releases"): the customer on
@@ -30,8 +30,8 @@ const pages = vi.hoisted(() => {
   return { state, failure }
 })
 
-vi.mock('./route-table', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./route-table')>()
+vi.mock('./navigation/route-table', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./navigation/route-table')>()
   const Here = () => <main>这一页</main>
   const Next = () => <main>下一页</main>
   const here = () => Promise.resolve({ default: Here as ComponentType })
@@ -41,7 +41,13 @@ vi.mock('./route-table', async (importOriginal) => {
     return pages.state.next === 'fail' ? pages.failure() : Promise.resolve({ default: Next as ComponentType })
   }
   const row = (path: string, page: () => Promise<{ default: ComponentType }>) =>
-    ({ path, title: path, group: 'public', login: false, page }) as unknown as (typeof actual.ROUTES)[number]
+    ({
+      path,
+      title: path,
+      channels: 'public',
+      login: false,
+      page,
+    }) as unknown as (typeof actual.ROUTES)[number]
   const ROUTES = [row('/here', here), ...[0, 1, 2, 3, 4].map((n) => row(`/next${n}`, next()))]
   return { ...actual, ROUTES }
 })

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type * as Axe from 'axe-core'
 import { PATHS } from '@/shared/lib/paths'
 import { collectErrors, expect, ON, settled, test, walkEveryRoute } from './browser'
 import { layoutProblems } from './layout'
+import { ROUTE_ROWS } from './route-rows'
 
 declare global {
   interface Window {
@@ -165,19 +165,14 @@ for (const { mode, care } of MODES)
  * The pages the app opens (the route table's 'app' group: the campaigns, points, holdings), in the app
  * with an app customer signed in, for the layout only: the app draws them with its own states (the app
  * login, the app's share and poster entries). The public pages look the same in every channel and the
- * WeChat walk checks them; axe and the care sizes do not depend on the channel. The table is read as text:
- * importing it would bring every page module into the test's type-check.
+ * WeChat walk checks them; axe and the care sizes do not depend on the channel.
  */
 function appRoutes(): string[] {
-  const table = readFileSync('src/app/route-table.ts', 'utf8')
-  const paths = [...table.matchAll(/\[P\.(\w+), '[^']*', 'app'/g)].map(
-    ([, key]) => PATHS[key as keyof typeof PATHS] as string | undefined,
-  )
-  if (paths.length === 0 || paths.includes(undefined))
-    throw new Error("src/app/route-table.ts: cannot read the 'app' group's paths")
+  const paths = ROUTE_ROWS.filter((row) => row.channels === 'app').map((row) => row.path)
+  if (paths.length === 0) throw new Error("the route table has no 'app' group")
   // In the app these two leave for the direct-sales site at once: nothing of the storefront to look at.
   const leaving: string[] = [PATHS.linkZxTip, PATHS.linkAppToZxTip]
-  return (paths as string[]).filter((path) => !leaving.includes(path))
+  return paths.filter((path) => !leaving.includes(path))
 }
 const APP_ROUTES = appRoutes()
 

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { PATHS } from '@/shared/lib/paths'
 import { SIGN_IN_PARAMS } from '@/shared/lib/url-params'
 import { collectErrors, expect, ON, settled, test, walkEveryRoute } from './browser'
+import { rowsOfFeature } from './route-rows'
 
 /**
  * No text from the address on any page (docs/testing.md, the e2e table): every route's shown
@@ -98,19 +99,11 @@ const groupsOf = (visits: string[]) =>
 
 const ROUTES = Object.values(PATHS).filter((path) => path !== PATHS.routerError)
 
-/**
- * The account and binding pages (src/features/account/), which draw their forms and invitation dialogs for
- * a customer not bound yet. The table is read as text, as a11y.e2e.ts does: importing it would bring every
- * page module into the test's type-check.
- */
+/** The account and binding pages (src/features/account/), which draw their forms and invitation dialogs for a customer not bound yet. */
 function accountRoutes(): string[] {
-  const table = readFileSync('src/app/route-table.ts', 'utf8')
-  const paths = [...table.matchAll(/\[P\.(\w+), [^\n]*import\('@\/features\/account\//g)].map(
-    ([, key]) => PATHS[key as keyof typeof PATHS] as string | undefined,
-  )
-  if (paths.length === 0 || paths.includes(undefined))
-    throw new Error("src/app/route-table.ts: cannot read the account pages' paths")
-  return paths as string[]
+  const paths = rowsOfFeature('account').map((row) => row.path)
+  if (paths.length === 0) throw new Error('the route table has no account page')
+  return paths
 }
 
 /** A failure of the walk (it names the visit with its whole query) with the path and the switches only. */

@@ -71,10 +71,8 @@ const OVER_REFERENCE_KIB = 50
 
 /** Every page module the route table loads (its lazy imports). */
 function routePages(): string[] {
-  const table = readFileSync('src/app/route-table.ts', 'utf8')
-  const pages = [...table.matchAll(/import\('(@\/[^']+|\.\/[^']+)'\)/g)].map(([, spec]) =>
-    spec.startsWith('@/') ? `src/${spec.slice(2)}.tsx` : `src/app/${spec.slice(2)}.tsx`,
-  )
+  const table = readFileSync('src/app/navigation/route-table.ts', 'utf8')
+  const pages = [...table.matchAll(/import\('@\/([^']+)'\)/g)].map(([, spec]) => `src/${spec}.tsx`)
   return [...new Set(pages)]
 }
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react'
-import type { LazyPage } from '../route-table'
+import type { LazyPage } from './route-table'
 import { loadedPage, loadPage, loadRound } from './page-loader'
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LazyPage } from '../route-table'
+import type { LazyPage } from './route-table'
 
 /**
  * Page modules by loader. Start-up asks for the current route's page at once, in parallel with

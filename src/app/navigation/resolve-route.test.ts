@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PATHS } from '@/shared/lib/paths'
-import { ROUTES, type RouteDef } from '../route-table'
+import { ROUTES, type RouteDef } from './route-table'
 import { HOME_PATH } from './home-path'
 import { resolveRoute, startRoute } from './resolve-route'
 import { startPage } from './start-page'

@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router-dom'
 import { PATHS } from '@/shared/lib/paths'
-import { ROUTES, type RouteDef } from '../route-table'
+import { ROUTES, type RouteDef } from './route-table'
 import { HOME_PATH } from './home-path'
 
 /**
  * Route resolution (docs/architecture.md, "Routing"): which listed route, if any, draws a pathname. One
- * matcher, react-router's `matchRoutes`, over the route objects below; the router (src/app/router.tsx)
+ * matcher, react-router's `matchRoutes`, over the route objects below; the router (router.tsx)
  * renders the same paths. Case-insensitive and indifferent to a trailing slash (react-router's defaults).
  */
 

@@ -1,4 +1,4 @@
-import { ROUTES, type LazyPage } from '../route-table'
+import { ROUTES, type LazyPage } from './route-table'
 import { HOME_PATH } from './home-path'
 
 /*

@@ -192,6 +192,9 @@ describe('continueTargetForIsMgm (account-and-shared §2)', () => {
 
   it('an unknown code goes to the default, /pointsHome', () => {
     expect(continueTargetForIsMgm('99', '2').target).toEqual({ kind: 'route', to: PATHS.pointsHome })
+    // a name every object inherits is no code either
+    for (const name of ['constructor', 'toString', '__proto__'])
+      expect(continueTargetForIsMgm(name, '2').target).toEqual({ kind: 'route', to: PATHS.pointsHome })
   })
 
   it('covers every code of the spec list', () => {

@@ -13,6 +13,7 @@ import {
   type InviteStatus as SharedInviteStatus,
 } from '@/shared/lib/invitation'
 import { href, PATHS, type AppPath } from '@/shared/lib/paths'
+import { pathOfIsMgm, ROUTE_ISMGM_CODES } from '@/shared/lib/route-facts'
 
 // ---------------------------------------------------------------------------------------------
 // §4 account routing on the transit pages
@@ -111,51 +112,33 @@ const route = (path: AppPath, query?: Record<string, string | null | undefined>)
   to: href(path, query ?? {}),
 })
 
-/** The activity codes of account-and-shared §2, each to its destination. */
-const ACTIVITY_TARGETS: Record<string, (c: ContinueContext) => ContinueTarget> = {
-  '1': () => route(PATHS.invitationMgm2),
-  '2': () => route(PATHS.invitationMgm),
-  '5': () => route(PATHS.prizeActivityScore),
-  '6': () => route(PATHS.prizeActivityBox),
+/**
+ * The activity codes of account-and-shared §2 that name no route of the app: the continue button's
+ * destination of every other code is its route (src/shared/lib/route-facts.ts, the code ↔ route table).
+ */
+const OTHER_TARGETS: Record<string, (c: ContinueContext) => ContinueTarget> = {
   '7': (c) => ({ kind: 'external', url: externalActivityUrl(c.officialDomain, '7') }),
   '8': (c) => ({ kind: 'external', url: externalActivityUrl(c.officialDomain, '8') }),
-  '9': () => route(PATHS.invitationMgmHh),
-  '10': () => route(PATHS.invitationedMgmHh, { hasSaveInvite: '1' }),
   '11': () => ({ kind: 'storedOpenStore' }),
-  '12': () => route(PATHS.bxunionmarket),
-  '13': () => route(PATHS.memberAssetsLevel),
-  '14': () => route(PATHS.wealthReport),
-  '15': () => route(PATHS.transferspecialactivity),
-  '16': () => route(PATHS.mgmfour),
-  mgmInviteSc: () => route(PATHS.mgmfournew),
-  '17': () => route(PATHS.mgmInvited, { hasSaveInvite: '1' }),
-  mgmInvitedSc: () => route(PATHS.mgmInvitednew),
-  '18': () => route(PATHS.goldProduct),
-  '20': () => route(PATHS.springFestivalLantern),
-  '22': () => route(PATHS.reportProduct),
-  '30': (c) => route(PATHS.activityPage, { pageId: c.pageId }),
-  '31': (c) =>
-    route(PATHS.springGold, { inviterOpenId: hasInviter(c.inviterOpenId) ? c.inviterOpenId : undefined }),
-  '32': () => route(PATHS.pointsMall),
-  '33': () => route(PATHS.yibaiRouteAlert),
-  '34': () => route(PATHS.pointsHome),
-  '35': () => route(PATHS.pointsWait),
-  '36': () => route(PATHS.studyMoneyManage),
-  '37': () => route(PATHS.pointsDetails),
-  wealth_four: () => route(PATHS.interestsDetails),
-  '40': () => route(PATHS.talentCompetition),
-  // pages under the product section
-  aicode: () => route(PATHS.aicode),
-  xtsp: () => route(PATHS.xtsp),
-  xtsp_hb: () => route(PATHS.xtspHb),
-  liveInterAction: () => route(PATHS.productLiveInterAction),
-  tyac: () => route(PATHS.tyac),
-  cardprize: () => route(PATHS.cardprize),
-  'wealth-festival': () => route(PATHS.wealthFestival),
-  jxlearn: () => route(PATHS.jxlearn),
 }
 
-export const ACTIVITY_CODES = Object.keys(ACTIVITY_TARGETS)
+/** What the continue button adds to a code's route (account-and-shared §2). */
+const TARGET_QUERIES: Record<string, (c: ContinueContext) => Record<string, string | null | undefined>> = {
+  '10': () => ({ hasSaveInvite: '1' }),
+  '17': () => ({ hasSaveInvite: '1' }),
+  '30': (c) => ({ pageId: c.pageId }),
+  '31': (c) => ({ inviterOpenId: hasInviter(c.inviterOpenId) ? c.inviterOpenId : undefined }),
+}
+
+/** The activity code's destination, if it is one of account-and-shared §2's codes. */
+function activityTarget(code: string, context: ContinueContext): ContinueTarget | undefined {
+  const path = pathOfIsMgm(code)
+  const own = (table: object) => Object.prototype.hasOwnProperty.call(table, code)
+  if (path) return route(path, own(TARGET_QUERIES) ? TARGET_QUERIES[code](context) : undefined)
+  return own(OTHER_TARGETS) ? OTHER_TARGETS[code](context) : undefined
+}
+
+export const ACTIVITY_CODES: readonly string[] = [...ROUTE_ISMGM_CODES, ...Object.keys(OTHER_TARGETS)]
 
 /** The external activity pages 7 and 8 live on the direct-sales site (the spec gives no address). */
 export function externalActivityUrl(officialDomain: string | undefined, code: '7' | '8'): string {
@@ -179,8 +162,8 @@ export function continueTargetForIsMgm(
   context: ContinueContext = {},
 ): ContinueButton {
   const code = (isMgm ?? '').trim()
-  const pick = code ? ACTIVITY_TARGETS[code] : undefined
-  if (pick) return { label: CONTINUE_ACTIVITY, target: pick(context) }
+  const target = code ? activityTarget(code, context) : undefined
+  if (target) return { label: CONTINUE_ACTIVITY, target }
   if (!code && !isOpened(openAccount))
     return { label: CONTINUE_OPEN_ACCOUNT, target: { kind: 'openAccount' } }
   return { label: CONTINUE_MY_HOME, target: route(PATHS.pointsHome) }

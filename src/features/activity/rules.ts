@@ -1,54 +1,18 @@
 import { href, PATHS } from '@/shared/lib/paths'
+import { isMgmOf } from '@/shared/lib/route-facts'
 
 /**
  * The rule pages of marketing §2.15 (/studyRule, /memberAssetsRule, /transferspecialactivityRule,
  * /liveInterActionRule, /jxlearningRule): each shows its activity's rule text, a rich text by flag
- * (marketing §7.2 getRichTextByFlag). The flags are `<activity>_rule`; /studyRule's text is `studyRule`.
+ * (marketing §7.2 getRichTextByFlag). The flags are `<page flag>_rule`, the page flag being the route's
+ * (src/shared/lib/route-facts.ts); /studyRule's text is `studyRule` (its page flag is the study pool's).
  */
-const RULE_FLAGS: Readonly<Record<string, string>> = {
-  [PATHS.studyRule]: 'studyRule',
-  [PATHS.memberAssetsRule]: 'memberAssets_rule',
-  [PATHS.transferspecialactivityRule]: 'transferspecialactivity_rule',
-  [PATHS.liveInterActionRule]: 'liveInterAction_rule',
-  [PATHS.jxlearningRule]: 'jxlearning_rule',
-}
+const RULE_FLAGS: Readonly<Record<string, string>> = { [PATHS.studyRule]: 'studyRule' }
 
 /** The rule text's flag for a rule page: its own, else `<page flag>_rule` ('' when there is neither). */
 export function ruleFlagFor(path: string, pageFlag: string | undefined): string {
   return RULE_FLAGS[path] ?? (pageFlag ? `${pageFlag}_rule` : '')
 }
-
-/**
- * The config-driven pages that account-and-shared §2's bind-success table sends back to, by isMgm code
- * (the same table, read the other way). A customer whose phone is not bound yet binds with the page's
- * code, so that 继续参与活动 after binding returns here.
- */
-export const ACTIVITY_ISMGM: Readonly<Record<string, string>> = {
-  [PATHS.invitationMgm2]: '1',
-  [PATHS.invitationMgm]: '2',
-  [PATHS.invitationMgmHh]: '9',
-  [PATHS.invitationedMgmHh]: '10',
-  [PATHS.bxunionmarket]: '12',
-  [PATHS.memberAssetsLevel]: '13',
-  [PATHS.wealthReport]: '14',
-  [PATHS.goldProduct]: '18',
-  [PATHS.springFestivalLantern]: '20',
-  [PATHS.reportProduct]: '22',
-  [PATHS.activityPage]: '30',
-  [PATHS.springGold]: '31',
-  [PATHS.yibaiRouteAlert]: '33',
-  // "pages under the product section"
-  [PATHS.aicode]: 'aicode',
-  [PATHS.xtsp]: 'xtsp',
-  [PATHS.xtspHb]: 'xtsp_hb',
-  [PATHS.productLiveInterAction]: 'liveInterAction',
-  [PATHS.tyac]: 'tyac',
-  [PATHS.cardprize]: 'cardprize',
-  [PATHS.wealthFestival]: 'wealth-festival',
-  [PATHS.jxlearn]: 'jxlearn',
-}
-
-export const isMgmFor = (path: string): string => ACTIVITY_ISMGM[path] ?? ''
 
 /** isMgm 30: "an activity page with pageId taken from storage" (account-and-shared §2). */
 const PAGE_ID_CODE = '30'
@@ -58,7 +22,7 @@ export interface FlagSources {
   pageId: string | null
   /** ?pageFlag= */
   pageFlag: string | null
-  /** The route table's flag. */
+  /** The route's page flag (src/shared/lib/route-facts.ts). */
   routeFlag: string | undefined
   /** The page id the bind transit stored (wxPageId); used only by the isMgm 30 page. */
   storedPageId: string | null
@@ -72,7 +36,7 @@ export interface FlagSources {
  */
 export function activityFlag(s: FlagSources): string {
   const clean = (v: string | null | undefined) => (v ?? '').trim()
-  const fromStorage = isMgmFor(s.path) === PAGE_ID_CODE ? clean(s.storedPageId) : ''
+  const fromStorage = isMgmOf(s.path) === PAGE_ID_CODE ? clean(s.storedPageId) : ''
   return clean(s.pageId) || clean(s.pageFlag) || clean(s.routeFlag) || fromStorage
 }
 
@@ -107,11 +71,11 @@ export const INVITE_FAIL_TIP = href(PATHS.invitationMgmFailTip, { data: '1' })
 
 /**
  * Where a customer whose phone is not bound joins the activity: /bindUserTip with the page's isMgm
- * code (and, for isMgm 30, the page id the transit stores), so binding ends back here. null for a
- * page without a code.
+ * code (account-and-shared §2's bind-success table read the other way, src/shared/lib/route-facts.ts; and,
+ * for isMgm 30, the page id the transit stores), so binding ends back here. null for a page without a code.
  */
 export function joinLink(path: string, flag: string): string | null {
-  const code = isMgmFor(path)
+  const code = isMgmOf(path)
   if (!code) return null
   return href(PATHS.bindUserTip, { isMgm: code, pageId: code === PAGE_ID_CODE ? flag : undefined })
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
 
-/** What a page may know about its own route entry (title, page flag), provided by the app shell. */
+/**
+ * What a page may know about its own route entry, provided by the app shell's route gate. Its isMgm code and
+ * page flag: route-facts.ts, by the path.
+ */
 export interface RouteMeta {
   path: string
   title: string
-  pageFlag?: string
   /** Whether the page needs a signed-in customer (the route table's login column). */
   login?: boolean
 }

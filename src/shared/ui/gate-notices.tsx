@@ -9,7 +9,7 @@ import stateStyles from './page-state.module.css'
 import './theme.css'
 
 /**
- * What the route gate shows in place of a page (src/app/route-gate.tsx): a channel the page does not open
+ * What the route gate shows in place of a page (src/app/navigation/route-gate.tsx): a channel the page does not open
  * in, a restricted customer, the app's login. Its own chunk, asked for only when one of them is shown, so
  * the first paint of a page that opens does not carry them (docs/decisions/025).
  */
@@ -116,7 +116,7 @@ export type GateNoticeProps =
   | { kind: 'appLoginFailed'; onRetry: () => void; busy?: boolean }
   | { kind: 'appLoginRequired' }
 
-/** The route gate's notice of that kind (src/app/route-gate.tsx loads this module when it shows one). */
+/** The route gate's notice of that kind (src/app/navigation/route-gate.tsx loads this module when it shows one). */
 export default function GateNotice(props: GateNoticeProps) {
   switch (props.kind) {
     case 'blocked':

@@ -3,6 +3,7 @@ import { signedIn } from '@/api/auth/signed-in'
 import { useSearchParams } from 'react-router-dom'
 import type { PreMerchantInviteResult } from '@/api/merchant'
 import { usePreMerchantInvite, useSaveFourPlusNRecord } from '@/api/merchant-queries'
+import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { pickStop, type Stop } from '@/shared/ui'
 import { DEFAULT_MERCHANT_PAGE_FLAG, hasFourPlusN, type FourPlusNParams } from './rules'
@@ -22,7 +23,7 @@ export function useMerchantQuery(): MerchantQuery {
   const meta = useRouteMeta()
   const get = (k: string) => (params.get(k) ?? '').trim()
   return {
-    pageFlag: get('pageFlag') || meta?.pageFlag || DEFAULT_MERCHANT_PAGE_FLAG,
+    pageFlag: get('pageFlag') || pageFlagOf(meta?.path) || DEFAULT_MERCHANT_PAGE_FLAG,
     posId: get('posId'),
     channel1: get('channel1'),
     channel2: get('channel2'),

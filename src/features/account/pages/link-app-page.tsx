@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useWrongfulLogin } from '@/api/config-queries'
 import { useAppUserId } from '@/api/identity-queries'
 import { usePageShareTracking } from '@/api/page-share-tracking'
+import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { currentChannel } from '@/shared/lib/channel'
 import { WrongfulLoginNotice } from '@/shared/ui'
@@ -31,7 +32,7 @@ export default function LinkAppPage() {
 function LinkApp() {
   const [params] = useSearchParams()
   const meta = useRouteMeta()
-  const pageFlag = params.get('pageFlag') || meta?.pageFlag || SPECIAL_GIFT_PAGE_FLAG
+  const pageFlag = params.get('pageFlag') || pageFlagOf(meta?.path) || SPECIAL_GIFT_PAGE_FLAG
   const [closed, setClosed] = useState(false)
   // marketing §7.7: a forwarded visit to the special-gift claim page (xywx_zzlqHome).
   usePageShareTracking(pageFlag)

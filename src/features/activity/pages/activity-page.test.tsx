@@ -6,14 +6,7 @@ import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { captureRequests } from '@tests/record-requests'
 import { renderRoute } from '@tests/render'
-import {
-  ACTIVITY_ISMGM,
-  activityFlag,
-  invitedPageAllowed,
-  joinLink,
-  keepsInviter,
-  usableInviter,
-} from '../rules'
+import { activityFlag, invitedPageAllowed, joinLink, keepsInviter, usableInviter } from '../rules'
 
 /**
  * The generic activity page: each route gets what its isMgm code names
@@ -60,24 +53,6 @@ describe('activity rules', () => {
     expect(joinLink(PATHS.invitationedMgmHh, 'x')).toBe('/bindUserTip?isMgm=10')
     expect(joinLink(PATHS.cardprize, 'cardprize')).toBe('/bindUserTip?isMgm=cardprize')
     expect(joinLink(PATHS.wwcClient, 'wwcClient')).toBeNull()
-  })
-
-  it('account-and-shared §2’s activity codes, read the other way', () => {
-    expect(ACTIVITY_ISMGM).toMatchObject({
-      [PATHS.invitationMgm2]: '1',
-      [PATHS.invitationMgm]: '2',
-      [PATHS.invitationMgmHh]: '9',
-      [PATHS.invitationedMgmHh]: '10',
-      [PATHS.bxunionmarket]: '12',
-      [PATHS.memberAssetsLevel]: '13',
-      [PATHS.wealthReport]: '14',
-      [PATHS.goldProduct]: '18',
-      [PATHS.springFestivalLantern]: '20',
-      [PATHS.reportProduct]: '22',
-      [PATHS.activityPage]: '30',
-      [PATHS.springGold]: '31',
-      [PATHS.yibaiRouteAlert]: '33',
-    })
   })
 
   it('inviters: only usable ids; kept by the invited and spring-gold pages', () => {

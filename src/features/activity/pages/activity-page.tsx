@@ -4,6 +4,7 @@ import { signedIn } from '@/api/auth/signed-in'
 import { usePageConfig } from '@/api/config-queries'
 import { useAccountState } from '@/api/identity-queries'
 import { usePageShareTracking } from '@/api/page-share-tracking'
+import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { local } from '@/shared/lib/storage'
 import { EmptyState, PageError, PageLoading, RiskFooter, StopNotice, pickStop } from '@/shared/ui'
@@ -42,7 +43,7 @@ export default function ActivityPage() {
     path,
     pageId: params.get('pageId'),
     pageFlag: params.get('pageFlag'),
-    routeFlag: meta?.pageFlag,
+    routeFlag: pageFlagOf(path),
     storedPageId: local.get('wxPageId'),
   })
   const inviter = usableInviter(params.get('inviterOpenId'))

@@ -1,5 +1,6 @@
 import { useRichText } from '@/api/config-queries'
 import { shownRichText } from '@/shared/lib/rich-text-content'
+import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { EmptyState, PageError, PageLoading, RichText, RiskFooter } from '@/shared/ui'
 import { ruleFlagFor } from '../rules'
@@ -8,7 +9,8 @@ import styles from '../components/activity-view.module.css'
 /** An activity's rule page (/studyRule, /memberAssetsRule, /…Rule): the rule text from the server. */
 export default function RulePage() {
   const meta = useRouteMeta()
-  const flag = ruleFlagFor(meta?.path ?? '', meta?.pageFlag)
+  const path = meta?.path ?? ''
+  const flag = ruleFlagFor(path, pageFlagOf(path))
   // Without a flag there is no rule to ask for: the page says it is coming.
   const rule = useRichText(flag, { enabled: !!flag, call: { noToast: true } })
   if (flag && rule.isPending) return <PageLoading />

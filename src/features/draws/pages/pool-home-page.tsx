@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { usePageConfig } from '@/api/config-queries'
 import { usePageShareTracking } from '@/api/page-share-tracking'
 import { href } from '@/shared/lib/paths'
+import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { PageError, PageLoading, pickStop, RichText, RiskFooter, StopNotice } from '@/shared/ui'
 import { currentUserId, linkHref, POOL_SETUPS, poolHomeFor, quizLink, rightsLink } from '../rules'
@@ -21,7 +22,7 @@ export default function PoolHomePage() {
   const { pathname } = useLocation()
   const home = poolHomeFor(pathname)
   const setup = POOL_SETUPS[home.pool]
-  const pageFlag = meta?.pageFlag || setup.pageFlag
+  const pageFlag = pageFlagOf(meta?.path) || setup.pageFlag
   const userId = currentUserId()
   const config = usePageConfig(pageFlag, { call: { noToast: true } })
   const pool = usePoolChances(setup, userId)

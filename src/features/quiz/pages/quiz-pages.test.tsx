@@ -19,7 +19,7 @@ import {
   signIn,
   WithServerState,
 } from '@tests/render'
-import { AppRoutes } from '@/app/router'
+import { AppRoutes } from '@/app/navigation/router'
 import { ServerState } from '@/app/server-state'
 import { signedIn } from '@/api/auth/signed-in'
 import { drawsKeys } from '@/api/draws-queries'

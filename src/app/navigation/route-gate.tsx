@@ -6,8 +6,8 @@ import { PATHS } from '@/shared/lib/paths'
 import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
 import { onAppSignIn, retryAppLogin } from '@/api/auth/app-login'
 import { PageLoading } from '@/shared/ui/page-state'
-import { RouteErrorBoundary } from './route-error-boundary'
-import { isAppGuestRoute, isChannelAllowed, type RouteDef } from './route-table'
+import { RouteErrorBoundary } from '../route-error-boundary'
+import { isChannelAllowed, type RouteDef } from './route-table'
 
 // What the gate shows in place of a page: loaded only when shown (src/shared/ui/gate-notices.tsx).
 const GateNotice = lazy(() => import('@/shared/ui/gate-notices'))
@@ -26,7 +26,7 @@ function Notice(props: ComponentProps<typeof GateNotice>) {
 /** Channel guard, login, title and error boundary around one route's lazy page (the children). */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   const channel = currentChannel()
-  const allowed = isChannelAllowed(route.group, channel)
+  const allowed = isChannelAllowed(route.channels, channel)
   const needsLogin = allowed && route.login
   // Known at once for most visits (a signed-in WeChat visitor): no skeleton is drawn before the page.
   const [login, setLogin] = useState<{ state: LoginState | 'pending'; text?: string }>(() => ({
@@ -76,11 +76,9 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   if (login.state === 'appLoginFailed')
     return <Notice kind="appLoginFailed" onRetry={retry} busy={retrying} />
   // In the app without a signed-in customer: the native login, unless the page has its own guest view.
-  if (login.state === 'appSignedOut' && !isAppGuestRoute(route)) return <Notice kind="appLoginRequired" />
+  if (login.state === 'appSignedOut' && !route.guest) return <Notice kind="appLoginRequired" />
   return (
-    <RouteMetaContext.Provider
-      value={{ path: route.path, title: route.title, pageFlag: route.pageFlag, login: route.login }}
-    >
+    <RouteMetaContext.Provider value={{ path: route.path, title: route.title, login: route.login }}>
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </RouteErrorBoundary>

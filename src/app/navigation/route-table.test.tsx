@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { browser } from '@/shared/lib/browser'
 import { PATHS } from '@/shared/lib/paths'
+import { pageFlagOf, ROUTE_FACTS } from '@/shared/lib/route-facts'
 import { renderRoute } from '@tests/render'
-import { resolveRoute, startRoute } from './navigation/resolve-route'
+import { resolveRoute, startRoute } from './resolve-route'
 import { isChannelAllowed, ROUTES } from './route-table'
 
 // Every path the three specs name (account-and-shared §2, catalogue §2.1, marketing §2.15 and pushes).
@@ -31,7 +32,79 @@ const SPEC_PATHS = `
   .split(/\s+/)
   .filter(Boolean)
 
+/** marketing §2.15 "Full route table", as the spec writes it. */
+const MARKETING_ROUTE_TABLE = `
+- Account and binding: /useragent, /bindUser, /bindUserPhoneRegister, /bindUserPhoneLogin, /exchangePhone, /unBindUser, /bindBusiness, /bindBusinessNew, /bindBusinessSuccess, /bindSuccess, /bindUserTip, /linkZxTip, /linkApp, /linkAppToZxTip, /bindUserWealth, /bindBusinessDownloadUnion, /bindBusinessOpenUnion, /bindUserMerchant, /verifyAccount, /verifyAccountDetail.
+- Documents: /wxpdf, /privacyPopFrame, /privacypop, /privacywebview.
+- Products: /allProduct, /productMarketWeb, /productCalendar, /productMarketNew, /search1, /fourPage (children /current and /starSelection), /fundDetailOpen, /fundDetailCurrency, /fundDocument, /ProductDescription, /historyNetWorth, /historySeven, /productMarket, /productMarketSearch, /productMarketDetail, /productMarketDetailWeb.
+- Holdings: /allChannelAssets, /allChannelAssetsFailTip, /assetsHold, /tradeHistory, /tradeDetail.
+- Campaigns: /activityProgress, /addMgmRecom, /fourPlusN, /wealthMgm, /invitationMgmFailTip, and the /mgmfour family (mgmfour, mgmInvited, mgmInviteprogress, mgmfourQy, mgmPrizeRecorder, mgmfourWhitelist, and the new variants).
+- Points: /pointsMall, /pointsMallLocal, /pointsHome (with New, Old, OldLocal and Local variants), /pointsHomeNewSearch, /pointsHomeNewVedio, /pointsHomeAlert, /pointsHomeRules, /pointsHomeRulesNew, /pointsDetails, /pointsDetailsInfo, /pointsHistory, /userInfo, /interestsDetails, /interestsDetailInfo, /pointsWait.
+- Study and member: /studyMoneyManage, /studyRule, /studyspecialprize, /memberAssetsLevel, /memberAssetsRule, /memberAssetsList, /memberAssetsJs.
+- Other activities: /getzfbticket family, /transferspecialactivity family, /prizeActivity family, /wwcClient, /talentCompetition family, /carddrawprize, /drawprize, /cardquestion, /cardquestionresult, /cardqy, /prizelist, /liveInterAction family, /jxlearning family, /wealthfestival, /wealthprizelist, /wealthSquare, /uniondrawprize, /unionDrawPrizeRes, /answerQuestion, /answerResult.
+- Errors: /routerError.
+
+Other destinations seen in pushes: /invitationMgm, /invitationMgm2, /invitationMgmHh, /invitationedMgmHh, /mgmInvited (hasSaveInvite=1), /springFestivalLantern, /yibaiRouteAlert, /bxunionmarket, /wealthReport.
+`
+
+/**
+ * Every path the §2.15 table names, its words read as paths: "/fourPage (children /current and
+ * /starSelection)", "the /mgmfour family (mgmfour, …, and the new variants)" (the new variants: the spec's Sc pages, §2.1-§2.4), "/pointsHome (with New, Old,
+ * OldLocal and Local variants)"; a family by its own path.
+ */
+const MARKETING_PATHS = [
+  ...MARKETING_ROUTE_TABLE.replace(
+    /\/fourPage \(children \/current and \/starSelection\)/,
+    '/fourPage /fourPage/current /fourPage/starSelection',
+  )
+    .replace(/the \/mgmfour family \(([^)]*), and the new variants\)/, (_, names: string) =>
+      names
+        .split(', ')
+        .map((name) => `/${name}`)
+        .join(' '),
+    )
+    .replace(/\/pointsHome \(with ([^)]*) variants\)/, (_, variants: string) =>
+      ['', ...variants.split(/, | and /)].map((variant) => `/pointsHome${variant}`).join(' '),
+    )
+    .matchAll(/\/[\w/]+/g),
+].map(([path]) => path)
+
 describe('route table', () => {
+  it('has every route of marketing §2.15 and its pushes (a family: its own path)', () => {
+    expect(MARKETING_PATHS.length).toBeGreaterThan(100)
+    const missing = MARKETING_PATHS.filter(
+      (path) => resolveRoute(path)?.path.toLowerCase() !== path.toLowerCase(),
+    )
+    expect(missing).toEqual([])
+    // "and the new variants" of the /mgmfour family (marketing §2.1-§2.4)
+    for (const path of [
+      PATHS.mgmfournew,
+      PATHS.mgmInvitednew,
+      PATHS.mgmInviteprogressnew,
+      PATHS.mgmfourQynew,
+    ])
+      expect(resolveRoute(path)?.path).toBe(path)
+  })
+
+  it("reads a route's isMgm code and page flag from the route facts, by a path of the table", () => {
+    const paths = new Set(ROUTES.map((r) => r.path))
+    for (const facts of ROUTE_FACTS) expect(paths.has(facts.path)).toBe(true)
+    // The config-driven page asks for its page config by the route's flag; /product/activity by the link's page id.
+    const activity = ROUTES.find((r) => r.path === PATHS.wwcClient)!.page
+    const flagless = ROUTES.filter((r) => r.page === activity && !pageFlagOf(r.path)).map((r) => r.path)
+    expect(flagless).toEqual([PATHS.activityPage])
+  })
+
+  it('gives a guest view in the app to the inviter home and the invitee landing only (marketing §2.1, §2.2)', () => {
+    expect(ROUTES.filter((r) => r.guest).map((r) => r.path)).toEqual([
+      PATHS.mgmfour,
+      PATHS.mgmfournew,
+      PATHS.mgmInvited,
+      PATHS.mgmInvitednew,
+    ])
+    for (const r of ROUTES.filter((r) => r.guest)) expect(r.login).toBe(true)
+  })
+
   it.each(SPEC_PATHS)('resolves %s', (path) => {
     expect(resolveRoute(path)?.path.toLowerCase()).toBe(path.toLowerCase())
   })
@@ -117,9 +190,9 @@ describe('routing in the app shell', () => {
 
   it.each(MARKET_QUERY_PATHS)('%s is public and needs no login', (path) => {
     const route = resolveRoute(path)!
-    expect(route.group).toBe('public')
+    expect(route.channels).toBe('public')
     expect(route.login).toBe(false)
-    expect(isChannelAllowed(route.group, 'h5')).toBe(true)
+    expect(isChannelAllowed(route.channels, 'h5')).toBe(true)
   })
 
   it('opens the fund list in a plain browser without 请使用微信打开页面', async () => {

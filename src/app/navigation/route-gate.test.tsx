@@ -41,7 +41,7 @@ describe('route gate drawing a login page (one render, no skeleton first)', () =
   const route: RouteDef = {
     path: PATHS.mgmfour,
     title: '探针',
-    group: 'wechat',
+    channels: 'wechat',
     login: true,
     page: () => Promise.resolve({ default: () => null }),
   }
