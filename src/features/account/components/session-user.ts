@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/029-one-action-contract.md, "Left as it was") */
 import { refreshUser } from '@/api/identity'
+/* eslint-enable no-restricted-imports */
 import { signedIn } from '@/api/auth/signed-in'
 import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
 
