@@ -1,10 +1,13 @@
 import { useCallback } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
+import { signedIn } from './auth/signed-in'
 import type { CallOptions } from './http'
 import { userInfoQuery } from './identity-queries'
 import {
   bindPhone,
   phoneLogin,
+  refreshUser,
   registerOneClick,
   unbindPhone,
   type BindPhoneRequest,
@@ -98,4 +101,40 @@ export const useStartOAuth = () =>
 export function useUserInfoOnTap(): () => Promise<UserInfo> {
   const client = useQueryClient()
   return useCallback(() => client.fetchQuery({ ...userInfoQuery(), staleTime: 0 }), [client])
+}
+
+// The stored WeChat user after a change of the account (account-and-shared §3).
+
+/** The WeChat app id: stored by the sign-in, or asked (with the OAuth code, loaded then: docs/decisions/027). */
+export async function appId(): Promise<string> {
+  return local.get('app_id') || (await import('./auth/wechat-oauth')).resolveAppId()
+}
+
+type ServerUser = Awaited<ReturnType<typeof refreshUser>>
+
+/** The stored WeChat user with the server's answer laid over it (the openid is kept when none comes back). */
+export function withServerUser(openid: string, user: ServerUser): WxUser {
+  return { ...wxUserStore.get(), ...user, openid: user.openid || openid }
+}
+
+/**
+ * The WeChat user as the server has it now (getUser with the app id, which is asked first when none is
+ * stored; account-and-shared §3). Quiet: a failure leaves the stored user as it is.
+ */
+export const serverUserQuery = (openid: string) =>
+  queryOptions({
+    queryKey: ['account', 'server-user', openid] as const,
+    queryFn: async () => refreshUser(await appId(), openid, { silent: true, noToast: true }),
+  })
+
+/** Re-reads the WeChat user after binding or unbinding (account-and-shared §3: refreshed from a user query). */
+export async function refreshStoredUser(): Promise<void> {
+  const openid = signedIn().openid
+  if (!openid) return
+  try {
+    const user = await refreshUser(await appId(), openid, { silent: true, noToast: true })
+    wxUserStore.set(withServerUser(openid, user))
+  } catch {
+    /* the stored user stays; the next page reads the server anyway */
+  }
 }
