@@ -11,6 +11,49 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// docs/architecture.md, "State": a feature reads through the query hooks of src/api's `*-queries.ts` files and
+// writes through actions, whose meta says what they change; the query client carries that out. So no feature
+// holds the query client, writes or drops the cache, or calls a service's raw call functions. The service
+// modules; their lowercase value exports are the calls (predicates `is…` and the few pure readers below are
+// not).
+const SERVICE_MODULES = [
+  'identity',
+  'system',
+  'privacy',
+  'config',
+  'merchant',
+  'holdings',
+  'mgm',
+  'mgm-*',
+  'referral',
+  'talent',
+  'points',
+  'quiz',
+  'draws',
+  'transfer-pool',
+  'catalogue/detail',
+  'catalogue/funds',
+  'catalogue/market',
+  'catalogue/shared',
+  'catalogue/texts',
+].map((m) => `@/api/${m}`)
+const SERVER_STATE_PATTERNS = [
+  {
+    group: ['@tanstack/react-query'],
+    importNames: ['useQueryClient', 'QueryClient', 'QueryCache', 'MutationCache', 'useMutation'],
+    message:
+      'a feature never holds the query client: read with a *-queries.ts hook, write with an action (useAction) whose meta says what it refreshes',
+  },
+  {
+    group: [...SERVICE_MODULES, '!@/api/*-queries'],
+    importNamePattern: '^(?!is[A-Z]|fundTypeCode$|savedInviteAnswer$)[a-z]',
+    message:
+      "a feature never calls a service directly: use the call's query hook or action from its *-queries.ts file",
+  },
+]
+const CACHE_METHODS =
+  'invalidateQueries|refetchQueries|setQueryData|setQueriesData|removeQueries|resetQueries|cancelQueries|fetchQuery|prefetchQuery|ensureQueryData'
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +135,7 @@ export default tseslint.config(
               message:
                 'a feature never imports another feature, the app shell or mocks; move shared code to src/shared',
             },
+            ...SERVER_STATE_PATTERNS,
           ],
           paths: [
             {
@@ -101,6 +145,14 @@ export default tseslint.config(
                 'who is signed in comes from signedIn() / isSignedIn() (src/api/auth), never from the stored identity',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=/^(${CACHE_METHODS})$/]`,
+          message:
+            "a feature never writes, drops or asks the cache itself: declare it in the action's meta (refreshes, afterFailure, puts, drops) or use a query hook",
         },
       ],
     },
@@ -132,6 +184,8 @@ export default tseslint.config(
     rules: {
       'no-console': 'off',
       'no-restricted-imports': 'off',
+      // A test may arrange the cache's state (docs/testing.md).
+      'no-restricted-syntax': 'off',
       'react-refresh/only-export-components': 'off',
     },
   },

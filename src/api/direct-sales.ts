@@ -73,7 +73,11 @@ export async function followDirectSales(
   return opened ? 'opened' : 'missing'
 }
 
-/** `followDirectSales` for a component, with the server-state cache it sits under. */
+/**
+ * `followDirectSales` for a component, with the server-state cache it sits under: for a step of a larger
+ * action (the trade gate's), or a tap whose page carries no action code on its first paint (the campaign
+ * home's 去开户, docs/decisions/025). The tap on its own is an action: ./direct-sales-actions.ts.
+ */
 export function useFollowDirectSales(): () => Promise<DirectSalesOutcome> {
   const client = useQueryClient()
   return useCallback(() => followDirectSales(client), [client])

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { invalidateAnswered, shownAnswered } from './action-refresh'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { resolveAppUserId } from './auth/app-user-id'
 import {
   awardSpecialPrize,
@@ -9,6 +8,7 @@ import {
   getSpecialInvitePrize,
   getTransferPrizeRecords,
   getUserPrize,
+  saveSpecialQueryRecord,
   type DrawRecord,
   type FmParams,
   type UserPageParams,
@@ -119,12 +119,15 @@ export const usePoolPrizeRecords = (
  * (docs/money-actions.md).
  */
 export function useAwardSpecialPrize(params: UserPageParams) {
-  const client = useQueryClient()
-  const tiers = [drawsKeys.specialInvitePrize(params)]
+  const tiers = () => [drawsKeys.specialInvitePrize(params)]
   return useAction({
     mutationFn: (prizeId: string) => awardSpecialPrize({ ...params, prize_id: prizeId }),
-    invalidates: () => tiers,
-    onSuccess: () => shownAnswered(client, tiers),
-    onError: () => invalidateAnswered(client, tiers),
+    meta: { refreshes: tiers, waits: true, afterFailure: tiers },
   })
 }
+
+/** specialSaveQueryRecord: records that the customer saw the special-invite tiers (bookkeeping, quiet). */
+export const useSaveSpecialQueryRecord = () =>
+  useAction<UserPageParams, unknown>({
+    mutationFn: (request) => saveSpecialQueryRecord(request, { noToast: true }),
+  })

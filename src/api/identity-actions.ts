@@ -1,19 +1,27 @@
+import { useCallback } from 'react'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
+import { signedIn } from './auth/signed-in'
+import { appId } from './auth/wechat-user'
 import type { CallOptions } from './http'
+import { userInfoQuery } from './identity-queries'
 import {
   bindPhone,
   phoneLogin,
+  refreshUser,
   registerOneClick,
   unbindPhone,
   type BindPhoneRequest,
   type PhoneLoginRequest,
   type RegisterRequest,
+  type UserInfo,
 } from './identity'
 import { useAction, type ActionOptions } from '@/shared/lib/action'
 
 /**
- * The identity actions (docs/architecture.md, "Server state", Actions). Each account-changing call goes
- * through `changingAccount` inside its api function (src/api/account-change.ts), which drops the answers
- * asked before it (docs/identity.md, "Answers a page asked for"): nothing more to invalidate here.
+ * The identity actions (docs/architecture.md, "State", Actions). Each account-changing one says so in its
+ * meta (`changesAccount`): the query client drops the answers asked before it, whatever it answers
+ * (docs/identity.md, "Answers a page asked for"), before the caller's steps run; nothing more to refresh.
  * `onSuccess` / `onError` are the caller's steps that must stay inside the one guard (a refreshed user, a
  * saved invitation): the button stays busy and a second tap sends nothing until they are over.
  */
@@ -25,20 +33,34 @@ export interface IdentityActionOptions<TVars, TData> extends Pick<
   call?: CallOptions
 }
 
+const changesAccount = { changesAccount: true }
+
 /** newVerification: binds the phone (account-and-shared §4). */
 export const useBindPhone = ({ call, ...hooks }: IdentityActionOptions<BindPhoneRequest, unknown> = {}) =>
-  useAction<BindPhoneRequest, unknown>({ mutationFn: (request) => bindPhone(request, call), ...hooks })
+  useAction<BindPhoneRequest, unknown>({
+    mutationFn: (request) => bindPhone(request, call),
+    meta: changesAccount,
+    ...hooks,
+  })
 
 /** wechatAppBind: one-click registration or one-tap bind (account-and-shared §4). */
 export const useRegisterOneClick = ({
   call,
   ...hooks
 }: IdentityActionOptions<RegisterRequest, unknown> = {}) =>
-  useAction<RegisterRequest, unknown>({ mutationFn: (request) => registerOneClick(request, call), ...hooks })
+  useAction<RegisterRequest, unknown>({
+    mutationFn: (request) => registerOneClick(request, call),
+    meta: changesAccount,
+    ...hooks,
+  })
 
 /** phoneLogin: the phone login of the transit pages (account-and-shared §4). */
 export const usePhoneLogin = ({ call, ...hooks }: IdentityActionOptions<PhoneLoginRequest, unknown> = {}) =>
-  useAction<PhoneLoginRequest, unknown>({ mutationFn: (request) => phoneLogin(request, call), ...hooks })
+  useAction<PhoneLoginRequest, unknown>({
+    mutationFn: (request) => phoneLogin(request, call),
+    meta: changesAccount,
+    ...hooks,
+  })
 
 export interface UnbindVars {
   openId: string
@@ -59,6 +81,8 @@ export const useUnbindPhone = ({ call, ...hooks }: IdentityActionOptions<UnbindV
       await unbindPhone(await appId(), openId, call)
       return true
     },
+    // A confirmation declined counts too: dropping the answers costs a loading state at most.
+    meta: changesAccount,
     ...hooks,
   })
 
@@ -70,3 +94,15 @@ export const useStartOAuth = () =>
   useAction<void, void>({
     mutationFn: () => import('./auth/wechat-oauth').then(({ startOAuth }) => startOAuth()),
   })
+
+/**
+ * getUserInfo asked afresh on a tap (the trade gate's checks, catalogue §4.7), through the cache under
+ * userInfoQuery's key; rejects when the call fails (the HTTP layer has shown its message).
+ */
+export function useUserInfoOnTap(): () => Promise<UserInfo> {
+  const client = useQueryClient()
+  return useCallback(() => client.fetchQuery({ ...userInfoQuery(), staleTime: 0 }), [client])
+}
+
+// The stored WeChat user after a change of the account (account-and-shared §3): beside the sign-in.
+export { appId, refreshStoredUser, serverUserQuery, withServerUser } from './auth/wechat-user'

@@ -1,5 +1,4 @@
 import { callEnvelope, http, type CallOptions } from './http'
-import { changingAccount } from './account-change'
 import { endpoints } from './endpoints'
 import { code, flag, none, obj, oneOf, text, type Out } from './schema'
 
@@ -138,9 +137,9 @@ export const exchangeCode = (code: string, appId: string, options?: CallOptions)
 export const refreshUser = (appId: string, openId: string, options?: CallOptions) =>
   http.get(WxUserResult, endpoints.identity.getUser, { appId, openId }, options)
 
-/** Unbinds the phone: the account changes (src/api/account-change.ts). */
+/** Unbinds the phone: the account changes (its action says so, src/api/identity-actions.ts). */
 export const unbindPhone = (appId: string, openId: string, options?: CallOptions) =>
-  changingAccount(http.put(none(), endpoints.identity.unbindUserPhone, { appId, openId }, options))
+  http.put(none(), endpoints.identity.unbindUserPhone, { appId, openId }, options)
 
 export const getAccountState = (openId: string, options?: CallOptions) =>
   http.get(AccountState, endpoints.identity.getUserBindStatus, { openId }, options)
@@ -161,29 +160,19 @@ export async function sendSms(request: SendSmsRequest, options?: CallOptions): P
 
 /**
  * Binds the phone (newVerification). Rejects quietly with ApiError code 9900 for the AML notice. Like the
- * registration, the phone login and the unbind, it changes the account (src/api/account-change.ts).
+ * registration, the phone login and the unbind, it changes the account (its action says so,
+ * src/api/identity-actions.ts).
  */
 export const bindPhone = (request: BindPhoneRequest, options?: CallOptions) =>
-  changingAccount(
-    http.post(none(), endpoints.identity.newVerification, request, withQuietCodes(BIND_QUIET_CODES, options)),
-  )
+  http.post(none(), endpoints.identity.newVerification, request, withQuietCodes(BIND_QUIET_CODES, options))
 
 /** One-click register / one-tap bind (wechatAppBind). Rejects quietly with code 9900. */
 export const registerOneClick = (request: RegisterRequest, options?: CallOptions) =>
-  changingAccount(
-    http.post(none(), endpoints.identity.wechatAppBind, request, withQuietCodes(BIND_QUIET_CODES, options)),
-  )
+  http.post(none(), endpoints.identity.wechatAppBind, request, withQuietCodes(BIND_QUIET_CODES, options))
 
 /** Phone login. Rejects quietly with 9900 (limit) and 1111 (already bound: the flow continues). */
 export const phoneLogin = (request: PhoneLoginRequest, options?: CallOptions) =>
-  changingAccount(
-    http.post(
-      none(),
-      endpoints.identity.phoneLogin,
-      request,
-      withQuietCodes(PHONE_LOGIN_QUIET_CODES, options),
-    ),
-  )
+  http.post(none(), endpoints.identity.phoneLogin, request, withQuietCodes(PHONE_LOGIN_QUIET_CODES, options))
 
 export const getShareSignature = (url: string, appId: string, options?: CallOptions) =>
   http.post(ShareSignature, endpoints.identity.share, { url, appId }, options)

@@ -37,14 +37,14 @@ export const usePreMerchantInvite = (
 ) => useQuery({ ...preMerchantInviteQuery(request, call), enabled })
 
 /**
- * The merchant binds (docs/architecture.md, "Server state", Actions): each changes the account through
- * `changingAccount` inside its api function (docs/identity.md, "Answers a page asked for"), so the page's
- * user state is dropped and asked again; nothing more to invalidate. `smart`: newMerchantInvite
- * (/bindBusinessNew); `phone`: merchantInviteByPhone (/bindBusiness).
+ * The merchant binds (docs/architecture.md, "State", Actions): each changes the account (docs/identity.md,
+ * "Answers a page asked for"), so the page's user state is dropped and asked again; nothing more to
+ * refresh. `smart`: newMerchantInvite (/bindBusinessNew); `phone`: merchantInviteByPhone (/bindBusiness).
  */
 export const useMerchantInvite = (kind: 'smart' | 'phone') =>
   useAction<MerchantInviteRequest, MerchantInviteResult>({
     mutationFn: (request) => (kind === 'smart' ? newMerchantInvite(request) : merchantInviteByPhone(request)),
+    meta: { changesAccount: true },
   })
 
 /** saveFourPlusNRecord: the link's tracking record, saved silently (bookkeeping, account-and-shared §4). */

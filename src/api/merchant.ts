@@ -1,4 +1,3 @@
-import { changingAccount } from './account-change'
 import { ApiError, http, moneyAction, type CallOptions } from './http'
 import { endpoints } from './endpoints'
 import { withQuietCodes } from './identity'
@@ -94,14 +93,12 @@ export const preMerchantInvite = (request: PreMerchantInviteRequest, options?: C
 
 /**
  * The smart bind and the bind by phone: a business rejection carries a parsed MerchantInviteResult. Either
- * binds the customer's phone: the account changes (src/api/account-change.ts). Either records the
+ * binds the customer's phone: the account changes (its action says so, ./merchant-queries.ts). Either records the
  * merchant's invitation: keyed (docs/money-actions.md), a retry after a lost answer gets the first answer.
  */
 async function invite(url: string, request: MerchantInviteRequest, options?: CallOptions) {
   try {
-    return await changingAccount(
-      http.post(MerchantInviteResult, url, request, moneyAction(inviteOptions(options))),
-    )
+    return await http.post(MerchantInviteResult, url, request, moneyAction(inviteOptions(options)))
   } catch (err) {
     if (!(err instanceof ApiError) || err.kind !== 'business') throw err
     // An unsettled answer (409, a 5xx) stays unsettled (docs/money-actions.md).

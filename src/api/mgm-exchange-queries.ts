@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { answerLost, type CallOptions } from './http'
 import type { MgmUserParams } from './mgm'
 import { exchangeCoins, getExchangePrizes, type ExchangeResult } from './mgm-exchange'
@@ -25,19 +25,19 @@ export const useExchangePrizes = (params: MgmUserParams, { enabled, call }: Quer
 
 /**
  * exchangeCard: coins for the prize `prizeId` (marketing §4.5), quiet (the alert shows the outcome). The
- * prizes and coins are asked again; the records are dropped, so 查看兑换记录 draws them once asked again,
- * not as cached. After a lost answer (booked or not is unknown) the prizes are asked again too
- * (docs/money-actions.md).
+ * prizes and the home's coins are asked again; the records are dropped, so 查看兑换记录 draws them once asked
+ * again, not as cached. After a lost answer (booked or not is unknown) the prizes and coins are asked again
+ * too (docs/money-actions.md).
  */
 export function useExchangeCoins({ pageFlag, userId, eventId }: MgmUserParams) {
-  const client = useQueryClient()
   const params = { pageFlag, userId, eventId }
   return useAction<string, ExchangeResult>({
     mutationFn: (prizeId) => exchangeCoins({ ...params, prizeId }, { silent: true, noToast: true }),
-    invalidates: () => [mgmKeys.exchangePrizes(params)],
-    onSuccess: () => client.removeQueries({ queryKey: mgmKeys.prizeRecords(params) }),
-    onError: (error) => {
-      if (answerLost(error)) void client.invalidateQueries({ queryKey: mgmKeys.exchangePrizes(params) })
+    meta: {
+      refreshes: () => [mgmKeys.exchangePrizes(params), mgmKeys.home(params)],
+      drops: () => [mgmKeys.prizeRecords(params)],
+      afterFailure: (error) =>
+        answerLost(error) ? [mgmKeys.exchangePrizes(params), mgmKeys.home(params)] : undefined,
     },
   })
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { answerLost } from './http'
 import { receiveFirstPurchaseReward, type MgmUserParams } from './mgm'
 import { mgmKeys } from './mgm-queries'
@@ -16,13 +15,9 @@ import { useAction } from '@/shared/lib/action'
  * after a success, and after a lost answer before the popup offers another try (docs/money-actions.md).
  */
 export function useReceiveFirstPurchaseReward({ pageFlag, userId, eventId }: MgmUserParams) {
-  const client = useQueryClient()
-  const params = { pageFlag, userId, eventId }
+  const home = () => [mgmKeys.home({ pageFlag, userId, eventId })]
   return useAction<void, unknown>({
-    mutationFn: () => receiveFirstPurchaseReward(params),
-    invalidates: () => [mgmKeys.home(params)],
-    onError: async (error) => {
-      if (answerLost(error)) await client.invalidateQueries({ queryKey: mgmKeys.home(params) })
-    },
+    mutationFn: () => receiveFirstPurchaseReward({ pageFlag, userId, eventId }),
+    meta: { refreshes: home, afterFailure: (error) => (answerLost(error) ? home() : undefined) },
   })
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { answerLost, type CallOptions } from './http'
 import { mgmKeys } from './mgm-queries'
 import { checkWhitePhone, whitelistAdd, type WhitelistAddRequest } from './mgm-whitelist'
@@ -25,13 +25,9 @@ export const useWhitePhone = (phone: string, { enabled, call }: QueryHookOptions
  * second tap is the same add under the same key (docs/money-actions.md).
  */
 export function useWhitelistAdd() {
-  const client = useQueryClient()
-  const progress = [...mgmKeys.all, 'invite-progress']
+  const progress = () => [[...mgmKeys.all, 'invite-progress']]
   return useAction<WhitelistAddRequest, unknown>({
     mutationFn: (request) => whitelistAdd(request),
-    invalidates: () => [progress],
-    onError: (error) => {
-      if (answerLost(error)) void client.invalidateQueries({ queryKey: progress })
-    },
+    meta: { refreshes: progress, afterFailure: (error) => (answerLost(error) ? progress() : undefined) },
   })
 }

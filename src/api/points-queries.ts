@@ -3,10 +3,8 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
-  useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { invalidateAnswered, shownAnswered } from './action-refresh'
 import { answerLost, ApiError, type CallOptions } from './http'
 import { useAction } from '@/shared/lib/action'
 import { getJumpInitStatus, saveJumpStatus, type JumpStatusQuery } from './privacy'
@@ -221,43 +219,42 @@ const booked = (userId: string): QueryKey[] => [pointsKeys.info(userId), pointsK
  * days; the week on screen has answered before the action is free again, and after a failure it is read
  * again first (docs/money-actions.md).
  */
-export function usePointsSignIn(userId: string, eventId: string) {
-  const client = useQueryClient()
-  const changed = [...booked(userId), pointsKeys.signInfo(userId, eventId), pointsKeys.boxState(userId)]
-  return useAction({
+export const usePointsSignIn = (userId: string, eventId: string) =>
+  useAction({
     mutationFn: () => signIn({ user_id: userId, event_id: eventId }),
-    invalidates: () => changed,
-    onSuccess: () => shownAnswered(client, changed),
-    onError: () => shownAnswered(client, [pointsKeys.signInfo(userId, eventId)]),
+    meta: {
+      refreshes: () => [...booked(userId), pointsKeys.signInfo(userId, eventId), pointsKeys.boxState(userId)],
+      waits: true,
+      afterFailure: () => [pointsKeys.signInfo(userId, eventId)],
+    },
   })
-}
 
 /**
  * converIntegral: claims waiting points. It books them: the balance, the records, the waiting points and the
  * monthly gift. After a failure the waiting points are read again before another claim.
  */
-export function useConvertIntegral(userId: string) {
-  const client = useQueryClient()
-  return useAction({
+export const useConvertIntegral = (userId: string) =>
+  useAction({
     mutationFn: (vars: { eventId: string; waitIntegralId: string }) =>
       convertIntegral({ user_id: userId, event_id: vars.eventId, wait_integral_id: vars.waitIntegralId }),
-    invalidates: () => [...booked(userId), pointsKeys.waits(userId), pointsKeys.membershipWait(userId)],
-    onError: () => shownAnswered(client, [pointsKeys.waits(userId)]),
+    meta: {
+      refreshes: () => [...booked(userId), pointsKeys.waits(userId), pointsKeys.membershipWait(userId)],
+      afterFailure: () => [pointsKeys.waits(userId)],
+    },
   })
-}
 
 /**
  * drawPrizeNew: one draw of an event's points prize pool: the balance and the records. After a lost answer
  * they are read again before another draw, which reuses the request id (docs/money-actions.md).
  */
-export function usePointsDraw(userId: string, eventId: string) {
-  const client = useQueryClient()
-  return useAction({
+export const usePointsDraw = (userId: string, eventId: string) =>
+  useAction({
     mutationFn: () => drawPointsPrize({ user_id: userId, event_id: eventId }),
-    invalidates: () => booked(userId),
-    onError: (error) => (answerLost(error) ? invalidateAnswered(client, booked(userId)) : undefined),
+    meta: {
+      refreshes: () => booked(userId),
+      afterFailure: (error) => (answerLost(error) ? booked(userId) : undefined),
+    },
   })
-}
 
 /**
  * A physical prize's delivery details (saveWinPrizeInfo), then the win confirmation to the customer
@@ -290,7 +287,6 @@ export interface OpenedTreasureBox {
  * records, the boxes and their records; after any failure they are read again before another tap.
  */
 export function useOpenTreasureBox(userId: string) {
-  const client = useQueryClient()
   const changed = [...booked(userId), pointsKeys.boxState(userId), pointsKeys.boxRecords(userId)]
   return useAction({
     mutationFn: async (vars: {
@@ -306,18 +302,16 @@ export function useOpenTreasureBox(userId: string) {
       ])
       return { result, fresh: true }
     },
-    invalidates: (data) => (data.fresh ? changed : []),
-    onError: () => invalidateAnswered(client, changed),
+    meta: { refreshes: (data) => (data.fresh ? changed : []), afterFailure: () => changed },
   })
 }
 
 /** clearMyExchange: clears the new-exchange mark of userStatus. */
-export function useClearMyExchange(userId: string) {
-  return useAction({
+export const useClearMyExchange = (userId: string) =>
+  useAction({
     mutationFn: () => clearMyExchange({ user_id: userId }),
-    invalidates: () => [pointsKeys.status(userId)],
+    meta: { refreshes: () => [pointsKeys.status(userId)] },
   })
-}
 
 /** getOrderDetailUrl: the mall order of an exchange, asked on the tap that opens it. */
 export const useOrderDetailUrl = (userId: string) =>
@@ -386,7 +380,6 @@ export interface TransferCallbacks {
  * retry is offered.
  */
 export function useTransferIntegral(userId: string, { onLost, onChecked }: TransferCallbacks = {}) {
-  const client = useQueryClient()
   return useAction({
     mutationFn: async (vars: TransferVars): Promise<TransferAnswer> => {
       const subject = { receive_user_id: vars.receiveUserId, integral: vars.integral }
@@ -404,19 +397,24 @@ export function useTransferIntegral(userId: string, { onLost, onChecked }: Trans
         }
         onChecked?.(proof, vars)
       }
-      const booked = await transferIntegral({ user_id: userId, ...subject }, proof, {
-        quietCodes: [POINTS_CODES.verify],
-      })
-      return { booked }
-    },
-    invalidates: (answer) => ('booked' in answer ? booked(userId) : []),
-    onError: (error) => {
-      if (answerLost(error)) {
-        onLost?.()
-        return invalidateAnswered(client, booked(userId))
+      try {
+        return {
+          booked: await transferIntegral({ user_id: userId, ...subject }, proof, {
+            quietCodes: [POINTS_CODES.verify],
+          }),
+        }
+      } catch (error) {
+        // Said before the balance is read again (the declared follow-up below).
+        if (answerLost(error)) onLost?.()
+        throw error
       }
-      if (error instanceof ApiError && error.code === POINTS_CODES.notEnough)
-        void invalidateAnswered(client, booked(userId))
+    },
+    meta: {
+      refreshes: (answer) => ('booked' in answer ? booked(userId) : []),
+      afterFailure: (error) =>
+        answerLost(error) || (error instanceof ApiError && error.code === POINTS_CODES.notEnough)
+          ? booked(userId)
+          : undefined,
     },
   })
 }

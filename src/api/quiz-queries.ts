@@ -150,10 +150,12 @@ export const useQuizClaim = () =>
           return { kind: 'carbon', message: (await claimCarbon(claim.request)).message }
       }
     },
-    invalidates: (_answer, claim) =>
-      claim.kind === 'study'
-        ? [drawsKeys.fmActivityInfo(claim.fm)]
-        : claim.kind === 'pool'
-          ? [transferPoolKeys.all]
-          : [],
+    meta: {
+      refreshes: (_answer, claim) =>
+        claim.kind === 'study'
+          ? [drawsKeys.fmActivityInfo(claim.fm)]
+          : claim.kind === 'pool'
+            ? [transferPoolKeys.all]
+            : [],
+    },
   })

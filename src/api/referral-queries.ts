@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { answerLost, type CallOptions } from './http'
 import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
@@ -31,13 +31,11 @@ export const useReferralList = (
  * The referral list gains the friend: asked again, after a lost answer too (added or not is unknown); the
  * form keeps its entries, so a second tap is the same add under the same key (docs/money-actions.md).
  */
-export function useAddReferral() {
-  const client = useQueryClient()
-  return useAction<AddReferralRequest, unknown>({
+export const useAddReferral = () =>
+  useAction<AddReferralRequest, unknown>({
     mutationFn: (request) => addReferral(request),
-    invalidates: () => [referralKeys.all],
-    onError: (error) => {
-      if (answerLost(error)) void client.invalidateQueries({ queryKey: referralKeys.all })
+    meta: {
+      refreshes: () => [referralKeys.all],
+      afterFailure: (error) => (answerLost(error) ? [referralKeys.all] : undefined),
     },
   })
-}

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { shownAnswered } from './action-refresh'
-import { answerLost, type CallOptions } from './http'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { answerLost, ApiError, type CallOptions } from './http'
 import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
 import {
@@ -93,38 +92,46 @@ export const useTalentExchangeRecords = (params: TalentParams, { enabled, call }
  * where they are shown. After a lost answer the station is read again before another draw, which reuses
  * the request id (docs/money-actions.md).
  */
-export function useDrawCredit(params: TalentParams) {
-  const client = useQueryClient()
-  return useAction({
+export const useDrawCredit = (params: TalentParams) =>
+  useAction({
     mutationFn: () => drawCredit(params),
-    invalidates: () => [talentKeys.creditRecords(params), talentKeys.prizes(params)],
-    onSuccess: (r) =>
-      client.setQueryData(talentKeys.station(params), (d?: TalentStationData | null) =>
-        d
-          ? {
+    meta: {
+      puts: (r) => [
+        [
+          talentKeys.station(params),
+          (d?: TalentStationData | null) =>
+            d && {
               ...d,
               userCredit: r.userCredit,
               drawCreditNum: r.drawCreditNum,
               // Credit is a whole-number count (not money): a plain sum is exact.
               totalCredit: d.totalCredit + r.credit,
-            }
-          : d,
-      ),
-    onError: (error) => (answerLost(error) ? shownAnswered(client, [talentKeys.station(params)]) : undefined),
+            },
+        ],
+      ],
+      refreshes: () => [talentKeys.creditRecords(params), talentKeys.prizes(params)],
+      afterFailure: (error) => (answerLost(error) ? [talentKeys.station(params)] : undefined),
+    },
   })
-}
 
 /**
- * exchangeCredit: credit for a prize (marketing §7.3; sold out, 1111, is the caller's to say). It changes
- * the credit, the stock and both record lists: the station's reads are asked again. After a lost answer
- * the prizes are read again before another try (docs/money-actions.md).
+ * exchangeCredit: credit for a prize (marketing §7.3), after the customer's `confirm` when given (asked
+ * inside the guard: a double tap opens one dialog; declined: nothing is sent and the action answers null).
+ * It changes the credit, the stock and both record lists: the station's reads are asked again. After a lost
+ * answer, or 1111 (sold out, the caller's to say), the prizes are read again before another try
+ * (docs/money-actions.md).
  */
-export function useExchangeCredit(params: TalentParams) {
-  const client = useQueryClient()
-  return useAction({
-    mutationFn: (prizeId: string) =>
-      exchangeCredit({ ...params, prize_id: prizeId }, { quietCodes: [TALENT_CODES.soldOut] }),
-    invalidates: () => [talentKeys.all],
-    onError: (error) => (answerLost(error) ? shownAnswered(client, [talentKeys.prizes(params)]) : undefined),
+export const useExchangeCredit = (params: TalentParams) =>
+  useAction({
+    mutationFn: async ({ prizeId, confirm }: { prizeId: string; confirm?: () => Promise<boolean> }) =>
+      confirm && !(await confirm())
+        ? null
+        : exchangeCredit({ ...params, prize_id: prizeId }, { quietCodes: [TALENT_CODES.soldOut] }),
+    meta: {
+      refreshes: (answer) => (answer ? [talentKeys.all] : []),
+      afterFailure: (error) =>
+        answerLost(error) || (error instanceof ApiError && error.code === TALENT_CODES.soldOut)
+          ? [talentKeys.prizes(params)]
+          : undefined,
+    },
   })
-}

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { invalidateAnswered, shownAnswered } from './action-refresh'
 import type { CallOptions } from './http'
 import { useAction } from '@/shared/lib/action'
 import type { QueryHookOptions } from './query-client'
@@ -64,13 +63,10 @@ export const useTransferPoolPrizes = ({ enabled, call }: QueryHookOptions = {}) 
  * claim is offered (docs/money-actions.md).
  */
 export function useTransferPoolClaim() {
-  const client = useQueryClient()
-  const pool = [transferPoolKeys.all]
+  const pool = () => [transferPoolKeys.all]
   return useAction({
     mutationFn: () => transferPool.claim(),
-    invalidates: () => pool,
-    onSuccess: () => shownAnswered(client, pool),
-    onError: () => invalidateAnswered(client, pool),
+    meta: { refreshes: pool, waits: true, afterFailure: pool },
   })
 }
 

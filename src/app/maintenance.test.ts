@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { db } from '@mocks/db'
+import { createQueryClient } from '@/api/query-client'
 import { checkMaintenance, isUnderMaintenance } from './maintenance'
 
 describe('maintenance (account-and-shared §4)', () => {
@@ -37,7 +38,7 @@ describe('maintenance (account-and-shared §4)', () => {
   it('goes to /mamain and toasts the end date inside the window', async () => {
     db.scenario.fault = 'maintenance'
     const navigate = vi.fn()
-    expect(await checkMaintenance(navigate)).toBe(true)
+    expect(await checkMaintenance(createQueryClient(), navigate)).toBe(true)
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/mamain\?end=\d{4}-\d{2}-\d{2}/))
     // The toast's date stays whole (a span of its own): read the toast's text as a whole.
     await waitFor(() =>
@@ -49,7 +50,7 @@ describe('maintenance (account-and-shared §4)', () => {
 
   it('does nothing outside the window', async () => {
     const navigate = vi.fn()
-    expect(await checkMaintenance(navigate)).toBe(false)
+    expect(await checkMaintenance(createQueryClient(), navigate)).toBe(false)
     expect(navigate).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,6 @@
-import { getMaintenanceWindow, type MaintenanceWindow } from '@/api/system'
+import type { QueryClient } from '@tanstack/react-query'
+import type { MaintenanceWindow } from '@/api/system'
+import { maintenanceQuery } from '@/api/system-queries'
 import { toDate } from '@/shared/lib/dates'
 import { PATHS, href } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
@@ -22,13 +24,17 @@ export function isUnderMaintenance(w: Partial<MaintenanceWindow> | null | undefi
 }
 
 /**
- * Once per page load (the root layout's MaintenanceCheck): under maintenance → toast the end date and go to
+ * Once per page load (the root layout's MaintenanceCheck), read through the server-state cache
+ * (`maintenanceQuery`): under maintenance → toast the end date and go to
  * /mamain, which the caller puts in the place of the page on screen (docs/architecture.md, Maintenance).
  * Failures are ignored.
  */
-export async function checkMaintenance(navigate: (to: string) => void): Promise<boolean> {
+export async function checkMaintenance(
+  client: QueryClient,
+  navigate: (to: string) => void,
+): Promise<boolean> {
   try {
-    const w = await getMaintenanceWindow({ silent: true, noToast: true })
+    const w = await client.fetchQuery(maintenanceQuery({ silent: true, noToast: true }))
     if (!w || !isUnderMaintenance(w)) return false
     toast(`${MAINTENANCE_TEXT}${w.end}`)
     navigate(href(PATHS.mamain, { end: w.end }))

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
-import { useIsFetching } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { forgetEarlyAnswers } from '@/api/transport'
 import { PATHS } from '@/shared/lib/paths'
@@ -61,6 +61,7 @@ function MaintenanceCheck() {
   // The calls of the page's first round: the check waits for them, so it is no part of that round
   // (docs/decisions/025).
   const fetching = useIsFetching()
+  const client = useQueryClient()
   const showMaintenance = useEffectEvent((to: string) => void navigate(to, { replace: true }))
   useEffect(() => afterFirstPaint(() => setPainted(true)), [])
   useEffect(() => {
@@ -68,9 +69,9 @@ function MaintenanceCheck() {
     asked.current = true
     // Its code loads then too: nothing on the first paint needs it.
     void import('./maintenance')
-      .then(({ checkMaintenance }) => checkMaintenance((to) => showMaintenance(to)))
+      .then(({ checkMaintenance }) => checkMaintenance(client, (to) => showMaintenance(to)))
       .catch(() => undefined)
-  }, [startPath, painted, fetching])
+  }, [startPath, painted, fetching, client])
   return null
 }
 

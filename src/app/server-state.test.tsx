@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
-import { accountChanges, changingAccount } from '@/api/account-change'
-import { createQueryClient } from '@/api/query-client'
+import { createQueryClient, forgetAccountAnswers } from '@/api/query-client'
 import { identityStore, wxUserStore } from '@/shared/lib/storage'
 import { ServerState } from './server-state'
 
@@ -113,7 +112,7 @@ describe('a change of the account (docs/identity.md, "Answers a page asked for")
     // The bind page: the balance's page was left.
     view.rerender(<ServerState client={client}>{null}</ServerState>)
     client.setQueryData(['elsewhere'], 'x')
-    accountChanges.notify()
+    forgetAccountAnswers(client)
     expect(client.getQueryData(['balance'])).toBeUndefined()
     expect(client.getQueryData(['elsewhere'])).toBeUndefined()
   })
@@ -127,7 +126,7 @@ describe('a change of the account (docs/identity.md, "Answers a page asked for")
       </ServerState>,
     )
     expect(await screen.findByText('未绑定')).toBeInTheDocument()
-    accountChanges.notify()
+    forgetAccountAnswers(client)
     expect(screen.getByText('未绑定')).toBeInTheDocument()
     expect(client.getQueryData(['balance'])).toBe('未绑定')
     view.rerender(<ServerState client={client}>{null}</ServerState>)
@@ -143,23 +142,31 @@ describe('a change of the account (docs/identity.md, "Answers a page asked for")
       </ServerState>,
     )
     await waitFor(() => expect(answers).toHaveLength(1))
-    accountChanges.notify()
+    forgetAccountAnswers(client)
     answers[0].resolve('未绑定')
     await waitFor(() => expect(answers).toHaveLength(2))
     answers[1].resolve('已绑定')
     expect(await screen.findByText('已绑定')).toBeInTheDocument()
   })
 
-  it('bind, registration, phone login, unbind and the merchant binds change the account, whatever they answer', async () => {
-    const changes = vi.fn()
-    const stop = accountChanges.onChange(changes)
+  it('bind, registration, phone login, unbind and the merchant binds say they change the account', async () => {
+    const declared = vi.fn()
+    vi.resetModules()
+    vi.doMock('@/shared/lib/action', () => ({ useAction: declared }))
     try {
-      const ok = () => Promise.resolve()
-      await changingAccount(ok())
-      await changingAccount(Promise.reject(new Error('短信验证码错误'))).catch(() => undefined)
-      expect(changes).toHaveBeenCalledTimes(2)
+      const identity = await import('@/api/identity-actions')
+      const merchant = await import('@/api/merchant-queries')
+      identity.useBindPhone()
+      identity.useRegisterOneClick()
+      identity.usePhoneLogin()
+      identity.useUnbindPhone()
+      merchant.useMerchantInvite('smart')
+      merchant.useMerchantInvite('phone')
     } finally {
-      stop()
+      vi.doUnmock('@/shared/lib/action')
     }
+    expect(declared).toHaveBeenCalledTimes(6)
+    for (const [options] of declared.mock.calls)
+      expect(options).toMatchObject({ meta: { changesAccount: true } })
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
-import { accountChanges } from '@/api/account-change'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { askAgainIfAnswered } from '@/api/query-client'
 import { identityStore } from '@/shared/lib/storage'
 
 /**
@@ -11,7 +11,6 @@ import { identityStore } from '@/shared/lib/storage'
  */
 export function ServerState({ client, children }: { client: QueryClient; children: ReactNode }) {
   useEffect(() => identityStore.onClear(() => forgetCustomer(client)), [client])
-  useEffect(() => accountChanges.onChange(() => forgetAccountAnswers(client)), [client])
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
@@ -29,45 +28,4 @@ export function forgetCustomer(client: QueryClient): void {
     else cache.remove(query)
   }
   client.getMutationCache().clear()
-}
-
-/**
- * After a change of the account (a bind, a registration, a phone login, an unbind, a merchant bind:
- * src/api/account-change.ts), no later page shows or acts on an answer asked before it (docs/identity.md,
- * "Answers a page asked for"): the campaign user, asked once per visit, is asked again, and so are the
- * merchant page's user state and the campaign's home data, whose pages would otherwise draw the old answer
- * while asking. Each answer is dropped now, but for two kinds: one the page on screen shows (the bind page
- * keeps its own until it is left; then it is dropped) and a call on its way (asked again when it answers,
- * as above). The customer is the same, so nothing else is cleared.
- */
-export function forgetAccountAnswers(client: QueryClient): void {
-  const cache = client.getQueryCache()
-  for (const query of cache.getAll()) {
-    if (query.state.fetchStatus === 'fetching') askAgainIfAnswered(client, query)
-    else if (query.getObserversCount() > 0) forgetWhenLeft(client, query)
-    else cache.remove(query)
-  }
-}
-
-/** Drops `query` once no component shows it any more (its page was left). */
-function forgetWhenLeft(client: QueryClient, query: Query): void {
-  const cache = client.getQueryCache()
-  const stop = cache.subscribe((event) => {
-    if (event.query !== query) return
-    if (event.type === 'removed') return stop()
-    if (event.type === 'observerRemoved' && query.getObserversCount() === 0) {
-      stop()
-      cache.remove(query)
-    }
-  })
-}
-
-function askAgainIfAnswered(client: QueryClient, query: Query): void {
-  const asked = query.state.dataUpdatedAt
-  const stop = client.getQueryCache().subscribe((event) => {
-    if (event.query !== query || query.state.fetchStatus === 'fetching') return
-    stop()
-    if (query.state.dataUpdatedAt !== asked)
-      void client.resetQueries({ queryKey: query.queryKey, exact: true })
-  })
 }

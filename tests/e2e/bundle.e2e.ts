@@ -47,6 +47,9 @@ const KIB = 1024
  * Eyes on production put only the monitor's hook on the first paint (src/shared/monitor/report.ts), in place
  * of the error boundary's console.error: core 51 B brotli smaller, all routes' hashes new (±100 B); the
  * monitor and web-vitals load after start-up (docs/decisions/028-eyes-on-production.md).
+ * One action contract put the mutation cache's callbacks into the shell (core +112 B brotli) and took the
+ * account-change bus out: /productMarket 125.4 → 125.5 KiB brotli, /productMarketDetail 125.0 → 125.1, /mgmfour
+ * 126.0 → 126.1 (docs/decisions/030-one-action-contract.md).
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
   'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 135, files: 8 },

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
 import { getMarketDetail, getMarketNav, type NavQuery } from './detail'
@@ -8,7 +9,7 @@ import { catalogueKeys } from './shared-queries'
 
 /**
  * Net values change once a day: an answer stays fresh for 10 s, so the first 历史净值 answer, asked beside
- * the detail (features/catalogue/detail/nav-early.ts), is read by the panel when it mounts.
+ * the detail (`useMarketNavEarly`), is read by the panel when it mounts.
  */
 export const NAV_FRESH_MS = 10_000
 
@@ -37,3 +38,16 @@ export const useMarketDetailQuery = (
 /** getMarketNav: a product's net values over a range (catalogue §4.5). */
 export const useMarketNav = (query: NavQuery, { enabled, call }: QueryHookOptions = {}) =>
   useQuery({ ...marketNavQuery(query, call), enabled })
+
+/**
+ * 历史净值's first answer, asked beside the detail instead of after it (`ask`: the page's first panel is
+ * 历史净值): the history panel only mounts once the detail has arrived, which made its call a second round
+ * trip before the page settled. The answer lands in the cache, where the panel's first query reads it
+ * (fresh for NAV_FRESH_MS); a failure is met (and shown) by that panel.
+ */
+export function useMarketNavEarly(prodCode: string, queryUnit: 1, ask: boolean): void {
+  const client = useQueryClient()
+  useEffect(() => {
+    if (ask) void client.prefetchQuery(marketNavQuery({ prodCode, queryUnit }, { silent: true }))
+  }, [client, prodCode, queryUnit, ask])
+}

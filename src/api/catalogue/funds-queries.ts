@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
 import {
@@ -95,3 +101,8 @@ export const useFundDetailQuery = (
 /** getFundNetValues: a fund's net-value history, newest first, paged (catalogue §2.7 history lists). */
 export const useFundNetValuePages = (fundCode: string, { enabled, call }: QueryHookOptions = {}) =>
   useInfiniteQuery({ ...fundNetValuePagesQuery(fundCode, call), enabled })
+
+/** Whether the cache holds an answer for this fund and range (asked again behind it, without the overlay). */
+export function useFundDetailCached(fundCode: string, unit: FundQueryUnit): boolean {
+  return useQueryClient().getQueryData(catalogueKeys.fundDetail(fundCode, unit)) !== undefined
+}

@@ -1,8 +1,16 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query'
 import type { CallOptions } from '../http'
 import type { QueryHookOptions } from '../query-client'
 import type { MarketVariant } from './shared'
-import { getDistributors, getMarketList } from './market'
+import { getDistributors, getMarketList, type MarketPage } from './market'
 import { MARKET_PAGE_SIZE } from './requests'
 import { catalogueKeys, LIST_STALE_MS, nextPage, type MarketListFilter } from './shared-queries'
 
@@ -37,3 +45,23 @@ export const useMarketListPages = (
   generation: number,
   { enabled, call }: QueryHookOptions = {},
 ) => useInfiniteQuery({ ...marketListPagesQuery(query, variant, generation, call), enabled })
+
+/**
+ * Pull-to-refresh of a market list (catalogue §4.1): page 1 again, the rows on screen kept until it answers;
+ * its answer then replaces every page of the list (the scroll asks the later pages again). Rejects when the
+ * call failed (silent: the list says so); a `null` query asks nothing.
+ */
+export function useMarketListRefresh(
+  query: MarketListFilter | null,
+  variant: MarketVariant,
+  generation: number,
+): () => Promise<void> {
+  const client = useQueryClient()
+  return useCallback(async () => {
+    if (!query) return
+    const queryKey = catalogueKeys.marketList(query, variant, generation)
+    await client.cancelQueries({ queryKey, exact: true })
+    const first = await getMarketList({ ...query, pageNum: 1 }, variant, { silent: true })
+    client.setQueryData<InfiniteData<MarketPage, number>>(queryKey, { pages: [first], pageParams: [1] })
+  }, [client, query, variant, generation])
+}

@@ -1,5 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { invalidateAnswered, shownAnswered } from '@/api/action-refresh'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import type { ChanceInfo, DrawRecord, DrawResult } from '@/api/draws'
 import {
   drawsKeys,
@@ -82,14 +81,10 @@ export function usePoolRecords({ pool, pageFlag }: PoolSetup, userId: string): U
 // A pool's actions (docs/architecture.md, "Server state"), built with useAction, saying what they change.
 
 /** An action's answer is the server's count: it goes into the cache, where every page showing the pool reads it. */
-function putCount(client: QueryClient, keys: PoolKeys, count: Partial<ChanceInfo>) {
-  client.setQueryData<ChanceInfo>(keys.chances, (old) => ({
-    chanceNum: 0,
-    waitChanceNum: 0,
-    ...old,
-    ...count,
-  }))
-}
+const putCount = (keys: PoolKeys, count: Partial<ChanceInfo>) =>
+  [
+    [keys.chances, (old?: ChanceInfo): ChanceInfo => ({ chanceNum: 0, waitChanceNum: 0, ...old, ...count })],
+  ] as const
 
 /**
  * The pool's claim (waiting chances → chances; pools with a claim): its answer is the count, and how the
@@ -97,14 +92,14 @@ function putCount(client: QueryClient, keys: PoolKeys, count: Partial<ChanceInfo
  * (docs/money-actions.md).
  */
 export function usePoolClaim(setup: PoolSetup, userId: string) {
-  const client = useQueryClient()
   const keys = poolKeys(setup, userId)
   return useAction({
     mutationFn: () => (setup.claim ? setup.claim(userId) : Promise.reject(new Error('no claim'))),
-    invalidates: () => keys.history,
-    onSuccess: (answer) =>
-      putCount(client, keys, { chanceNum: answer.chanceNum, waitChanceNum: answer.waitChanceNum }),
-    onError: () => shownAnswered(client, [keys.chances]),
+    meta: {
+      puts: (answer) => putCount(keys, { chanceNum: answer.chanceNum, waitChanceNum: answer.waitChanceNum }),
+      refreshes: () => keys.history,
+      afterFailure: () => [keys.chances],
+    },
   })
 }
 
@@ -115,14 +110,15 @@ export function usePoolClaim(setup: PoolSetup, userId: string) {
  * (docs/money-actions.md).
  */
 export function usePoolDraw(setup: PoolSetup, userId: string) {
-  const client = useQueryClient()
   const keys = poolKeys(setup, userId)
   return useAction({
     mutationFn: async ({ alongside }: { alongside?: Promise<unknown> } = {}): Promise<DrawResult> =>
       (await Promise.all([setup.draw(userId), alongside]))[0],
-    invalidates: () => [keys.records, ...keys.history],
-    onSuccess: (result) => putCount(client, keys, { chanceNum: result.chanceNum }),
-    onError: () => shownAnswered(client, [keys.chances]),
+    meta: {
+      puts: (result) => putCount(keys, { chanceNum: result.chanceNum }),
+      refreshes: () => [keys.records, ...keys.history],
+      afterFailure: () => [keys.chances],
+    },
   })
 }
 
@@ -132,8 +128,7 @@ export function usePoolDraw(setup: PoolSetup, userId: string) {
  * after a refusal that says the prize is gone (exchangeFailure).
  */
 export function usePrizeExchange(setup: PoolSetup, userId: string) {
-  const client = useQueryClient()
-  const records = [poolKeys(setup, userId).records]
+  const records = () => [poolKeys(setup, userId).records]
   return useAction({
     mutationFn: ({ recordId, form }: { recordId: string; form: DeliveryForm }) =>
       savePrizeAddress(
@@ -146,9 +141,9 @@ export function usePrizeExchange(setup: PoolSetup, userId: string) {
         },
         { noToast: true },
       ),
-    invalidates: () => records,
-    onError: (error) => {
-      if (exchangeFailure(error).reload) void invalidateAnswered(client, records)
+    meta: {
+      refreshes: records,
+      afterFailure: (error) => (exchangeFailure(error).reload ? records() : undefined),
     },
   })
 }

@@ -1,8 +1,10 @@
 import { signedIn } from '@/api/auth/signed-in'
 import type { ChanceInfo, DrawPrizeType, DrawRecord } from '@/api/draws'
+/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
 import { convertFmChance, drawCarbonPrizeNew, DrawResult, drawWalletPrizeNew } from '@/api/draws'
 import { TRANSFER_POOL_FLAG, transferPool } from '@/api/transfer-pool'
 import { drawPointsPrize } from '@/api/points'
+/* eslint-enable no-restricted-imports */
 import { ApiError } from '@/api/http'
 import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SignedIn } from '@/api/auth/signed-in'
+/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
 import {
   getAllAssets,
   getAssetTypeShare,
@@ -9,6 +10,7 @@ import {
 } from '@/api/holdings'
 import { holdingsKeys } from '@/api/holdings-queries'
 import { getAccountState, getAppUserOpenStatus, getOpenStatus } from '@/api/identity'
+/* eslint-enable no-restricted-imports */
 import type { Channel } from '@/shared/lib/channel'
 import { describeFailure } from '@/shared/lib/failure'
 import { appHoldingsAccess, holdingsAccess, holdingsUserId, type HoldingsAccess } from './rules'

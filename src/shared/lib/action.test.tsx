@@ -66,7 +66,7 @@ describe('useAction', () => {
     await act(async () => expect(await result.current.run()).toEqual({ status: 'done', data: 1 }))
   })
 
-  it('invalidates what the action says it changes after a success, and nothing after a failure', async () => {
+  it('refreshes what its meta says it changes after a success, and nothing after a failure', async () => {
     let reads = 0
     let fail = true
     const { result } = renderHook(
@@ -78,7 +78,7 @@ describe('useAction', () => {
             if (fail) throw new Error('refused')
             return amount
           },
-          invalidates: () => [['balance', 'u1']],
+          meta: { refreshes: () => [['balance', 'u1']] },
         })
         return { shown, other, action }
       },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { copyText } from '@/shared/lib/clipboard'
 import { toast } from '@/shared/lib/toast'
 import styles from './copy-button.module.css'
@@ -17,19 +17,28 @@ export interface CopyButtonProps {
   className?: string
 }
 
-export function CopyButton({ text, label = '复制', 'aria-label': ariaLabel, className }: CopyButtonProps) {
+/**
+ * marketing §2.4: after a copy, further copy taps on the page are blocked for 2 seconds (one lock for every
+ * copy of a component, a page's "copy both" included); the result toasts 复制成功 or 复制失败. The one lock:
+ * `CopyButton` and the pages that copy from their own buttons use it.
+ */
+export function useCopyLock(): (text: string) => Promise<void> {
   const locked = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-
-  const handleClick = async () => {
+  return useCallback(async (text: string) => {
     if (locked.current) return
     locked.current = true
     timer.current = setTimeout(() => {
       locked.current = false
     }, COPY_LOCK_MS)
-    toast((await copyText(text)) ? COPY_SUCCESS : COPY_FAILURE)
-  }
+    toast(!!text && (await copyText(text)) ? COPY_SUCCESS : COPY_FAILURE)
+  }, [])
+}
+
+export function CopyButton({ text, label = '复制', 'aria-label': ariaLabel, className }: CopyButtonProps) {
+  const copy = useCopyLock()
+  const handleClick = () => void copy(text)
 
   return (
     <button

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useQueryClient } from '@tanstack/react-query'
-import { directSalesLinks } from '@/api/direct-sales'
+import { useDirectSalesLinks } from '@/api/direct-sales-actions'
 import { ACCOUNT_TEXT } from '../texts'
 import { goToTarget } from './go-to-target'
 import { TransitView } from './transit-view'
@@ -15,7 +14,7 @@ import { TransitView } from './transit-view'
  */
 export function AppTransit({ targetUrl }: { targetUrl: string | null }) {
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const directSalesLinks = useDirectSalesLinks()
   const [invalid, setInvalid] = useState(false)
   useEffect(() => {
     let live = true
@@ -26,14 +25,14 @@ export function AppTransit({ targetUrl }: { targetUrl: string | null }) {
     }
     if (targetUrl) follow(targetUrl)
     else
-      directSalesLinks(client).then(
+      directSalesLinks().then(
         (links) => follow(links.store),
         () => live && setInvalid(true),
       )
     return () => {
       live = false
     }
-  }, [targetUrl, navigate, client])
+  }, [targetUrl, navigate, directSalesLinks])
   return (
     <TransitView
       step={invalid ? 'invalid' : 'routing'}

@@ -1,4 +1,4 @@
-import { checkedVerifyService } from './checked-verify-service'
+import { checkedVerifyService } from '@/api/verify-service'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useBindPhone } from '@/api/identity-actions'

@@ -1,4 +1,4 @@
-import { checkedVerifyService } from './checked-verify-service'
+import { checkedVerifyService } from '@/api/verify-service'
 import { useState } from 'react'
 import { ApiError } from '@/api/http'
 import { usePhoneLogin } from '@/api/identity-actions'

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getPageConfig } from '@/api/config'
 import { ApiError } from '@/api/http'
-import { loginToApp } from '@/api/identity'
-import { saveInvite } from '@/api/mgm-invites'
-import { storeAppLogin } from '@/api/auth/app-login'
+import { useBeforeInviteSave, useSaveInvite } from '@/api/mgm-invites-queries'
 import { href, PATHS } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -35,33 +32,26 @@ export interface AfterBindOptions {
 }
 
 /**
- * The invitation save after binding (account-and-shared §4): app login for the client number and token,
- * then the save, whose code maps to a status. null: another code (the HTTP layer toasted its message).
+ * The invitation save after binding (account-and-shared §4): app login for the client number and token and
+ * the invited page's event (`useBeforeInviteSave`), then the save (`useSaveInvite`), whose code maps to a
+ * status. null: another code (the HTTP layer toasted its message).
  */
-export async function saveInvitationAfterBind(
-  isMgm: string,
-  inviterId: string,
-): Promise<InviteStatus | null> {
-  const openid = currentOpenId()
-  const variant = inviteVariantFor(isMgm)
-  const pageFlag = invitedPageFlagFor(variant)
-  try {
-    storeAppLogin(await loginToApp(openid, { silent: true }))
-  } catch {
-    /* the save below still identifies the friend by openid */
-  }
-  let eventId = ''
-  try {
-    eventId = (await getPageConfig(pageFlag, { silent: true, noToast: true })).moduleList[0]?.id ?? ''
-  } catch {
-    /* an empty eventId lets the server pick the running event */
-  }
-  try {
-    const data = await saveInvite({ invitedId: openid, pageFlag, inviterId, eventId, whiteList: '0' })
-    return inviteStatusFromSave('0000', data, variant)
-  } catch (e) {
-    return e instanceof ApiError ? inviteStatusFromSave(e.code, e.data as never, variant) : null
-  }
+function useSaveInvitationAfterBind(): (isMgm: string, inviterId: string) => Promise<InviteStatus | null> {
+  const before = useBeforeInviteSave()
+  const { run: save } = useSaveInvite()
+  return useCallback(
+    async (isMgm, inviterId) => {
+      const openid = currentOpenId()
+      const variant = inviteVariantFor(isMgm)
+      const pageFlag = invitedPageFlagFor(variant)
+      const eventId = await before(openid, pageFlag)
+      const outcome = await save({ invitedId: openid, pageFlag, inviterId, eventId, whiteList: '0' })
+      if (outcome.status === 'done') return inviteStatusFromSave('0000', outcome.data, variant)
+      const e = outcome.status === 'failed' ? outcome.error : null
+      return e instanceof ApiError ? inviteStatusFromSave(e.code, e.data as never, variant) : null
+    },
+    [before, save],
+  )
 }
 
 /**
@@ -74,6 +64,7 @@ export function useAfterBind({ isMgm, isLinkZx, targetUrl }: AfterBindOptions) {
   const [alert, setAlert] = useState<InviteAlertData | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  const saveInvitationAfterBind = useSaveInvitationAfterBind()
 
   const goOn = useCallback(() => {
     if (
@@ -101,7 +92,7 @@ export function useAfterBind({ isMgm, isLinkZx, targetUrl }: AfterBindOptions) {
     const status = await saveInvitationAfterBind(isMgm, inviter)
     if (status === null || status === 0) return later()
     setAlert(inviteAlertFor(status, inviteVariantFor(isMgm)))
-  }, [goOn, isMgm, navigate])
+  }, [goOn, isMgm, navigate, saveInvitationAfterBind])
 
   const overlay: ReactNode = (
     <InviteAlert

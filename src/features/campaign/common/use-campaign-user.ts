@@ -1,6 +1,8 @@
 import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
 import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
+/* eslint-enable no-restricted-imports */
 import { forgetAppClientNo, resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
 import { campaignKeys } from './keys'

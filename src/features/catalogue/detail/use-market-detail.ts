@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import {
   isEmptyDetail,
@@ -7,10 +5,9 @@ import {
   type DetailProductType,
   type MarketDetail,
 } from '@/api/catalogue/detail'
-import { useMarketDetailQuery } from '@/api/catalogue/detail-queries'
+import { useMarketDetailQuery, useMarketNavEarly } from '@/api/catalogue/detail-queries'
 import { ApiError } from '@/api/http'
-import { askNavEarly } from './nav-early'
-import { navFirst } from './params'
+import { firstNavQuery, navFirst } from './params'
 import { detailProductTypeOf, navPlaces } from './rules'
 
 export type DetailState =
@@ -44,12 +41,8 @@ export function useDetailQuery(): DetailQuery {
 export function useMarketDetail(query: DetailQuery): DetailState {
   const { fundCode, productType } = query
   const { data, error, isPending, refetch } = useMarketDetailQuery(fundCode, productType)
-  const client = useQueryClient()
   // 历史净值 is the first panel of every type but 募集期 (catalogue §4.5): its answer is asked now.
-  const asksNav = navFirst(fundCode, productType)
-  useEffect(() => {
-    if (asksNav) askNavEarly(client, fundCode)
-  }, [client, fundCode, asksNav])
+  useMarketNavEarly(fundCode, firstNavQuery(fundCode).queryUnit, navFirst(fundCode, productType))
   const reload = () => void refetch()
   if (isPending) return { status: 'loading' }
   if (error instanceof ApiError && error.code === VIEW_IN_CHANNEL_CODE) return { status: 'channelOnly' }

@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { isEmptyFund, type FundDetail, type FundQueryUnit } from '@/api/catalogue/funds'
-import { catalogueKeys } from '@/api/catalogue/shared-queries'
-import { useFundDetailQuery } from '@/api/catalogue/funds-queries'
+import { useFundDetailCached, useFundDetailQuery } from '@/api/catalogue/funds-queries'
 
 export interface FundDetailState {
   /** The last loaded detail; kept while another range loads so the header never blinks. */
@@ -26,8 +24,8 @@ export function useFundDetail(fundCode: string, fallbackError: string): FundDeta
   const kept = shown?.code === fundCode ? shown.detail : null
   // Only the first load of a fund shows the loading overlay: range changes, and answers the cache already
   // holds, are asked again behind the page on screen.
-  const client = useQueryClient()
-  const silent = kept !== null || client.getQueryData(catalogueKeys.fundDetail(fundCode, unit)) !== undefined
+  const cached = useFundDetailCached(fundCode, unit)
+  const silent = kept !== null || cached
   const query = useFundDetailQuery(fundCode, unit, { enabled: fundCode !== '', call: { silent } })
   // An answer naming no fund is a failed load: the page shows one message (catalogue §8).
   const answer = query.data && !isEmptyFund(query.data) ? query.data : null

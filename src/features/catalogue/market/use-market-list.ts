@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import type { MarketVariant } from '@/api/catalogue/shared'
-import { getMarketList, type MarketPage, type MarketProduct } from '@/api/catalogue/market'
+import type { MarketProduct } from '@/api/catalogue/market'
 import { catalogueKeys, type MarketListFilter } from '@/api/catalogue/shared-queries'
-import { useMarketListPages } from '@/api/catalogue/market-queries'
+import { useMarketListPages, useMarketListRefresh } from '@/api/catalogue/market-queries'
 import { useFailedPage, useNextPage } from '@/api/use-next-page'
 import type { PageState } from './rules'
 
@@ -13,8 +12,6 @@ export interface MarketListState extends PageState<MarketProduct> {
   /** The last pull-to-refresh failed: the rows on screen are the ones from before it. */
   refreshFailed: boolean
 }
-
-type Pages = InfiniteData<MarketPage, number>
 
 /**
  * The paged market list (catalogue §4.1), kept in the query cache (fresh for LIST_STALE_MS): page 1 on first
@@ -26,7 +23,6 @@ type Pages = InfiniteData<MarketPage, number>
  * `refreshFailed` instead. A `null` query asks nothing (the view shows a picked product instead).
  */
 export function useMarketList(query: MarketListFilter | null, variant: MarketVariant, generation = 0) {
-  const client = useQueryClient()
   const queryKey = useMemo(
     () => catalogueKeys.marketList(query, variant, generation),
     [query, variant, generation],
@@ -35,6 +31,7 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
     enabled: query !== null,
     call: { silent: true },
   })
+  const askFirstPage = useMarketListRefresh(query, variant, generation)
   // Which key's last pull-to-refresh failed (a new key starts without the failure).
   const [failedKey, setFailedKey] = useState<readonly unknown[] | null>(null)
   const refreshFailed = failedKey === queryKey
@@ -61,18 +58,15 @@ export function useMarketList(query: MarketListFilter | null, variant: MarketVar
 
   /** Pull-to-refresh: page 1 again, the rows kept until it answers; resolves false when it failed. */
   const refresh = useCallback(async (): Promise<boolean> => {
-    if (!query) return true
-    await client.cancelQueries({ queryKey, exact: true })
     try {
-      const first = await getMarketList({ ...query, pageNum: 1 }, variant, { silent: true })
-      client.setQueryData<Pages>(queryKey, { pages: [first], pageParams: [1] })
+      await askFirstPage()
       setFailedKey((k) => (k === queryKey ? null : k))
       return true
     } catch {
       setFailedKey(queryKey)
       return false
     }
-  }, [client, query, variant, queryKey])
+  }, [askFirstPage, queryKey])
 
   return { ...state, failed: query ? failed : null, retry, retrying, loadMore, refresh }
 }

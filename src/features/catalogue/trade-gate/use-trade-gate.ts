@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useFollowDirectSales } from '@/api/direct-sales'
 import { isSignedIn } from '@/api/auth/signed-in'
-import { getUserInfo } from '@/api/identity'
+import { useUserInfoOnTap } from '@/api/identity-actions'
+import { useAction } from '@/shared/lib/action'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -51,61 +52,62 @@ export function useTradeGate(): TradeGate {
   const navigate = useNavigate()
   const location = useLocation()
   const followDirectSales = useFollowDirectSales()
-  const [checking, setChecking] = useState(false)
-  const busy = useRef(false)
+  const userInfo = useUserInfoOnTap()
 
   const openDirectSales = useCallback(async (): Promise<void> => {
     if ((await followDirectSales()) === 'missing') toast(GATE_TEXT.linkMissing)
   }, [followDirectSales])
 
+  // The checks and what follows them, one run at a time (the action's guard; its busy state is `checking`).
+  const checks = useAction<() => void | Promise<void>, TradeGateStep | null>({
+    mutationFn: async (onProceed) => {
+      let info
+      try {
+        info = await userInfo()
+      } catch {
+        return null // the HTTP layer showed the message
+      }
+      const inApp = currentChannel() === 'app'
+      const step = tradeGateStep(info, { loggedIn: true })
+      if (step.kind === 'block') {
+        const go = await showModal({
+          message: step.message,
+          confirmText: step.buttonText,
+          cancelText: GATE_TEXT.cancelButton,
+        })
+        if (go && inApp && step.reason === 'notOpened') openNativeOpenAccount()
+        else if (go) await openDirectSales()
+      } else if (step.kind === 'elderly') {
+        const go = await showModal({
+          title: step.title,
+          message: step.message,
+          confirmText: step.buttonText,
+          cancelText: GATE_TEXT.cancelButton,
+        })
+        if (go) await onProceed()
+      } else if (step.kind === 'proceed') {
+        await onProceed()
+      }
+      return step
+    },
+  })
+  const { run, busy } = checks
+
   const runGate = useCallback(
     async (onProceed: () => void | Promise<void> = openDirectSales): Promise<TradeGateStep | null> => {
-      if (busy.current) return null
+      if (busy) return null
       const channel = currentChannel()
-      const inApp = channel === 'app'
       if (!isSignedIn()) {
-        if (inApp) openNativeLogin()
+        if (channel === 'app') openNativeLogin()
         else if (channel === 'h5') void explainPlainBrowser()
         else navigate(href(PATHS.login, { jumpUrl: `${location.pathname}${location.search}` }))
         return { kind: 'login' }
       }
-      busy.current = true
-      setChecking(true)
-      try {
-        let info
-        try {
-          info = await getUserInfo()
-        } catch {
-          return null // the HTTP layer showed the message
-        }
-        const step = tradeGateStep(info, { loggedIn: true })
-        if (step.kind === 'block') {
-          const go = await showModal({
-            message: step.message,
-            confirmText: step.buttonText,
-            cancelText: GATE_TEXT.cancelButton,
-          })
-          if (go && inApp && step.reason === 'notOpened') openNativeOpenAccount()
-          else if (go) await openDirectSales()
-        } else if (step.kind === 'elderly') {
-          const go = await showModal({
-            title: step.title,
-            message: step.message,
-            confirmText: step.buttonText,
-            cancelText: GATE_TEXT.cancelButton,
-          })
-          if (go) await onProceed()
-        } else if (step.kind === 'proceed') {
-          await onProceed()
-        }
-        return step
-      } finally {
-        busy.current = false
-        setChecking(false)
-      }
+      const outcome = await run(onProceed)
+      return outcome.status === 'done' ? outcome.data : null
     },
-    [navigate, location.pathname, location.search, openDirectSales],
+    [navigate, location.pathname, location.search, openDirectSales, run, busy],
   )
 
-  return { runGate, checking }
+  return { runGate, checking: busy }
 }

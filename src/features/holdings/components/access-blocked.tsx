@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { useFollowDirectSales } from '@/api/direct-sales'
+import { useDirectSalesTap } from '@/api/direct-sales-actions'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin, openNativeOpenAccount } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -32,22 +31,14 @@ function view(access: Blocked, inApp: boolean): { message: string; button: strin
  */
 export function AccessBlocked({ access }: AccessBlockedProps) {
   const navigate = useNavigate()
-  const followDirectSales = useFollowDirectSales()
+  const directSales = useDirectSalesTap()
   const inApp = currentChannel() === 'app'
-  const [opening, setOpening] = useState(false)
-  const busy = useRef(false)
   const bind = () => navigate(href(PATHS.bindUserTip))
-  // One at a time: the address is asked first. A failed call was toasted by the HTTP layer.
+  // One at a time (the action's guard): the address is asked first. A failed call was toasted by the HTTP
+  // layer.
   const open = async () => {
-    if (busy.current) return
-    busy.current = true
-    setOpening(true)
-    try {
-      if ((await followDirectSales()) === 'missing') toast(T.openFailed)
-    } finally {
-      busy.current = false
-      setOpening(false)
-    }
+    const outcome = await directSales.run()
+    if (outcome.status === 'done' && outcome.data === 'missing') toast(T.openFailed)
   }
   const action = (): void => {
     if (access.kind === 'signed-out') return openNativeLogin()
@@ -61,7 +52,7 @@ export function AccessBlocked({ access }: AccessBlockedProps) {
       <EmptyState
         message={message}
         action={
-          <Button shape="rounded" className={styles.primary} onClick={action} loading={opening}>
+          <Button shape="rounded" className={styles.primary} onClick={action} loading={directSales.busy}>
             {button}
           </Button>
         }

@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
@@ -17,37 +16,27 @@ export default function TalentPrizesPage() {
   const navigate = useNavigate()
   const list = useTalentPrizes(talentParams())
   const exchangeCredit = useExchangeCredit(talentParams())
-  // UI only: the confirm dialog is open (a second tap opens no second dialog); the call's own guard is
-  // the action's.
-  const asking = useRef(false)
 
   const exchange = async (prize: TalentPrize) => {
-    if (asking.current || exchangeCredit.busy) return
-    asking.current = true
-    let ok = false
-    try {
-      ok = await Dialog.confirm({
-        title: '确认兑换',
-        content: `确定使用 ${show(prize.needCredit)} 学分兑换「${show(prize.prizeName)}」吗？`,
-        confirmText: '确认兑换',
-        cancelText: '再想想',
-      })
-    } finally {
-      asking.current = false
-    }
-    if (!ok) return
-    // The exchange changed the credit, the stock and both record lists: the station's reads are asked
-    // again (useExchangeCredit; after a lost answer the prizes have been read again).
-    const outcome = await exchangeCredit.run(prize.id)
+    // The confirmation is asked inside the action's guard (a second tap opens no second dialog). The
+    // exchange changed the credit, the stock and both record lists, and a sold-out prize's list is read
+    // again: both declared by useExchangeCredit.
+    const outcome = await exchangeCredit.run({
+      prizeId: prize.id,
+      confirm: () =>
+        Dialog.confirm({
+          title: '确认兑换',
+          content: `确定使用 ${show(prize.needCredit)} 学分兑换「${show(prize.prizeName)}」吗？`,
+          confirmText: '确认兑换',
+          cancelText: '再想想',
+        }),
+    })
     if (outcome.status === 'failed') {
       const e = outcome.error
-      if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) {
-        toast(PRIZES_GONE_TEXT)
-        void list.refetch()
-      }
+      if (e instanceof ApiError && e.code === TALENT_CODES.soldOut) toast(PRIZES_GONE_TEXT)
       return
     }
-    if (outcome.status !== 'done') return
+    if (outcome.status !== 'done' || !outcome.data) return
     const result = outcome.data
     await Dialog.alert({
       title: '兑换成功',
@@ -96,7 +85,7 @@ export default function TalentPrizesPage() {
                     shape="rounded"
                     size="small"
                     disabled={!action.enabled}
-                    loading={exchangeCredit.running === p.id}
+                    loading={exchangeCredit.running?.prizeId === p.id}
                     aria-label={`${action.label} ${p.prizeName}`}
                     onClick={() => void exchange(p)}
                   >

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Input } from 'antd-mobile'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useAction } from '@/shared/lib/action'
 import { local } from '@/shared/lib/storage'
 import { toast } from '@/shared/lib/toast'
@@ -176,9 +177,9 @@ export function CaptchaField({
   const id = useId()
   const care = useCareMode()
   const [zoomed, setZoomed] = useState(false)
-  const [image, setImage] = useState('')
-  const [loading, setLoading] = useState(false)
-  const seq = useRef(0)
+  // The image is a read: a query keyed on the phone and a counter of the images asked for (a tap, a failed
+  // send), so an answer for an earlier phone or tap lands under its own key and is never shown.
+  const [taps, setTaps] = useState(0)
   const validPhone = isValidPhone(phone) ? phone : ''
   const onCheckKeyRef = useRef(onCheckKey)
   const onChangeRef = useRef(onChange)
@@ -188,37 +189,30 @@ export function CaptchaField({
     onChangeRef.current = onChange
     serviceRef.current = service
   })
-
-  const load = useCallback(async (forPhone: string) => {
-    const mine = ++seq.current
-    setLoading(true)
-    try {
-      const result = await serviceRef.current.loadCaptcha(forPhone)
-      if (mine !== seq.current) return
-      setImage(result.image)
-      local.set('key', result.checkKey)
-      onCheckKeyRef.current?.(result.checkKey)
-      onChangeRef.current('')
-    } catch {
-      /* the HTTP layer toasted; the refresh button stays available */
-    } finally {
-      if (mine === seq.current) setLoading(false)
-    }
-  }, [])
-
+  const captcha = useQuery({
+    queryKey: ['verify-captcha', validPhone, refreshSignal + taps],
+    queryFn: () => serviceRef.current.loadCaptcha(validPhone),
+    enabled: !!validPhone,
+    // Each image is asked once and forgotten when left; a failure keeps the image before it (the HTTP layer
+    // toasted; the refresh button stays available).
+    staleTime: Infinity,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  })
+  const answer = captcha.isPlaceholderData ? undefined : captcha.data
   useEffect(() => {
-    if (validPhone) void load(validPhone)
-    else {
-      seq.current++
-      setImage('')
-      setLoading(false)
-    }
-  }, [validPhone, refreshSignal, load])
+    if (!answer) return
+    local.set('key', answer.checkKey)
+    onCheckKeyRef.current?.(answer.checkKey)
+    onChangeRef.current('')
+  }, [answer])
+  const image = validPhone ? (captcha.data?.image ?? '') : ''
+  const loading = !!validPhone && captcha.isFetching
 
   const refresh = () => {
     const message = validatePhone(phone)
     if (message) return toast(message)
-    void load(phone)
+    setTaps((n) => n + 1)
   }
 
   return (

@@ -1,4 +1,4 @@
-import { checkedVerifyService } from '../../components/checked-verify-service'
+import { checkedVerifyService } from '@/api/verify-service'
 import { Button } from 'antd-mobile'
 import { VerifyFields, type VerifyForm } from '@/shared/ui/verify-fields'
 import styles from './merchant.module.css'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Popup, SpinLoading } from 'antd-mobile'
-import { answerLost, ApiError } from '@/api/http'
+import { ApiError } from '@/api/http'
 import { EXCHANGE_GONE_CODE, type ExchangePrizes, type ExchangeResult, type Prize } from '@/api/mgm-exchange'
 import type { MgmUserParams } from '@/api/mgm'
 import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-exchange-queries'
@@ -31,8 +31,6 @@ export interface ExchangePopupProps {
    */
   threshold: number
   onClose: () => void
-  /** After a successful exchange (the home reloads its balances). */
-  onExchanged: () => void
   onViewRecords: () => void
 }
 
@@ -46,14 +44,7 @@ const TAG: Record<Prize['isEnough'], string> = {
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** marketing §4.5: the exchange alert. */
-export function ExchangePopup({
-  visible,
-  params,
-  threshold,
-  onClose,
-  onExchanged,
-  onViewRecords,
-}: ExchangePopupProps) {
+export function ExchangePopup({ visible, params, threshold, onClose, onViewRecords }: ExchangePopupProps) {
   const { pageFlag, userId, eventId } = params
   // Asked on every opening (the coins may have changed since): the spinner until the answer is there.
   const prizes = useExchangePrizes(
@@ -63,7 +54,8 @@ export function ExchangePopup({
   const [action, setAction] = useState<ActionPhase | null>(null)
   /** The prize the customer picked; until then the default one (§4.5). */
   const [picked, setPicked] = useState<string | null>(null)
-  // One exchange at a time (the action's guard); what it refreshes is declared by the hook.
+  // One exchange at a time (the action's guard); what it refreshes (the prizes, the home's coins, after a
+  // lost answer too) is declared by the hook.
   const exchangeAction = useExchangeCoins(params)
   // Each opening starts from the list again, with the default prize selected.
   const [shownFor, setShownFor] = useState(visible)
@@ -96,12 +88,9 @@ export function ExchangePopup({
     if (outcome.status === 'skipped') return // a second tap: the first one's animation runs
     if (outcome.status === 'done') {
       setAction({ kind: 'done', result: outcome.data })
-      onExchanged()
       return
     }
     const e = outcome.error
-    // Booked or not is unknown: the coins as the server has them now (docs/money-actions.md).
-    if (answerLost(e)) onExchanged()
     const gone = e instanceof ApiError && e.code === EXCHANGE_GONE_CODE
     setAction({
       kind: 'failed',

@@ -71,7 +71,6 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
           params={data.params}
           threshold={data.exchangeThreshold}
           onClose={ctl.close}
-          onExchanged={data.reloadHome}
           onViewRecords={() =>
             navigate(
               href(PATHS.mgmPrizeRecorder, {

@@ -2,7 +2,9 @@
 // code (docs/decisions/005-first-route-budgets.md). Single modules only, no crypto-js barrel.
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
+/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
 import { getPosterUrl } from '@/api/mgm-poster'
+/* eslint-enable no-restricted-imports */
 import { env } from '@/shared/lib/env'
 import { isSafeRedirect } from '@/shared/lib/safe-redirect'
 import type { CampaignVariant } from '../../common'

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
+/* eslint-disable no-restricted-imports -- the share record stays a plain call: an action would put the mutation code on /mgmfour's first paint (docs/decisions/030-one-action-contract.md) */
 import { saveEmployeeForward, type ConfigPicture } from '@/api/config'
+/* eslint-enable no-restricted-imports */
 import { useConfigPictures } from '@/api/config-queries'
 import { signedIn } from '@/api/auth/signed-in'
 import { useAfterPaint } from '@/shared/lib/after-paint'

@@ -3,10 +3,9 @@ import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { session } from '@/shared/lib/storage'
-import { AppModal, RichText, RiskFooter } from '@/shared/ui'
+import { AppModal, RichText, RiskFooter, useCopyLock } from '@/shared/ui'
 import { PrizeCard } from '../components/prize-card'
 import { readStoredPrize } from '../rules'
-import { useCopyLock } from '../use-copy-lock'
 import styles from '../components/prizes.module.css'
 
 const text = (v: string) => (v.trim() ? v : EMPTY_TEXT)

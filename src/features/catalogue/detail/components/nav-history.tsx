@@ -12,7 +12,7 @@ import { validateDateRange } from '@/shared/lib/validate'
 import { SeriesToggle } from '../../chart/series-toggle'
 import { chartPoints, chartSeriesFor, chartValueText, type ChartSeries, type HeadlineKind } from '../rules'
 import { DETAIL_TEXT, RANGE_CHIPS } from '../texts'
-import { firstNavQuery } from '../nav-early'
+import { firstNavQuery } from '../params'
 import styles from './detail.module.css'
 
 type NavRange = { kind: 'unit'; unit: NavQueryUnit } | { kind: 'custom'; start: string; end: string }
@@ -59,7 +59,7 @@ export function NavHistory({ prodCode, kind, places }: NavHistoryProps) {
     range.kind === 'unit'
       ? { ...firstNavQuery(prodCode), queryUnit: range.unit }
       : { prodCode, startDate: range.start, endDate: range.end }
-  // The first range's answer was asked beside the detail (nav-early.ts): the cache holds it.
+  // The first range's answer was asked beside the detail (useMarketNavEarly): the cache holds it.
   const nav = useMarketNav(query, { call: { silent: true } })
 
   /** Shows a range; asking for the one on screen asks its values again. */

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { saveSpecialQueryRecord, type SpecialTier } from '@/api/draws'
-import { useAwardSpecialPrize, useSpecialInvitePrize } from '@/api/draws-queries'
+import type { SpecialTier } from '@/api/draws'
+import { useAwardSpecialPrize, useSaveSpecialQueryRecord, useSpecialInvitePrize } from '@/api/draws-queries'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 import { PATHS } from '@/shared/lib/paths'
 import { toast } from '@/shared/lib/toast'
@@ -28,13 +28,12 @@ export function FriendGiftCard({ userId }: { userId: string }) {
   useTrackView('friendGiftView', shown)
 
   const recorded = useRef(false)
+  const { run: record } = useSaveSpecialQueryRecord()
   useEffect(() => {
     if (!shown || recorded.current) return
     recorded.current = true
-    saveSpecialQueryRecord({ user_id: userId, page_flag: FRIEND_GIFT_PAGE_FLAG }, { noToast: true }).catch(
-      () => undefined,
-    )
-  }, [shown, userId])
+    void record({ user_id: userId, page_flag: FRIEND_GIFT_PAGE_FLAG })
+  }, [shown, userId, record])
 
   const claim = async (tier: SpecialTier) => {
     // The first tap names the tier; a tap while its claim is in flight is skipped.

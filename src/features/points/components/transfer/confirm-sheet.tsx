@@ -4,7 +4,7 @@ import { EMPTY_TEXT, maskPhone } from '@/shared/lib/format'
 import { SubmitButton } from '@/shared/ui/submit-button'
 import { CaptchaField, SmsCodeField, useVerifyForm } from '@/shared/ui/verify-fields'
 import { pointsText } from '../../rules'
-import { transferVerifyService } from '../../transfer-service'
+import { transferVerifyService } from '@/api/verify-service'
 import type { TransferFlow } from '../../use-transfer'
 import styles from './transfer.module.css'
 
