@@ -1,14 +1,10 @@
 import { useCallback } from 'react'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
-import { signedIn } from './auth/signed-in'
-import { appId } from './auth/wechat-user'
+import { useQueryClient } from '@tanstack/react-query'
 import type { CallOptions } from './http'
 import { userInfoQuery } from './identity-queries'
 import {
   bindPhone,
   phoneLogin,
-  refreshUser,
   registerOneClick,
   unbindPhone,
   type BindPhoneRequest,
@@ -104,5 +100,5 @@ export function useUserInfoOnTap(): () => Promise<UserInfo> {
   return useCallback(() => client.fetchQuery({ ...userInfoQuery(), staleTime: 0 }), [client])
 }
 
-// The stored WeChat user after a change of the account (account-and-shared §3): beside the sign-in.
-export { appId, refreshStoredUser, serverUserQuery, withServerUser } from './auth/wechat-user'
+// The stored WeChat user after a change of the account (account-and-shared §3) is refreshed by
+// ./wechat-user.ts, beside the sign-in.

@@ -1,5 +1,5 @@
 // The WeChat user the account pages bind and refresh: kept in the api layer beside the sign-in
-// (src/api/auth/wechat-user.ts), so that no feature reads the stored identity itself.
+// (src/api/wechat-user.ts), so that no feature reads the stored identity itself.
 export {
   appId,
   currentOpenId,
@@ -8,4 +8,4 @@ export {
   storedWechatUser,
   storeServerUser,
   withServerUser,
-} from '@/api/auth/wechat-user'
+} from '@/api/wechat-user'

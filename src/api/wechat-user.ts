@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { refreshUser } from '../identity'
-import { signedIn } from './signed-in'
+import { refreshUser } from './identity'
+import { signedIn } from './auth/signed-in'
 import { local, wxUserStore, type WxUser } from '@/shared/lib/storage'
 
 /**
@@ -14,7 +14,7 @@ export const currentOpenId = (): string => signedIn().openid
 
 /** The WeChat app id: stored by the sign-in, or asked (with the OAuth code, loaded then: docs/decisions/027). */
 export async function appId(): Promise<string> {
-  return local.get('app_id') || (await import('./wechat-oauth')).resolveAppId()
+  return local.get('app_id') || (await import('./auth/wechat-oauth')).resolveAppId()
 }
 
 type ServerUser = Awaited<ReturnType<typeof refreshUser>>
