@@ -44,7 +44,7 @@ export async function start(entered?: string): Promise<void> {
   // is warmed up only after start-up, so on a first visit it does not compete with the route's own files.
   // The monitor too (docs/observability.md): until then, what goes wrong waits in its notes.
   afterStartUp(() => {
-    void loadToast()
+    loadToast().catch(() => undefined)
     // Offline, no monitor for this page load; what it would have reported stays in the notes.
     import('./monitor').then((m) => m.startMonitor(notes)).catch(() => {})
   })

@@ -66,3 +66,25 @@ describe("a toast's figures stay whole", () => {
     expect(toastContent('复制成功')).toBe('复制成功')
   })
 })
+
+describe('toast without its code (offline, a release meanwhile)', () => {
+  it('drops the toast without an unhandled rejection, and asks for the code again next time', async () => {
+    vi.resetModules()
+    let fail = true
+    vi.doMock('./toast-impl', async () => {
+      if (fail) throw new Error('Unable to preload CSS')
+      return { showToast: () => undefined, clearToasts: () => undefined }
+    })
+    try {
+      const fresh = await import('./toast')
+      fresh.toast('领取成功')
+      await expect(fresh.loadToast()).rejects.toThrow()
+      fail = false
+      vi.resetModules()
+      await expect(fresh.loadToast()).resolves.toBeTypeOf('function')
+    } finally {
+      vi.doUnmock('./toast-impl')
+      vi.resetModules()
+    }
+  })
+})

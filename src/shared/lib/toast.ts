@@ -12,12 +12,21 @@ let loading: Promise<Show> | undefined
 /** When the last toast was asked for. */
 let shownAt = -Infinity
 
-/** Loads the toast implementation (preloaded when the browser is idle after start-up). */
+/**
+ * Loads the toast implementation (preloaded when the browser is idle after start-up). A load that fails (the
+ * network dropped, a release replaced the files) is forgotten, so the next toast asks again.
+ */
 export function loadToast(): Promise<Show> {
-  loading ??= import('./toast-impl').then((m) => {
-    clear = m.clearToasts
-    return (show = m.showToast)
-  })
+  loading ??= import('./toast-impl').then(
+    (m) => {
+      clear = m.clearToasts
+      return (show = m.showToast)
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -48,5 +57,9 @@ export function toast(
   shownAt = Date.now()
   duration = careDuration(duration)
   if (show) show(content, duration, position)
-  else void loadToast().then((s) => s(content, duration, position))
+  // Without its code (offline, a release meanwhile) the toast is dropped; the page's own view says why.
+  else
+    loadToast()
+      .then((s) => s(content, duration, position))
+      .catch(() => undefined)
 }
