@@ -9,6 +9,7 @@ import {
 } from '@/api/draws-queries'
 import { transferPoolKeys, useTransferPoolChances, useTransferPoolRecords } from '@/api/transfer-pool-queries'
 import { useAction } from '@/shared/lib/action'
+import { DRAW_POOL_CALLS } from '@/api/draw-pools'
 import { savePrizeAddress } from '@/api/points-queries'
 import { exchangeFailure, type DeliveryForm, type DrawPool, type PoolSetup } from './rules'
 
@@ -94,7 +95,10 @@ const putCount = (keys: PoolKeys, count: Partial<ChanceInfo>) =>
 export function usePoolClaim(setup: PoolSetup, userId: string) {
   const keys = poolKeys(setup, userId)
   return useAction({
-    mutationFn: () => (setup.claim ? setup.claim(userId) : Promise.reject(new Error('no claim'))),
+    mutationFn: () => {
+      const { claim } = DRAW_POOL_CALLS[setup.pool]
+      return claim ? claim(userId) : Promise.reject(new Error('no claim'))
+    },
     meta: {
       puts: (answer) => putCount(keys, { chanceNum: answer.chanceNum, waitChanceNum: answer.waitChanceNum }),
       refreshes: () => keys.history,
@@ -113,7 +117,7 @@ export function usePoolDraw(setup: PoolSetup, userId: string) {
   const keys = poolKeys(setup, userId)
   return useAction({
     mutationFn: async ({ alongside }: { alongside?: Promise<unknown> } = {}): Promise<DrawResult> =>
-      (await Promise.all([setup.draw(userId), alongside]))[0],
+      (await Promise.all([DRAW_POOL_CALLS[setup.pool].draw(userId), alongside]))[0],
     meta: {
       puts: (result) => putCount(keys, { chanceNum: result.chanceNum }),
       refreshes: () => [keys.records, ...keys.history],

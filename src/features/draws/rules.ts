@@ -1,10 +1,7 @@
 import { signedIn } from '@/api/auth/signed-in'
 import type { ChanceInfo, DrawPrizeType, DrawRecord } from '@/api/draws'
-/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
-import { convertFmChance, drawCarbonPrizeNew, DrawResult, drawWalletPrizeNew } from '@/api/draws'
-import { TRANSFER_POOL_FLAG, transferPool } from '@/api/transfer-pool'
-import { drawPointsPrize } from '@/api/points'
-/* eslint-enable no-restricted-imports */
+import { DrawResult } from '@/api/draws'
+import { DRAW_POOL_FLAGS, type DrawPool } from '@/api/draw-pools'
 import { ApiError } from '@/api/http'
 import { parse } from '@/api/schema'
 import { EMPTY_TEXT } from '@/shared/lib/format'
@@ -19,7 +16,7 @@ import { validatePhone } from '@/shared/lib/validate'
  * (`?pool=`), so records and rights are always the drawn pool's. A pool's reads (chances, records) are
  * queries: pool-queries.ts.
  */
-export type DrawPool = 'points' | 'carbon' | 'transfer' | 'study'
+export type { DrawPool }
 
 export const DRAW_POOLS: readonly DrawPool[] = ['points', 'carbon', 'transfer', 'study']
 
@@ -33,17 +30,11 @@ export interface PoolSetup {
   /** The page that draws this pool. */
   drawPath: AppPath
   /** Waiting chances → chances, for the pools that have waiting chances. */
-  claim?: (userId: string) => Promise<ChanceInfo>
-  draw: (userId: string) => Promise<DrawResult>
+  /** Waiting chances can be turned into chances (the pool's calls: src/api/draw-pools.ts). */
+  claims: boolean
 }
 
-const FLAGS = {
-  points: 'xywx_drawprize',
-  carbon: 'xywx_letter_card',
-  // The transfer pool's flag and customer id are src/api/transfer-pool.ts's (docs/identity.md).
-  transfer: TRANSFER_POOL_FLAG,
-  study: 'xywx_tyjx', // marketing §7.5: the study source's page flag
-} as const
+const FLAGS = DRAW_POOL_FLAGS
 
 export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
   points: {
@@ -53,7 +44,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.points,
     ruleFlag: `${FLAGS.points}_rule`,
     drawPath: PATHS.drawprize,
-    draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.points }),
+    claims: false,
   },
   carbon: {
     pool: 'carbon',
@@ -62,7 +53,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.carbon,
     ruleFlag: `${FLAGS.carbon}_rule`,
     drawPath: PATHS.carddrawprize,
-    draw: (userId) => drawCarbonPrizeNew({ userId, pageFlag: FLAGS.carbon, eventId: FLAGS.carbon }),
+    claims: false,
   },
   transfer: {
     pool: 'transfer',
@@ -71,10 +62,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     pageFlag: FLAGS.transfer,
     ruleFlag: `${FLAGS.transfer}_rule`,
     drawPath: PATHS.uniondrawprize,
-    // The claim (like the pool's reads) keys the customer on the app client number (transfer-pool.ts),
-    // not on the id the pages pass.
-    claim: () => transferPool.claim(),
-    draw: (user_id) => drawWalletPrizeNew({ user_id, page_flag: FLAGS.transfer }),
+    claims: true,
   },
   study: {
     pool: 'study',
@@ -84,9 +72,7 @@ export const POOL_SETUPS: Record<DrawPool, PoolSetup> = {
     // The study activity's rule text (also the /studyRule page).
     ruleFlag: 'studyRule',
     drawPath: PATHS.studyspecialprize,
-    claim: (user_id) => convertFmChance({ user_id, page_id: FLAGS.study }),
-    // No financial-manager draw call exists (§7.4): the integral draw with the study page flag.
-    draw: (user_id) => drawPointsPrize({ user_id, event_id: FLAGS.study }),
+    claims: true,
   },
 }
 
@@ -177,9 +163,9 @@ export const chanceCount = (info: Pick<ChanceInfo, 'chanceNum'> | null | undefin
 
 /** Waiting chances the pool can claim (0 for a pool without a claim). */
 export const waitingCount = (
-  setup: Pick<PoolSetup, 'claim'>,
+  setup: Pick<PoolSetup, 'claims'>,
   info: Pick<ChanceInfo, 'waitChanceNum'> | null | undefined,
-): number => (setup.claim && info && info.waitChanceNum > 0 ? info.waitChanceNum : 0)
+): number => (setup.claims && info && info.waitChanceNum > 0 ? info.waitChanceNum : 0)
 
 /** The draw button: disabled while drawing or with no chance left. */
 export function drawButton(chances: number, drawing: boolean): { label: string; disabled: boolean } {

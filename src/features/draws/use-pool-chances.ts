@@ -25,7 +25,7 @@ export function usePoolChances(setup: PoolSetup, userId: string): PoolChances {
   }
 
   const claim = async () => {
-    if (!setup.claim) return
+    if (!setup.claims) return
     // A failure's message was toasted by http.ts; the count has been read again before another try
     // (docs/money-actions.md).
     const outcome = await action.run()

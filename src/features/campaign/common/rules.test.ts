@@ -6,6 +6,7 @@ import {
   campaignUserState,
   canExchange,
   defaultPrize,
+  exchangeThreshold,
   eventIdFrom,
   isPrizeSelectable,
   isSpecialCampaign,
@@ -97,7 +98,7 @@ describe('canExchange (marketing §4.5)', () => {
     [SC_VARIANT, 49, 0, false],
     [SC_VARIANT, 50, undefined, true],
   ])('%s: %s coins, smallest %s → %s', (variant, coins, smallest, ok) => {
-    expect(canExchange(coins, variant, smallest)).toBe(ok)
+    expect(canExchange(coins, exchangeThreshold(variant, smallest))).toBe(ok)
   })
 })
 

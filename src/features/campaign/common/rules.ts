@@ -57,8 +57,10 @@ export function eventIdFrom(config: Pick<PageConfig, 'moduleList'> | null | unde
   return config?.moduleList[0]?.id ?? ''
 }
 
-/** marketing §9: 50 coins exchange a 50 yuan voucher; the bar fills at 50. */
+/** marketing §9: 50 coins exchange a 50 yuan voucher; the bar fills at 50. The coins needed… */
 export const EXCHANGE_THRESHOLD = 50
+/** …and the voucher they buy, in yuan: two facts that happen to be the same number. */
+export const VOUCHER_YUAN = 50
 
 /** marketing §9: reward progress width is coins/50, as a percentage capped at 100 (never negative). */
 export function progressWidth(coins: number): number {
@@ -66,20 +68,14 @@ export function progressWidth(coins: number): number {
   return Math.min(100, (coins / EXCHANGE_THRESHOLD) * 100)
 }
 
-/**
- * marketing §4.5: exchange is enabled from 50 usable coins; in the Sc variant from the smallest prize
- * value (a missing or non-positive smallest value falls back to 50, so a broken config never gives
- * away an enabled button at 0 coins).
- */
-export function canExchange(
-  canUseXyj: number,
-  variant: Pick<CampaignVariant, 'key'>,
-  smallestPrizeValue?: number,
-): boolean {
-  return canUseXyj >= exchangeThreshold(variant, smallestPrizeValue)
-}
+/** marketing §4.5: exchange is enabled once the usable coins reach the threshold (exchangeThreshold). */
+export const canExchange = (canUseXyj: number, threshold: number): boolean => canUseXyj >= threshold
 
-/** The coins needed before exchange opens (what the disabled button explains). */
+/**
+ * The coins needed before exchange opens (what the disabled button explains), marketing §4.5: 50; in the Sc
+ * variant the smallest prize value (a missing or non-positive smallest value falls back to 50, so a broken
+ * config never gives away an enabled button at 0 coins).
+ */
 export function exchangeThreshold(variant: Pick<CampaignVariant, 'key'>, smallestPrizeValue = 0): number {
   return variant.key === 'sc' && smallestPrizeValue > 0 ? smallestPrizeValue : EXCHANGE_THRESHOLD
 }

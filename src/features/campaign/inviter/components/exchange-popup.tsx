@@ -5,7 +5,7 @@ import { EXCHANGE_GONE_CODE, type ExchangePrizes, type ExchangeResult, type Priz
 import type { MgmUserParams } from '@/api/mgm'
 import { useExchangeCoins, useExchangePrizes } from '@/api/mgm-exchange-queries'
 import { EmptyState, RichText } from '@/shared/ui'
-import { defaultPrize, isPrizeSelectable } from '../../common'
+import { canExchange, defaultPrize, isPrizeSelectable } from '../../common'
 import { XYJ } from '../texts'
 import { EXCHANGE_TEXT } from '../overlay-texts'
 import styles from './exchange-popup.module.css'
@@ -77,7 +77,7 @@ export function ExchangePopup({ visible, params, threshold, onClose, onViewRecor
   const selected = picked ?? (prizes.data ? (defaultPrize(prizes.data.prizeList)?.id ?? '') : '')
 
   const limited = phase.kind === 'list' && phase.data.isTotalLimit === '1'
-  const short = phase.kind === 'list' && phase.data.canUseXyj < threshold
+  const short = phase.kind === 'list' && !canExchange(phase.data.canUseXyj, threshold)
 
   /** The animation runs its full 4 seconds whatever the answer (§4.5, §9): success and failure alike. */
   const exchange = async () => {
@@ -195,7 +195,7 @@ function PrizeList({
 }) {
   const prizes = data.prizeList
   const limited = data.isTotalLimit === '1'
-  const short = data.canUseXyj < threshold
+  const short = !canExchange(data.canUseXyj, threshold)
   const hasDefault = !!defaultPrize(prizes)
   return (
     <>

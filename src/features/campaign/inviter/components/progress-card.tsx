@@ -1,7 +1,7 @@
 import { ProgressBar } from 'antd-mobile'
 import type { MgmHomeData } from '@/api/mgm'
 import { maskPhonesIn } from '@/shared/lib/mask'
-import { EXCHANGE_THRESHOLD, progressWidth } from '../../common'
+import { EXCHANGE_THRESHOLD, progressWidth, VOUCHER_YUAN } from '../../common'
 import { ENTRY_TEXT, XYJ } from '../texts'
 import styles from './home.module.css'
 
@@ -45,8 +45,8 @@ export function ProgressCard({ home, onProgress }: ProgressCardProps) {
       </div>
       <p className={styles.progressNote}>
         {width >= 100
-          ? `已满${EXCHANGE_THRESHOLD}个${XYJ}，可兑换${EXCHANGE_THRESHOLD}元购物卡`
-          : `再得${EXCHANGE_THRESHOLD - coins}个${XYJ}即可兑换${EXCHANGE_THRESHOLD}元购物卡`}
+          ? `已满${EXCHANGE_THRESHOLD}个${XYJ}，可兑换${VOUCHER_YUAN}元购物卡`
+          : `再得${EXCHANGE_THRESHOLD - coins}个${XYJ}即可兑换${VOUCHER_YUAN}元购物卡`}
       </p>
       {diff > 0 && (
         <p className={styles.strip}>

@@ -4,7 +4,7 @@ import { useBanners } from '@/api/config-queries'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { useVisitTracking, variantForPath } from '../../common'
+import { canExchange, useVisitTracking, variantForPath } from '../../common'
 import { CoinBox } from '../components/coin-box'
 import { ContactCard } from '../components/contact-card'
 import { Hero } from '../components/hero'
@@ -87,7 +87,7 @@ export default function InviterHomePage() {
           {opened && home && (
             <CoinBox
               home={home}
-              canExchange={home.canUseXyj >= data.exchangeThreshold}
+              canExchange={canExchange(home.canUseXyj, data.exchangeThreshold)}
               threshold={data.exchangeThreshold}
               onExchange={ctl.openExchange}
             />
