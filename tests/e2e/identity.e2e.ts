@@ -60,11 +60,12 @@ async function answerSwitch(page: Page, button: '切换账户' | '取消'): Prom
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
 
 async function expectServedAsB(page: Page, sent: SentRequest[]) {
+  await expectHoldings(page, '0.00')
+  // Read after the page has drawn: `sent` fills as the page asks.
   const calls = sent.map((r) => ({
     openid: r.searchParams.get('openid') ?? '',
     wechatToken: 'token' in r.headers,
   }))
-  await expectHoldings(page, '0.00')
   expect(calls.length).toBeGreaterThan(0)
   expect(calls.every((c) => c.openid === B.clientNo)).toBe(true)
   expect(calls.some((c) => c.wechatToken)).toBe(false)

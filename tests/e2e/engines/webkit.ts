@@ -229,6 +229,27 @@ function probePath(options: PageOptions): string {
   return `/__mock/probe${search ? `?${search}` : ''}`
 }
 
+/**
+ * What a failing wait reports of the page (runs in the page): the start of its text, what lies on top (a
+ * dialog, a popup, a toast: portalled at the end of <body>, past the start of its text) and the backend calls
+ * it made, in order, with how long each took, from the resource timing.
+ */
+const PAGE_STATE = `
+const squash = (text) => text.replace(/\\s+/g, ' ').trim()
+const overlays = Array.from(document.querySelectorAll('[role="dialog"], [role="alert"], .adm-toast-main, .adm-popup'))
+  .map((el) => squash(el.textContent || '').slice(0, 160))
+  .filter(Boolean)
+const calls = performance.getEntriesByType('resource')
+  .filter((e) => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest')
+  .map((e) => new URL(e.name).pathname.split('/').pop() + ' @' + Math.round(e.startTime) + '+' + Math.round(e.duration))
+return {
+  href: location.href,
+  text: document.body ? document.body.innerText.slice(0, 300) : '',
+  overlays: overlays.join(' | '),
+  calls: calls.join(', '),
+  errors: Array.isArray(window.__engineErrors) ? window.__engineErrors.map(String) : null,
+}`
+
 /** Finds the element clickText clicks: see EnginePage.clickText. Runs in the page. */
 const FIND_BY_TEXT = `
 const [text, selector] = arguments
@@ -368,12 +389,21 @@ export async function webkit(baseUrl: string): Promise<Engine> {
 
     const describe = async () => {
       try {
-        const page = await execute<{ href: string; text: string; errors: string[] | null }>(
-          `return { href: location.href, text: document.body ? document.body.innerText.slice(0, 300) : '',
-            errors: Array.isArray(window.__engineErrors) ? window.__engineErrors.map(String) : null }`,
-        )
+        const page = await execute<{
+          href: string
+          text: string
+          overlays: string
+          calls: string
+          errors: string[] | null
+        }>(PAGE_STATE)
         const errors = [...earlier, ...(page.errors ?? ['(no page probe)'])]
-        return `at ${page.href}\npage text: ${page.text}\npage errors: ${errors.join('\n') || 'none'}`
+        return [
+          `at ${page.href}`,
+          `page text: ${page.text}`,
+          `on top (dialogs, popups, toasts): ${page.overlays || 'nothing'}`,
+          `backend calls, in order: ${page.calls || 'none'}`,
+          `page errors: ${errors.join('\n') || 'none'}`,
+        ].join('\n')
       } catch (e) {
         return `(the page could not be read: ${messageOf(e)})`
       }
