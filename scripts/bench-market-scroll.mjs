@@ -29,7 +29,7 @@ const opt = Object.fromEntries(
 const RUNS = Number(opt.runs ?? 3)
 const CPU = Number(opt.cpu ?? 1)
 const PORT = Number(opt.port ?? 4196)
-const { pages: PAGES, pageSize: PAGE_SIZE } = MARKET_LOAD
+const { rows: ROWS } = MARKET_LOAD
 const STEPS = 60
 const LIST_PATH = '/cms.product/api/custom/productInfo/fundList'
 
@@ -53,18 +53,22 @@ async function run(browser, base) {
   page.on('pageerror', (e) => errors.push(e.message))
   await page.route(`**${LIST_PATH}?*`, (route) =>
     route.fulfill({
-      json: marketLoadPage(Number(new URL(route.request().url()).searchParams.get('pageNum'))),
+      json: marketLoadPage(
+        Number(new URL(route.request().url()).searchParams.get('pageNum')),
+        // The app's own page size (MARKET_PAGE_SIZE), as the backend would answer it.
+        Number(new URL(route.request().url()).searchParams.get('pageSize')),
+      ),
     }),
   )
   await page.goto('/#/productMarket?type=2')
   await page.waitForFunction(
     (n) => Number(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount') ?? 1) - 1 >= n,
-    PAGE_SIZE,
+    1,
     { timeout: 30_000 },
   )
 
   const started = Date.now()
-  while ((await rowCount(page)) < PAGES * PAGE_SIZE) {
+  while ((await rowCount(page)) < ROWS) {
     if (Date.now() - started > 180_000) throw new Error(`only ${await rowCount(page)} rows after 3 minutes`)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30))))
@@ -122,7 +126,7 @@ try {
   await fetch(`${base}/__mock/reset`, { method: 'POST' })
   const load = () => loadavg()[0].toFixed(1)
   console.log(
-    `market scroll benchmark: ${PAGES * PAGE_SIZE} rows (${PAGES} pages of ${PAGE_SIZE}), ${CPU}× CPU while ` +
+    `market scroll benchmark: ${ROWS} rows, ${CPU}× CPU while ` +
       `scrolling, 375×667, ${RUNS} runs (${base}); load average ${load()} on ${cpus().length} cores`,
   )
   const runs = []

@@ -1,10 +1,18 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { storeAppLogin } from './auth/app-login'
 import { resolveAppUserId } from './auth/app-user-id'
-import { signedIn, type SignedIn } from './auth/signed-in'
+import { signedIn, type SignedIn, type SignedInKind } from './auth/signed-in'
 import type { CallOptions } from './http'
-import { getAccountState, getOpenStatus, getUserInfo, loginToApp } from './identity'
-import type { QueryHookOptions } from './query-client'
+import {
+  getAccountState,
+  getAppUserOpenStatus,
+  getOpenStatus,
+  getUserInfo,
+  loginToApp,
+  type AccountState,
+  type OpenAccount,
+} from './identity'
+import { askerOf, type QueryHookOptions } from './query-client'
 
 /**
  * The identity reads (src/api/identity.ts) as queries: keys, options and one hook each
@@ -23,6 +31,8 @@ export const identityKeys = {
   all: ['identity'] as const,
   accountState: (openId: string) => [...identityKeys.all, 'account-state', openId] as const,
   openStatus: (userId: string) => [...identityKeys.all, 'open-status', userId] as const,
+  appOpenStatus: (appClientNo: string) => [...identityKeys.all, 'app-open-status', appClientNo] as const,
+  customer: (kind: SignedInKind, userId: string) => [...identityKeys.all, 'customer', kind, userId] as const,
   userInfo: () => [...identityKeys.all, 'user-info'] as const,
   appLogin: (openid: string) => [...identityKeys.all, 'app-login', openid] as const,
   appUserId: (kind: SignedIn['kind'], userId: string) =>
@@ -44,6 +54,13 @@ export const openStatusQuery = (userId: string, call?: CallOptions) =>
   queryOptions({
     queryKey: identityKeys.openStatus(userId),
     queryFn: () => getOpenStatus(userId, call),
+  })
+
+/** appUserOpenStatus by client number: the open status of an app customer (marketing §7.1). */
+export const appOpenStatusQuery = (appClientNo: string, call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.appOpenStatus(appClientNo),
+    queryFn: () => getAppUserOpenStatus(appClientNo, call),
   })
 
 /**
@@ -80,6 +97,59 @@ export const appUserIdQuery = (who: SignedIn) =>
   queryOptions({
     queryKey: identityKeys.appUserId(who.kind, who.userId),
     queryFn: () => resolveAppUserId(who),
+  })
+
+/**
+ * Who the signed-in customer is, for every page that asks (docs/identity.md, "One customer status"): built
+ * from the queries above, so a page that asks one of them shares its answer.
+ */
+export interface CustomerStatus {
+  /** How the customer is signed in ('none': nobody, and no call was made). */
+  kind: SignedInKind
+  /** The id the marketing calls key the customer on (SignedIn.userId). */
+  userId: string
+  openid: string
+  /**
+   * The app client number known without a call: an app customer's own, a WeChat customer's from an app login
+   * earlier in the session ('' otherwise; `appUserIdQuery` asks the app login for it).
+   */
+  appClientNo: string
+  /** getUserBindStatus of a WeChat customer (phone bound, registered, app bound); null in the app. */
+  account: AccountState | null
+  /** 1 opened, 0 not bound, 2 direct sales not opened; '' for nobody. */
+  openAccount: OpenAccount | ''
+}
+
+/**
+ * The customer status in one round of calls (docs/architecture.md, "Calls side by side"):
+ *
+ * - a WeChat customer: the account state and the open status by the openid (getOpenStatus `user_id`,
+ *   docs/api-contract.md "Which id a call takes"), side by side (account-and-shared §4, marketing §7.6);
+ * - an app customer: the open status by their client number (appUserOpenStatus, marketing §7.1); the app
+ *   login made them app-bound;
+ * - nobody: no call.
+ *
+ * Each part is asked afresh (staleTime 0) through the shared cache. The key is the signed-in customer: another
+ * customer is another entry, and the cache is emptied when a customer is forgotten (docs/identity.md).
+ */
+export const customerStatusQuery = (who: SignedIn = signedIn(), call?: CallOptions) =>
+  queryOptions({
+    queryKey: identityKeys.customer(who.kind, who.userId),
+    queryFn: async (context): Promise<CustomerStatus> => {
+      const ask = askerOf(context)
+      const base = { kind: who.kind, userId: who.userId, openid: who.openid, appClientNo: who.appClientNo }
+      if (who.kind === 'app' && who.appClientNo) {
+        const { openAccount } = await ask(appOpenStatusQuery(who.appClientNo, call))
+        return { ...base, account: null, openAccount }
+      }
+      if (who.kind !== 'wechat' || !who.openid)
+        return { kind: 'none', userId: '', openid: '', appClientNo: '', account: null, openAccount: '' }
+      const [account, open] = await Promise.all([
+        ask(accountStateQuery(who.openid, call)),
+        ask(openStatusQuery(who.openid, call)),
+      ])
+      return { ...base, account, openAccount: open.openAccount }
+    },
   })
 
 /**
@@ -121,6 +191,13 @@ export const useUserInfo = ({ enabled, call }: QueryHookOptions = {}) =>
 /** loginToApp: the app login of a WeChat user by openid (stored as it arrives). */
 export const useAppLogin = (openid: string, { enabled, call }: QueryHookOptions = {}) =>
   ownAnswer(useQuery({ ...appLoginQuery(openid, call), enabled }))
+
+/**
+ * The customer status (`customerStatusQuery`) of the signed-in customer, as this component asked it: who they
+ * are, for pages that decide on it (the quiz entry, the activity pages' bind offer).
+ */
+export const useCustomerStatus = ({ enabled, call }: QueryHookOptions = {}) =>
+  ownAnswer(useQuery({ ...customerStatusQuery(signedIn(), call), enabled }))
 
 /** resolveAppUserId: the app client number of `who` (by default the signed-in customer). */
 export const useAppUserId = (

@@ -1,4 +1,11 @@
-import { MutationCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query'
+import {
+  MutationCache,
+  QueryClient,
+  type FetchQueryOptions,
+  type Query,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query'
 import type { CallOptions } from './http'
 
 /**
@@ -103,3 +110,19 @@ export interface QueryHookOptions {
   /** Passed to the HTTP call (silent, noToast, …); not part of the key. */
   call?: CallOptions
 }
+
+/**
+ * Asks a query through the shared cache (its answer if fresh, the call in flight, else a new call): how a read
+ * made of other reads asks for its parts (docs/architecture.md, "Server state"), so that a page asking one of
+ * the parts shares its answer.
+ */
+export type Ask = <T, K extends QueryKey = QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>
+
+/**
+ * The `Ask` of a query function's context: a composite read's `queryFn: (context) => read(askerOf(context))`.
+ * A feature composes reads with it and never holds the client (the lint rules of eslint.config.js).
+ */
+export const askerOf =
+  ({ client }: Pick<QueryFunctionContext, 'client'>): Ask =>
+  (options) =>
+    client.fetchQuery(options)

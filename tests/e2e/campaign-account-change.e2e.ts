@@ -11,8 +11,11 @@ import { collectErrors, expect, ON, setScenario, settled, test, requestsTo } fro
 const INVITER = 'oMock0005wxUser5' // the `opened` scenario user
 const shareLink = (path = '/mgmInvited') => `/?inviterOpenId=${INVITER}#${path}?inviterOpenId=${INVITER}`
 
-/** The calls that say who the campaign user is (use-campaign-user.ts), answered slowly from now on. */
-const CAMPAIGN_USER_PATHS = ['getUserBindStatus', 'loginToApp', 'appUserOpenStatus']
+/**
+ * The calls that say who the campaign user is (the customer status, src/api/identity-queries.ts), answered
+ * slowly from now on.
+ */
+const CAMPAIGN_USER_PATHS = ['getUserBindStatus', 'loginToApp', 'getOpenStatus', 'appUserOpenStatus']
 
 /**
  * Records, from now on, which of `texts` the page ever draws (and whether it draws its loading state), on

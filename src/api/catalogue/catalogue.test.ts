@@ -460,14 +460,18 @@ describe('field payloads (the real backend: strings for numbers, numbers for str
 })
 
 describe('page sizes (catalogue §7: 20 rows a page)', () => {
-  it('each list asks its own page size, and the market load test pages as the market does', async () => {
+  it('each list asks its own page size, and the market load test answers at the size asked', async () => {
     const { MARKET_PAGE_SIZE } = await import('./requests')
     const { FUND_LIST_PAGE_SIZE, FUND_NAV_PAGE_SIZE } = await import('./funds')
     const { HISTORY_NAV_PAGE_SIZE } = await import('./history')
-    const { MARKET_LOAD } = await import('@mocks/market-load.mjs')
+    const { MARKET_LOAD, marketLoadPage } = await import('@mocks/market-load.mjs')
     expect([MARKET_PAGE_SIZE, FUND_LIST_PAGE_SIZE, FUND_NAV_PAGE_SIZE, HISTORY_NAV_PAGE_SIZE]).toEqual([
       20, 20, 20, 20,
     ])
-    expect(MARKET_LOAD.pageSize).toBe(MARKET_PAGE_SIZE)
+    expect(marketLoadPage(1, MARKET_PAGE_SIZE).data.records).toHaveLength(MARKET_PAGE_SIZE)
+    expect(marketLoadPage(2, 30).data.records[0]?.prodCode).toBe('P000031')
+    const last = Math.ceil(MARKET_LOAD.rows / 30)
+    expect(marketLoadPage(last, 30).data.records).toHaveLength(MARKET_LOAD.rows - (last - 1) * 30)
+    expect(marketLoadPage(last + 1, 30).data.records).toEqual([])
   })
 })

@@ -6,7 +6,6 @@ import { INVITER_MISSING_ROUTE, inviterMissing } from './rules'
 import { INVITE_SAVE_CASES } from '@/shared/lib/invitation-cases'
 import {
   ACTIVITY_CODES,
-  bindStatusRoute,
   CONTINUE_ACTIVITY,
   CONTINUE_MY_HOME,
   CONTINUE_OPEN_ACCOUNT,
@@ -75,17 +74,6 @@ describe('routeForAccountState (account-and-shared §4, in order)', () => {
     expect(routeForAccountState(null)).toBe(PATHS.bindUser)
     expect(routeForAccountState({})).toBe(PATHS.bindUser)
   })
-})
-
-describe('bindStatusRoute (the earlier bind-status check)', () => {
-  it.each([
-    [state('0', '0', '0'), '/bindUserTip?isMgm=5'],
-    [state('1', '0', '0'), '/bindUserTip?isMgm=5'],
-    [state('1', '1', '0'), '/bindUserTip?isMgm=5'],
-    [state('1', '1', '1'), '/bindSuccess?isMgm=5'],
-  ])('%o → %s', (s, expected) => expect(bindStatusRoute(s, '5')).toBe(expected))
-
-  it('drops an absent isMgm', () => expect(bindStatusRoute(state('1', '1', '1'))).toBe(PATHS.bindSuccess))
 })
 
 describe('continueTargetForIsMgm (account-and-shared §2)', () => {

@@ -64,18 +64,6 @@ export const needsAppClientBind = (
   appClientNo: string | null | undefined,
 ) => isMgm === APP_CLIENT_REQUIRED_MGM && !appClientNo
 
-/**
- * The earlier bind-status check (account-and-shared §4): not bound, bound-not-registered and
- * registered-not-app-bound go to /bindUserTip; all bound goes to /bindSuccess. isMgm passed along.
- */
-export function bindStatusRoute(
-  state: Partial<AccountState> | null | undefined,
-  isMgm?: string | null,
-): string {
-  const query = { isMgm: isMgm || undefined }
-  return isFullyBound(state) ? href(PATHS.bindSuccess, query) : href(PATHS.bindUserTip, query)
-}
-
 // ---------------------------------------------------------------------------------------------
 // §2 bind-success continue button
 

@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SignedIn } from '@/api/auth/signed-in'
-/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
-import {
-  getAllAssets,
-  getAssetTypeShare,
-  refreshHoldings,
-  type AssetShare,
-  type AssetsSummary,
-} from '@/api/holdings'
-import { holdingsKeys } from '@/api/holdings-queries'
-import { getAccountState, getAppUserOpenStatus, getOpenStatus } from '@/api/identity'
-/* eslint-enable no-restricted-imports */
+import { ApiError } from '@/api/http'
+import type { AssetShare, AssetsSummary } from '@/api/holdings'
+import { allAssetsQuery, assetTypeShareQuery, holdingsKeys, localRefreshQuery } from '@/api/holdings-queries'
+import { customerStatusQuery } from '@/api/identity-queries'
+import { askerOf, type Ask } from '@/api/query-client'
 import type { Channel } from '@/shared/lib/channel'
-import { describeFailure } from '@/shared/lib/failure'
+import { describeFailure, SESSION_EXPIRED_TEXT } from '@/shared/lib/failure'
 import { appHoldingsAccess, holdingsAccess, holdingsUserId, type HoldingsAccess } from './rules'
 
 /** What /allChannelAssets shows once its read has answered. */
@@ -32,19 +26,18 @@ export class HoldingsFetchError extends Error {
   }
 }
 
-/** Who may see holdings: WeChat by account state + open status, the app by the client's open status. */
-async function accessFor(who: SignedIn, channel: Channel): Promise<HoldingsAccess> {
-  if (channel === 'app') {
-    if (who.kind !== 'app') return appHoldingsAccess(false, '')
-    const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
-    return appHoldingsAccess(true, openAccount)
-  }
-  // Both by the openid: getOpenStatus's user_id is the openid (docs/api-contract.md, "Which id a call takes").
-  const [account, open] = await Promise.all([
-    getAccountState(who.openid, QUIET),
-    getOpenStatus(who.openid, QUIET),
-  ])
-  return holdingsAccess({ ...account, openAccount: open.openAccount })
+/**
+ * Who may see holdings, from the one customer status (docs/identity.md, "One customer status"): WeChat by
+ * account state + open status by the openid, the app by the client's open status.
+ */
+async function accessFor(ask: Ask, who: SignedIn, channel: Channel): Promise<HoldingsAccess> {
+  if (channel === 'app' && who.kind !== 'app') return appHoldingsAccess(false, '')
+  // In WeChat the route needs a signed-in customer (its `login`): nobody here means a 403 ended the session on
+  // this page, which the page says with 重新登录 (docs/identity.md, "A session that expires").
+  if (channel !== 'app' && who.kind !== 'wechat') throw new ApiError(SESSION_EXPIRED_TEXT, '403', 'auth')
+  const status = await ask(customerStatusQuery(who, QUIET))
+  if (channel === 'app') return appHoldingsAccess(true, status.openAccount)
+  return holdingsAccess({ ...status.account, openAccount: status.openAccount || undefined })
 }
 
 /**
@@ -60,19 +53,21 @@ export const holdingsOverviewQuery = (who: SignedIn, channel: Channel) =>
       'overview',
       channel,
       who.kind,
+      // The client number is the app customer's userId; a WeChat customer's comes with the customer status's
+      // app login, and must not make the answer another one.
       who.userId,
       who.openid,
-      who.appClientNo,
     ] as const,
-    queryFn: async (): Promise<HoldingsOverview> => {
-      const access = await accessFor(who, channel)
+    queryFn: async (context): Promise<HoldingsOverview> => {
+      const ask = askerOf(context)
+      const access = await accessFor(ask, who, channel)
       if (access.kind !== 'load') return { status: 'blocked', access }
       const openid = holdingsUserId(who)
       try {
-        await refreshHoldings(openid, QUIET)
+        await ask(localRefreshQuery(openid, QUIET))
         const [assets, shares] = await Promise.all([
-          getAllAssets(openid, true, QUIET),
-          getAssetTypeShare(openid, QUIET),
+          ask(allAssetsQuery(openid, QUIET)),
+          ask(assetTypeShareQuery(openid, QUIET)),
         ])
         return { status: 'ready', assets, shares }
       } catch (error) {

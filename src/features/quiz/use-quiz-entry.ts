@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { profileOf, signedIn } from '@/api/auth/signed-in'
-import { useAccountState } from '@/api/identity-queries'
+import { useCustomerStatus } from '@/api/identity-queries'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -33,14 +33,15 @@ export function useQuizEntry(): QuizEntry {
   const who = signedIn()
   const inApp = currentChannel() === 'app'
   const wechatOpenid = who.kind === 'wechat' ? who.openid : ''
-  // Only a WeChat user's account state is asked; nobody else waits for it. The entry decides on this
-  // page's own answer, never on a cached one (a phone bound since then must not be sent to bind again).
-  const account = useAccountState(wechatOpenid, { enabled: !!wechatOpenid, call: { silent: true } })
-  const loading = !!wechatOpenid && (account.isPending || account.isFetching)
-  const error = wechatOpenid ? account.error : null
-  const { refetch } = account
+  // Only a WeChat user's status is asked (the customer status, docs/identity.md); nobody else waits for it.
+  // The entry decides on this page's own answer, never on a cached one (a phone bound since then must not be
+  // sent to bind again).
+  const status = useCustomerStatus({ enabled: !!wechatOpenid, call: { silent: true } })
+  const loading = !!wechatOpenid && (status.isPending || status.isFetching)
+  const error = wechatOpenid ? status.error : null
+  const { refetch } = status
   const reload = useCallback(() => void refetch(), [refetch])
-  const bound = who.kind === 'app' || (!!wechatOpenid && account.data?.isPhoneBinding === '1')
+  const bound = who.kind === 'app' || (!!wechatOpenid && status.data?.account?.isPhoneBinding === '1')
   const decision =
     loading || error ? null : entryAllowed({ bound, eventId: params.eventId, source: params.source })
   useEffect(() => {

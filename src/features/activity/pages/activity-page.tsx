@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { usePageConfig } from '@/api/config-queries'
-import { useAccountState } from '@/api/identity-queries'
+import { useCustomerStatus } from '@/api/identity-queries'
 import { usePageShareTracking } from '@/api/page-share-tracking'
 import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
@@ -23,9 +23,9 @@ import styles from '../components/activity-view.module.css'
 function useUnbound(active: boolean): boolean {
   const who = signedIn()
   const openid = active && who.kind === 'wechat' ? who.openid : ''
-  // A failure offers no bind transit (no error view for it).
-  const { data } = useAccountState(openid, { enabled: !!openid, call: { silent: true, noToast: true } })
-  return !!openid && !!data && data.isPhoneBinding !== '1'
+  // The customer status (docs/identity.md); a failure offers no bind transit (no error view for it).
+  const { data } = useCustomerStatus({ enabled: !!openid, call: { silent: true, noToast: true } })
+  return !!openid && !!data?.account && data.account.isPhoneBinding !== '1'
 }
 
 /**

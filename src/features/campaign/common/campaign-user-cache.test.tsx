@@ -12,10 +12,14 @@ import { renderWithHistory, setUserAgent, signIn } from '@tests/render'
 // antd-mobile popups animate in with pointer-events: none.
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 
-/** The calls that resolve the campaign user (use-campaign-user.ts): account state, app login, open status. */
+/**
+ * The calls that resolve the campaign user (the customer status, src/api/identity-queries.ts): account state,
+ * app login, open status (by openid in WeChat, by client number in the app).
+ */
 const CAMPAIGN_USER_CALLS = [
   endpoints.identity.getUserBindStatus,
   endpoints.identity.loginToApp,
+  endpoints.identity.getOpenStatus,
   endpoints.identity.appUserOpenStatus,
 ]
 
@@ -53,7 +57,7 @@ describe('the campaign user is asked once per visit (docs/architecture.md, "Serv
     const history = await openHome()
     const first = calls.paths()
     expect(first.some((path) => path.endsWith(endpoints.identity.getUserBindStatus))).toBe(true)
-    expect(first.some((path) => path.endsWith(endpoints.identity.appUserOpenStatus))).toBe(true)
+    expect(first.some((path) => path.endsWith(endpoints.identity.getOpenStatus))).toBe(true)
 
     await openRecords()
     history.back()

@@ -1,11 +1,6 @@
 export * from './variant'
 export * from './rules'
-export {
-  useCampaignUser,
-  resolveCampaignUser,
-  type CampaignUser,
-  type ResolvedCampaignUser,
-} from './use-campaign-user'
+export { useCampaignUser, type CampaignUser, type ResolvedCampaignUser } from './use-campaign-user'
 export { useAccountActions, OPEN_LINK_UNAVAILABLE, type AccountActions } from './use-account-actions'
 export { usePageConfig, type CampaignPageConfig } from './use-page-config'
 export { STAFF_CLIENT_ID_PARAM, staffIdFromLink, useVisitTracking } from '@/api/visit-tracking'

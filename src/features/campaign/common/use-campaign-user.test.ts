@@ -7,7 +7,11 @@ import { endpoints } from '@/api/endpoints'
 import { session } from '@/shared/lib/storage'
 import { recordRequests } from '@tests/record-requests'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
+import { askerOf, createQueryClient } from '@/api/query-client'
 import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
+
+/** The campaign user as its query resolves it, through a fresh cache (as a first visit). */
+const resolve = () => resolveCampaignUser(askerOf({ client: createQueryClient() }))
 
 /** The app session a ticket login leaves (api/auth/app-login.ts): client number, token, profile. */
 function signInApp(user: UserScenario = 'opened') {
@@ -37,14 +41,14 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
     ['opened', true, true],
   ] as const)('%s → bound %s, open %s', async (user, isBind, isOpen) => {
     signIn(user)
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r.isBind).toBe(isBind)
     expect(r.isOpen).toBe(isOpen)
   })
 
   it('keys the user on the openid', async () => {
     signIn('opened')
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r).toMatchObject({
       kind: 'wechat',
       userId: db.users.opened.openid,
@@ -54,7 +58,7 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
 
   it('stores the app client number of the app login', async () => {
     signIn('opened')
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r.appClientNo).toBe('AC100005')
     expect(session.get('unionAppClientNo')).toBe('AC100005')
   })
@@ -62,12 +66,12 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
   it('an app client number already known is used without another app login', async () => {
     signIn('opened')
     session.set('unionAppClientNo', db.users.opened.appClientNo)
-    const calls = await identityCalls(() => resolveCampaignUser())
+    const calls = await identityCalls(() => resolve())
     expect(called(calls, endpoints.identity.loginToApp)).toBe(false)
-    expect(called(calls, endpoints.identity.appUserOpenStatus)).toBe(true)
+    expect(called(calls, endpoints.identity.getOpenStatus)).toBe(true)
   })
 
-  it('asks the app login beside the account state, not after its answer (one round trip fewer)', async () => {
+  it('asks the app login and the open status beside the account state, not after its answer (one round of calls)', async () => {
     signIn('opened')
     let answerAccount = () => {}
     const accountHeld = new Promise<void>((resolve) => (answerAccount = resolve))
@@ -81,16 +85,19 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
         })
       }),
     )
-    const resolving = resolveCampaignUser()
+    const resolving = resolve()
     await waitFor(() => expect(sent.to(endpoints.identity.loginToApp)).toHaveLength(1))
+    await waitFor(() => expect(sent.to(endpoints.identity.getOpenStatus)).toHaveLength(1))
     expect(sent.to(endpoints.identity.appUserOpenStatus)).toHaveLength(0)
     answerAccount()
     await expect(resolving).resolves.toMatchObject({ isBind: true, isOpen: true, loginFailed: false })
+    // The open status came by the openid (the customer status): none asked again by client number after it.
+    expect(sent.to(endpoints.identity.appUserOpenStatus)).toHaveLength(0)
   })
 
   it('an unbound phone stays unbound whatever the app login beside it answered', async () => {
     signIn('unbound')
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r).toMatchObject({ isBind: false, loginFailed: false, appClientNo: '' })
   })
 
@@ -101,13 +108,13 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
         HttpResponse.json({ code: '9999', msg: '登录失败' }),
       ),
     )
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r.isBind).toBe(false)
     expect(r.loginFailed).toBe(true)
   })
 
   it('is unbound without a WeChat user', async () => {
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r).toMatchObject({ kind: 'none', userId: '', openid: '', isBind: false, isOpen: false })
   })
 })
@@ -122,7 +129,7 @@ describe('resolveCampaignUser in the app', () => {
     '%s app user: bound by the app login, open %s, keyed on the client number',
     async (user, isOpen) => {
       signInApp(user)
-      const r = await resolveCampaignUser()
+      const r = await resolve()
       expect(r).toMatchObject({
         kind: 'app',
         userId: db.users[user].appClientNo,
@@ -143,7 +150,7 @@ describe('resolveCampaignUser in the app', () => {
         return HttpResponse.json({ code: '0000', data: { openAccount: '1' } })
       }),
     )
-    const calls = await identityCalls(() => resolveCampaignUser())
+    const calls = await identityCalls(() => resolve())
     expect(bodies).toEqual([{ appClientNo: db.users.opened.appClientNo }])
     expect(called(calls, endpoints.identity.getUserBindStatus)).toBe(false)
     expect(called(calls, endpoints.identity.loginToApp)).toBe(false)
@@ -152,24 +159,24 @@ describe('resolveCampaignUser in the app', () => {
   it('carries the linked openid from the app profile', async () => {
     signInApp('opened')
     session.set('openId', db.users.opened.openid)
-    const r = await resolveCampaignUser()
+    const r = await resolve()
     expect(r).toMatchObject({ userId: db.users.opened.appClientNo, openid: db.users.opened.openid })
   })
 
   it('nobody signed in to the app is unbound, and no call is made', async () => {
-    const calls = await identityCalls(() => resolveCampaignUser())
+    const calls = await identityCalls(() => resolve())
     expect(calls).toEqual([])
-    expect((await resolveCampaignUser()).kind).toBe('none')
+    expect((await resolve()).kind).toBe('none')
   })
 
   it('a client number without its app token is nobody', async () => {
     session.set('unionAppClientNo', db.users.opened.appClientNo)
-    expect(await resolveCampaignUser()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
+    expect(await resolve()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
   })
 
   it('a WeChat session left in storage does not sign the app user in', async () => {
     signIn('opened')
-    expect(await resolveCampaignUser()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
+    expect(await resolve()).toMatchObject({ kind: 'none', isBind: false, userId: '' })
   })
 
   it('useCampaignUser: an opened app user is in the opened state with the client number as user id', async () => {

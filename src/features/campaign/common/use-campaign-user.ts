@@ -1,26 +1,25 @@
 import { useCallback } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
-import { getAccountState, getAppUserOpenStatus, type AccountState, type OpenAccount } from '@/api/identity'
-/* eslint-enable no-restricted-imports */
-import { forgetAppClientNo, resolveAppUserId } from '@/api/auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from '@/api/auth/signed-in'
+import { appUserIdQuery, customerStatusQuery, type CustomerStatus } from '@/api/identity-queries'
+import { forgetAppClientNo } from '@/api/auth/app-user-id'
+import type { OpenAccount } from '@/api/identity'
+import { askerOf, type Ask } from '@/api/query-client'
 import { campaignKeys } from './keys'
 import { campaignUserState, type CampaignUserState } from './rules'
 
 /**
- * Resolves who the campaign user is (marketing §4.1, §4.4), from `signedIn()`:
+ * Who the campaign user is (marketing §4.1, §4.4): the one customer status (`customerStatusQuery`,
+ * docs/identity.md "One customer status") and, for a WeChat user, the app client number (the stored one, else
+ * the app login by openid), asked side by side:
  *
- * - a WeChat user: account state and app client number side by side (the one already known, else an app
- *   login by openid) → open status. isBind: the phone is bound AND an app client number was obtained; a failed app
- *   login (or one that returns no client number) resets the bound state (§4.4 last line) and sets
- *   `loginFailed`.
- * - an app user (LightOS): signed in by the app, so app-bound by definition; the open status comes
- *   straight from their client number.
+ * - a WeChat user: isBind: the phone is bound AND an app client number was obtained; a failed app login (or
+ *   one that returns no client number) resets the bound state (§4.4 last line) and sets `loginFailed`.
+ * - an app user (LightOS): signed in by the app, so app-bound by definition.
  * - nobody: unbound.
  *
- * isOpen: openAccount 1. userId: `signedIn().userId`, the id the four-step calls and the share link key
- * the user on (the openid in WeChat, the client number in the app).
+ * isOpen: bound, with openAccount 1. userId: `signedIn().userId`, the id the four-step calls and the share
+ * link key the user on (the openid in WeChat, the client number in the app).
  */
 export interface CampaignUser {
   loading: boolean
@@ -55,64 +54,40 @@ export interface ResolvedCampaignUser {
 
 const QUIET = { silent: true } as const
 
-async function resolveWechatUser(who: SignedIn): Promise<ResolvedCampaignUser> {
-  const base: ResolvedCampaignUser = {
-    kind: who.kind,
-    userId: who.userId,
-    openid: who.openid,
-    appClientNo: '',
-    isBind: false,
-    isOpen: false,
-    openAccount: '',
-    isRegister: '',
-    loginFailed: false,
-  }
-  // The app login needs only the openid, so it is asked beside the account state instead of after it (one
-  // round trip fewer on a slow network, docs/architecture.md "Calls side by side"); its answer counts only
-  // for a bound phone. A client number already known costs no call.
-  const login = resolveAppUserId(who).catch(() => '')
-  const account: AccountState = await getAccountState(who.openid, QUIET)
-  const registered = { ...base, isRegister: account.isRegister }
-  if (account.isPhoneBinding !== '1') return registered
-  const appClientNo = await login
-  if (!appClientNo) {
-    forgetAppClientNo()
-    return { ...registered, loginFailed: true }
-  }
-  const { openAccount } = await getAppUserOpenStatus(appClientNo, QUIET)
-  return { ...registered, appClientNo, isBind: true, isOpen: openAccount === '1', openAccount }
-}
-
-/** An app user is bound by their app login: only the open status is asked, by client number. */
-async function resolveAppUser(who: SignedIn): Promise<ResolvedCampaignUser> {
-  const { openAccount } = await getAppUserOpenStatus(who.appClientNo, QUIET)
+/** The campaign user of a customer status and the app client number asked beside it (above). */
+export function campaignUserOf(status: CustomerStatus, appClientNo: string): ResolvedCampaignUser {
+  const phoneBound = status.account?.isPhoneBinding === '1'
+  const isBind = status.kind === 'app' || (phoneBound && !!appClientNo)
   return {
-    kind: 'app',
-    userId: who.userId,
-    openid: who.openid,
-    appClientNo: who.appClientNo,
-    isBind: true,
-    isOpen: openAccount === '1',
-    openAccount,
-    isRegister: '',
-    loginFailed: false,
+    kind: status.kind,
+    userId: status.userId,
+    openid: status.openid,
+    // The app login's answer counts only for a bound phone.
+    appClientNo: status.kind === 'app' ? status.appClientNo : phoneBound ? appClientNo : '',
+    isBind,
+    isOpen: isBind && status.openAccount === '1',
+    openAccount: isBind ? status.openAccount : '',
+    isRegister: status.account?.isRegister ?? '',
+    loginFailed: status.kind === 'wechat' && phoneBound && !appClientNo,
   }
 }
 
-export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<ResolvedCampaignUser> {
-  if (who.kind === 'app' && who.appClientNo) return resolveAppUser(who)
-  if (who.kind === 'wechat' && who.openid) return resolveWechatUser(who)
-  return {
-    kind: 'none',
-    userId: '',
-    openid: '',
-    appClientNo: '',
-    isBind: false,
-    isOpen: false,
-    openAccount: '',
-    isRegister: '',
-    loginFailed: false,
-  }
+/**
+ * The campaign user of `who`, asked through the shared cache: the app login needs only the openid, so it goes
+ * beside the customer status instead of after it (docs/architecture.md "Calls side by side"); a client number
+ * already known costs no call.
+ */
+export async function resolveCampaignUser(
+  ask: Ask,
+  who: SignedIn = signedIn(),
+): Promise<ResolvedCampaignUser> {
+  const [status, appClientNo] = await Promise.all([
+    ask(customerStatusQuery(who, QUIET)),
+    who.kind === 'wechat' && who.openid ? ask(appUserIdQuery(who)).catch(() => '') : '',
+  ])
+  const user = campaignUserOf(status, appClientNo)
+  if (user.loginFailed) forgetAppClientNo()
+  return user
 }
 
 /**
@@ -120,9 +95,10 @@ export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<R
  * asked once, then every campaign page reads that answer (staleTime and gcTime Infinity). The key is the
  * signed-in customer, and for a WeChat user their bound phone too: binding a phone in this visit
  * (account-and-shared §4 refreshes the stored user) gives a new key, so the bound state is asked again.
- * Any change of the account (a bind, a registration, a phone login, an unbind: src/api/account-change.ts)
- * drops it, phone or not, and another customer empties the whole cache (src/app/server-state.tsx,
- * docs/identity.md, "Answers a page asked for"). A failed app login (§4.4) is not kept: the next campaign
+ * Any change of the account (an action whose meta says `changesAccount`: a bind, a registration, a phone
+ * login, an unbind) drops it, phone or not, and another customer empties the whole cache
+ * (src/api/query-client.ts `forgetAccountAnswers`, src/app/server-state.tsx; docs/identity.md, "Answers a page
+ * asked for"). A failed app login (§4.4) is not kept: the next campaign
  * page tries again, as each page did before (and does not draw it meanwhile, `useCampaignUser`). When the
  * customer comes back to the page (the webview visible again: back from opening an account in the native
  * app or from WeChat's bind flow), it is asked again, whatever its age.
@@ -130,7 +106,7 @@ export async function resolveCampaignUser(who: SignedIn = signedIn()): Promise<R
 export const campaignUserQuery = (who: SignedIn = signedIn()) =>
   queryOptions({
     queryKey: campaignKeys.user(who.kind, who.userId, who.kind === 'wechat' ? who.phone : ''),
-    queryFn: () => resolveCampaignUser(who),
+    queryFn: (context) => resolveCampaignUser(askerOf(context), who),
     staleTime: (query) => (query.state.data?.loginFailed ? 0 : Infinity),
     gcTime: Infinity,
     refetchOnWindowFocus: 'always',
@@ -139,7 +115,7 @@ export const campaignUserQuery = (who: SignedIn = signedIn()) =>
 /**
  * The campaign user as the pages use it: only an answer about the customer as they are now (marketing
  * §2.1, §4.4; docs/identity.md, "Answers a page asked for"). One asked before a change of the account is
- * never in the cache (src/app/server-state.tsx, `forgetAccountAnswers`); a failed app login, asked again on
+ * never in the cache (src/api/query-client.ts, `forgetAccountAnswers`); a failed app login, asked again on
  * every page (it is not kept), is not drawn while it is asked again: the page shows its loading state
  * instead of 立即登录, the no-binding alert or the first-time story of an answer that may be out of date.
  */

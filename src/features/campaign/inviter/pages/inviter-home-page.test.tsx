@@ -131,7 +131,7 @@ describe('home data beside the user calls', () => {
     let homeAsked: () => void = () => {}
     const asked = new Promise<void>((resolve) => (homeAsked = resolve))
     server.use(
-      http.post(`*${endpoints.identity.appUserOpenStatus}`, async () => {
+      http.get(`*${endpoints.identity.getOpenStatus}`, async () => {
         order.push('open-status asked')
         // Answers only once the home data has been asked: waiting for this answer first would never finish.
         await asked
