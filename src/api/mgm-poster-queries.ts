@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getQrCode } from './mgm-poster'
+import type { CallOptions } from './http'
+import { getPosterUrl, getQrCode, type PosterRequest } from './mgm-poster'
 import { mgmKeys } from './mgm-queries'
 import type { QueryHookOptions } from './query-client'
 
@@ -16,3 +17,13 @@ export const qrCodeQuery = (link: string) =>
 
 export const useQrCode = (link: string, { enabled = true }: Pick<QueryHookOptions, 'enabled'> = {}) =>
   useQuery({ ...qrCodeQuery(link), enabled: enabled && !!link })
+
+/**
+ * getPosterUrl (marketing §7.2): the server-drawn poster of an encrypted share link, '' when none. Asked by the
+ * poster overlay's own read, which encrypts the link first (features/campaign/inviter/share/poster.ts).
+ */
+export const posterUrlQuery = (request: PosterRequest, call?: CallOptions) =>
+  queryOptions({
+    queryKey: [...mgmKeys.all, 'poster-url', request] as const,
+    queryFn: () => getPosterUrl(request, call),
+  })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { DrawRecord } from '@/api/draws'
 import {
   chanceCount,
-  currentUserId,
   deliveryProblem,
   DRAW_POOLS,
   drawButton,
@@ -24,10 +23,7 @@ import {
   show,
   waitingCount,
 } from './rules'
-import { db } from '@mocks/db'
 import { ApiError } from '@/api/http'
-import { session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '@tests/render'
 
 describe('chanceCount', () => {
   it.each([
@@ -207,17 +203,4 @@ describe('exchangeFailure (去兑换 refused, marketing §8)', () => {
     ],
     [new Error('boom'), { text: '兑换失败，请稍后再试', reload: false }],
   ])('%s → %o', (error, shown) => expect(exchangeFailure(error)).toEqual(shown))
-})
-
-describe('currentUserId keys the user per channel', () => {
-  it('the openid in WeChat, the client number in the app', () => {
-    setUserAgent('wx')
-    signIn('opened')
-    expect(currentUserId()).toBe(db.users.opened.openid)
-    setUserAgent('app')
-    session.set('unionAppClientNo', db.users.opened.appClientNo)
-    session.set('appClientToken', db.users.opened.appClientToken)
-    expect(currentUserId()).toBe(db.users.opened.appClientNo)
-    setUserAgent('wx')
-  })
 })

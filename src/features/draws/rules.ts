@@ -1,4 +1,3 @@
-import { signedIn } from '@/api/auth/signed-in'
 import type { ChanceInfo, DrawPrizeType, DrawRecord } from '@/api/draws'
 import { DrawResult } from '@/api/draws'
 import { DRAW_POOL_FLAGS, type DrawPool } from '@/api/draw-pools'
@@ -148,9 +147,6 @@ export function quizLink(home: PoolHome, eventId: string, waiting: number): Page
     },
   }
 }
-
-/** The id the draw calls key the user on: the openid in WeChat, the client number in the app. */
-export const currentUserId = (): string => signedIn().userId
 
 /** How long the box animates before the result shows (ms). */
 export const DRAW_ANIMATION_MS = 800

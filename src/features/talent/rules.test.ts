@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prizeAction, show, signedCredit, talentParams } from './rules'
-import { db } from '@mocks/db'
-import { session } from '@/shared/lib/storage'
-import { setUserAgent, signIn } from '@tests/render'
+import { prizeAction, show, signedCredit, TALENT_PAGE_FLAG, talentParams } from './rules'
 
 describe('signedCredit', () => {
   it.each([
@@ -42,15 +39,8 @@ describe('show', () => {
   ])('%s → %s', (v, out) => expect(show(v)).toBe(out))
 })
 
-describe('talentParams keys the user per channel', () => {
-  it('the openid in WeChat, the client number in the app', () => {
-    setUserAgent('wx')
-    signIn('opened')
-    expect(talentParams().user_id).toBe(db.users.opened.openid)
-    setUserAgent('app')
-    session.set('unionAppClientNo', db.users.opened.appClientNo)
-    session.set('appClientToken', db.users.opened.appClientToken)
-    expect(talentParams().user_id).toBe(db.users.opened.appClientNo)
-    setUserAgent('wx')
+describe('talentParams', () => {
+  it('keys the calls on the customer it is given (signedIn().userId), with the station page flag', () => {
+    expect(talentParams('AC100005')).toEqual({ user_id: 'AC100005', page_flag: TALENT_PAGE_FLAG })
   })
 })

@@ -1,13 +1,12 @@
-import { signedIn } from '@/api/auth/signed-in'
 import type { TalentParams, TalentPrize } from '@/api/talent'
 import { EMPTY_TEXT } from '@/shared/lib/format'
 
 /** The station's page flag (marketing §7.3 calls carry user_id and page_flag). */
 export const TALENT_PAGE_FLAG = 'xywx_talent'
 
-/** user_id is the openid in WeChat, the client number in the app. */
-export const talentParams = (): TalentParams => ({
-  user_id: signedIn().userId,
+/** user_id is the signed-in customer's userId: the openid in WeChat, the client number in the app. */
+export const talentParams = (userId: string): TalentParams => ({
+  user_id: userId,
   page_flag: TALENT_PAGE_FLAG,
 })
 

@@ -1,10 +1,10 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
 import { Link, useNavigate } from 'react-router-dom'
 import type { DrawResult } from '@/api/draws'
 import { PageError, PageLoading } from '@/shared/ui'
 import {
-  currentUserId,
   DRAW_ANIMATION_MS,
   drawButton,
   isRight,
@@ -35,7 +35,7 @@ interface Props {
  */
 export function DrawStage({ setup, onResult }: Props) {
   const navigate = useNavigate()
-  const userId = currentUserId()
+  const userId = signedIn().userId
   const pool = usePoolChances(setup, userId)
   const { chances, waiting } = pool
   const action = usePoolDraw(setup, userId)

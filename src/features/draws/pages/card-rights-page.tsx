@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Link, useSearchParams } from 'react-router-dom'
 import { isRecordId } from '@/api/draws'
 import { useUserPrize } from '@/api/draws-queries'
@@ -6,7 +7,7 @@ import { CardView } from '../components/card-view'
 import { PhysicalRight } from '../components/physical-right'
 import { RightsList } from '../components/rights-list'
 import { usePoolRecords } from '../pool-queries'
-import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordsLink, type PoolSetup } from '../rules'
+import { linkHref, poolFrom, POOL_SETUPS, recordsLink, type PoolSetup } from '../rules'
 import styles from '../components/draws.module.css'
 
 /**
@@ -56,7 +57,7 @@ export default function CardRightsPage() {
   const [params] = useSearchParams()
   const recordId = (params.get('recordId') ?? '').trim()
   const setup = POOL_SETUPS[poolFrom(params.get('pool'))]
-  const userId = currentUserId()
+  const userId = signedIn().userId
   return (
     <main className={styles.page}>
       {recordId ? (

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Button } from 'antd-mobile'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { usePageConfig } from '@/api/config-queries'
@@ -6,7 +7,7 @@ import { href } from '@/shared/lib/paths'
 import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'
 import { PageError, PageLoading, pickStop, RichText, RiskFooter, StopNotice } from '@/shared/ui'
-import { currentUserId, linkHref, POOL_SETUPS, poolHomeFor, quizLink, rightsLink } from '../rules'
+import { linkHref, POOL_SETUPS, poolHomeFor, quizLink, rightsLink } from '../rules'
 import { usePoolChances } from '../use-pool-chances'
 import styles from '../components/draws.module.css'
 
@@ -23,7 +24,7 @@ export default function PoolHomePage() {
   const home = poolHomeFor(pathname)
   const setup = POOL_SETUPS[home.pool]
   const pageFlag = pageFlagOf(meta?.path) || setup.pageFlag
-  const userId = currentUserId()
+  const userId = signedIn().userId
   const config = usePageConfig(pageFlag, { call: { noToast: true } })
   const pool = usePoolChances(setup, userId)
   // marketing §7.7: a forwarded visit under the page's flag (xywx_tyjx for the study pool).

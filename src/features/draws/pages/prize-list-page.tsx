@@ -1,7 +1,8 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Link, useSearchParams } from 'react-router-dom'
 import { href } from '@/shared/lib/paths'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
-import { currentUserId, linkHref, poolFrom, POOL_SETUPS, recordTag, recordTarget, show } from '../rules'
+import { linkHref, poolFrom, POOL_SETUPS, recordTag, recordTarget, show } from '../rules'
 import { usePoolRecords } from '../pool-queries'
 import styles from '../components/draws.module.css'
 
@@ -12,7 +13,7 @@ import styles from '../components/draws.module.css'
 export default function PrizeListPage() {
   const [params] = useSearchParams()
   const setup = POOL_SETUPS[poolFrom(params.get('pool'))]
-  const userId = currentUserId()
+  const userId = signedIn().userId
   const list = usePoolRecords(setup, userId)
   if (list.isPending) return <PageLoading />
   if (list.error)

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Button } from 'antd-mobile'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { DrawPrizeType, DrawResult } from '@/api/draws'
@@ -5,7 +6,6 @@ import { href, PATHS } from '@/shared/lib/paths'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import {
   chanceCount,
-  currentUserId,
   isRight,
   linkHref,
   POOL_SETUPS,
@@ -97,7 +97,7 @@ function DrawnResult({ result }: { result: DrawResult }) {
 
 /** A link opened cold: no result to tell, the chances as the server counts them, the way to the records. */
 function ColdResult() {
-  const chances = usePoolChanceInfo(POOL_SETUPS.transfer, currentUserId())
+  const chances = usePoolChanceInfo(POOL_SETUPS.transfer, signedIn().userId)
   if (chances.isPending) return <PageLoading />
   if (chances.error)
     return (

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
 import type { TalentStationData } from '@/api/talent'
@@ -14,7 +15,7 @@ interface Props {
  * 0 draws left → disabled).
  */
 export function DrawCreditCard({ station }: Props) {
-  const action = useDrawCredit(talentParams())
+  const action = useDrawCredit(talentParams(signedIn().userId))
   const [won, setWon] = useState<number | null>(null)
   const left = station.drawCreditNum
 

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { useState } from 'react'
 import { Button, Popup } from 'antd-mobile'
 import type { TalentKnowledge } from '@/api/talent'
@@ -8,7 +9,7 @@ import styles from './talent.module.css'
 
 /** Knowledge to read (marketing §7.3 getKnowledges); a tap opens the content. */
 export function KnowledgeList() {
-  const list = useKnowledges(talentParams())
+  const list = useKnowledges(talentParams(signedIn().userId))
   const [open, setOpen] = useState<TalentKnowledge | null>(null)
   const rows = list.data ?? []
 

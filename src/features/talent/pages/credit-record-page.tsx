@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { useCreditRecords } from '@/api/talent-queries'
 import { EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { show, signedCredit, talentParams } from '../rules'
@@ -5,7 +6,7 @@ import styles from '../components/talent.module.css'
 
 /** Credit records /talentCreditRecord (marketing §7.3 getUserCreditList). */
 export default function CreditRecordPage() {
-  const list = useCreditRecords(talentParams())
+  const list = useCreditRecords(talentParams(signedIn().userId))
   if (list.isPending) return <PageLoading />
   if (list.error)
     return <PageError error={list.error} message="学分记录加载失败" onRetry={() => void list.refetch()} />

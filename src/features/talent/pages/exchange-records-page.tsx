@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { useTalentExchangeRecords } from '@/api/talent-queries'
 import { CopyButton, EmptyState, PageError, PageLoading, RiskFooter } from '@/shared/ui'
 import { show, talentParams } from '../rules'
@@ -5,7 +6,7 @@ import styles from '../components/talent.module.css'
 
 /** Exchanged prizes /talentExchangePrize (marketing §7.3 exchangePrizeList). */
 export default function ExchangeRecordsPage() {
-  const list = useTalentExchangeRecords(talentParams())
+  const list = useTalentExchangeRecords(talentParams(signedIn().userId))
   if (list.isPending) return <PageLoading />
   if (list.error)
     return <PageError error={list.error} message="兑换记录加载失败" onRetry={() => void list.refetch()} />

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Link } from 'react-router-dom'
 import { useTalentStation } from '@/api/talent-queries'
 import { href, PATHS } from '@/shared/lib/paths'
@@ -16,7 +17,7 @@ const ENTRIES = [
 
 /** Talent station home /talentCompetition (marketing §2.9, §7.3). */
 export default function TalentHomePage() {
-  const params = talentParams()
+  const params = talentParams(signedIn().userId)
   const station = useTalentStation(params)
   const data = station.data ?? null
 

@@ -1,3 +1,4 @@
+import { signedIn } from '@/api/auth/signed-in'
 import { Button, Dialog } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
@@ -14,8 +15,8 @@ import styles from '../components/talent.module.css'
 /** Talent prizes /talentPrizeList: exchange credit for a card after a confirm (marketing §7.3, §8). */
 export default function TalentPrizesPage() {
   const navigate = useNavigate()
-  const list = useTalentPrizes(talentParams())
-  const exchangeCredit = useExchangeCredit(talentParams())
+  const list = useTalentPrizes(talentParams(signedIn().userId))
+  const exchangeCredit = useExchangeCredit(talentParams(signedIn().userId))
 
   const exchange = async (prize: TalentPrize) => {
     // The confirmation is asked inside the action's guard (a second tap opens no second dialog). The

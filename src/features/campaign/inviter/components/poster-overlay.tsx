@@ -2,6 +2,7 @@ import { CenterPopup, SpinLoading } from 'antd-mobile'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useConfigPictures } from '@/api/config-queries'
 import { useQrCode } from '@/api/mgm-poster-queries'
+import { askerOf } from '@/api/query-client'
 import { currentChannel } from '@/shared/lib/channel'
 import { toast } from '@/shared/lib/toast'
 import { askAlbumPermission, needsAlbumPrompt } from '@/shared/ui'
@@ -30,9 +31,9 @@ export interface PosterOverlayProps {
 const posterQuery = (variant: CampaignVariant, link: string, inviterId: string, background: string) =>
   queryOptions({
     queryKey: campaignKeys.poster(variant.inviterFlag, link, inviterId, background),
-    queryFn: async () => {
+    queryFn: async (context) => {
       const { fetchPoster } = await import('../share/poster')
-      return fetchPoster({ variant, link, inviterId, bigImgUrl: background })
+      return fetchPoster(askerOf(context), { variant, link, inviterId, bigImgUrl: background })
     },
   })
 

@@ -2,9 +2,8 @@
 // code (docs/decisions/005-first-route-budgets.md). Single modules only, no crypto-js barrel.
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
-/* eslint-disable no-restricted-imports -- not yet a query or an action of src/api (docs/decisions/030-one-action-contract.md, "Left as it was") */
-import { getPosterUrl } from '@/api/mgm-poster'
-/* eslint-enable no-restricted-imports */
+import { posterUrlQuery } from '@/api/mgm-poster-queries'
+import type { Ask } from '@/api/query-client'
 import { env } from '@/shared/lib/env'
 import { isSafeRedirect } from '@/shared/lib/safe-redirect'
 import type { CampaignVariant } from '../../common'
@@ -63,24 +62,23 @@ export interface PosterInput {
  * build, a failed call or an empty answer. Without a key the link is NEVER sent
  * unencrypted — the caller falls back to the local QR code instead.
  */
-export async function fetchPoster({
-  variant,
-  link,
-  inviterId,
-  bigImgUrl,
-  key = shareLinkKey,
-}: PosterInput): Promise<string | null> {
+export async function fetchPoster(
+  ask: Ask,
+  { variant, link, inviterId, bigImgUrl, key = shareLinkKey }: PosterInput,
+): Promise<string | null> {
   if (!key || !link || !inviterId) return null
   try {
-    const url = await getPosterUrl(
-      {
-        linkUrl: encryptShareLink(link, key),
-        bigImgUrl,
-        inviterId,
-        pageFlag: variant.inviterFlag,
-        ...(variant.posterQr ?? {}),
-      },
-      { silent: true, noToast: true },
+    const url = await ask(
+      posterUrlQuery(
+        {
+          linkUrl: encryptShareLink(link, key),
+          bigImgUrl,
+          inviterId,
+          pageFlag: variant.inviterFlag,
+          ...(variant.posterQr ?? {}),
+        },
+        { silent: true, noToast: true },
+      ),
     )
     return url.trim() && isSafePosterUrl(url) ? url.trim() : null
   } catch {
