@@ -1,9 +1,10 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile'
+import { DotLoading } from 'antd-mobile'
 import type { Fund } from '@/api/catalogue/funds'
-import { EmptyState, ListFailed, MoreFailed } from '@/shared/ui'
+import { EmptyState, ListFailed } from '@/shared/ui'
 import { TEXTS } from '../texts'
 import type { PagedList } from '../list-pages'
 import { FundCard } from './fund-card'
+import { ListTail } from './list-tail'
 import styles from './fund-list.module.css'
 
 export interface FundListProps {
@@ -32,19 +33,7 @@ export function FundList({ list, onOpen }: FundListProps) {
           <FundCard key={`${fund.fundCode}-${i}`} fund={fund} onOpen={onOpen} />
         ))}
       </div>
-      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
-        {(hasMore) =>
-          list.failed ? (
-            <MoreFailed error={list.failed.error} onRetry={list.retry} busy={list.retrying} />
-          ) : hasMore ? (
-            <span className={styles.tail}>
-              <DotLoading /> {TEXTS.loading}
-            </span>
-          ) : (
-            <span className={styles.tail}>{TEXTS.noMore}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListTail list={list} endText={TEXTS.noMore} />
     </>
   )
 }

@@ -1,10 +1,10 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile'
 import { useSearchParams } from 'react-router-dom'
 import type { FundNetValue } from '@/api/catalogue/funds'
 import { useFundNetValuePages } from '@/api/catalogue/funds-queries'
-import { EmptyState, ListFailed, MoreFailed, PageLoading, RiskFooter } from '@/shared/ui'
+import { EmptyState, ListFailed, PageLoading, RiskFooter } from '@/shared/ui'
 import { TEXTS } from '../texts'
 import { useListPages } from '../list-pages'
+import { ListTail } from './list-tail'
 import { NetValueTable } from './net-value-table'
 import styles from './history-view.module.css'
 
@@ -35,19 +35,7 @@ export function HistoryView({ money }: { money: boolean }) {
               caption={money ? '历史收益' : '历史净值'}
             />
           </div>
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
-            {(hasMore) =>
-              list.failed ? (
-                <MoreFailed error={list.failed.error} onRetry={list.retry} busy={list.retrying} />
-              ) : hasMore ? (
-                <span className={styles.tail}>
-                  <DotLoading /> {TEXTS.loading}
-                </span>
-              ) : (
-                <span className={styles.tail}>{TEXTS.noMoreRecords}</span>
-              )
-            }
-          </InfiniteScroll>
+          <ListTail list={list} endText={TEXTS.noMoreRecords} />
         </>
       )}
       <RiskFooter />
