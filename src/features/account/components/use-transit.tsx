@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@/api/http'
-import { useAccountState, useAppLogin, useOpenStatus } from '@/api/identity-queries'
+import type { AccountState } from '@/api/identity'
+import { useAppLogin, useCustomerStatus } from '@/api/identity-queries'
 import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { local, session } from '@/shared/lib/storage'
 import { useDocumentTitle } from '@/shared/lib/route-meta'
@@ -39,6 +40,8 @@ export interface UseTransitOptions extends TransitInput {
   paused?: boolean
 }
 
+const NOT_BOUND: AccountState = { isPhoneBinding: '0', isAppBinding: '0', isRegister: '0' }
+
 const storeLoginChoice = () => local.set('localLoginTypeSelect', nextLoginTypeExpiry(Date.now()))
 
 /**
@@ -71,14 +74,15 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
 
   const { isMgm, targetUrl, wealthReportUrl, checkOpenStatus } = input
   // The routing step's reads (account-and-shared §2, §4), each answered afresh for this step (never an
-  // answer the cache held from before): the account state; fully bound, the app login by openid (stored
-  // as it arrives); with checkOpenStatus, the open status by the openid (getOpenStatus `user_id`,
-  // docs/api-contract.md "Which id a call takes").
+  // answer the cache held from before): the customer status (the account state and the open status by the
+  // openid side by side, docs/identity.md "One customer status"); fully bound, the app login by openid
+  // (stored as it arrives). The routing follows §4's order on those answers.
   const openid = currentOpenId()
   const routing = step === 'routing'
-  const account = useAccountState(openid, { enabled: routing })
-  const accountSettled = routing && !account.isFetching
-  const state = accountSettled && account.isSuccess ? account.data : undefined
+  const status = useCustomerStatus({ enabled: routing })
+  const accountSettled = routing && !status.isFetching
+  // Nobody signed in has no account state: routed as not bound (the bind page asks for a sign-in).
+  const state = accountSettled && status.isSuccess ? (status.data.account ?? NOT_BOUND) : undefined
   const bindRoute = state ? bindRouteFor(state, { isMgm, targetUrl }) : null
   const fullyBound = !!state && !bindRoute
   const app = useAppLogin(openid, { enabled: fullyBound })
@@ -87,15 +91,15 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   // isMgm 35 asks for the client number only once the app login has had its say (account-and-shared §4).
   const clientBindRoute = appSettled ? appClientBindRoute(login, { isMgm, targetUrl }) : null
   const bindPage = bindRoute || clientBindRoute
-  const askOpen = appSettled && !clientBindRoute && !!checkOpenStatus && login?.isLimit !== '1'
-  const open = useOpenStatus(openid, { enabled: askOpen, call: { silent: true } })
-  const openAccount = askOpen && !open.isFetching && open.isSuccess ? open.data.openAccount : null
-  const decided = appSettled && (!askOpen || !open.isFetching)
+  // The open status counts only where the target asks for it, and not for a limited customer.
+  const useOpen = !!checkOpenStatus && login?.isLimit !== '1'
+  const openAccount = useOpen && status.data?.openAccount ? status.data.openAccount : null
+  const decided = appSettled
 
   useEffect(() => {
     if (!accountSettled) return
-    if (account.isError) {
-      setErrorText(transitErrorText(account.error))
+    if (status.isError) {
+      setErrorText(transitErrorText(status.error))
       setStep('error')
     } else if (bindPage) {
       setStep('leaving')
@@ -112,8 +116,8 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
     }
   }, [
     accountSettled,
-    account.isError,
-    account.error,
+    status.isError,
+    status.error,
     bindPage,
     decided,
     login,

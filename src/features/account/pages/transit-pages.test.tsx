@@ -80,6 +80,27 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
     },
   )
 
+  it('reads the customer status: the open status goes out beside the account state, not after the app login', async () => {
+    choseRecently()
+    let answerAccount = () => {}
+    const held = new Promise<void>((resolve) => (answerAccount = resolve))
+    server.use(
+      http.get(`*${endpoints.identity.getUserBindStatus}`, async () => {
+        await held
+        return HttpResponse.json({
+          code: '0000',
+          data: { isPhoneBinding: '1', isAppBinding: '1', isRegister: '1' },
+        })
+      }),
+    )
+    const asked = captureRequests(endpoints.identity.getOpenStatus)
+    await renderRoute(linkZx('&isLinkZxHomeOrOpenStatus=1'), { user: 'opened', settle: false })
+    await waitFor(() => expect(asked).toHaveLength(1))
+    answerAccount()
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+    expect(asked).toHaveLength(1)
+  })
+
   it('shows 跳转中，请稍候… while working, titled 跳转中', async () => {
     choseRecently()
     await renderRoute(linkZx(), { user: 'opened', settle: false })
