@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { storeAppLogin } from './auth/app-login'
 import { resolveAppUserId } from './auth/app-user-id'
 import { signedIn, type SignedIn, type SignedInKind } from './auth/signed-in'
@@ -12,14 +12,14 @@ import {
   type AccountState,
   type OpenAccount,
 } from './identity'
-import { askerOf, type QueryHookOptions } from './query-client'
+import { askerOf } from './query-client'
 
 /**
  * The identity reads (src/api/identity.ts) as queries: keys, options and one hook each
  * (docs/architecture.md, "Server state"). Every answer belongs to the signed-in customer: the cache is
  * emptied when that customer is forgotten (docs/identity.md).
  *
- * The hooks give a component only the answers it asked for itself (docs/identity.md, "Answers a page asked
+ * Their hooks (./identity-hooks.ts) give a component only the answers it asked for itself (docs/identity.md, "Answers a page asked
  * for"): a bind, an unbind, a registration or a phone login changes the account between two pages, so an
  * answer the cache kept from an earlier page is never shown or acted on; the component waits (pending) for
  * its own.
@@ -151,56 +151,3 @@ export const customerStatusQuery = (who: SignedIn = signedIn(), call?: CallOptio
       return { ...base, account, openAccount: open.openAccount }
     },
   })
-
-/**
- * `result` as pending until this component's own answer (or failure) is in: what the cache held from
- * before the component mounted is neither shown nor acted on.
- */
-function ownAnswer<T>(result: UseQueryResult<T>): UseQueryResult<T> {
-  if (result.isFetchedAfterMount) return result
-  return {
-    ...result,
-    data: undefined,
-    error: null,
-    status: 'pending',
-    isPending: true,
-    isSuccess: false,
-    isError: false,
-    isLoadingError: false,
-    isRefetchError: false,
-    isLoading: result.isFetching,
-    isRefetching: false,
-    isPlaceholderData: false,
-    dataUpdatedAt: 0,
-    errorUpdatedAt: 0,
-  }
-}
-
-/** getUserBindStatus: the account state of a WeChat user. */
-export const useAccountState = (openId: string, { enabled, call }: QueryHookOptions = {}) =>
-  ownAnswer(useQuery({ ...accountStateQuery(openId, call), enabled }))
-
-/** getOpenStatus: '1' opened, '0' not bound, '2' direct sales not opened. */
-export const useOpenStatus = (userId: string, { enabled, call }: QueryHookOptions = {}) =>
-  ownAnswer(useQuery({ ...openStatusQuery(userId, call), enabled }))
-
-/** getUserInfo: open status, risk level and the profile's completeness. */
-export const useUserInfo = ({ enabled, call }: QueryHookOptions = {}) =>
-  ownAnswer(useQuery({ ...userInfoQuery(call), enabled }))
-
-/** loginToApp: the app login of a WeChat user by openid (stored as it arrives). */
-export const useAppLogin = (openid: string, { enabled, call }: QueryHookOptions = {}) =>
-  ownAnswer(useQuery({ ...appLoginQuery(openid, call), enabled }))
-
-/**
- * The customer status (`customerStatusQuery`) of the signed-in customer, as this component asked it: who they
- * are, for pages that decide on it (the quiz entry, the activity pages' bind offer).
- */
-export const useCustomerStatus = ({ enabled, call }: QueryHookOptions = {}) =>
-  ownAnswer(useQuery({ ...customerStatusQuery(signedIn(), call), enabled }))
-
-/** resolveAppUserId: the app client number of `who` (by default the signed-in customer). */
-export const useAppUserId = (
-  who: SignedIn = signedIn(),
-  { enabled }: Pick<QueryHookOptions, 'enabled'> = {},
-) => ownAnswer(useQuery({ ...appUserIdQuery(who), enabled }))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { profileOf, signedIn } from '@/api/auth/signed-in'
-import { useCustomerStatus } from '@/api/identity-queries'
+import { useCustomerStatus } from '@/api/identity-hooks'
 import { currentChannel } from '@/shared/lib/channel'
 import { openNativeLogin } from '@/shared/lib/native-app'
 import { href, PATHS } from '@/shared/lib/paths'

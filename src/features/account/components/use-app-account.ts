@@ -1,5 +1,5 @@
 import type { AppLoginResult, OpenAccount } from '@/api/identity'
-import { useAppLogin, useOpenStatus } from '@/api/identity-queries'
+import { useAppLogin, useOpenStatus } from '@/api/identity-hooks'
 
 const QUIET = { silent: true, noToast: true } as const
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useUserInfo } from '@/api/identity-queries'
+import { useUserInfo } from '@/api/identity-hooks'
 import { PATHS } from '@/shared/lib/paths'
 import { isSignedIn } from '@/api/auth/signed-in'
 import { AppModal } from '@/shared/ui'

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { signedIn } from '@/api/auth/signed-in'
 import { useState } from 'react'
-import { useAccountState } from '@/api/identity-queries'
+import { useAccountState } from '@/api/identity-hooks'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
 import { BindForm } from '../components/bind-form'

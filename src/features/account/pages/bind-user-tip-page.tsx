@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useAccountState, useAppLogin } from '@/api/identity-queries'
+import { useAccountState, useAppLogin } from '@/api/identity-hooks'
 import { PATHS } from '@/shared/lib/paths'
 import { local } from '@/shared/lib/storage'
 import { usePrivacyStep } from '../privacy'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useWrongfulLogin } from '@/api/config-queries'
-import { useAppUserId } from '@/api/identity-queries'
+import { useAppUserId } from '@/api/identity-hooks'
 import { usePageShareTracking } from '@/api/page-share-tracking'
 import { pageFlagOf } from '@/shared/lib/route-facts'
 import { useRouteMeta } from '@/shared/lib/route-meta'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { useUserInfo } from '@/api/identity-queries'
+import { useUserInfo } from '@/api/identity-hooks'
 import { PATHS } from '@/shared/lib/paths'
 import { maskUserName } from '@/shared/lib/format'
 import { PageError, PageLoading } from '@/shared/ui'

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from 'react-router-dom'
-import { useAccountState } from '@/api/identity-queries'
+import { useAccountState } from '@/api/identity-hooks'
 import { href, PATHS } from '@/shared/lib/paths'
 import { PageError, PageLoading } from '@/shared/ui'
 import { AccountShell } from '../components/account-shell'
