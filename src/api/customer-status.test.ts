@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { server } from '@mocks/node'
 import { db } from '@mocks/db'
 import { recordRequests } from '@tests/record-requests'
+import { holdAnswers } from '@tests/hold-answers'
 import { setUserAgent, signIn } from '@tests/render'
 import { session } from '@/shared/lib/storage'
 import { signedIn } from './auth/signed-in'
@@ -17,17 +16,7 @@ describe('customerStatusQuery', () => {
     setUserAgent('wx')
     signIn('boundNotOpened')
     const openid = db.users.boundNotOpened.openid
-    let answerAccount = () => {}
-    const held = new Promise<void>((resolve) => (answerAccount = resolve))
-    server.use(
-      http.get(`*${endpoints.identity.getUserBindStatus}`, async () => {
-        await held
-        return HttpResponse.json({
-          code: '0000',
-          data: { isPhoneBinding: '1', isAppBinding: '1', isRegister: '1' },
-        })
-      }),
-    )
+    const answerAccount = holdAnswers([['get', endpoints.identity.getUserBindStatus]])
     const sent = recordRequests()
     const status = createQueryClient().fetchQuery(customerStatusQuery(signedIn()))
     // The open status goes out while the account state has not answered: side by side.

@@ -15,6 +15,7 @@ import { NETWORK_ERROR_TEXT } from '@/shared/lib/toast'
 import { HOTLINE } from '@/shared/ui'
 import { RESTRICTED_TEXT } from '@/shared/ui/gate-notices'
 import { captureRequests } from '@tests/record-requests'
+import { holdAnswers } from '@tests/hold-answers'
 import { renderRoute, renderWithHistory, setUserAgent, signIn } from '@tests/render'
 
 const PRIVACY_VERSION = '3.2'
@@ -82,17 +83,7 @@ describe('/linkZxTip routing by account state (account-and-shared §4)', () => {
 
   it('reads the customer status: the open status goes out beside the account state, not after the app login', async () => {
     choseRecently()
-    let answerAccount = () => {}
-    const held = new Promise<void>((resolve) => (answerAccount = resolve))
-    server.use(
-      http.get(`*${endpoints.identity.getUserBindStatus}`, async () => {
-        await held
-        return HttpResponse.json({
-          code: '0000',
-          data: { isPhoneBinding: '1', isAppBinding: '1', isRegister: '1' },
-        })
-      }),
-    )
+    const answerAccount = holdAnswers([['get', endpoints.identity.getUserBindStatus]])
     const asked = captureRequests(endpoints.identity.getOpenStatus)
     await renderRoute(linkZx('&isLinkZxHomeOrOpenStatus=1'), { user: 'opened', settle: false })
     await waitFor(() => expect(asked).toHaveLength(1))

@@ -6,6 +6,7 @@ import { db, type UserScenario } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { session } from '@/shared/lib/storage'
 import { recordRequests } from '@tests/record-requests'
+import { holdAnswers } from '@tests/hold-answers'
 import { setUserAgent, signIn, WithServerState } from '@tests/render'
 import { askerOf, createQueryClient } from '@/api/query-client'
 import { resolveCampaignUser, useCampaignUser } from './use-campaign-user'
@@ -73,18 +74,8 @@ describe('resolveCampaignUser in WeChat (marketing §4.1, §4.4)', () => {
 
   it('asks the app login and the open status beside the account state, not after its answer (one round of calls)', async () => {
     signIn('opened')
-    let answerAccount = () => {}
-    const accountHeld = new Promise<void>((resolve) => (answerAccount = resolve))
     const sent = recordRequests()
-    server.use(
-      http.get(`*${endpoints.identity.getUserBindStatus}`, async () => {
-        await accountHeld
-        return HttpResponse.json({
-          code: '0000',
-          data: { isPhoneBinding: '1', isAppBinding: '1', isRegister: '1' },
-        })
-      }),
-    )
+    const answerAccount = holdAnswers([['get', endpoints.identity.getUserBindStatus]])
     const resolving = resolve()
     await waitFor(() => expect(sent.to(endpoints.identity.loginToApp)).toHaveLength(1))
     await waitFor(() => expect(sent.to(endpoints.identity.getOpenStatus)).toHaveLength(1))
