@@ -23,10 +23,15 @@ interface FirstVisit {
   requests: { name: string; start: number; end: number; type: string }[]
 }
 
-/** The market's first visit is over once pull-to-refresh, which arrives after the first frame, is there. */
+/**
+ * The market's first visit is over once pull-to-refresh (asked for after the first paint) and the list's
+ * foot that asks for more rows (asked for once the first rows are on the screen, which on a busy machine
+ * can be after pull-to-refresh has arrived) are both there.
+ */
 async function marketSettled(page: Page): Promise<void> {
   await page.getByText('业绩比较基准不是预期收益率，不代表产品的未来表现和实际收益').waitFor()
   await page.waitForSelector('[data-refreshable="ready"]', { timeout: 10_000 })
+  await page.locator('.adm-infinite-scroll').waitFor({ timeout: 10_000 })
 }
 
 async function firstVisit(
