@@ -7,6 +7,7 @@ import { antdRenderStub, perModuleImports } from './build/per-module-imports.ts'
 import { buildMeta } from './build/build-meta.ts'
 import { shortClassNames } from './build/class-names.ts'
 import { chunkGroups, fileName, SHELL_FILE, SHELL_STYLE } from './build/chunks.ts'
+import { compileHints } from './build/compile-hints.ts'
 import { cspMeta } from './build/csp.ts'
 import { entryScript } from './build/entry-script.ts'
 import { BACKEND_PREFIXES, environmentTable, root, shareLinkKey } from './build/environments.ts'
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       perModuleImports(),
       antdRenderStub(),
       buildMeta(),
+      compileHints(),
       cspMeta(mode, modeEnv.VITE_MONITOR_URL),
       entryScript(),
       preloadShell(),

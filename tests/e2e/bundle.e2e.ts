@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
+import { COMPILE_HINT } from '../../build/compile-hints'
 import { HEAVY_LIBS, kib, loadBuild, readMeta } from '../../scripts/bundle-stats.mjs'
 import { expect, test } from './browser'
 
@@ -268,6 +270,30 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
       scripts.filter((f) => readFileSync(`${DIST}/assets/${f}`, 'utf8').includes('sourceMappingURL')),
     ).toEqual([])
     expect(assets.filter((f) => /\.map\.(gz|br)$/.test(f))).toEqual([])
+  })
+
+  test("starts the chart's files with the compile hint, and no other file (docs/decisions/032)", () => {
+    const chunks = readMeta(DIST, 'chunk-modules.json') as Record<string, string[]>
+    const hinted = (file: string) =>
+      readFileSync(`${DIST}/${file}`, 'utf8').startsWith(`${COMPILE_HINT}\n`) &&
+      zlib
+        .brotliDecompressSync(readFileSync(`${DIST}/${file}.br`))
+        .toString()
+        .startsWith(COMPILE_HINT)
+    const scripts = Object.entries(chunks).filter(([file]) => file.endsWith('.js'))
+    const chart = scripts.filter(([, modules]) =>
+      modules.some((m) => /node_modules\/(echarts|zrender)\//.test(m)),
+    )
+    expect(chart.length).toBeGreaterThan(0)
+    expect(chart.filter(([file]) => !hinted(file)).map(([file]) => file)).toEqual([])
+    const others = scripts.filter(([file]) => !chart.some(([c]) => c === file))
+    expect(others.filter(([file]) => readFileSync(`${DIST}/${file}`, 'utf8').includes(COMPILE_HINT))).toEqual(
+      [],
+    )
+    // The hint moved the code a line down: so did its source map.
+    const [file] = chart[0]
+    const map = JSON.parse(readFileSync(`${DIST}/${file}.map`, 'utf8')) as { mappings: string }
+    expect(map.mappings.startsWith(';')).toBe(true)
   })
 
   test('keeps the (public) share-link key out of the start-up code: only the lazy poster chunk has it', () => {
