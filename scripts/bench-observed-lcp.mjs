@@ -11,6 +11,7 @@
 //
 //   npm run build:e2e && npm run bench:observed -- --runs=5 --api-latency=150 /mgmfour /productMarket
 //   npm run bench:observed -- --dist=/tmp/other/dist …     # another build, the same mock backend
+//   npm run bench:observed -- /__reference/ /productMarket    # beside the reference page (npm run build:e2e builds it)
 //
 // A timing, so a benchmark and never a test: run it on a quiet machine, builds one after another.
 import path from 'node:path'
@@ -79,7 +80,8 @@ try {
           for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration])
         }).observe({ type: 'longtask', buffered: true })
       })
-      await page.goto(`${base}/#${route}`)
+      // The reference page (React, the router and antd-mobile only: docs/decisions/020) is a path of its own.
+      await page.goto(route.startsWith('/__reference/') ? `${base}${route}` : `${base}/#${route}`)
       // Long enough for every first paint here to be over at these speeds.
       await page.waitForTimeout(9000)
       const seen = await page.evaluate(() => ({
