@@ -21,8 +21,6 @@ describe('the compile hint', () => {
 
   it('is the first line, and the source map moves down a line with the code', () => {
     const chunk = {
-      type: 'chunk' as const,
-      moduleIds: [],
       code: 'import{a}from"./b.js";a()',
       map: { mappings: 'AAAA,CAAC' },
     }

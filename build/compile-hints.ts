@@ -15,19 +15,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 /** The packages whose chunks carry the hint: the chart library and its renderer. */
 const EAGER_PACKAGES = /[\\/]node_modules[\\/](echarts|zrender)[\\/]/
 
-interface Chunk {
-  type: 'chunk'
-  moduleIds: readonly string[]
-  code: string
-  map: { mappings: string } | null
-}
-
 /** Whether a chunk carries the hint: it holds the chart library or its renderer. */
 export const wantsCompileHint = (chunk: { moduleIds: readonly string[] }): boolean =>
   chunk.moduleIds.some((id) => EAGER_PACKAGES.test(id))
 
 /** Puts the hint on its own first line of the chunk's code; its source map moves down a line with it. */
-export function addCompileHint(chunk: Chunk): void {
+export function addCompileHint(chunk: { code: string; map: { mappings: string } | null }): void {
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
 }
@@ -49,7 +42,7 @@ export function compileHints(): Plugin {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !wantsCompileHint(file)) continue
-        addCompileHint(file as unknown as Chunk)
+        addCompileHint(file)
         // The written source map is an asset of its own by now: it moves down a line too.
         const map = bundle[`${file.fileName}.map`]
         if (map?.type === 'asset' && typeof map.source === 'string') map.source = mapMovedDown(map.source)

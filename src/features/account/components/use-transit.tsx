@@ -92,9 +92,8 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
   const clientBindRoute = appSettled ? appClientBindRoute(login, { isMgm, targetUrl }) : null
   const bindPage = bindRoute || clientBindRoute
   // The open status counts only where the target asks for it, and not for a limited customer.
-  const useOpen = !!checkOpenStatus && login?.isLimit !== '1'
-  const openAccount = useOpen && status.data?.openAccount ? status.data.openAccount : null
-  const decided = appSettled
+  const countsOpen = !!checkOpenStatus && login?.isLimit !== '1'
+  const openAccount = countsOpen && status.data?.openAccount ? status.data.openAccount : null
 
   useEffect(() => {
     if (!accountSettled) return
@@ -104,7 +103,7 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
     } else if (bindPage) {
       setStep('leaving')
       navigate(bindPage, { replace: true })
-    } else if (decided) {
+    } else if (appSettled) {
       const outcome = targetOutcome(login, openAccount, { targetUrl, wealthReportUrl, checkOpenStatus })
       if (outcome.kind === 'limited') {
         setLimitText(outcome.text.trim() || RESTRICTED_TEXT)
@@ -119,7 +118,7 @@ export function useTransit({ showSplash, chooser, paused, ...input }: UseTransit
     status.isError,
     status.error,
     bindPage,
-    decided,
+    appSettled,
     login,
     openAccount,
     targetUrl,
