@@ -40,6 +40,10 @@
 // run's saved trace): every request and CPU task the paint waits for, with its simulated start and end. The
 // last to end sets LCP; that is where a change helps.
 //
+// --keep-artifacts=DIR keeps every run's trace and network log in DIR, a folder per page and target
+// (nginx-… or mock-…): scripts/replay-lantern.mjs replays one with some responses' bytes changed, to see
+// which cut moves the simulated paint before building it.
+//
 // Needs Debian's Chromium (/usr/bin/chromium) and @playwright/test (a devDependency); installs the
 // Lighthouse CLI once into ~/.cache/storefront-lighthouse (no project dependency). Numbers move with the
 // machine's load: take the median of several runs (--runs), and read the ratios.
@@ -52,6 +56,7 @@ import zlib from 'node:zlib'
 import { createRequire } from 'node:module'
 import { buildReference, REFERENCE_BASE } from './build-reference.mjs'
 import { loadBuild } from './bundle-stats.mjs'
+import { formatNodes, LIGHTHOUSE_CACHE, replayLcp } from './replay-lantern.mjs'
 
 const args = process.argv.slice(2)
 const opt = Object.fromEntries(
@@ -70,6 +75,8 @@ const TBT_FLOOR = 50
 const routes = args.filter((a) => !a.startsWith('--'))
 const runs = Number(opt.runs ?? 3)
 const lcpPath = Boolean(opt['lcp-path'])
+/** --keep-artifacts=DIR keeps each run's trace and network log, a folder per page and target (scripts/replay-lantern.mjs). */
+const keepArtifacts = typeof opt['keep-artifacts'] === 'string' ? path.resolve(opt['keep-artifacts']) : ''
 const throughNginx = Boolean(opt.nginx)
 const port = Number(opt.port ?? 4390)
 const apiLatency = Number(opt['api-latency'] ?? 0)
@@ -82,36 +89,9 @@ const UA =
  * requests and CPU tasks the paint's graph holds. Uses the Lighthouse CLI installed in the cache.
  */
 async function printLcpPath(dir, route) {
-  const lighthouse = (file) => import(path.join(cache, 'node_modules', 'lighthouse', file))
-  const { loadArtifacts } = await lighthouse('core/lib/asset-saver.js')
-  const { LanternLargestContentfulPaint } = await lighthouse(
-    'core/computed/metrics/lantern-largest-contentful-paint.js',
-  )
-  const a = await loadArtifacts(dir)
-  const settings = JSON.parse(fs.readFileSync(path.join(dir, 'lhr.report.json'), 'utf8')).configSettings
-  const data = {
-    trace: a.Trace,
-    devtoolsLog: a.DevtoolsLog,
-    gatherContext: a.GatherContext,
-    settings,
-    URL: a.URL,
-    SourceMaps: a.SourceMaps,
-    simulator: null,
-  }
-  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings })
-  console.log(`${route}: simulated LCP ${Math.round(lcp.timing)} ms; what it waits for (start → end, ms):`)
-  const nodes = [...lcp.pessimisticEstimate.nodeTimings.entries()].sort(
-    (x, y) => x[1].startTime - y[1].startTime,
-  )
-  for (const [node, t] of nodes) {
-    const what =
-      node.type === 'network'
-        ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} (${node.request.transferSize} B)`
-        : `CPU, ${Math.round(node.duration / 1000)} ms observed`
-    console.log(
-      `  ${String(Math.round(t.startTime)).padStart(6)} → ${String(Math.round(t.endTime)).padStart(6)}  ${what}`,
-    )
-  }
+  const { lcp, nodes } = await replayLcp(dir)
+  console.log(`${route}: simulated LCP ${lcp} ms; what it waits for (start → end, ms):`)
+  console.log(formatNodes(nodes))
 }
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -137,7 +117,7 @@ if (!opt['no-build'] || !fs.existsSync(path.join(referenceDir, 'index.html'))) {
   await buildReference(referenceDir)
 }
 
-const cache = path.join(os.homedir(), '.cache', 'storefront-lighthouse')
+const cache = LIGHTHOUSE_CACHE
 const lhBin = path.join(cache, 'node_modules', '.bin', 'lighthouse')
 if (!fs.existsSync(lhBin)) {
   fs.mkdirSync(cache, { recursive: true })
@@ -290,7 +270,7 @@ try {
         [
           url,
           '--quiet',
-          ...(lcpPath ? [`-GA=${artifacts}`] : []),
+          ...(lcpPath || keepArtifacts ? [`-GA=${artifacts}`] : []),
           '--output=json',
           `--output-path=${out}`,
           '--form-factor=mobile',
@@ -309,6 +289,14 @@ try {
       const a = r.audits
       const js = a['network-requests'].details.items.filter((x) => x.resourceType === 'Script')
       if (lcpPath) await printLcpPath(artifacts, label)
+      if (keepArtifacts) {
+        const where = path.join(
+          keepArtifacts,
+          `${target.title.includes('nginx') ? 'nginx' : 'mock'}-${label.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}`,
+        )
+        fs.cpSync(artifacts, where, { recursive: true })
+        fs.copyFileSync(out, path.join(where, 'lhr.report.json'))
+      }
       return {
         performance: Math.round(r.categories.performance.score * 100),
         lcp: a['largest-contentful-paint'].numericValue,
