@@ -117,12 +117,11 @@ if (!opt['no-build'] || !fs.existsSync(path.join(referenceDir, 'index.html'))) {
   await buildReference(referenceDir)
 }
 
-const cache = LIGHTHOUSE_CACHE
-const lhBin = path.join(cache, 'node_modules', '.bin', 'lighthouse')
+const lhBin = path.join(LIGHTHOUSE_CACHE, 'node_modules', '.bin', 'lighthouse')
 if (!fs.existsSync(lhBin)) {
-  fs.mkdirSync(cache, { recursive: true })
-  console.error('installing the Lighthouse CLI into', cache)
-  execFileSync('npm', ['install', '--prefix', cache, '--no-audit', '--no-fund', 'lighthouse@12'], {
+  fs.mkdirSync(LIGHTHOUSE_CACHE, { recursive: true })
+  console.error('installing the Lighthouse CLI into', LIGHTHOUSE_CACHE)
+  execFileSync('npm', ['install', '--prefix', LIGHTHOUSE_CACHE, '--no-audit', '--no-fund', 'lighthouse@12'], {
     stdio: 'inherit',
   })
 }
@@ -288,6 +287,8 @@ try {
       const r = JSON.parse(fs.readFileSync(out, 'utf8'))
       const a = r.audits
       const js = a['network-requests'].details.items.filter((x) => x.resourceType === 'Script')
+      // Lighthouse does not always leave its report beside the artifacts; the replay reads its settings.
+      if (fs.existsSync(artifacts)) fs.copyFileSync(out, path.join(artifacts, 'lhr.report.json'))
       if (lcpPath) await printLcpPath(artifacts, label)
       if (keepArtifacts) {
         const where = path.join(
@@ -295,7 +296,6 @@ try {
           `${target.title.includes('nginx') ? 'nginx' : 'mock'}-${label.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}`,
         )
         fs.cpSync(artifacts, where, { recursive: true })
-        fs.copyFileSync(out, path.join(where, 'lhr.report.json'))
       }
       return {
         performance: Math.round(r.categories.performance.score * 100),
