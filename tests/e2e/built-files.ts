@@ -14,15 +14,23 @@ export function builtFiles(module: RegExp): string[] {
   return files.map((file) => `/${file}`)
 }
 
-/** `files` with every file they import statically, transitively (the build's manifest). */
-export function withImports(files: string[]): string[] {
-  const manifest = readMeta(DIST, 'manifest.json') as Record<string, { file: string; imports?: string[] }>
+/**
+ * `files` with every file they import statically, transitively (the build's manifest), and with `styles`
+ * the stylesheets those files bring (which Vite's loader asks for beside them).
+ */
+export function withImports(files: string[], { styles = false } = {}): string[] {
+  const manifest = readMeta(DIST, 'manifest.json') as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >
   const byFile = new Map(Object.values(manifest).map((item) => [`/${item.file}`, item]))
   const out = new Set<string>()
   const walk = (file: string) => {
     if (out.has(file)) return
     out.add(file)
-    for (const key of byFile.get(file)?.imports ?? []) if (manifest[key]) walk(`/${manifest[key].file}`)
+    const item = byFile.get(file)
+    if (styles) for (const css of item?.css ?? []) out.add(`/${css}`)
+    for (const key of item?.imports ?? []) if (manifest[key]) walk(`/${manifest[key].file}`)
   }
   files.forEach(walk)
   return [...out]

@@ -38,7 +38,7 @@ import {
   substitutedBlock,
   type Nginx,
 } from './nginx'
-import { entryScript, filesUnder, makeRelease } from './release'
+import { entryScript, filesUnder, makeRelease, notReceived, untappedMarketCode } from './release'
 import { BASE_URL, DIST } from './server'
 import { OPENED_TICKET, traceTicket } from './ticket-trace'
 
@@ -571,6 +571,9 @@ test.describe('a release while the page is open (docs/deployment.md, Releases)',
     await settled(page)
     await marketDrawn(page)
     await expect.poll(() => runningEntry(page)).toBe(entryScript(dist))
+    // The page has all it asks for without a tap: the release then touches only the tap's code.
+    const untapped = untappedMarketCode()
+    await expect.poll(() => notReceived(page, untapped)).toEqual([])
 
     const logFrom = nginx.accessLog().length
     nginx.release(releaseB, prune ? { keep: 1, keepDays: 0 } : {})

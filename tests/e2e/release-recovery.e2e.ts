@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { channel, collectErrors, expect, ON, requestsTo, settled, test } from './browser'
-import { entryScript, makeRelease } from './release'
+import { entryScript, makeRelease, notReceived, untappedMarketCode } from './release'
 import { BASE_URL, DIST } from './server'
 
 /**
@@ -48,7 +48,7 @@ async function deploy(phone: BrowserContext, dir: string): Promise<void> {
   )
 }
 
-/** The market list, with the app's one-time introduction closed. */
+/** The market list, with the app's one-time introduction closed and all its untapped code received. */
 async function openMarket(page: Page): Promise<void> {
   await page.goto('/#/productMarket?tab=0&type=2')
   await settled(page, '[role="table"] [role="rowgroup"] [role="row"]')
@@ -60,6 +60,8 @@ async function openMarket(page: Page): Promise<void> {
     )
     await intro.waitFor({ state: 'hidden' })
   }
+  const files = untappedMarketCode()
+  await expect.poll(() => notReceived(page, files)).toEqual([])
   // What this document was: a reload forgets it.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 }

@@ -10,6 +10,9 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { builtFiles, withImports } from './built-files'
+import { DIST } from './server'
 
 /**
  * A second release without a second build (the redeploy journeys of nginx.e2e.ts): a copy of a build whose
@@ -90,3 +93,36 @@ export function makeRelease(fromDir: string, toDir: string, tag: string): void {
     writeFileSync(`${target}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }))
   }
 }
+
+/**
+ * What an open market asks for without a tap, with the stylesheets Vite loads beside: its after-paint parts
+ * (pull-to-refresh, the list's foot, the maintenance check) and start-up's warm-ups (the toasts, the monitor
+ * and its web-vitals: src/app/after-start-up.ts). A release
+ * deployed before one of them arrived makes that load fail, and the page reloads to the release by itself
+ * (docs/deployment.md, "Releases"), tap or no tap: these journeys start once the page has all of them.
+ */
+export function untappedMarketCode(): string[] {
+  // The shell's stylesheets are written into index.html (each beside a disabled link): never asked for.
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8')
+  const inPage = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]),
+  )
+  return withImports(
+    [
+      ...builtFiles(/antd-mobile\/es\/components\/pull-to-refresh\/pull-to-refresh\.js$/),
+      ...builtFiles(/src\/features\/catalogue\/market\/components\/more-rows\.tsx$/),
+      ...builtFiles(/src\/app\/maintenance\.ts$/),
+      ...builtFiles(/src\/shared\/lib\/toast-impl\.tsx?$/),
+      ...builtFiles(/src\/app\/monitor\.ts$/),
+      ...builtFiles(/node_modules\/web-vitals\//),
+    ],
+    { styles: true },
+  ).filter((file) => !inPage.has(file))
+}
+
+/** The files of `files` this document has not received yet (resource timing lists a file once it has). */
+export const notReceived = (page: Page, files: string[]): Promise<string[]> =>
+  page.evaluate((wanted) => {
+    const received = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
+    return wanted.filter((file) => !received.has(file))
+  }, files)
