@@ -20,7 +20,8 @@ export interface Build {
   entryKey: string
   entry: FileSet
   shell: FileSet
-  route: (pageSrc: string) => RouteLoad
+  /** What a visit of a page loads: the shell, the page, and `also` (modules loaded on the way to it). */
+  route: (pageSrc: string, ...also: string[]) => RouteLoad
   keyOf: (src: string) => string | undefined
   pages: string[]
   gzipOf: (file: string) => number

@@ -43,10 +43,13 @@ export function loadBuild(dist = 'dist') {
   const sizeOf = (files) => jsOnly(files).reduce((sum, f) => sum + gzipOf(f), 0)
   const modulesOf = (files) => jsOnly(files).flatMap((f) => modules[f] ?? [])
   /** What the first paint of a route loads: the entry and shell closures plus the page's closure. */
-  const route = (pageSrc) => {
+  /** What a visit of a page loads: the shell, the page, and `also` (modules loaded on the way to it). */
+  const route = (pageSrc, ...also) => {
     const files = new Set(shellFiles)
-    const key = keyOf(pageSrc)
-    if (key) closure(key, files)
+    for (const src of [pageSrc, ...also]) {
+      const key = keyOf(src)
+      if (key) closure(key, files)
+    }
     return { files: jsOnly(files), gzip: sizeOf(files), modules: modulesOf(files) }
   }
   const pages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)

@@ -55,6 +55,10 @@ const KIB = 1024
  * beside its account state, the one isSignedIn, the identity moved beside the sign-in, the mutation cache)
  * took the points home, the largest other route, from 235.2 to 238.1 KiB gzip: its budget 237.5 → 239 (it is
  * no shared-link route; the three above keep theirs).
+ * The other pages' imports, in a file of their own that a visit of one of them loads first (later-pages.ts),
+ * took 2.6 KiB brotli off the entry, and so off the three routes above; that file is 4.6 KiB gzip, counted
+ * here for every route it serves: the points home 239.8 KiB, its budget 239 → 241
+ * (docs/decisions/033-the-other-pages-in-a-file-of-their-own.md).
  */
 const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }> = {
   'src/features/catalogue/market/pages/market-page.tsx': { path: '/productMarket', kib: 135, files: 8 },
@@ -65,7 +69,7 @@ const ROUTE_BUDGETS: Record<string, { path: string; kib: number; files: number }
   },
   'src/features/campaign/inviter/pages/inviter-home-page.tsx': { path: '/mgmfour', kib: 134, files: 7 },
 }
-const OTHER_ROUTE_BUDGET = { kib: 239, files: 34 }
+const OTHER_ROUTE_BUDGET = { kib: 241, files: 34 }
 
 /**
  * The front door in bytes (docs/performance.md, "The front door"): what a first visit of each shared-link
@@ -78,9 +82,13 @@ const REFERENCE_DIST = process.env.REFERENCE_DIR ?? 'dist-reference'
 const OVER_REFERENCE_KIB = 50
 
 /** Every page module the route table loads (its lazy imports). */
-function routePages(): string[] {
-  const table = readFileSync('src/app/navigation/route-table.ts', 'utf8')
-  const pages = [...table.matchAll(/import\('@\/([^']+)'\)/g)].map(([, spec]) => `src/${spec}.tsx`)
+/** The file of the route table's other pages, which a visit of one of them loads first. */
+const LATER_PAGES = 'src/app/navigation/later-pages.ts'
+
+/** The page modules the route table names, in the table itself or in LATER_PAGES. */
+function routePages(table = 'src/app/navigation/route-table.ts'): string[] {
+  const text = readFileSync(table, 'utf8')
+  const pages = [...text.matchAll(/import\('@\/([^']+)'\)/g)].map(([, spec]) => `src/${spec}.tsx`)
   return [...new Set(pages)]
 }
 
@@ -145,10 +153,13 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
   })
 
   test('loads every other route page within the common budget', () => {
-    const pages = routePages().filter((p) => !(p in ROUTE_BUDGETS) && build.keyOf(p))
+    const later = new Set(routePages(LATER_PAGES))
+    const pages = [...new Set([...routePages(), ...later])].filter(
+      (p) => !(p in ROUTE_BUDGETS) && build.keyOf(p),
+    )
     expect(pages.length).toBeGreaterThan(50)
     const over = pages
-      .map((page) => ({ page, r: build.route(page) }))
+      .map((page) => ({ page, r: later.has(page) ? build.route(page, LATER_PAGES) : build.route(page) }))
       .filter(
         ({ page, r }) =>
           !build.keyOf(page) ||

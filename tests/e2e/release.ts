@@ -97,7 +97,7 @@ export function makeRelease(fromDir: string, toDir: string, tag: string): void {
 /**
  * What an open market asks for without a tap, with the stylesheets Vite loads beside: its after-paint parts
  * (pull-to-refresh, the list's foot, the maintenance check) and start-up's warm-ups (the toasts, the monitor
- * and its web-vitals: src/app/after-start-up.ts). A release
+ * and its web-vitals, the other pages' imports: src/app/start.tsx). A release
  * deployed before one of them arrived makes that load fail, and the page reloads to the release by itself
  * (docs/deployment.md, "Releases"), tap or no tap: these journeys start once the page has all of them.
  */
@@ -115,6 +115,7 @@ export function untappedMarketCode(): string[] {
       ...builtFiles(/src\/shared\/lib\/toast-impl\.tsx?$/),
       ...builtFiles(/src\/app\/monitor\.ts$/),
       ...builtFiles(/node_modules\/web-vitals\//),
+      ...builtFiles(/src\/app\/navigation\/later-pages\.ts$/),
     ],
     { styles: true },
   ).filter((file) => !inPage.has(file))

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { Navigate } from 'react-router-dom'
 import { ensureLogin, loginKnownNow, type LoginState } from '@/api/auth/ensure-login'
 import { currentChannel } from '@/shared/lib/channel'
@@ -7,7 +15,7 @@ import { RouteMetaContext, useDocumentTitle } from '@/shared/lib/route-meta'
 import { onAppSignIn, retryAppLogin } from '@/api/auth/app-login'
 import { PageLoading } from '@/shared/ui/page-state'
 import { RouteErrorBoundary } from '../route-error-boundary'
-import { isChannelAllowed, type RouteDef } from './route-table'
+import { isChannelAllowed, onLaterPages, type RouteDef } from './route-table'
 
 // What the gate shows in place of a page: loaded only when shown (src/shared/ui/gate-notices.tsx).
 const GateNotice = lazy(() => import('@/shared/ui/gate-notices'))
@@ -34,7 +42,10 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   }))
   const [attempt, setAttempt] = useState(0)
   const [retrying, setRetrying] = useState(false)
-  useDocumentTitle(allowed ? route.title : '温馨提示')
+  // The title of a route of later-pages.ts is known once that file has arrived (route-table.ts): the gate
+  // is drawn again then, should it be on screen before (a page's skeleton in the first seconds).
+  const title = useSyncExternalStore(onLaterPages, () => route.title)
+  useDocumentTitle(allowed ? title : '温馨提示')
 
   useEffect(() => {
     const ok = (s: { state: LoginState | 'pending' }) => (s.state === 'ok' ? s : { state: 'ok' as const })
@@ -78,7 +89,7 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   // In the app without a signed-in customer: the native login, unless the page has its own guest view.
   if (login.state === 'appSignedOut' && !route.guest) return <Notice kind="appLoginRequired" />
   return (
-    <RouteMetaContext.Provider value={{ path: route.path, title: route.title, login: route.login }}>
+    <RouteMetaContext.Provider value={{ path: route.path, title, login: route.login }}>
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </RouteErrorBoundary>

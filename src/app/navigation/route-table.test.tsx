@@ -4,7 +4,8 @@ import { PATHS } from '@/shared/lib/paths'
 import { pageFlagOf, ROUTE_FACTS } from '@/shared/lib/route-facts'
 import { renderRoute } from '@tests/render'
 import { resolveRoute, startRoute } from './resolve-route'
-import { isChannelAllowed, ROUTES } from './route-table'
+import { LATER_PAGES } from './later-pages'
+import { isChannelAllowed, loadLaterPages, ROUTES } from './route-table'
 
 // Every path the three specs name (account-and-shared §2, catalogue §2.1, marketing §2.15 and pushes).
 const SPEC_PATHS = `
@@ -90,9 +91,31 @@ describe('route table', () => {
     const paths = new Set(ROUTES.map((r) => r.path))
     for (const facts of ROUTE_FACTS) expect(paths.has(facts.path)).toBe(true)
     // The config-driven page asks for its page config by the route's flag; /product/activity by the link's page id.
-    const activity = ROUTES.find((r) => r.path === PATHS.wwcClient)!.page
-    const flagless = ROUTES.filter((r) => r.page === activity && !pageFlagOf(r.path)).map((r) => r.path)
+    const activity = LATER_PAGES[PATHS.wwcClient]!.page
+    const flagless = ROUTES.filter((r) => LATER_PAGES[r.path]?.page === activity && !pageFlagOf(r.path)).map(
+      (r) => r.path,
+    )
     expect(flagless).toEqual([PATHS.activityPage])
+  })
+
+  it('imports the shared-link pages in the table itself, and every other page and its title from later-pages.ts', async () => {
+    const inLater = new Set(Object.keys(LATER_PAGES))
+    const direct = ROUTES.filter((r) => !inLater.has(r.path)).map((r) => r.path)
+    expect(direct).toEqual([
+      PATHS.productMarket,
+      PATHS.productMarketDetail,
+      PATHS.productMarketDetailWeb,
+      PATHS.mgmfour,
+      PATHS.mgmfournew,
+    ])
+    // later-pages.ts lists no route the table does not have.
+    for (const path of inLater) expect(ROUTES.some((r) => r.path === path)).toBe(true)
+    // A later page loads through that file: the points home's own module.
+    const points = ROUTES.find((r) => r.path === PATHS.pointsHome)!
+    const [viaTable, own] = await Promise.all([points.page(), LATER_PAGES[PATHS.pointsHome]!.page()])
+    expect(viaTable.default).toBe(own.default)
+    // Its title is known once that file has arrived.
+    expect(points.title).toBe('积分首页')
   })
 
   it('gives a guest view in the app to the inviter home and the invitee landing only (marketing §2.1, §2.2)', () => {
@@ -115,7 +138,8 @@ describe('route table', () => {
     expect(startRoute('/noSuchPage')).toBeUndefined()
   })
 
-  it('has one entry per path, each with a title, and covers every PATHS value', () => {
+  it('has one entry per path, each with a title, and covers every PATHS value', async () => {
+    await loadLaterPages()
     const paths = ROUTES.map((r) => r.path)
     expect(new Set(paths).size).toBe(paths.length)
     expect(new Set(paths)).toEqual(new Set(Object.values(PATHS)))

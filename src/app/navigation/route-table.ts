@@ -36,178 +36,229 @@ export interface RouteDef {
   page: LazyPage
 }
 
-const activity: LazyPage = () => import('@/features/activity/pages/activity-page')
+/**
+ * A row of the table: the page and its title are written here only for the pages customers open from
+ * shared links (`FIRST_VISIT_PAGES` in build/chunks.ts), whose first visit asks for the page's files the
+ * moment the entry runs. Every other route's page and title are in later-pages.ts, a file of its own: the
+ * entry does not carry those imports, their files' preload lists and the titles, which every first visit
+ * would pay for (docs/decisions/033-the-other-pages-in-a-file-of-their-own.md).
+ */
+type RouteRow = Omit<RouteDef, 'page' | 'title'> & { title?: string; page?: LazyPage }
+
+type LaterPages = (typeof import('./later-pages'))['LATER_PAGES']
+/** later-pages.ts's table once it has arrived. */
+let laterPages: LaterPages | null = null
+const laterListeners = new Set<() => void>()
+
+/** later-pages.ts: asked for by a visit of one of its pages, and warmed up after start-up. */
+export const loadLaterPages = () =>
+  import('./later-pages').then((mod) => {
+    if (!laterPages) {
+      laterPages = mod.LATER_PAGES
+      laterListeners.forEach((listener) => listener())
+    }
+    return mod
+  })
+
+/** Calls `listener` when later-pages.ts arrives (the titles of its routes are known from then on). */
+export function onLaterPages(listener: () => void): () => void {
+  laterListeners.add(listener)
+  return () => laterListeners.delete(listener)
+}
+
+/** The page of a route listed in later-pages.ts: that file first, then the page with its files. */
+function later(path: AppPath): LazyPage {
+  return () =>
+    loadLaterPages().then(({ LATER_PAGES }) => {
+      const row = LATER_PAGES[path]
+      if (!row) throw new Error(`later-pages.ts lists no page for ${path}`)
+      return row.page()
+    })
+}
 
 const P = PATHS
 
 // prettier-ignore
-export const ROUTES: readonly RouteDef[] = [
+const ROWS: readonly RouteRow[] = [
   // errors and system pages (docs/architecture.md)
-  { path: P.routerError, title: '页面走丢了', channels: 'public', login: false, page: () => import('@/app/pages/router-error-page') },
-  { path: P.mamain, title: '系统维护', channels: 'public', login: false, page: () => import('@/app/pages/maintenance-page') },
-  { path: P.login, title: '登录', channels: 'app', login: false, page: () => import('@/features/account/pages/login-page') },
+  { path: P.routerError, channels: 'public', login: false },
+  { path: P.mamain, channels: 'public', login: false },
+  { path: P.login, channels: 'app', login: false },
 
   // account and binding (account-and-shared §2)
-  { path: P.linkZxTip, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-zx-tip-page') },
-  { path: P.bindUserTip, title: '绑定微信', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-tip-page') },
-  { path: P.bindUser, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-page') },
-  { path: P.bindUserPhoneRegister, title: '一键注册', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-phone-register-page') },
-  { path: P.bindUserPhoneLogin, title: '一键绑定', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-phone-login-page') },
-  { path: P.bindSuccess, title: '绑定成功', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-success-page') },
-  { path: P.exchangePhone, title: '手机号登录', channels: 'wechat', login: true, page: () => import('@/features/account/pages/exchange-phone-page') },
-  { path: P.unBindUser, title: '解除绑定', channels: 'wechat', login: true, page: () => import('@/features/account/pages/un-bind-user-page') },
-  { path: P.bindBusiness, title: '商户绑定', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-page') },
-  { path: P.bindBusinessNew, title: '商户绑定', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-new-page') },
-  { path: P.bindBusinessSuccess, title: '绑定成功', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-success-page') },
-  { path: P.useragent, title: '环境信息', channels: 'public', login: false, page: () => import('@/features/account/pages/useragent-page') },
-  { path: P.linkApp, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-app-page') },
-  { path: P.linkAppToZxTip, title: '跳转中', channels: 'app', login: true, page: () => import('@/features/account/pages/link-app-to-zx-tip-page') },
-  { path: P.bindUserWealth, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-wealth-page') },
-  { path: P.bindBusinessDownloadUnion, title: '下载App', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-download-union-page') },
-  { path: P.bindBusinessOpenUnion, title: '开通账户', channels: 'wechat', login: true, page: () => import('@/features/account/merchant/pages/bind-business-open-union-page') },
-  { path: P.bindUserMerchant, title: '绑定手机号', channels: 'wechat', login: true, page: () => import('@/features/account/pages/bind-user-merchant-page') },
-  { path: P.verifyAccount, title: '账户验证', channels: 'wechat', login: true, page: () => import('@/features/account/pages/verify-account-page') },
-  { path: P.verifyAccountDetail, title: '账户验证', channels: 'wechat', login: true, page: () => import('@/features/account/pages/verify-account-detail-page') },
-  { path: P.userInfo, title: '用户信息', channels: 'wechat', login: true, page: () => import('@/features/account/pages/user-info-page') },
-  { path: P.invitationMgmFailTip, title: '邀请提示', channels: 'app', login: false, page: () => import('@/features/account/pages/invitation-mgm-fail-tip-page') },
+  { path: P.linkZxTip, channels: 'app', login: true },
+  { path: P.bindUserTip, channels: 'wechat', login: true },
+  { path: P.bindUser, channels: 'wechat', login: true },
+  { path: P.bindUserPhoneRegister, channels: 'wechat', login: true },
+  { path: P.bindUserPhoneLogin, channels: 'wechat', login: true },
+  { path: P.bindSuccess, channels: 'wechat', login: true },
+  { path: P.exchangePhone, channels: 'wechat', login: true },
+  { path: P.unBindUser, channels: 'wechat', login: true },
+  { path: P.bindBusiness, channels: 'wechat', login: true },
+  { path: P.bindBusinessNew, channels: 'wechat', login: true },
+  { path: P.bindBusinessSuccess, channels: 'wechat', login: true },
+  { path: P.useragent, channels: 'public', login: false },
+  { path: P.linkApp, channels: 'app', login: true },
+  { path: P.linkAppToZxTip, channels: 'app', login: true },
+  { path: P.bindUserWealth, channels: 'wechat', login: true },
+  { path: P.bindBusinessDownloadUnion, channels: 'wechat', login: true },
+  { path: P.bindBusinessOpenUnion, channels: 'wechat', login: true },
+  { path: P.bindUserMerchant, channels: 'wechat', login: true },
+  { path: P.verifyAccount, channels: 'wechat', login: true },
+  { path: P.verifyAccountDetail, channels: 'wechat', login: true },
+  { path: P.userInfo, channels: 'wechat', login: true },
+  { path: P.invitationMgmFailTip, channels: 'app', login: false },
   // documents
-  { path: P.wxpdf, title: '协议', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/wxpdf-page') },
-  { path: P.privacyPopFrame, title: '隐私政策', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-pop-frame-page') },
-  { path: P.privacypop, title: '隐私协议签署', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-pop-page') },
-  { path: P.privacywebview, title: '隐私政策', channels: 'public', login: false, page: () => import('@/features/account/privacy/pages/privacy-webview-page') },
+  { path: P.wxpdf, channels: 'public', login: false },
+  { path: P.privacyPopFrame, channels: 'public', login: false },
+  { path: P.privacypop, channels: 'public', login: false },
+  { path: P.privacywebview, channels: 'public', login: false },
 
   // products (catalogue.md §1, §6): browsing, searching and every market-query page are public, in any
   // browser; only going to trade from a fund detail needs a login (the trade gate, catalogue §4.7)
   { path: P.productMarket, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-page') },
-  { path: P.productMarketWeb, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-web-page') },
-  { path: P.productMarketNew, title: '产品信息查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/market-web-page') },
-  { path: P.productMarketSearch, title: '历史产品查询', channels: 'public', login: false, page: () => import('@/features/catalogue/market/pages/history-search-page') },
+  { path: P.productMarketWeb, channels: 'public', login: false },
+  { path: P.productMarketNew, channels: 'public', login: false },
+  { path: P.productMarketSearch, channels: 'public', login: false },
   { path: P.productMarketDetail, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/detail/pages/market-detail-page') },
   { path: P.productMarketDetailWeb, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/detail/pages/market-detail-web-page') },
-  { path: P.allProduct, title: '全部产品', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/all-product-page') },
-  { path: P.search1, title: '产品查询', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/search-page') },
-  { path: P.productCalendar, title: '产品日历', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/product-calendar-page') },
-  { path: P.fourPage, title: '理财精选', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/four-page-redirect') },
-  { path: P.current, title: '活期理财', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/current-page') },
-  { path: P.starSelection, title: '星选', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/star-selection-page') },
-  { path: P.fundDetail, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
-  { path: P.fundDetailOpen, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
-  { path: P.fundDetailCurrency, title: '产品详情', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-detail-page') },
-  { path: P.fundDocument, title: '产品档案', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/fund-document-page') },
-  { path: P.productDescription, title: '产品说明书', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/product-description-page') },
-  { path: P.historyNetWorth, title: '历史净值', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/history-net-worth-page') },
-  { path: P.historySeven, title: '历史收益', channels: 'public', login: false, page: () => import('@/features/catalogue/funds/pages/history-seven-page') },
+  { path: P.allProduct, channels: 'public', login: false },
+  { path: P.search1, channels: 'public', login: false },
+  { path: P.productCalendar, channels: 'public', login: false },
+  { path: P.fourPage, channels: 'public', login: false },
+  { path: P.current, channels: 'public', login: false },
+  { path: P.starSelection, channels: 'public', login: false },
+  { path: P.fundDetail, channels: 'public', login: false },
+  { path: P.fundDetailOpen, channels: 'public', login: false },
+  { path: P.fundDetailCurrency, channels: 'public', login: false },
+  { path: P.fundDocument, channels: 'public', login: false },
+  { path: P.productDescription, channels: 'public', login: false },
+  { path: P.historyNetWorth, channels: 'public', login: false },
+  { path: P.historySeven, channels: 'public', login: false },
 
   // holdings (marketing §2.7); also in the app, where the customer is known by the client number
-  { path: P.allChannelAssets, title: '全渠道资产', channels: 'app', login: true, page: () => import('@/features/holdings/pages/all-channel-assets-page') },
-  { path: P.allChannelAssetsFailTip, title: '温馨提示', channels: 'app', login: false, page: () => import('@/features/holdings/pages/fail-tip-page') },
-  { path: P.assetsHold, title: '我的持仓', channels: 'app', login: true, page: () => import('@/features/holdings/pages/assets-hold-page') },
-  { path: P.tradeHistory, title: '交易记录', channels: 'app', login: true, page: () => import('@/features/holdings/pages/trade-history-page') },
-  { path: P.tradeDetail, title: '交易详情', channels: 'app', login: true, page: () => import('@/features/holdings/pages/trade-detail-page') },
+  { path: P.allChannelAssets, channels: 'app', login: true },
+  { path: P.allChannelAssetsFailTip, channels: 'app', login: false },
+  { path: P.assetsHold, channels: 'app', login: true },
+  { path: P.tradeHistory, channels: 'app', login: true },
+  { path: P.tradeDetail, channels: 'app', login: true },
 
   // campaigns (marketing §2.1-§2.6)
   { path: P.mgmfour, title: '邀请好友', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/inviter/pages/inviter-home-page') },
   { path: P.mgmfournew, title: '邀请好友', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/inviter/pages/inviter-home-page') },
-  { path: P.mgmInvited, title: '好友邀请', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/invitee/pages/invitee-page') },
-  { path: P.mgmInvitednew, title: '好友邀请', channels: 'app', login: true, guest: true, page: () => import('@/features/campaign/invitee/pages/invitee-page') },
-  { path: P.mgmInviteprogress, title: '邀请进度', channels: 'app', login: true, page: () => import('@/features/campaign/progress/pages/progress-page') },
-  { path: P.mgmInviteprogressnew, title: '邀请进度', channels: 'app', login: true, page: () => import('@/features/campaign/progress/pages/progress-page') },
-  { path: P.mgmPrizeRecorder, title: '兑换记录', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-record-page') },
-  { path: P.mgmfourQy, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-detail-page') },
-  { path: P.mgmfourQynew, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/campaign/prizes/pages/prize-detail-page') },
-  { path: P.mgmfourWhitelist, title: '添加推荐', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/whitelist-page') },
-  { path: P.recommend, title: '推荐有礼', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/referral-page') },
-  { path: P.recommendHh, title: '推荐有礼', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/referral-page') },
-  { path: P.addMgmRecom, title: '添加推荐人', channels: 'app', login: true, page: () => import('@/features/campaign/referral/pages/add-referral-page') },
-  { path: P.activityProgress, title: '活动进度', channels: 'app', login: true, page: activity },
-  { path: P.fourPlusN, title: '邀请有礼', channels: 'app', login: true, page: activity },
-  { path: P.wealthMgm, title: '财富邀请', channels: 'app', login: true, page: activity },
-  { path: P.invitationMgm, title: '邀请好友', channels: 'app', login: true, page: activity },
-  { path: P.invitationMgm2, title: '邀请好友', channels: 'app', login: true, page: activity },
-  { path: P.invitationMgmHh, title: '邀请好友', channels: 'app', login: true, page: activity },
-  { path: P.invitationedMgmHh, title: '好友邀请', channels: 'app', login: true, page: activity },
+  { path: P.mgmInvited, channels: 'app', login: true, guest: true },
+  { path: P.mgmInvitednew, channels: 'app', login: true, guest: true },
+  { path: P.mgmInviteprogress, channels: 'app', login: true },
+  { path: P.mgmInviteprogressnew, channels: 'app', login: true },
+  { path: P.mgmPrizeRecorder, channels: 'app', login: true },
+  { path: P.mgmfourQy, channels: 'app', login: true },
+  { path: P.mgmfourQynew, channels: 'app', login: true },
+  { path: P.mgmfourWhitelist, channels: 'app', login: true },
+  { path: P.recommend, channels: 'app', login: true },
+  { path: P.recommendHh, channels: 'app', login: true },
+  { path: P.addMgmRecom, channels: 'app', login: true },
+  { path: P.activityProgress, channels: 'app', login: true },
+  { path: P.fourPlusN, channels: 'app', login: true },
+  { path: P.wealthMgm, channels: 'app', login: true },
+  { path: P.invitationMgm, channels: 'app', login: true },
+  { path: P.invitationMgm2, channels: 'app', login: true },
+  { path: P.invitationMgmHh, channels: 'app', login: true },
+  { path: P.invitationedMgmHh, channels: 'app', login: true },
 
   // points (marketing §2.12, layouts not shown)
-  { path: P.pointsHome, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
-  { path: P.pointsHomeNew, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
-  { path: P.pointsHomeOld, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
-  { path: P.pointsHomeOldLocal, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
-  { path: P.pointsHomeLocal, title: '积分首页', channels: 'app', login: true, page: () => import('@/features/points/pages/points-home-page') },
-  { path: P.pointsHomeNewSearch, title: '积分搜索', channels: 'app', login: true, page: () => import('@/features/points/pages/points-search-page') },
+  { path: P.pointsHome, channels: 'app', login: true },
+  { path: P.pointsHomeNew, channels: 'app', login: true },
+  { path: P.pointsHomeOld, channels: 'app', login: true },
+  { path: P.pointsHomeOldLocal, channels: 'app', login: true },
+  { path: P.pointsHomeLocal, channels: 'app', login: true },
+  { path: P.pointsHomeNewSearch, channels: 'app', login: true },
   // marketing §2.15 names this route only (no video call in §7.4): the config-driven page (docs/features/activities.md)
-  { path: P.pointsHomeNewVedio, title: '积分视频', channels: 'app', login: true, page: activity },
-  { path: P.pointsHomeAlert, title: '积分提示', channels: 'app', login: true, page: () => import('@/features/points/pages/points-alert-page') },
-  { path: P.pointsHomeRules, title: '积分规则', channels: 'app', login: true, page: () => import('@/features/points/pages/points-rules-page') },
-  { path: P.pointsHomeRulesNew, title: '积分规则', channels: 'app', login: true, page: () => import('@/features/points/pages/points-rules-page') },
-  { path: P.pointsMall, title: '积分商城', channels: 'app', login: true, page: () => import('@/features/points/pages/points-mall-page') },
-  { path: P.pointsMallLocal, title: '积分商城', channels: 'app', login: true, page: () => import('@/features/points/pages/points-mall-page') },
-  { path: P.pointsDetails, title: '积分明细', channels: 'app', login: true, page: () => import('@/features/points/pages/points-details-page') },
-  { path: P.pointsDetailsInfo, title: '积分详情', channels: 'app', login: true, page: () => import('@/features/points/pages/points-detail-info-page') },
-  { path: P.pointsHistory, title: '积分记录', channels: 'app', login: true, page: () => import('@/features/points/pages/points-details-page') },
-  { path: P.interestsDetails, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/points/pages/interests-page') },
-  { path: P.interestsDetailInfo, title: '权益详情', channels: 'app', login: true, page: () => import('@/features/points/pages/interests-page') },
-  { path: P.pointsWait, title: '待领积分', channels: 'app', login: true, page: () => import('@/features/points/pages/points-wait-page') },
+  { path: P.pointsHomeNewVedio, channels: 'app', login: true },
+  { path: P.pointsHomeAlert, channels: 'app', login: true },
+  { path: P.pointsHomeRules, channels: 'app', login: true },
+  { path: P.pointsHomeRulesNew, channels: 'app', login: true },
+  { path: P.pointsMall, channels: 'app', login: true },
+  { path: P.pointsMallLocal, channels: 'app', login: true },
+  { path: P.pointsDetails, channels: 'app', login: true },
+  { path: P.pointsDetailsInfo, channels: 'app', login: true },
+  { path: P.pointsHistory, channels: 'app', login: true },
+  { path: P.interestsDetails, channels: 'app', login: true },
+  { path: P.interestsDetailInfo, channels: 'app', login: true },
+  { path: P.pointsWait, channels: 'app', login: true },
 
   // quizzes and draws (marketing §2.10)
-  { path: P.answerQuestion, title: '答题', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/quiz-page') },
-  { path: P.answerResult, title: '答题结果', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/result-page') },
-  { path: P.drawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
-  { path: P.carddrawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
-  { path: P.uniondrawprize, title: '抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/union-draw-page') },
-  { path: P.unionDrawPrizeRes, title: '抽奖结果', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/union-result-page') },
-  { path: P.cardquestion, title: '答题', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/quiz-page') },
-  { path: P.cardquestionresult, title: '答题结果', channels: 'wechat', login: true, page: () => import('@/features/quiz/pages/result-page') },
-  { path: P.cardqy, title: '我的权益', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/card-rights-page') },
-  { path: P.prizelist, title: '中奖记录', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/prize-list-page') },
+  { path: P.answerQuestion, channels: 'wechat', login: true },
+  { path: P.answerResult, channels: 'wechat', login: true },
+  { path: P.drawprize, channels: 'wechat', login: true },
+  { path: P.carddrawprize, channels: 'wechat', login: true },
+  { path: P.uniondrawprize, channels: 'wechat', login: true },
+  { path: P.unionDrawPrizeRes, channels: 'wechat', login: true },
+  { path: P.cardquestion, channels: 'wechat', login: true },
+  { path: P.cardquestionresult, channels: 'wechat', login: true },
+  { path: P.cardqy, channels: 'wechat', login: true },
+  { path: P.prizelist, channels: 'wechat', login: true },
 
   // talent station (marketing §2.9)
-  { path: P.talentCompetition, title: '达人驿站', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/talent-home-page') },
-  { path: P.talentCreditRecord, title: '学分记录', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/credit-record-page') },
-  { path: P.talentPrizeList, title: '达人奖品', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/talent-prizes-page') },
-  { path: P.talentExchangePrize, title: '兑换记录', channels: 'wechat', login: true, page: () => import('@/features/talent/pages/exchange-records-page') },
+  { path: P.talentCompetition, channels: 'wechat', login: true },
+  { path: P.talentCreditRecord, channels: 'wechat', login: true },
+  { path: P.talentPrizeList, channels: 'wechat', login: true },
+  { path: P.talentExchangePrize, channels: 'wechat', login: true },
 
   // activities (marketing §2.15; which route gets what: docs/features/activities.md): config-driven pages (page config by
   // page flag, route-facts.ts) where the spec names only the route; the study and transfer homes, draws, records and rule pages
-  { path: P.studyMoneyManage, title: '学理财', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/pool-home-page') },
-  { path: P.studyRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
-  { path: P.studyspecialprize, title: '学习奖励', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
-  { path: P.memberAssetsLevel, title: '会员等级', channels: 'wechat', login: true, page: activity },
-  { path: P.memberAssetsRule, title: '会员规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
-  { path: P.memberAssetsList, title: '会员权益', channels: 'wechat', login: true, page: activity },
-  { path: P.memberAssetsJs, title: '会员介绍', channels: 'wechat', login: true, page: activity },
-  { path: P.getzfbticket, title: '领取立减金', channels: 'public', login: false, page: activity },
-  { path: P.getzfbticketResult, title: '领取结果', channels: 'public', login: false, page: activity },
-  { path: P.transferspecialactivity, title: '转入有礼', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/pool-home-page') },
-  { path: P.transferspecialactivityRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
-  { path: P.transferspecialactivityPrize, title: '我的奖品', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/prize-list-page') },
-  { path: P.prizeActivity, title: '有奖活动', channels: 'wechat', login: true, page: activity },
-  { path: P.prizeActivityScore, title: '积分抽奖', channels: 'wechat', login: true, page: () => import('@/features/draws/pages/draw-page') },
-  { path: P.prizeActivityBox, title: '开宝箱', channels: 'app', login: true, page: () => import('@/features/points/pages/treasure-box-page') },
-  { path: P.wwcClient, title: '财富客户专享', channels: 'wechat', login: true, page: activity },
-  { path: P.liveInterAction, title: '直播互动', channels: 'wechat', login: true, page: activity },
-  { path: P.liveInterActionRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
-  { path: P.jxlearning, title: '精选学堂', channels: 'wechat', login: true, page: activity },
-  { path: P.jxlearningRule, title: '活动规则', channels: 'wechat', login: true, page: () => import('@/features/activity/pages/rule-page') },
-  { path: P.wealthfestival, title: '财富节', channels: 'wechat', login: true, page: activity },
-  { path: P.wealthprizelist, title: '财富节奖品', channels: 'wechat', login: true, page: activity },
-  { path: P.wealthSquare, title: '财富广场', channels: 'wechat', login: true, page: activity },
-  { path: P.springFestivalLantern, title: '新春猜灯谜', channels: 'wechat', login: true, page: activity },
-  { path: P.yibaiRouteAlert, title: '权益提示', channels: 'wechat', login: true, page: activity },
-  { path: P.bxunionmarket, title: '联合专区', channels: 'wechat', login: true, page: activity },
-  { path: P.wealthReport, title: '财富报告', channels: 'wechat', login: true, page: activity },
-  { path: P.aicode, title: '活动', channels: 'wechat', login: true, page: activity },
-  { path: P.xtsp, title: '活动', channels: 'wechat', login: true, page: activity },
-  { path: P.xtspHb, title: '活动', channels: 'wechat', login: true, page: activity },
-  { path: P.productLiveInterAction, title: '直播互动', channels: 'wechat', login: true, page: activity },
-  { path: P.tyac, title: '活动', channels: 'wechat', login: true, page: activity },
-  { path: P.cardprize, title: '卡片有礼', channels: 'wechat', login: true, page: activity },
-  { path: P.wealthFestival, title: '财富节', channels: 'wechat', login: true, page: activity },
-  { path: P.jxlearn, title: '精选学堂', channels: 'wechat', login: true, page: activity },
-  { path: P.goldProduct, title: '黄金专区', channels: 'wechat', login: true, page: activity },
-  { path: P.reportProduct, title: '财富报告', channels: 'wechat', login: true, page: activity },
-  { path: P.activityPage, title: '活动', channels: 'wechat', login: true, page: activity },
-  { path: P.springGold, title: '新春送金', channels: 'wechat', login: true, page: activity },
+  { path: P.studyMoneyManage, channels: 'wechat', login: true },
+  { path: P.studyRule, channels: 'wechat', login: true },
+  { path: P.studyspecialprize, channels: 'wechat', login: true },
+  { path: P.memberAssetsLevel, channels: 'wechat', login: true },
+  { path: P.memberAssetsRule, channels: 'wechat', login: true },
+  { path: P.memberAssetsList, channels: 'wechat', login: true },
+  { path: P.memberAssetsJs, channels: 'wechat', login: true },
+  { path: P.getzfbticket, channels: 'public', login: false },
+  { path: P.getzfbticketResult, channels: 'public', login: false },
+  { path: P.transferspecialactivity, channels: 'wechat', login: true },
+  { path: P.transferspecialactivityRule, channels: 'wechat', login: true },
+  { path: P.transferspecialactivityPrize, channels: 'wechat', login: true },
+  { path: P.prizeActivity, channels: 'wechat', login: true },
+  { path: P.prizeActivityScore, channels: 'wechat', login: true },
+  { path: P.prizeActivityBox, channels: 'app', login: true },
+  { path: P.wwcClient, channels: 'wechat', login: true },
+  { path: P.liveInterAction, channels: 'wechat', login: true },
+  { path: P.liveInterActionRule, channels: 'wechat', login: true },
+  { path: P.jxlearning, channels: 'wechat', login: true },
+  { path: P.jxlearningRule, channels: 'wechat', login: true },
+  { path: P.wealthfestival, channels: 'wechat', login: true },
+  { path: P.wealthprizelist, channels: 'wechat', login: true },
+  { path: P.wealthSquare, channels: 'wechat', login: true },
+  { path: P.springFestivalLantern, channels: 'wechat', login: true },
+  { path: P.yibaiRouteAlert, channels: 'wechat', login: true },
+  { path: P.bxunionmarket, channels: 'wechat', login: true },
+  { path: P.wealthReport, channels: 'wechat', login: true },
+  { path: P.aicode, channels: 'wechat', login: true },
+  { path: P.xtsp, channels: 'wechat', login: true },
+  { path: P.xtspHb, channels: 'wechat', login: true },
+  { path: P.productLiveInterAction, channels: 'wechat', login: true },
+  { path: P.tyac, channels: 'wechat', login: true },
+  { path: P.cardprize, channels: 'wechat', login: true },
+  { path: P.wealthFestival, channels: 'wechat', login: true },
+  { path: P.jxlearn, channels: 'wechat', login: true },
+  { path: P.goldProduct, channels: 'wechat', login: true },
+  { path: P.reportProduct, channels: 'wechat', login: true },
+  { path: P.activityPage, channels: 'wechat', login: true },
+  { path: P.springGold, channels: 'wechat', login: true },
 ]
+
+/** Every route; one of later-pages.ts has its title once that file has arrived ('' until then). */
+export const ROUTES: readonly RouteDef[] = ROWS.map((row) => {
+  if (row.page && row.title !== undefined) return { ...row, page: row.page, title: row.title }
+  const path = row.path
+  return {
+    ...row,
+    page: later(path),
+    get title() {
+      return laterPages?.[path]?.title ?? ''
+    },
+  }
+})
 
 export function isChannelAllowed(group: ChannelGroup, channel: 'wx' | 'app' | 'h5'): boolean {
   if (group === 'public' || channel === 'wx') return true
