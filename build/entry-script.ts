@@ -159,7 +159,7 @@ const SOURCE = `(function (w, d) {
  */
 export const ENTRY_SCRIPT = execFileSync(
   createRequire(import.meta.url).resolve('esbuild/bin/esbuild'),
-  ['--minify', '--target=es5', '--loader=js', '--log-level=error'],
+  ['--minify', '--target=es5', '--loader=js', '--charset=utf8', '--log-level=error'],
   { input: SOURCE, encoding: 'utf8' },
 ).trim()
 
