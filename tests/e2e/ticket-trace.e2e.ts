@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { ENTRY_SCRIPT } from '../../build/entry-script'
 import {
   baseUrl,
   collectErrors,
@@ -63,7 +64,8 @@ test.describe('an app ticket leaves no trace', ON.app, () => {
   test('the built page: the entry script comes before anything the page asks for, the charset in its first 1024 bytes', () => {
     const html = readFileSync(`${DIST}/index.html`, 'utf8')
     const at = (pattern: RegExp) => html.search(pattern)
-    const script = at(/<script>\(function \(w, d\)/)
+    // The start-up guard, as build/entry-script.ts writes it (minified).
+    const script = html.indexOf(`<script>${ENTRY_SCRIPT}</script>`)
     expect(script).toBeGreaterThan(0)
     expect(at(/<meta http-equiv="Content-Security-Policy"/)).toBeLessThan(script)
     expect(at(/<meta name="referrer" content="strict-origin" \/>/)).toBeLessThan(script)
