@@ -14,6 +14,7 @@ import { BACKEND_PREFIXES, environmentTable, root, shareLinkKey } from './build/
 import { mockBackend } from './build/mock-backend.ts'
 import { precompress } from './build/precompress.ts'
 import { preloadShell } from './build/preload-shell.ts'
+import { productionBuilds } from './build/production-builds.ts'
 
 // The plugins and the chunk rules live in build/, one file each (docs/architecture.md, The build).
 
@@ -29,6 +30,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      productionBuilds(),
       perModuleImports(),
       antdRenderStub(),
       buildMeta(),

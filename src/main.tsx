@@ -1,6 +1,5 @@
 // First: the functions the supported-engine floor lacks (docs/engines.md), before any other module runs.
 import './app/floor'
-import { markFlexGapSupport } from './app/flex-gap'
 import './shared/ui/theme.css'
 import './app/global.css'
 import { loadInSteps, loadPage } from './app/navigation/page-loader'
@@ -8,9 +7,6 @@ import { startFirstRound } from './app/navigation/first-round'
 import { startPage } from './app/navigation/start-page'
 import { enteredHref } from './shared/lib/entry-url'
 import { env, WRONG_HOST } from './shared/lib/env'
-
-// Engines without flex `gap` get the margin fallback (docs/engines.md) before the first paint.
-markFlexGapSupport()
 
 // The address as entered, before the shell rewrites it (iOS WeChat signs it: docs/engines.md), and before
 // index.html's entry script took an app ticket out of it (docs/deployment.md, "Tickets leave no trace").

@@ -9,6 +9,7 @@ import { afterStartUp } from './after-start-up'
 import { showSiteIcon } from './site-icon'
 import { ServerState } from './server-state'
 import { recoverCodeLoad } from './code-recovery'
+import { markFlexGapSupport } from './flex-gap'
 import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
@@ -24,6 +25,9 @@ import { notes } from '@/shared/monitor/report'
  */
 export async function start(entered?: string): Promise<void> {
   if (entered) recordEntryUrl(entered)
+  // Engines without flex `gap` get the margin fallback (docs/engines.md) before the first render. Here, not in
+  // the entry: the entry's bytes share the document's first round trip (docs/decisions/034).
+  markFlexGapSupport()
   // A file of the app's code that does not load: a release deployed meanwhile reloads the page to it, the
   // network shows as such (docs/deployment.md, "Releases"). Vite reports a failed preload of a dynamic
   // import's files as `vite:preloadError`; the import itself still fails, and its caller shows the error.

@@ -222,17 +222,29 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
     expect(files.filter((file) => file !== 'rolldown-runtime')).toEqual([])
   })
 
+  test("takes React Router's production files: none of its development warnings in the shell", () => {
+    // Its package's `exports` name only its development files, which keep every warning's text in the build
+    // (docs/decisions/034); build/production-builds.ts resolves the production ones.
+    const modules: string[] = build.route('__none__').modules
+    const router = modules.filter((m) => m.includes('node_modules/react-router/dist/'))
+    expect(router.length).toBeGreaterThan(0)
+    expect(router.filter((m) => !m.includes('/dist/production/'))).toEqual([])
+    const files: string[] = build.route('__none__').files
+    const shell = files.map((f) => readFileSync(`${DIST}/${f}`, 'utf8')).join('')
+    expect(shell).not.toContain('You rendered descendant <Routes>')
+  })
+
   test("keeps the sanitiser (DOMPurify) out of the inviter home's first paint: its rich texts load it", () => {
     const first: string[] = build.route('src/features/campaign/inviter/pages/inviter-home-page.tsx').modules
     expect(first.filter((m) => m.includes('dompurify'))).toEqual([])
     expect(first.some((m) => m.endsWith('src/shared/ui/lazy-rich-text.tsx'))).toBe(true)
   })
 
-  test("asks for the notice strip's code when the market's code runs, not with the shell or after the answer", () => {
+  test("keeps the notice strip's code out of the market's first paint, in a file of its own", () => {
     const first: string[] = build.route(home).modules
     expect(first.some((m) => m.endsWith('market/components/notice.tsx'))).toBe(true)
     // The strip (antd-mobile's NoticeBar) is the market chunk's own dynamic import (notice.tsx), not part
-    // of its closure: the chunk asks for it when it runs, beside the notice's call.
+    // of its closure: asked for once the first picture is on the screen (first-visit.e2e.ts).
     expect(first.some((m) => m.endsWith('market/components/notice-strip.tsx'))).toBe(false)
     expect(first.some((m) => m.includes('antd-mobile/es/components/notice-bar/'))).toBe(false)
     // With what only it needs (the notice bar, its icons), in a file of its own: asking for it brings no

@@ -5,6 +5,7 @@ import { currentChannel } from '@/shared/lib/channel'
 import { PATHS, href } from '@/shared/lib/paths'
 import { local, session } from '@/shared/lib/storage'
 import { copyText } from '@/shared/lib/clipboard'
+import { isAllowedPictureSource } from '@/shared/ui/picture-source'
 import { campaignGate, shouldShowReceive, useAccountActions, type CampaignVariant } from '../common'
 import type { ShareState } from './share/use-share'
 import type { InviterHome } from './use-inviter-home'
@@ -47,7 +48,9 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
     enabled: storyDue,
     call: { silent: true, noToast: true },
   })
-  const storyImage = story.data?.[0]?.pic
+  // Only from where a picture may load (shared/ui/picture-source.ts): otherwise the story opens without it.
+  const pic = story.data?.[0]?.pic
+  const storyImage = pic && isAllowedPictureSource(pic) ? pic : undefined
   // Found or not (a failure opens the story without its picture).
   const storySettled = storyDue && (story.data !== undefined || story.isError)
   useEffect(() => {

@@ -141,6 +141,8 @@ describe('the campaign dialog', () => {
 
   /** The looks a dialog had, in order: each change of its `data-state` (the look it was drawn with first too). */
   async function looksWhenOpened(appearAtOnce: boolean) {
+    // A layout forced while opening (reading a box's size): what the fade needs, and a cost in the first paint.
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
     const changes: (string | null)[] = []
     const observer = new MutationObserver((records) => {
       for (const r of records)
@@ -163,7 +165,11 @@ describe('the campaign dialog', () => {
     const modal = document.querySelector('[data-campaign-modal]')!
     await waitFor(() => expect(modal.getAttribute('data-state')).toBe('open'))
     observer.disconnect()
-    return { changes, atOnceNow: modal.hasAttribute('data-at-once') }
+    return {
+      changes,
+      atOnceNow: modal.hasAttribute('data-at-once'),
+      layoutsForced: measured.mock.calls.length,
+    }
   }
 
   it('appears at once, open from its first commit, when it opens by itself with the page (the story)', async () => {
@@ -171,10 +177,13 @@ describe('the campaign dialog', () => {
     const atOnce = await looksWhenOpened(true)
     expect(atOnce.changes).toEqual([])
     expect(atOnce.atOnceNow).toBe(false) // only the opening skips the transition; closing still fades
+    // No transition to start, so no layout forced in the commit that draws it (a first visit's first paint).
+    expect(atOnce.layoutsForced).toBe(0)
   })
 
   it('fades in from its closed look otherwise', async () => {
     const faded = await looksWhenOpened(false)
     expect(faded.changes).toEqual(['closed'])
+    expect(faded.layoutsForced).toBeGreaterThan(0)
   })
 })

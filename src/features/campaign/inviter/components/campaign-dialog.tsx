@@ -56,7 +56,7 @@ export function CampaignDialog({
   const root = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const motion = useRef<HTMLDivElement>(null)
-  const phase = useModal(visible, { root, dialog, motion })
+  const phase = useModal(visible, { root, dialog, motion, atOnce: appearAtOnce })
   const titleId = useId()
   // Nothing in the document until its first opening: the home holds several dialogs that are usually never
   // opened.

@@ -77,6 +77,8 @@ export interface ModalParts {
   dialog: RefObject<HTMLElement | null>
   /** The element whose transition the closing modal waits for. */
   motion: RefObject<HTMLElement | null>
+  /** Opens with its open look from the first commit (CampaignDialog's appearAtOnce): no opening transition. */
+  atOnce?: boolean
 }
 
 /**
@@ -87,7 +89,7 @@ export interface ModalParts {
  * - the page behind is made inert by src/shared/ui/inert-behind-overlays.ts, for the mask (an `adm-mask`
  *   outside #root) the caller draws.
  */
-export function useModal(visible: boolean, { root, dialog, motion }: ModalParts): ModalPhase {
+export function useModal(visible: boolean, { root, dialog, motion, atOnce = false }: ModalParts): ModalPhase {
   const [phase, setPhase] = useState<ModalPhase>(visible ? 'opening' : 'closed')
   if (visible && (phase === 'closed' || phase === 'closing')) setPhase('opening')
   if (!visible && (phase === 'opening' || phase === 'open')) setPhase('closing')
@@ -98,8 +100,10 @@ export function useModal(visible: boolean, { root, dialog, motion }: ModalParts)
     if (phase === 'opening') {
       returnTo.current ??= focusBefore()
       if (root.current && returnTo.current) returnTargets.set(root.current, returnTo.current)
-      // The closed look is laid out first, so that the open look is reached by the transition.
-      node?.getBoundingClientRect()
+      // The closed look is laid out first, so that the open look is reached by the transition. A modal that
+      // opens at once has no transition to start: no layout is forced in its first commit, which on a first
+      // visit is the page's first paint (the first-time story).
+      if (!atOnce) node?.getBoundingClientRect()
       setPhase('open')
       return
     }
@@ -119,7 +123,7 @@ export function useModal(visible: boolean, { root, dialog, motion }: ModalParts)
       node.removeEventListener('transitionend', done)
       window.clearTimeout(timer)
     }
-  }, [phase, root, motion])
+  }, [phase, root, motion, atOnce])
 
   useEffect(() => {
     if (phase === 'open') dialog.current?.focus({ preventScroll: true })

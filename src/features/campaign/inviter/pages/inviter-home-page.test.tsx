@@ -180,7 +180,7 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
         await answered
         return HttpResponse.json({
           code: '0000',
-          data: [{ pic: 'https://img.example.com/story.png', name: 'story' }],
+          data: [{ pic: `https://${env().officialDomain}/story.png`, name: 'story' }],
         })
       }),
     )
@@ -193,7 +193,21 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     expect(order[0]).toBe('story picture')
     answer()
     const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
-    expect(story.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/story.png')
+    expect(story.querySelector('img')?.getAttribute('src')).toBe(`https://${env().officialDomain}/story.png`)
+  })
+
+  it('opens the story without a picture named on a host pictures may not come from', async () => {
+    server.use(
+      http.post(`*${endpoints.config.findByType}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type?: string }
+        if (body.type !== 'mgm_first_alertbg') return undefined
+        return HttpResponse.json({ code: '0000', data: [{ pic: 'https://img.example.com/story.png' }] })
+      }),
+    )
+    await renderRoute('/mgmfour', { user: 'unbound' })
+    const story = await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    expect(story.querySelector('img')).toBeNull()
+    expect(within(story).getByRole('button', { name: STORY_TEXT.confirm })).toBeInTheDocument()
   })
 
   it('opens the story over the loading page, before the account and home answers, and keeps it when the page is drawn', async () => {
