@@ -141,10 +141,10 @@ function pagesReaching(): (id: string, ctx: ChunkingContext) => number {
 }
 
 /**
- * What a first-visit page asks for on its own, not with its first paint: the market's notice strip (once
- * that paint is on the screen, docs/decisions/034), the inviter home's answer dialogs (as soon as its code
- * runs, beside its calls). Each with what only it needs, in a file of its own (`market-early`,
- * `inviter-early`), so asking for it does not bring `widgets` or `common` (docs/decisions/025).
+ * What a first-visit page asks for on its own once its first picture is on the screen (or sooner, when an
+ * answer shows it): the market's notice strip, the inviter home's answer dialogs (docs/decisions/034). Each
+ * with what only it needs, in a file of its own (`market-early`, `inviter-early`), so asking for it does not
+ * bring `widgets` or `common` (docs/decisions/025).
  */
 const FIRST_VISIT_EARLY: [name: string, file: string][] = [
   ['market-early', '/src/features/catalogue/market/components/notice-strip.tsx'],

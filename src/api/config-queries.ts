@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Channel } from '@/shared/lib/channel'
+import { isAllowedPictureSource } from '@/shared/ui/picture-source'
 import {
   findConfigByType,
   getBannerList,
@@ -34,12 +35,22 @@ export const configPicturesQuery = (
   type: ConfigType | (string & Record<never, never>),
   category: ConfigCategory = '0',
   call?: CallOptions,
+  fetchFirst = false,
 ) =>
   queryOptions({
     queryKey: configKeys.pictures(type, category),
-    queryFn: () => findConfigByType(type, category, call),
+    queryFn: () =>
+      findConfigByType(type, category, call).then((pictures) => {
+        if (fetchFirst) fetchPicture(pictures[0]?.pic)
+        return pictures
+      }),
     staleTime: CONFIG_STALE_MS,
   })
+
+/** Asks the browser for a picture now (from where pictures may load), for an <img> drawn later to find. */
+function fetchPicture(src: string | undefined): void {
+  if (src && isAllowedPictureSource(src)) new Image().src = src
+}
 
 export const bannersQuery = (
   type: BannerType | (string & Record<never, never>),
@@ -73,12 +84,16 @@ export const wrongfulLoginQuery = (query: WrongfulLoginQuery, call?: CallOptions
     queryFn: () => getWrongfulLogin(query, call),
   })
 
-/** findConfigByType: the configured pictures of a type (account-and-shared §7, marketing §7.2). */
+/**
+ * findConfigByType: the configured pictures of a type (account-and-shared §7, marketing §7.2). With
+ * `fetchFirst`, the first picture is asked for the moment the answer naming it arrives, not after the render
+ * that draws it: a picture that is the largest paint (the first-time story, docs/decisions/034).
+ */
 export const useConfigPictures = (
   type: ConfigType | (string & Record<never, never>),
   category: ConfigCategory = '0',
-  { enabled, call }: QueryHookOptions = {},
-) => useQuery({ ...configPicturesQuery(type, category, call), enabled })
+  { enabled, call, fetchFirst }: QueryHookOptions & { fetchFirst?: boolean } = {},
+) => useQuery({ ...configPicturesQuery(type, category, call, fetchFirst), enabled })
 
 /** getBannerList: a page's banners for the current channel. */
 export const useBanners = (

@@ -165,6 +165,37 @@ test.describe('first visit to a product detail', ON.wechatAndApp, () => {
  * the app's code, and the page's own call takes that answer: each call is asked once, and before the page's
  * code has arrived (held back here, so that a call made by the page would start after it).
  */
+test.describe('first visit to the inviter home', ON.wechatAndApp, () => {
+  test("asks for the answer dialogs' code only once its first picture is on the screen", async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn('/#/mgmfour')
+    await settled(page, 'main')
+    // The stop alert and the reward dialog open on an answer, neither on a first visit's first picture (the
+    // story): their file is asked for after that paint (docs/decisions/034).
+    const dialogFiles = builtFiles(/inviter\/components\/answer-dialogs\.tsx$/)
+    expect(dialogFiles.length).toBeGreaterThan(0)
+    const visit = await firstVisit(
+      page,
+      '/#/mgmfour',
+      async (p) => {
+        await p.locator('main').first().waitFor()
+        await p.waitForFunction(
+          (files) =>
+            performance.getEntriesByType('resource').some((e) => files.includes(new URL(e.name).pathname)),
+          dialogFiles,
+        )
+      },
+      (p) => p.goto('about:blank'),
+    )
+    expect(visit.fcp).toBeGreaterThan(0)
+    const asked = visit.requests.filter((r) => dialogFiles.includes(r.name))
+    expect(asked).toHaveLength(dialogFiles.length)
+    for (const file of asked) expect(file.start).toBeGreaterThan(visit.fcp)
+  })
+})
+
 test.describe('the first round of calls of a shared link', ON.wechatAndApp, () => {
   /**
    * Opens `path` with the page's file held back, waits for `drawn`, and returns for each call how often it was

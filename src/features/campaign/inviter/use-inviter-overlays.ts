@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useConfigPictures } from '@/api/config-queries'
 import { currentChannel } from '@/shared/lib/channel'
@@ -40,22 +40,21 @@ export function useInviterOverlays(variant: CampaignVariant, data: InviterHome, 
   const ready = !data.loading
   const stopVisible = ready && !!page.stop && !stopDismissed && open === null
   const storyDue = user.loginFailed ? !storyConfirmed : !storyShown
-  // The story's picture is asked for as soon as the story is due, beside the home's own calls (this hook
-  // runs while the home loads), and fetched at once: it is the largest picture of a first visit.
+  // The story's address is asked for as soon as the story is due, beside the home's own calls (this hook
+  // runs while the home loads), and the picture itself the moment that answer arrives (`fetchFirst`), not
+  // after the render that draws it: it is the largest paint of a first visit.
   // The story opens once its address is known (found or not), so the picture does not push the dialog's
   // text down after it opened (CLS).
   const story = useConfigPictures(STORY_PICTURE.type, STORY_PICTURE.category, {
     enabled: storyDue,
     call: { silent: true, noToast: true },
+    fetchFirst: true,
   })
   // Only from where a picture may load (shared/ui/picture-source.ts): otherwise the story opens without it.
   const pic = story.data?.[0]?.pic
   const storyImage = pic && isAllowedPictureSource(pic) ? pic : undefined
   // Found or not (a failure opens the story without its picture).
   const storySettled = storyDue && (story.data !== undefined || story.isError)
-  useEffect(() => {
-    if (storyDue && storyImage) new Image().src = storyImage
-  }, [storyDue, storyImage])
   // The story needs only the page config (its stop list blocks it) and its picture's address: it opens
   // over the loading page, without waiting for the account and home data (it is the largest paint
   // of a first visit, one round of calls earlier).

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useAfterPaint } from '@/shared/lib/after-paint'
+import { WhenOpened } from '@/shared/lib/opened-once'
 import { PATHS, href } from '@/shared/lib/paths'
 import type { CampaignVariant } from '../../common'
 import type { ShareState } from '../share/use-share'
@@ -9,10 +11,16 @@ import type { InviterOverlays as Controller } from '../use-inviter-overlays'
 import { lazyOverlay, WhenFirstOpened } from './lazy-overlay'
 import { StoryDialog } from './simple-dialogs'
 
-// The stop alert and the reward dialog: asked for at once, drawn when an answer opens one (answer-dialogs.tsx).
-const answerDialogs = import('./answer-dialogs')
-answerDialogs.catch(() => undefined)
-const fromAnswerDialogs = () => answerDialogs.catch(() => import('./answer-dialogs'))
+// The stop alert and the reward dialog (answer-dialogs.tsx): their code is asked for once the page's first
+// picture is on the screen, or as soon as an answer opens one of them, not on the way to that picture
+// (docs/decisions/034). Asked again after a failed load.
+let answerDialogs: ReturnType<typeof loadAnswerDialogs> | null = null
+const loadAnswerDialogs = () => import('./answer-dialogs')
+const fromAnswerDialogs = () =>
+  (answerDialogs ??= loadAnswerDialogs().catch((error: unknown) => {
+    answerDialogs = null
+    throw error
+  }))
 const StopDialog = lazy(() => fromAnswerDialogs().then((m) => ({ default: m.StopDialog })))
 const ReceiveDialog = lazy(() => fromAnswerDialogs().then((m) => ({ default: m.ReceiveDialog })))
 
@@ -43,25 +51,29 @@ export function InviterOverlays({ variant, data, share, ctl }: InviterOverlaysPr
   const navigate = useNavigate()
   const [{ RuleDialog, ShareSheet, ReminderDialog, PosterOverlay, ExchangePopup, AppModal }] =
     useState(lazyOverlays)
+  const painted = useAfterPaint()
+  useEffect(() => {
+    if (painted) fromAnswerDialogs().catch(() => undefined)
+  }, [painted])
   return (
     <>
-      <Suspense fallback={null}>
+      <WhenOpened open={ctl.stopVisible}>
         <StopDialog
           visible={ctl.stopVisible}
           stop={data.page.stop}
           onExchange={ctl.stopToExchange}
           onClose={ctl.dismissStop}
         />
-      </Suspense>
+      </WhenOpened>
       <StoryDialog visible={ctl.storyVisible} image={ctl.storyImage} onConfirm={ctl.confirmStory} />
-      <Suspense fallback={null}>
+      <WhenOpened open={ctl.receiveVisible}>
         <ReceiveDialog
           visible={ctl.receiveVisible}
           home={data.home}
           params={data.params}
           onClose={ctl.dismissReceive}
         />
-      </Suspense>
+      </WhenOpened>
       <WhenFirstOpened open={ctl.open === 'rule'}>
         <RuleDialog visible={ctl.open === 'rule'} rule={data.page.config?.activityRule} onClose={ctl.close} />
       </WhenFirstOpened>

@@ -196,6 +196,25 @@ describe('first-time story and stop alert (marketing §2.1)', () => {
     expect(story.querySelector('img')?.getAttribute('src')).toBe(`https://${env().officialDomain}/story.png`)
   })
 
+  it("asks for the story's picture the moment its address arrives, before the render that draws it", async () => {
+    const pic = `https://${env().officialDomain}/story.png`
+    server.use(
+      http.post(`*${endpoints.config.findByType}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type?: string }
+        if (body.type !== 'mgm_first_alertbg') return undefined
+        return HttpResponse.json({ code: '0000', data: [{ pic }] })
+      }),
+    )
+    // Each picture asked for through `new Image()`, and whether the story was on the screen by then.
+    const asked: [string, boolean][] = []
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (src: string) {
+      asked.push([src, !!document.querySelector('[role="dialog"]')])
+    })
+    await renderRoute('/mgmfour', { user: 'unbound' })
+    await screen.findByRole('dialog', { name: STORY_TEXT.title })
+    expect(asked[0]).toEqual([pic, false])
+  })
+
   it('opens the story without a picture named on a host pictures may not come from', async () => {
     server.use(
       http.post(`*${endpoints.config.findByType}`, async ({ request }) => {
