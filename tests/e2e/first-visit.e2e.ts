@@ -135,6 +135,23 @@ test.describe('first visit to the market', ON.wechatAndApp, () => {
   })
 })
 
+// In WeChat the market's first picture holds the notice (in the app the introduction opens over it first).
+test.describe('first visit to the market in care mode', ON.wechat, () => {
+  test("in care mode asks for the notice strip's code with the page's: its wrapped text has no fixed place", async ({
+    page,
+  }) => {
+    const visit = await firstVisit(page, '/#/productMarket', marketSettled, (p) =>
+      p.addInitScript(() => localStorage.setItem('careMode', '1')),
+    )
+    expect(visit.fcp).toBeGreaterThan(0)
+    const stripFiles = builtFiles(/src\/features\/catalogue\/market\/components\/notice-strip\.tsx$/)
+    const strip = visit.requests.filter((r) => stripFiles.includes(r.name))
+    expect(strip).toHaveLength(1)
+    expect(strip[0].start).toBeLessThan(visit.fcp)
+    await expect(page.getByRole('status', { name: '公告' })).toBeVisible()
+  })
+})
+
 /** The work a first visit does not need for its first picture comes after it. */
 test.describe('first visit to a product detail', ON.wechatAndApp, () => {
   test('asks for the chart code (echarts) only after the product is on the screen', async ({ page }) => {
