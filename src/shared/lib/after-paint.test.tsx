@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useAfterPaint } from './after-paint'
+import { afterNextFrame, useAfterPaint } from './after-paint'
 
 /**
  * What waits for the first paint (useAfterPaint) is drawn in a transition, so React renders it in
@@ -29,5 +29,26 @@ describe('useAfterPaint: what comes after the paint, in a transition', () => {
     expect(vi.getTimerCount()).toBe(0) // the fallback has run
     expect(screen.queryByText('页面加载中')).not.toBeInTheDocument()
     expect(screen.getByText('首屏内容')).toBeInTheDocument()
+  })
+})
+
+describe('afterNextFrame: a task of its own once the next frame is drawn', () => {
+  it('runs after the frame, not before it nor in the frame; a cancel before then drops it', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    })
+    try {
+      const seen: string[] = []
+      afterNextFrame(() => seen.push('after'))
+      const cancel = afterNextFrame(() => seen.push('cancelled'))
+      requestAnimationFrame(() => seen.push('frame'))
+      cancel()
+      expect(seen).toEqual([])
+      // The frame (the browser lays out and paints after its callbacks), then the task.
+      await vi.advanceTimersByTimeAsync(40)
+      expect(seen).toEqual(['frame', 'after'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

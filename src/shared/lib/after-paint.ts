@@ -31,6 +31,31 @@ export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void
 }
 
 /**
+ * Runs `task` in a task of its own once the browser has drawn its next frame, so what it reads of the layout
+ * (a position, focus) is already computed: it forces no layout. Read in an effect instead, a position makes
+ * the browser lay out the whole page inside the commit's task, one long task on a first visit
+ * (docs/performance.md, "Blocking time: no layout read in a commit"). A hidden page draws no frame, so the
+ * task waits until it is shown. Returns a cancel.
+ */
+export function afterNextFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/** False on the first commit, true once the browser drew a frame after it (afterNextFrame). */
+export function useAfterNextFrame(): boolean {
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => (drawn ? undefined : afterNextFrame(() => setDrawn(true))), [drawn])
+  return drawn
+}
+
+/**
  * False until what the page drew once `ready` turned true is on the screen, then true for good:
  * work that is not part of that picture (the net-value chart's echarts, the share card and WeChat's SDK, a
  * carousel at the foot of the page) is asked for only afterwards, so it is not on the way to a first

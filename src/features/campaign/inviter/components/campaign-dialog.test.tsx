@@ -181,6 +181,19 @@ describe('the campaign dialog', () => {
     expect(atOnce.layoutsForced).toBe(0)
   })
 
+  it('that appears at once takes focus once it is drawn, not in the commit that draws it', async () => {
+    // Focusing lays the page out: in the first commit of a first visit, one long task.
+    render(
+      <CampaignDialog visible title={TITLE} appearAtOnce>
+        <p>分享专属链接或二维码给好友</p>
+      </CampaignDialog>,
+      { container: root },
+    )
+    const shown = screen.getByRole('dialog', { name: TITLE })
+    expect(document.activeElement).not.toBe(shown)
+    await waitFor(() => expect(document.activeElement).toBe(shown))
+  })
+
   it('fades in from its closed look otherwise', async () => {
     const faded = await looksWhenOpened(false)
     expect(faded.changes).toEqual(['closed'])

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { afterNextFrame } from '@/shared/lib/after-paint'
 
 /**
  * The life of a modal drawn by the page itself (campaign-dialog.tsx), without antd-mobile's popups and their
@@ -126,8 +127,13 @@ export function useModal(visible: boolean, { root, dialog, motion, atOnce = fals
   }, [phase, root, motion, atOnce])
 
   useEffect(() => {
-    if (phase === 'open') dialog.current?.focus({ preventScroll: true })
-  }, [phase, dialog])
+    if (phase !== 'open') return
+    const focus = () => dialog.current?.focus({ preventScroll: true })
+    // Focusing lays the page out. A fading modal laid it out in its first commit; one that appears at once
+    // is focused once it is drawn, so its first commit (a first visit's first paint) stays short.
+    if (!atOnce) return void focus()
+    return afterNextFrame(focus)
+  }, [phase, dialog, atOnce])
 
   useEffect(() => {
     if (phase !== 'closed' || !returnTo.current) return
