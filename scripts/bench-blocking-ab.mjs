@@ -14,9 +14,8 @@
 //
 // A timing, so a benchmark and never a test: run it on a quiet machine.
 import path from 'node:path'
-import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
-import { WECHAT_UA } from './bench-server.mjs'
+import { signedInColdPage, startServer, stopServer } from './bench-server.mjs'
 
 const args = process.argv.slice(2)
 const opt = Object.fromEntries(
@@ -49,31 +48,6 @@ const JS_EVENTS = new Set([
   'FireAnimationFrame',
 ])
 
-const servers = []
-process.on('exit', () => servers.forEach((s) => s.kill('SIGTERM')))
-async function serve(dist, at) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(at),
-      DIST_DIR: path.resolve(dist),
-      TSX_TSCONFIG_PATH: 'tsconfig.app.json',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  servers.push(server)
-  const origin = `http://127.0.0.1:${at}`
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/__mock/scenario`)).ok) return origin
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`mock server did not start on ${origin}`)
-}
-
 /** The renderer's main thread: the one running the most tasks. */
 function mainThread(events) {
   const tasks = new Map()
@@ -105,7 +79,10 @@ function blockingOf(events) {
   return { blocking: Math.round(blocking), js: Math.round(js), count }
 }
 
-const bases = [await serve(distA, port), await serve(distB, port + 1)]
+const bases = [
+  await startServer({ dist: path.resolve(distA), port }),
+  await startServer({ dist: path.resolve(distB), port: port + 1 }),
+]
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -114,21 +91,8 @@ const results = [[], []]
 try {
   for (let i = 0; i < runs; i++)
     for (const k of [0, 1]) {
-      const phone = await browser.newContext({
-        userAgent: WECHAT_UA,
-        viewport: { width: 375, height: 667 },
-        isMobile: true,
-        hasTouch: true,
-      })
-      const page = await phone.newPage()
       // Signed in once through the mock's OAuth stand-in; then a cold visit of the route.
-      await page.goto(`${bases[k]}/#/pointsHome`)
-      await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 60_000 })
-      await page.goto('about:blank')
-      const cdp = await phone.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      const { phone, page } = await signedInColdPage(browser, bases[k])
       await browser.startTracing(page, { categories: CATEGORIES })
       await page.goto(`${bases[k]}/#${route}`)
       await page.waitForTimeout(3500)
@@ -138,6 +102,7 @@ try {
     }
 } finally {
   await browser.close()
+  stopServer()
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 console.log(`${route}, ${runs} visits each, alternating:`)

@@ -16,7 +16,7 @@
 // A timing, so a benchmark and never a test: run it on a quiet machine, builds one after another.
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { startServer, stopServer, WECHAT_UA } from './bench-server.mjs'
+import { signedInColdPage, startServer, stopServer } from './bench-server.mjs'
 
 const args = process.argv.slice(2)
 const opt = Object.fromEntries(
@@ -43,21 +43,8 @@ try {
   })
   for (let i = 0; i < runs; i++)
     for (const route of routes.length ? routes : ['/productMarket', '/mgmfour']) {
-      const phone = await browser.newContext({
-        userAgent: WECHAT_UA,
-        viewport: { width: 375, height: 667 },
-        isMobile: true,
-        hasTouch: true,
-      })
-      const page = await phone.newPage()
       // Signed in once through the mock's OAuth stand-in; then a cold visit of the route.
-      await page.goto(`${base}/#/pointsHome`)
-      await page.waitForFunction(() => !!localStorage.getItem('localToken'), undefined, { timeout: 60_000 })
-      await page.goto('about:blank')
-      const cdp = await phone.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+      const { phone, page, cdp } = await signedInColdPage(browser, base)
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 150,
