@@ -34,7 +34,7 @@ export function afterFirstPaint(task: () => void, fallbackMs = 1000): () => void
  * Runs `task` in a task of its own once the browser has drawn its next frame, so what it reads of the layout
  * (a position, focus) is already computed: it forces no layout. Read in an effect instead, a position makes
  * the browser lay out the whole page inside the commit's task, one long task on a first visit
- * (docs/performance.md, "Blocking time: no layout read in a commit"). A hidden page draws no frame, so the
+ * (docs/decisions/035-no-layout-read-in-a-commit.md). A hidden page draws no frame, so the
  * task waits until it is shown. Returns a cancel.
  */
 export function afterNextFrame(task: () => void): () => void {

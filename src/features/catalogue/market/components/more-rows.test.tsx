@@ -7,7 +7,7 @@ import MoreRows from './more-rows'
 /**
  * The market list's foot (catalogue §2.2) looks where it is only once the browser has drawn it: antd-mobile's
  * InfiniteScroll reads its position as it mounts, which inside the commit that drew it lays the page out in
- * React's task (docs/performance.md, "Blocking time: no layout read in a commit").
+ * React's task (docs/decisions/035-no-layout-read-in-a-commit.md).
  */
 describe('the market list foot', () => {
   let restore = () => {}
