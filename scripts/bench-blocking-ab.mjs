@@ -6,7 +6,8 @@
 // and build B, and sums what Lighthouse's simulation would count of it: every task that runs JavaScript, from
 // the first call into React on, at 4× its length, beyond 50 ms. Tasks that only lay out and paint are left out,
 // as the simulation places them before the first contentful paint. Prints the medians and every visit's
-// blocking / JavaScript ms / task count.
+// blocking / JavaScript ms / task count. With --tasks, also each visit's counted tasks (over 12.5 ms) and the
+// functions they call first, to see where the blocking time is.
 //
 //   npm run build:e2e && cp -r dist /tmp/dist-b      # B, the change
 //   (build A, the tree before, into /tmp/dist-a, e.g. from a `git worktree`)
@@ -68,6 +69,7 @@ function blockingOf(events) {
   let blocking = 0
   let js = 0
   let count = 0
+  const long = []
   for (const task of on.filter((e) => e.name === 'RunTask' && react && e.ts >= react.ts - 1)) {
     const inside = on.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur)
     if (!inside.some((e) => JS_EVENTS.has(e.name))) continue
@@ -75,8 +77,24 @@ function blockingOf(events) {
     js += ms
     count++
     blocking += Math.max(0, 4 * ms - 50)
+    if (4 * ms > 50) long.push(`${ms.toFixed(1)} ms: ${whatRuns(inside)}`)
   }
-  return { blocking: Math.round(blocking), js: Math.round(js), count }
+  return { blocking: Math.round(blocking), js: Math.round(js), count, long }
+}
+
+/** The outermost JavaScript of a task: what fired it and the function it called, file by file. */
+function whatRuns(inside) {
+  const names = []
+  for (const e of inside) {
+    if (!JS_EVENTS.has(e.name)) continue
+    const d = e.args?.data ?? {}
+    const file = String(d.url ?? d.stackTrace?.[0]?.url ?? '')
+      .split('/')
+      .pop()
+    const label = `${e.name}${d.functionName ? ` ${d.functionName}` : ''}${file ? ` (${file})` : ''}`
+    if (!names.includes(label)) names.push(label)
+  }
+  return names.slice(0, 4).join(', ')
 }
 
 const bases = [
@@ -112,4 +130,9 @@ for (const k of [0, 1])
       `JavaScript ${median(results[k].map((r) => r.js))} ms (medians); ` +
       results[k].map((r) => `${r.blocking}/${r.js}/${r.count}`).join(' '),
   )
+if (opt.tasks)
+  for (const k of [0, 1])
+    results[k].forEach((r, i) =>
+      console.log(`${k ? 'B' : 'A'} visit ${i + 1}: ${r.blocking} ms\n  ${r.long.join('\n  ')}`),
+    )
 process.exit(0)

@@ -71,6 +71,8 @@ export async function waitForPage(): Promise<void> {
   await waitFor(
     () => {
       expect(document.querySelector('[data-page-loading]')).toBeNull()
+      // A part of the page drawn a step behind the rest (InSlices) is on its way.
+      expect(document.querySelector('[data-drawing]')).toBeNull()
       // The next page's code is still on its way (the page before stays until it arrives).
       expect(document.body).not.toHaveAttribute('aria-busy')
     },

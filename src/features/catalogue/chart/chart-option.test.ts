@@ -82,3 +82,15 @@ describe('chart anchors (catalogue §9.2)', () => {
     expect(tooltip.formatter([{ dataIndex: 1, value: 1.23456 }])).toBe('2026-01-02<br/>单位净值：1.2346')
   })
 })
+
+describe('chart text', () => {
+  it('takes the page font when given one, and echarts’ own otherwise', () => {
+    const given = buildNavChartOption({
+      points: pts(1, 1.1),
+      seriesLabel: '单位净值',
+      fontFamily: 'Noto Sans CJK SC',
+    })
+    expect(given.textStyle).toEqual({ fontFamily: 'Noto Sans CJK SC' })
+    expect(buildNavChartOption({ points: pts(1, 1.1), seriesLabel: '单位净值' }).textStyle).toBeUndefined()
+  })
+})

@@ -57,12 +57,19 @@ export interface ChartOptionInput {
   points: readonly ChartPoint[]
   seriesLabel: string
   valueFormatter?: (value: number) => string
+  /**
+   * The page's font (its computed font-family): the axis labels are drawn in the typeface of the text
+   * around them, and echarts measures them with a font the browser has already resolved, instead of
+   * looking its plain `sans-serif` up for CJK text in the chart's first frame. Its default when absent.
+   */
+  fontFamily?: string
 }
 
 export function buildNavChartOption({
   points,
   seriesLabel,
   valueFormatter = defaultValueFormatter,
+  fontFamily,
 }: ChartOptionInput): NavChartOption {
   const drawn = drawnPoints(points)
   const single = drawn.length === 2 && points.length === 1
@@ -73,6 +80,7 @@ export function buildNavChartOption({
   const format = (v: unknown) => (typeof v === 'number' ? valueFormatter(v) : '--')
   return {
     animation: false,
+    ...(fontFamily ? { textStyle: { fontFamily } } : {}),
     // echarts 6 keeps axis labels inside the container by default (grid.outerBounds), no containLabel needed.
     grid: { left: 44, right: 14, top: 12, bottom: 24 },
     tooltip: {

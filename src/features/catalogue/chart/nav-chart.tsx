@@ -53,6 +53,7 @@ export function NavChart({
 }: NavChartProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<ChartInstance | null>(null)
+  const fontRef = useRef('')
   const [showTable, setShowTable] = useState(false)
   const tableId = useId()
   const points = useMemo(() => chronological(given), [given])
@@ -82,9 +83,18 @@ export function NavChart({
       return // a chart that cannot draw must not take the page down; the table still has the data
     }
     chartRef.current = chart
+    let width = host.clientWidth || FALLBACK_WIDTH
+    // Read with the width above, from the layout that read computes anyway (chart-option.ts, fontFamily).
+    fontRef.current = getComputedStyle(host).fontFamily
     const resize = () => {
+      // A ResizeObserver reports the size once as soon as it observes, in the frame that draws the chart: a
+      // resize then would lay out and draw the whole chart a second time in that frame's task. Only a new
+      // width is redrawn (the height is fixed).
+      const next = host.clientWidth || FALLBACK_WIDTH
+      if (next === width) return
+      width = next
       try {
-        chart.resize({ width: host.clientWidth || FALLBACK_WIDTH, height })
+        chart.resize({ width, height })
       } catch {
         /* ignore */
       }
@@ -105,10 +115,18 @@ export function NavChart({
     try {
       // lazyUpdate: the option is read now and drawn in the next frame, two shorter tasks
       // instead of one long one right after the page's first paint.
-      chartRef.current?.setOption(buildNavChartOption({ points, seriesLabel, valueFormatter }), {
-        notMerge: true,
-        lazyUpdate: true,
-      })
+      chartRef.current?.setOption(
+        buildNavChartOption({
+          points,
+          seriesLabel,
+          valueFormatter,
+          fontFamily: fontRef.current,
+        }),
+        {
+          notMerge: true,
+          lazyUpdate: true,
+        },
+      )
     } catch {
       /* see above */
     }

@@ -4,6 +4,7 @@ import { useBanners } from '@/api/config-queries'
 import { useAfterPaint } from '@/shared/lib/after-paint'
 import { currentChannel } from '@/shared/lib/channel'
 import { PageError, PageLoading, RiskFooter } from '@/shared/ui'
+import { InSlices } from '@/shared/ui/in-slices'
 import { canExchange, useVisitTracking, variantForPath } from '../../common'
 import { CoinBox } from '../components/coin-box'
 import { ContactCard } from '../components/contact-card'
@@ -82,28 +83,32 @@ export default function InviterHomePage() {
           onRecord={ctl.openRecords}
         />
         <MainButton form={data.buttonForm} onClick={ctl.mainAction} />
-        <div className={styles.sections}>
-          <PageImage variant={variant} config={page.config} />
-          {opened && home && (
-            <CoinBox
-              home={home}
-              canExchange={canExchange(home.canUseXyj, data.exchangeThreshold)}
-              threshold={data.exchangeThreshold}
-              onExchange={ctl.openExchange}
-            />
-          )}
-          <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
-          <StepsCard />
-          <IntroCard html={page.config.richText.content} />
-          <ContactCard enabled={data.special} />
-          <CoinExplainer text={home?.xyj_description} />
-          {bannersDue && banners && banners.length > 0 && (
-            <Suspense fallback={null}>
-              <BannerCarousel banners={banners} className={styles.banner} />
-            </Suspense>
-          )}
-          <RiskFooter className={styles.footer} />
-        </div>
+        {/* Below the first screen: drawn in slices one step after the hero and its button, so that the
+            page's first render is not one long task (docs/decisions/036-below-the-first-screen-in-slices.md). */}
+        <InSlices>
+          <div className={styles.sections}>
+            <PageImage variant={variant} config={page.config} />
+            {opened && home && (
+              <CoinBox
+                home={home}
+                canExchange={canExchange(home.canUseXyj, data.exchangeThreshold)}
+                threshold={data.exchangeThreshold}
+                onExchange={ctl.openExchange}
+              />
+            )}
+            <ProgressCard home={opened ? home : undefined} onProgress={ctl.openProgress} />
+            <StepsCard />
+            <IntroCard html={page.config.richText.content} />
+            <ContactCard enabled={data.special} />
+            <CoinExplainer text={home?.xyj_description} />
+            {bannersDue && banners && banners.length > 0 && (
+              <Suspense fallback={null}>
+                <BannerCarousel banners={banners} className={styles.banner} />
+              </Suspense>
+            )}
+            <RiskFooter className={styles.footer} />
+          </div>
+        </InSlices>
       </main>
       {overlays}
     </>
