@@ -10,7 +10,7 @@ import {
 import { AppRoutes } from '@/app/navigation/router'
 import { WithServerState } from './server-state'
 import { db, type UserScenario } from '@mocks/db'
-import { loginStore, wxUserStore } from '@/shared/lib/storage'
+import { loginStore, session, wxUserStore } from '@/shared/lib/storage'
 import { USER_AGENTS } from './user-agents'
 
 export { USER_AGENTS, WithServerState }
@@ -25,6 +25,13 @@ export function signIn(user: UserScenario = db.scenario.user): void {
   const u = db.users[user]
   wxUserStore.set({ openid: u.openid, phone: u.phone, nickname: u.nickname })
   loginStore.save('test-token')
+}
+
+/** Signs the scenario's app customer in, as the app's ticket login leaves it (api/auth/app-login.ts). */
+export function signInApp(user: UserScenario = 'opened'): void {
+  db.scenario.user = user
+  session.set('unionAppClientNo', db.users[user].appClientNo)
+  session.set('appClientToken', db.users[user].appClientToken || 'tok')
 }
 
 export interface RenderRouteOptions {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEventBase from '@testing-library/user-event'
-import { db, type UserScenario } from '@mocks/db'
+import { db } from '@mocks/db'
 import { endpoints } from '@/api/endpoints'
 import { browser } from '@/shared/lib/browser'
 import { env } from '@/shared/lib/env'
 import { local, session } from '@/shared/lib/storage'
-import { renderRoute } from '@tests/render'
+import { renderRoute, signInApp } from '@tests/render'
 import { holdAnswers } from '@tests/hold-answers'
 import { captureRequests } from '@tests/record-requests'
 import { BIND_NUM_APP, BUTTON_TEXT, OPENED_ACC, STORY_TEXT } from '../texts'
@@ -23,13 +23,6 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: 0 })
 
 const NATIVE_LOGIN = '/app-native/login?redirect='
 const NATIVE_OPEN_ACCOUNT = '/app-native/openAccount'
-
-/** The app session a ticket login leaves (api/auth/app-login.ts). */
-function signInApp(user: UserScenario = 'opened') {
-  db.scenario.user = user
-  session.set('unionAppClientNo', db.users[user].appClientNo)
-  session.set('appClientToken', db.users[user].appClientToken || 'tok')
-}
 
 function spyAssign() {
   return vi.spyOn(browser, 'assign').mockImplementation(() => undefined)

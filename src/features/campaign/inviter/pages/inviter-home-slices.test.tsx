@@ -1,9 +1,8 @@
 import { useLayoutEffect } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
-import { db } from '@mocks/db'
-import { local, session } from '@/shared/lib/storage'
-import { renderRoute } from '@tests/render'
+import { local } from '@/shared/lib/storage'
+import { renderRoute, signInApp } from '@tests/render'
 import type { HeroProps } from '../components/hero'
 import type { ProgressCardProps } from '../components/progress-card'
 
@@ -41,10 +40,7 @@ describe('the inviter home below its main button', () => {
     local.set('mgmStoryShown', '1')
     order.length = 0
     if (channel === 'app') {
-      // The app session a ticket login leaves (api/auth/app-login.ts).
-      db.scenario.user = 'opened'
-      session.set('unionAppClientNo', db.users.opened.appClientNo)
-      session.set('appClientToken', db.users.opened.appClientToken || 'tok')
+      signInApp('opened')
       await renderRoute('/mgmfour', { channel, signedIn: false })
     } else {
       await renderRoute('/mgmfour', { channel, user: 'opened' })
