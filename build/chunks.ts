@@ -151,8 +151,13 @@ const FIRST_VISIT_EARLY: [name: string, file: string][] = [
   ['inviter-early', '/src/features/campaign/inviter/components/answer-dialogs.tsx'],
 ]
 
-/** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
-function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boolean {
+/**
+ * A test of `id` and of every module that imports it statically, directly or through other modules: true as
+ * soon as one of them passes (memoised per build).
+ */
+function upFrom(
+  passes: (id: string, ctx: ChunkingContext) => boolean,
+): (id: string, ctx: ChunkingContext) => boolean {
   const memo = new Map<string, boolean>()
   return (id, ctx) => {
     const known = memo.get(id)
@@ -161,18 +166,30 @@ function staticallyFrom(page: string): (id: string, ctx: ChunkingContext) => boo
     const queue = [id]
     let found = false
     while (queue.length && !found) {
-      for (const importer of ctx.getModuleInfo(queue.shift()!)?.importers ?? []) {
-        if (importer.endsWith(page)) found = true
-        else if (!seen.has(importer)) {
-          seen.add(importer)
-          queue.push(importer)
-        }
-      }
+      const current = queue.shift()!
+      if (passes(current, ctx)) found = true
+      else
+        for (const importer of ctx.getModuleInfo(current)?.importers ?? [])
+          if (!seen.has(importer)) {
+            seen.add(importer)
+            queue.push(importer)
+          }
     }
-    memo.set(id, found || id.endsWith(page))
-    return found || id.endsWith(page)
+    memo.set(id, found)
+    return found
   }
 }
+
+/** Whether `page` statically imports `id`, directly or through other modules (memoised per build). */
+const staticallyFrom = (page: string) => upFrom((id) => id.endsWith(page))
+
+/**
+ * Whether `id` is loaded on demand by a first-visit page or the shell (a lazy component drawn after the
+ * paint, a tap's import), or imported statically by such a module: a module up its static importers is one that
+ * one of `from`'s modules imports dynamically (memoised per build).
+ */
+const onDemandOf = (from: (id: string, ctx: ChunkingContext) => boolean) =>
+  upFrom((id, ctx) => !!ctx.getModuleInfo(id)?.dynamicImporters.some((importer) => from(importer, ctx)))
 
 /** The action guard and what it runs on (TanStack Query's mutations). */
 const ACTIONS =
@@ -213,6 +230,9 @@ export function chunkGroups(): CodeSplittingGroup[] {
   const sharedBy = pagesReaching()
   const firstVisitPages = (id: string, ctx: ChunkingContext) =>
     new Set(firstVisit.filter(([, from]) => from(id, ctx)).map(([name]) => name))
+  const onDemand = onDemandOf(
+    (id, ctx) => shell.some((from) => from(id, ctx)) || firstVisitPages(id, ctx).size > 0,
+  )
   // The shell: what start.tsx imports statically from the app, the API layer and the shared code, with the
   // packages and folders above. Rules, not file lists: a renamed file stays where it was.
   const core = (id: string, ctx: ChunkingContext) =>
@@ -280,6 +300,11 @@ export function chunkGroups(): CodeSplittingGroup[] {
         if (pages.size > 1) return 'ui'
         // One first-visit page's: with that page's shared code (below).
         if (pages.size === 1) return null
+        // A package that only one module of ours imports, on demand (big.js, under the exact arithmetic):
+        // with that module, so that loading it does not bring `widgets` and the chunks it imports.
+        const importers = ctx.getModuleInfo(id)?.importers ?? []
+        if (importers.length === 1 && !importers[0].includes('/node_modules/') && onDemand(id, ctx))
+          return null
         return sharedBy(id, ctx) >= 6 ? 'widgets' : null
       },
       priority: 36,
@@ -338,6 +363,8 @@ export function chunkGroups(): CodeSplittingGroup[] {
         // What a first-visit page loads on demand (after its paint, on a tap) stays a file of its own, not
         // in `common`, whose other modules that page would download with it.
         if (pages.size === 0 && ctx.getModuleInfo(id)?.dynamicImporters.length) return null
+        // And so does what such a file imports: in `common`, it brought that chunk and the chunks it imports.
+        if (pages.size === 0 && onDemand(id, ctx)) return null
         // Used by one catalogue first-visit page (and pages that are not first visits): a file beside that
         // page's, so the other first-visit page of the family does not download it (docs/decisions/025).
         if (pages.size === 1 && !pages.has('inviter')) return `${[...pages][0]}-lib`

@@ -256,6 +256,39 @@ test.describe('bundle budget (budgets per first-paint route; no chart, carousel 
     expect(brought.filter((file) => !loaded.has(file))).toEqual([])
   })
 
+  test('loads after the first paint only what the later parts import: no shared chunk rides along', () => {
+    const inviter = 'src/features/campaign/inviter/pages/inviter-home-page.tsx'
+    const detail = 'src/features/catalogue/detail/pages/market-detail-page.tsx'
+    // What a first-visit page draws on its own right after its paint (docs/decisions/037): the inviter home's
+    // banner carousel and the link rules its taps follow, the detail's chart. Each once brought `common`
+    // (every page's API modules) and the chunks that imports, evaluated with it in one task.
+    const later: [page: string, part: string, own: RegExp][] = [
+      [inviter, 'src/shared/ui/banner-carousel.tsx', /node_modules\/swiper\/|src\/shared\/(ui|lib)\//],
+      [inviter, 'src/shared/ui/follow-link.ts', /src\/shared\/(ui|lib)\//],
+      [
+        detail,
+        'src/features/catalogue/chart/nav-chart.tsx',
+        /node_modules\/(echarts|zrender|tslib|big\.js)\/|src\/features\/catalogue\/chart\/|src\/shared\/lib\//,
+      ],
+    ]
+    // The carousel plays on a timer: swiper's autoplay module, which asks for a frame on every frame while it
+    // plays, is not in the build (banner-carousel.tsx).
+    expect(
+      (build.route(inviter, 'src/shared/ui/banner-carousel.tsx').modules as string[]).filter((m) =>
+        m.includes('swiper/modules/autoplay'),
+      ),
+    ).toEqual([])
+    for (const [page, part, own] of later) {
+      const first = new Set<string>(build.route(page).modules)
+      const brought = (build.route(page, part).modules as string[]).filter((m) => !first.has(m))
+      expect(brought.length, part).toBeGreaterThan(0)
+      expect(
+        brought.filter((m) => !own.test(m)),
+        part,
+      ).toEqual([])
+    }
+  })
+
   test('keeps what comes after the first paint, or on a tap, out of it', () => {
     const route = (page: string): string[] => build.route(page).modules
     const shell: string[] = build.route('__none__').modules

@@ -43,7 +43,22 @@ function asFamilyMember(pathname: string): string {
   return stem ? `${stem}/${pathname.slice(stem.length)}` : pathname
 }
 
-const match = (pathname: string): RouteDef | undefined => matchRoutes(RESOLUTIONS, pathname)?.[0].route.def
+/**
+ * A listed path is found without the matcher: `matchRoutes` flattens and ranks the whole table (some 150
+ * routes) on every call, and a static path that equals the pathname (in any case, with or without a trailing
+ * slash) is the one it would rank first. Every other pathname is matched once (docs/decisions/037).
+ */
+const key = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1')
+const LISTED = new Map<string, RouteDef>()
+for (const { path, def } of RESOLUTIONS)
+  if (!/[:*]/.test(path) && !LISTED.has(key(path))) LISTED.set(key(path), def)
+const matched = new Map<string, RouteDef | undefined>()
+const match = (pathname: string): RouteDef | undefined => {
+  const listed = LISTED.get(key(pathname))
+  if (listed) return listed
+  if (!matched.has(pathname)) matched.set(pathname, matchRoutes(RESOLUTIONS, pathname)?.[0].route.def)
+  return matched.get(pathname)
+}
 
 /** The route that draws a pathname: its listed route, else its family's, else none (→ /routerError). */
 export const resolveRoute = (pathname: string): RouteDef | undefined =>

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
 import { Swiper, SwiperSlide } from 'swiper/react'
-import { Autoplay, Pagination } from 'swiper/modules'
+import { Pagination } from 'swiper/modules'
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { useCareMode } from '@/shared/theme/care-mode'
@@ -26,8 +28,40 @@ export interface BannerCarouselProps {
 }
 
 const DESIGN_WIDTH = 375
-// account-and-shared §9: banner autoplay 3000 ms.
-const AUTOPLAY = { delay: 3000, disableOnInteraction: false }
+/** account-and-shared §9: banner autoplay 3000 ms. */
+export const AUTOPLAY_MS = 3000
+
+/**
+ * Autoplay on a timer: the next banner AUTOPLAY_MS after the last change, whoever made it (a swipe restarts
+ * the wait; a finger on the carousel holds it); a hidden page does not move. Not swiper's Autoplay module: for
+ * as long as it plays, it runs a requestAnimationFrame callback on every frame (to report the time left),
+ * which makes every frame of the page a script task on a phone (docs/decisions/037).
+ */
+function useAutoplay(swiper: SwiperInstance | null, on: boolean): void {
+  useEffect(() => {
+    if (!swiper || !on) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        if (document.visibilityState === 'visible' && !swiper.destroyed) swiper.slideNext()
+        wait()
+      }, AUTOPLAY_MS)
+    }
+    const hold = () => clearTimeout(timer)
+    swiper.on('slideChange', wait)
+    swiper.on('touchStart', hold)
+    swiper.on('touchEnd', wait)
+    wait()
+    return () => {
+      clearTimeout(timer)
+      if (swiper.destroyed) return
+      swiper.off('slideChange', wait)
+      swiper.off('touchStart', hold)
+      swiper.off('touchEnd', wait)
+    }
+  }, [swiper, on])
+}
 
 const defaultNavigate = (url: string) => void followLink(url)
 
@@ -39,10 +73,12 @@ export function BannerCarousel({
 }: BannerCarouselProps) {
   // In 关怀模式 nothing moves by itself; the customer swipes.
   const care = useCareMode()
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const shown = banners.filter((b) => typeof b?.pic === 'string' && b.pic.trim() !== '')
-  if (shown.length === 0) return null
   // account-and-shared §2: indicators, autoplay and looping only make sense with more than one banner.
   const several = shown.length > 1
+  useAutoplay(swiper, several && !care)
+  if (shown.length === 0) return null
 
   return (
     <div
@@ -52,12 +88,10 @@ export function BannerCarousel({
       aria-label="活动推荐"
     >
       <Swiper
-        // Swiper reads autoplay once: a new instance when the mode changes.
-        key={care ? 'care' : 'normal'}
-        modules={[Autoplay, Pagination]}
+        modules={[Pagination]}
+        onSwiper={setSwiper}
         slidesPerView={1}
         loop={several}
-        autoplay={several && !care ? AUTOPLAY : false}
         pagination={several ? { clickable: false } : false}
         allowTouchMove={several}
       >
