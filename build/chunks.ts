@@ -185,8 +185,8 @@ const staticallyFrom = (page: string) => upFrom((id) => id.endsWith(page))
 
 /**
  * Whether `id` is loaded on demand by a first-visit page or the shell (a lazy component drawn after the
- * paint, a tap's import), or imported statically by such a module: a module up its static importers is one that
- * one of `from`'s modules imports dynamically (memoised per build).
+ * paint, a tap's import), or imported statically by such a module: `id`, or a module that imports it
+ * statically, is imported dynamically by one of `from`'s modules (memoised per build).
  */
 const onDemandOf = (from: (id: string, ctx: ChunkingContext) => boolean) =>
   upFrom((id, ctx) => !!ctx.getModuleInfo(id)?.dynamicImporters.some((importer) => from(importer, ctx)))

@@ -3,8 +3,8 @@ import { channel, collectErrors, expect, ON, test } from './browser'
 /*
  * The banner carousel plays on a timer (account-and-shared §9: every 3 s), not with swiper's own autoplay, which
  * asks for an animation frame on every frame for as long as it plays (docs/decisions/037; bundle.e2e.ts checks
- * that swiper's autoplay module is not in the build). The mock gives the app one banner fewer: there a single
- * banner stays as it is (§2: no indicators, no autoplay).
+ * that swiper's autoplay module is not in the build). The mock gives the app a single banner, which stays as it
+ * is (§2: no indicators, no autoplay).
  */
 test.describe('banner carousel', ON.wechatAndApp, () => {
   test('moves to the next banner by itself, and keeps a single banner still', async ({ page, signedIn }) => {
