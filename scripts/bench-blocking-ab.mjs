@@ -7,7 +7,8 @@
 // the first call into React on, at 4× its length, beyond 50 ms. Tasks that only lay out and paint are left out,
 // as the simulation places them before the first contentful paint. Prints the medians and every visit's
 // blocking / JavaScript ms / task count. With --tasks, also each visit's counted tasks (over 12.5 ms) and the
-// functions they call first, to see where the blocking time is.
+// functions they call first, to see where the blocking time is. With --cold, each visit in a browser of its
+// own, as Lighthouse visits: the browser's first layout (its fonts) is then part of the visit.
 //
 //   npm run build:e2e && cp -r dist /tmp/dist-b      # B, the change
 //   (build A, the tree before, into /tmp/dist-a, e.g. from a `git worktree`)
@@ -101,14 +102,21 @@ const bases = [
   await startServer({ dist: path.resolve(distA), port }),
   await startServer({ dist: path.resolve(distB), port: port + 1 }),
 ]
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-})
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+let browser = await launch()
 const results = [[], []]
 try {
   for (let i = 0; i < runs; i++)
     for (const k of [0, 1]) {
+      // --cold: a browser of its own for each visit, as Lighthouse starts one (its caches, fonts among them, empty).
+      if (opt.cold && (i > 0 || k > 0)) {
+        await browser.close()
+        browser = await launch()
+      }
       // Signed in once through the mock's OAuth stand-in; then a cold visit of the route.
       const { phone, page } = await signedInColdPage(browser, bases[k])
       await browser.startTracing(page, { categories: CATEGORIES })

@@ -4,17 +4,13 @@ import { HashRouter } from 'react-router-dom'
 import { wireAntdRender } from './antd-render'
 import { finishOAuthReturn } from './bootstrap'
 import { AppRoutes } from './navigation/router'
-import { loadLaterPages } from './navigation/route-table'
-import { afterStartUp } from './after-start-up'
-import { showSiteIcon } from './site-icon'
 import { ServerState } from './server-state'
 import { recoverCodeLoad } from './code-recovery'
+import { startWarmUps } from './warm-ups'
 import { markFlexGapSupport } from './flex-gap'
 import { recoverFailedLoadsWith } from './navigation/page-loader'
 import { createQueryClient } from '@/api/query-client'
 import { recordEntryUrl } from '@/shared/lib/entry-url'
-import { loadToast } from '@/shared/lib/toast'
-import { notes } from '@/shared/monitor/report'
 
 /**
  * The app shell's start (loaded by main.tsx in parallel with the current route's page): the OAuth return,
@@ -46,16 +42,5 @@ export async function start(entered?: string): Promise<void> {
       </ServerState>
     </StrictMode>,
   )
-  // The toast implementation (antd-mobile's Toast and its animation library) loads on the first toast; it
-  // is warmed up only after start-up, so on a first visit it does not compete with the route's own files.
-  // The monitor too (docs/observability.md): until then, what goes wrong waits in its notes. And the site's
-  // icon, which a first visit's first flight does not carry (site-icon.ts).
-  afterStartUp(() => {
-    showSiteIcon()
-    // The other pages' imports (route-table.ts): a tap to one of them then waits for its own files only.
-    loadLaterPages().catch(() => undefined)
-    loadToast().catch(() => undefined)
-    // Offline, no monitor for this page load; what it would have reported stays in the notes.
-    import('./monitor').then((m) => m.startMonitor(notes)).catch(() => {})
-  })
+  startWarmUps()
 }

@@ -54,11 +54,14 @@ for (const { path, def } of RESOLUTIONS)
   if (!/[:*]/.test(path) && !LISTED.has(key(path))) LISTED.set(key(path), def)
 const matched = new Map<string, RouteDef | undefined>()
 const match = (pathname: string): RouteDef | undefined => {
-  const listed = LISTED.get(key(pathname))
+  const listed = listedRoute(pathname)
   if (listed) return listed
   if (!matched.has(pathname)) matched.set(pathname, matchRoutes(RESOLUTIONS, pathname)?.[0].route.def)
   return matched.get(pathname)
 }
+
+/** The listed route at exactly this pathname (in any case, with or without a trailing slash), if any. */
+export const listedRoute = (pathname: string): RouteDef | undefined => LISTED.get(key(pathname))
 
 /** The route that draws a pathname: its listed route, else its family's, else none (→ /routerError). */
 export const resolveRoute = (pathname: string): RouteDef | undefined =>

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { PATHS } from '@/shared/lib/paths'
 import { HOME_PATH } from './home-path'
 import { pageComponent } from './page-component'
-import { resolveRoute } from './resolve-route'
+import { listedRoute, resolveRoute } from './resolve-route'
 import { ShownLocation } from './shown-location'
 import { RootLayout } from '../root-layout'
 import { RouteGate } from './route-gate'
@@ -33,9 +33,11 @@ function Fallback() {
   return (route && elements.get(route.path)) || <Navigate to={PATHS.routerError} replace />
 }
 
+const layout = <RootLayout />
+
 export const routeObjects: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: layout,
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       ...ROUTES.map((route) => ({ path: route.path, element: elements.get(route.path) })),
@@ -43,6 +45,22 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ]
+
+/**
+ * A listed path's own route under the layout: what `useRoutes` would pick from the whole table, where it
+ * flattens and ranks all of it on every render (resolve-route.ts says why the two agree). Made once per route.
+ */
+const alone = new Map<string, RouteObject[]>()
+export function routesFor(pathname: string): RouteObject[] {
+  const route = listedRoute(pathname)
+  if (!route) return routeObjects
+  let routes = alone.get(route.path)
+  if (!routes) {
+    routes = [{ element: layout, children: [{ path: route.path, element: elements.get(route.path) }] }]
+    alone.set(route.path, routes)
+  }
+  return routes
+}
 
 /** The route table as elements; the caller supplies the router (HashRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
@@ -55,5 +73,5 @@ export function AppRoutes() {
 
 /** The routes of the shown location (the next page is drawn once its code has arrived). */
 function TableRoutes() {
-  return useRoutes(routeObjects)
+  return useRoutes(routesFor(useLocation().pathname))
 }

@@ -37,10 +37,6 @@ export default function InviterHomePage() {
   // §6, §7.7: a home opened from a staff member's forwarded link is tracked as that staff forward.
   useVisitTracking({ ready: !user.loading, pageFlag: variant.inviterFlag, visitorId: user.userId })
   const bannersDue = useAfterPaint(!data.loading)
-  // A failure shows no banners (no error view for them).
-  const { data: banners } = useBanners('pointsMall', currentChannel(), {
-    call: { silent: true, noToast: true },
-  })
 
   // The overlays stay at one place in the tree while the page loads and once it is drawn, so that the story,
   // which opens while the page loads (useInviterOverlays), is not mounted again when the page is drawn under
@@ -101,16 +97,29 @@ export default function InviterHomePage() {
             <IntroCard html={page.config.richText.content} />
             <ContactCard enabled={data.special} />
             <CoinExplainer text={home?.xyj_description} />
-            {bannersDue && banners && banners.length > 0 && (
-              <Suspense fallback={null}>
-                <BannerCarousel banners={banners} className={styles.banner} />
-              </Suspense>
-            )}
+            <FootBanners due={bannersDue} />
             <RiskFooter className={styles.footer} />
           </div>
         </InSlices>
       </main>
       {overlays}
     </>
+  )
+}
+
+/**
+ * The points-mall banners at the foot of the page, asked for once the page has painted. Their answer draws
+ * this part alone, not the page again. A failure shows no banners (no error view for them).
+ */
+function FootBanners({ due }: { due: boolean }) {
+  const { data: banners } = useBanners('pointsMall', currentChannel(), {
+    enabled: due,
+    call: { silent: true, noToast: true },
+  })
+  if (!due || !banners?.length) return null
+  return (
+    <Suspense fallback={null}>
+      <BannerCarousel banners={banners} className={styles.banner} />
+    </Suspense>
   )
 }

@@ -1,6 +1,7 @@
 import {
   memo,
   useCallback,
+  useDeferredValue,
   useImperativeHandle,
   useRef,
   useState,
@@ -166,7 +167,7 @@ const Row = memo(function Row({ product, index, columns, onOpen, onAction, nameW
  */
 export function MarketTable({
   columns: allColumns,
-  records,
+  records: given,
   sort,
   onSort,
   onOpen,
@@ -175,6 +176,10 @@ export function MarketTable({
   initialTop = 0,
   ref,
 }: MarketTableProps) {
+  // New rows (an answer, a sort, the next page) are drawn in a render of their own that React cuts into
+  // slices, the rows on the screen staying meanwhile; rows the table opens with are drawn at once
+  // (docs/decisions/038).
+  const records = useDeferredValue(given)
   const headRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
