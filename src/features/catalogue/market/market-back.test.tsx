@@ -55,8 +55,7 @@ describe.each(['wx', 'app'] as const)('back from a product detail to the market 
     await user.click(within(panel).getByRole('button', { name: 'PR2中低风险' }))
     await user.click(within(panel).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(screen.getByText('无更多产品')).toBeInTheDocument(), { timeout: 5000 })
-    // The rows follow in a render of their own (market-table.tsx).
-    await waitFor(() => expect(rowCount()).toBe(47))
+    expect(rowCount()).toBe(47)
     const last = calls.at(-1)!
     expect(last.get('productType')).toBe('2')
     expect(last.get('totalNavSort')).toBe('0')

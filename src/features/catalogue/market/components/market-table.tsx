@@ -1,7 +1,6 @@
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useImperativeHandle,
   useRef,
   useState,
@@ -167,7 +166,7 @@ const Row = memo(function Row({ product, index, columns, onOpen, onAction, nameW
  */
 export function MarketTable({
   columns: allColumns,
-  records: given,
+  records,
   sort,
   onSort,
   onOpen,
@@ -176,10 +175,6 @@ export function MarketTable({
   initialTop = 0,
   ref,
 }: MarketTableProps) {
-  // New rows (an answer, a sort, the next page) are drawn in a render of their own that React cuts into
-  // slices, the rows on the screen staying meanwhile; rows the table opens with are drawn at once
-  // (docs/decisions/038).
-  const records = useDeferredValue(given)
   const headRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
